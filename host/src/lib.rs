@@ -1,0 +1,11 @@
+//! MetaRoCE: an RDMA transport for Ethernet fabrics that drop and reorder packets.
+//!
+//! * [`wire`]: the packet formats (typed zero-copy views, smoltcp style).
+//! * [`transport`]: the sans-IO transport core (quinn-proto style): connections over many
+//!   paths, per-path SACK, loss recovery, congestion control from both sides, direct
+//!   placement and ordered streams. No sockets, no clock: time is an argument.
+//!
+//! The protocol is specified in `docs/protocol.md`; the architecture in
+//! `docs/architecture.md`.
+
+pub mod wire;
