@@ -8,4 +8,16 @@
 //! The protocol is specified in `docs/protocol.md`; the architecture in
 //! `docs/architecture.md`.
 
+pub mod harness;
+pub mod transport;
 pub mod wire;
+
+mod error;
+mod time;
+
+pub use error::Error;
+pub use time::Instant;
+pub use transport::{
+    Access, BufferRequest, Completion, CompletionStatus, ConnectionConfig, ConnectionHandle,
+    Datagram, Endpoint, EndpointConfig, Event, OpKind, Transmit, WriteRequest,
+};

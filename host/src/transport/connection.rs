@@ -1,0 +1,895 @@
+//! One MetaRoCE connection: its paths, both directions of data, and its control traffic.
+//!
+//! A connection is driven only through its [`super::Endpoint`], which owns the memory
+//! regions and demultiplexes packets. The receive direction runs
+//! [`receive_data_packet`](super::receive_step::receive_data_packet) per DATA packet; the
+//! send direction schedules segments over the paths within their windows.
+
+use std::collections::{HashSet, VecDeque};
+use std::net::Ipv4Addr;
+use std::time::Duration;
+
+use super::config::ConnectionConfig;
+use super::events::{Completion, CompletionStatus, ConnectionHandle, Event, OpKind};
+use super::memory::MemoryRegions;
+use super::path::{PathState, PathTx, RtoConfig, SegmentRef};
+use super::receive_step::{AckDecision, AckPolicy, PathRxWindow, RxVerdict, receive_data_packet};
+use super::recv_queue::RecvQueues;
+use super::send_queue::{OutKind, SendQueue};
+use super::stats::{ConnectionStats, DropCounters};
+use crate::Instant;
+use crate::wire::{
+    AckRepr, Body, DataKind, DataRepr, Flags, HandshakeRepr, Header, NackCode, NackRepr, Opcode,
+    Packet, ProbeRepr, Repr,
+};
+
+/// Where a connection is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConnectionState {
+    /// CONNECT sent, waiting for ACCEPT.
+    Connecting,
+    /// Data flows.
+    Established,
+    /// Closed; no more work.
+    Closed,
+}
+
+/// The receive side of one path.
+#[derive(Debug)]
+struct PathRx {
+    window: PathRxWindow,
+    /// UDP source port the peer's path uses (ACKs go back on it).
+    peer_port: u16,
+    ack_due: Option<Instant>,
+    ack_now: bool,
+}
+
+/// One received packet, parsed, with how it arrived.
+#[derive(Debug)]
+pub(crate) struct Inbound<'a> {
+    pub now: Instant,
+    pub repr: Repr,
+    pub packet: Packet<&'a [u8]>,
+    pub src_port: u16,
+    pub ce: bool,
+}
+
+/// What the receive path borrows from its endpoint.
+#[derive(Debug)]
+pub(crate) struct ReceiverEnv<'a> {
+    pub memory: &'a mut MemoryRegions,
+    pub drops: &'a mut DropCounters,
+    pub policy: AckPolicy,
+    pub ack_delay: Duration,
+}
+
+/// A packet ready to be put on the wire by the datapath.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Transmit {
+    /// Destination IPv4 address.
+    pub dst_addr: Ipv4Addr,
+    /// Destination UDP port.
+    pub dst_port: u16,
+    /// Source UDP port: the path's entropy.
+    pub src_port: u16,
+    /// Bytes of MetaRoCE packet written at the front of the caller's buffer.
+    pub len: usize,
+    /// The path the packet belongs to.
+    pub path: u16,
+    /// The packet's opcode.
+    pub opcode: Opcode,
+}
+
+/// One connection.
+#[derive(Debug)]
+pub struct Connection {
+    pub(crate) handle: ConnectionHandle,
+    pub(crate) local_id: u32,
+    pub(crate) peer_id: u32,
+    pub(crate) peer_addr: Ipv4Addr,
+    pub(crate) peer_port: u16,
+    state: ConnectionState,
+    config: ConnectionConfig,
+    mtu: u32,
+    port_base: u16,
+    local_udp_port: u16,
+    local_ingress_mbps: u32,
+    connect_due: Option<Instant>,
+    paths: Vec<PathTx>,
+    rx: Vec<PathRx>,
+    sends: SendQueue,
+    recvs: RecvQueues,
+    nacks: VecDeque<(u16, NackRepr)>,
+    acks: VecDeque<u16>,
+    send_accept: bool,
+    path_cursor: usize,
+    peer_hint_mbps: u32,
+    pub(crate) hint_mbps: u32,
+    pub(crate) rx_bytes_interval: u64,
+    reported_violations: HashSet<(u32, u32)>,
+    events: VecDeque<Event>,
+    stats: ConnectionStats,
+}
+
+/// Ephemeral port range used for path entropy.
+const PORT_RANGE_START: u16 = 49152;
+const PORT_RANGE_LEN: u32 = 16384;
+
+/// The UDP source port of `path` in `epoch`: distinct for every (path, epoch) of a
+/// connection until the ephemeral range wraps.
+fn entropy_port(base: u16, paths: u16, path: u16, epoch: u8) -> u16 {
+    let index = u32::from(base) + u32::from(epoch) * u32::from(paths) + u32::from(path);
+    PORT_RANGE_START + (index % PORT_RANGE_LEN) as u16
+}
+
+impl Connection {
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new(
+        handle: ConnectionHandle,
+        local_id: u32,
+        peer_addr: Ipv4Addr,
+        peer_port: u16,
+        local_udp_port: u16,
+        local_ingress_mbps: u32,
+        config: ConnectionConfig,
+        port_seed: u32,
+    ) -> Self {
+        let port_base = (port_seed % PORT_RANGE_LEN) as u16;
+        let mut conn = Self {
+            handle,
+            local_id,
+            peer_id: 0,
+            peer_addr,
+            peer_port,
+            state: ConnectionState::Connecting,
+            mtu: u32::from(config.mtu),
+            config,
+            port_base,
+            local_udp_port,
+            local_ingress_mbps,
+            connect_due: None,
+            paths: Vec::new(),
+            rx: Vec::new(),
+            sends: SendQueue::default(),
+            recvs: RecvQueues::default(),
+            nacks: VecDeque::new(),
+            acks: VecDeque::new(),
+            send_accept: false,
+            path_cursor: 0,
+            peer_hint_mbps: 0,
+            hint_mbps: 0,
+            rx_bytes_interval: 0,
+            reported_violations: HashSet::new(),
+            events: VecDeque::new(),
+            stats: ConnectionStats::default(),
+        };
+        conn.build_paths(conn.config.paths);
+        conn
+    }
+
+    /// The UDP source port of `path` in `epoch`.
+    fn port_for(&self, path: u16, epoch: u8) -> u16 {
+        entropy_port(self.port_base, self.config.paths, path, epoch)
+    }
+
+    fn build_paths(&mut self, count: u16) {
+        self.config.paths = count;
+        let mss = u64::from(self.mtu);
+        self.paths = (0..count)
+            .map(|id| {
+                PathTx::new(
+                    id,
+                    self.port_for(id, 0),
+                    self.config.initial_psn,
+                    self.config.congestion.build(mss),
+                )
+            })
+            .collect();
+    }
+
+    fn rto_config(&self) -> RtoConfig {
+        RtoConfig {
+            initial: self.config.initial_rto,
+            min: self.config.min_rto,
+            max: self.config.max_rto,
+        }
+    }
+
+    /// Lifecycle state.
+    pub fn state(&self) -> ConnectionState {
+        self.state
+    }
+    /// Paths, sender side.
+    pub fn paths(&self) -> &[PathTx] {
+        &self.paths
+    }
+    /// Counters.
+    pub fn stats(&self) -> &ConnectionStats {
+        &self.stats
+    }
+    /// The rate hint the peer last sent us, Mb/s (0: none).
+    pub fn peer_rate_hint_mbps(&self) -> u32 {
+        self.peer_hint_mbps
+    }
+    /// The rate hint we send the peer, Mb/s (0: none).
+    pub fn rate_hint_mbps(&self) -> u32 {
+        self.hint_mbps
+    }
+    /// The peer's address.
+    pub fn peer_addr(&self) -> Ipv4Addr {
+        self.peer_addr
+    }
+    /// Payload bytes per packet.
+    pub fn mtu(&self) -> u32 {
+        self.mtu
+    }
+    /// Whether nothing is left to send or acknowledge.
+    pub fn is_idle(&self) -> bool {
+        !self.sends.has_pending()
+            && self
+                .paths
+                .iter()
+                .all(|p| p.bytes_in_flight() == 0 && !p.has_retransmit())
+    }
+
+    pub(crate) fn start_connect(&mut self, now: Instant) {
+        self.connect_due = Some(now);
+    }
+
+    pub(crate) fn handshake(&self) -> HandshakeRepr {
+        HandshakeRepr {
+            src_conn_id: self.local_id,
+            path_count: self.config.paths,
+            mtu: self.config.mtu,
+            initial_psn: self.config.initial_psn,
+            udp_port: self.local_udp_port,
+            first_src_port: self.port_for(0, 0),
+            ingress_rate_mbps: self.local_ingress_mbps,
+        }
+    }
+
+    /// Takes the peer's handshake: paths are the smaller count, MTU the smaller MTU.
+    pub(crate) fn establish(&mut self, peer: &HandshakeRepr, accepting: bool) {
+        if self.state == ConnectionState::Established {
+            return;
+        }
+        self.peer_id = peer.src_conn_id;
+        self.peer_port = peer.udp_port;
+        let paths = self.config.paths.min(peer.path_count);
+        self.mtu = u32::from(self.config.mtu.min(peer.mtu));
+        self.config.mtu = self.mtu as u16;
+        self.build_paths(paths);
+        let first = peer.first_src_port;
+        self.rx = (0..paths)
+            .map(|id| PathRx {
+                window: PathRxWindow::new(0, peer.initial_psn),
+                peer_port: first.wrapping_add(id),
+                ack_due: None,
+                ack_now: false,
+            })
+            .collect();
+        self.state = ConnectionState::Established;
+        self.connect_due = None;
+        self.send_accept = accepting;
+        self.events.push_back(Event::Connected(self.handle));
+    }
+
+    pub(crate) fn resend_accept(&mut self) {
+        if self.state == ConnectionState::Established {
+            self.send_accept = true;
+        }
+    }
+
+    pub(crate) fn post(
+        &mut self,
+        stream: u32,
+        kind: OutKind,
+        local_key: u32,
+        local_offset: u64,
+        len: u32,
+        wr_id: u64,
+    ) {
+        self.sends
+            .post(stream, kind, local_key, local_offset, len, wr_id, self.mtu);
+    }
+
+    pub(crate) fn post_recv(&mut self, stream: u32, key: u32, addr: u64, len: u64, wr_id: u64) {
+        self.recvs.post(stream, key, addr, len, wr_id);
+    }
+
+    pub(crate) fn close(&mut self) {
+        if self.state != ConnectionState::Closed {
+            self.state = ConnectionState::Closed;
+            self.sends.fail_all();
+            self.recvs.fail_all();
+            self.events.push_back(Event::Closed(self.handle));
+        }
+    }
+
+    // ----- receive direction -------------------------------------------------------------
+
+    /// Handles one parsed packet addressed to this connection.
+    pub(crate) fn handle_packet(&mut self, packet: &Inbound<'_>, env: &mut ReceiverEnv<'_>) {
+        let header = packet.repr.header;
+        let now = packet.now;
+        let drops = &mut *env.drops;
+        match packet.repr.body {
+            Body::Accept(hs) => {
+                if self.state == ConnectionState::Connecting {
+                    self.establish(&hs, false);
+                }
+            }
+            Body::Close(_) => self.close(),
+            Body::Connect(_) => drops.unexpected += 1,
+            _ if self.state != ConnectionState::Established => drops.not_established += 1,
+            Body::Data(data) => self.on_data(header, &data, packet, env),
+            Body::Ack(ack) => self.on_ack(now, header, &ack, drops),
+            Body::Nack(nack) => self.on_nack(now, header, &nack, drops),
+            Body::Probe(probe) => self.on_probe(header, &probe, packet.src_port, drops),
+        }
+    }
+
+    fn on_data(
+        &mut self,
+        header: Header,
+        data: &DataRepr,
+        packet: &Inbound<'_>,
+        env: &mut ReceiverEnv<'_>,
+    ) {
+        let drops = &mut *env.drops;
+        let Some(rx) = self.rx.get_mut(usize::from(header.path_id)) else {
+            drops.bad_path += 1;
+            return;
+        };
+        if header.path_epoch != rx.window.epoch {
+            drops.stale_epoch += 1;
+            return;
+        }
+        let outcome = receive_data_packet(
+            &mut rx.window,
+            env.policy,
+            &*env.memory,
+            &self.recvs,
+            data,
+            header.flags,
+            packet.ce,
+        );
+        rx.peer_port = packet.src_port;
+        match outcome.ack {
+            AckDecision::Now => {
+                rx.ack_due = None;
+                if !rx.ack_now {
+                    rx.ack_now = true;
+                    self.acks.push_back(header.path_id);
+                }
+            }
+            AckDecision::Later => {
+                rx.ack_due.get_or_insert(packet.now + env.ack_delay);
+            }
+            AckDecision::None => {}
+        }
+        if packet.ce {
+            self.stats.ce_received += 1;
+        }
+        match outcome.verdict {
+            RxVerdict::Place { key, addr } => {
+                let written = env.memory.write(key, addr, packet.packet.data_payload());
+                debug_assert!(written, "the step checked the region");
+                self.stats.bytes_placed += u64::from(data.payload_len);
+                self.rx_bytes_interval += u64::from(data.payload_len);
+                if data.kind == DataKind::Send {
+                    self.recvs.on_placed(
+                        data.stream,
+                        data.msn,
+                        data.offset,
+                        data.msg_len,
+                        self.mtu,
+                    );
+                }
+            }
+            RxVerdict::Duplicate => drops.duplicate += 1,
+            RxVerdict::OutOfWindow => drops.out_of_window += 1,
+            RxVerdict::Nack(code) => {
+                let opcode = Opcode::from(data.kind);
+                match code {
+                    NackCode::RemoteAccess => {
+                        drops.access_violation += 1;
+                        if opcode == Opcode::Send {
+                            self.recvs.on_refused(data.stream, data.msn);
+                        } else if self.reported_violations.insert((data.stream, data.msn)) {
+                            self.events.push_back(Event::Completion(Completion {
+                                conn: self.handle,
+                                stream: data.stream,
+                                wr_id: 0,
+                                kind: OpKind::IncomingWrite,
+                                status: CompletionStatus::RemoteAccessError,
+                                bytes: u64::from(data.msg_len),
+                            }));
+                        }
+                    }
+                    NackCode::ReceiverNotReady => drops.receiver_not_ready += 1,
+                }
+                self.nacks.push_back((
+                    header.path_id,
+                    NackRepr {
+                        code,
+                        stream: data.stream,
+                        msn: data.msn,
+                        psn: data.psn,
+                        opcode,
+                    },
+                ));
+            }
+        }
+    }
+
+    fn on_probe(
+        &mut self,
+        header: Header,
+        probe: &ProbeRepr,
+        src_port: u16,
+        drops: &mut DropCounters,
+    ) {
+        let Some(rx) = self.rx.get_mut(usize::from(header.path_id)) else {
+            drops.bad_path += 1;
+            return;
+        };
+        let newer = (header.path_epoch.wrapping_sub(rx.window.epoch) as i8) > 0;
+        if newer {
+            rx.window.reset(header.path_epoch, probe.first_psn);
+            rx.window.echo_timestamp = probe.timestamp;
+        } else if header.path_epoch != rx.window.epoch {
+            drops.stale_epoch += 1;
+            return;
+        }
+        rx.peer_port = src_port;
+        if !rx.ack_now {
+            rx.ack_now = true;
+            self.acks.push_back(header.path_id);
+        }
+    }
+
+    fn on_ack(&mut self, now: Instant, header: Header, ack: &AckRepr, drops: &mut DropCounters) {
+        let rto = self.rto_config();
+        let threshold = self.config.reorder_threshold;
+        let Some(path) = self.paths.get_mut(usize::from(header.path_id)) else {
+            drops.bad_path += 1;
+            return;
+        };
+        let before = path.state();
+        let sends = &mut self.sends;
+        let effect = path.on_ack(now, header.path_epoch, ack, threshold, rto, |seg| {
+            sends.on_acked(seg)
+        });
+        self.stats.packets_acked += effect.newly_acked;
+        self.stats.packets_lost += effect.newly_lost;
+        if self.config.honour_rate_hints && header.path_epoch == path.epoch() {
+            self.peer_hint_mbps = ack.rate_hint_mbps;
+        }
+        let after = path.state();
+        if before != after {
+            self.events.push_back(Event::PathStateChanged {
+                conn: self.handle,
+                path: header.path_id,
+                state: after,
+            });
+        }
+    }
+
+    fn on_nack(&mut self, now: Instant, header: Header, nack: &NackRepr, drops: &mut DropCounters) {
+        if usize::from(header.path_id) >= self.paths.len() {
+            drops.bad_path += 1;
+            return;
+        }
+        let write = nack.opcode == Opcode::Write;
+        match nack.code {
+            NackCode::RemoteAccess => {
+                self.sends
+                    .on_remote_access_error(nack.stream, nack.msn, write)
+            }
+            NackCode::ReceiverNotReady if !write => self.sends.on_receiver_not_ready(
+                now,
+                nack.stream,
+                nack.msn,
+                self.config.rnr_delay,
+                self.config.rnr_retries,
+            ),
+            NackCode::ReceiverNotReady => drops.unexpected += 1,
+        }
+    }
+
+    // ----- timers ------------------------------------------------------------------------
+
+    /// The earliest time this connection needs `handle_timeout`.
+    pub(crate) fn next_deadline(&self) -> Option<Instant> {
+        let paths = self.paths.iter().filter_map(PathTx::next_deadline);
+        let acks = self.rx.iter().filter_map(|rx| rx.ack_due);
+        paths
+            .chain(acks)
+            .chain(self.sends.next_deadline())
+            .chain(self.connect_due)
+            .min()
+    }
+
+    pub(crate) fn handle_timeout(&mut self, now: Instant) {
+        for (id, rx) in self.rx.iter_mut().enumerate() {
+            if rx.ack_due.is_some_and(|due| due <= now) {
+                rx.ack_due = None;
+                rx.window.since_ack = 0;
+                if !rx.ack_now {
+                    rx.ack_now = true;
+                    self.acks.push_back(id as u16);
+                }
+            }
+        }
+        self.sends.on_timeout(now);
+        let rto = self.rto_config();
+        for index in 0..self.paths.len() {
+            if !self.paths[index].on_timeout(now, rto) {
+                continue;
+            }
+            self.stats.rtos += 1;
+            self.events.push_back(Event::PathStateChanged {
+                conn: self.handle,
+                path: index as u16,
+                state: self.paths[index].state(),
+            });
+            self.maybe_fail_path(now, index);
+        }
+    }
+
+    /// A path that keeps timing out while a sibling is acknowledged is failed, not
+    /// congested: its unacknowledged segments move to the siblings and it is re-pathed.
+    fn maybe_fail_path(&mut self, now: Instant, index: usize) {
+        let path = &self.paths[index];
+        let Some(since) = path.suspect_since() else {
+            return;
+        };
+        if path.consecutive_rtos() < self.config.fail_after_rtos {
+            return;
+        }
+        let sibling_progressed = self
+            .paths
+            .iter()
+            .enumerate()
+            .any(|(i, p)| i != index && p.last_ack_at().is_some_and(|at| at >= since));
+        if !sibling_progressed {
+            return;
+        }
+        let new_port = self.port_for(index as u16, self.paths[index].epoch().wrapping_add(1));
+        let cc = self.config.congestion.build(u64::from(self.mtu));
+        let sends = &mut self.sends;
+        self.paths[index].fail_and_repath(now, new_port, cc, |seg| sends.resend(seg));
+        self.stats.path_failures += 1;
+        self.events.push_back(Event::PathStateChanged {
+            conn: self.handle,
+            path: index as u16,
+            state: PathState::Failed,
+        });
+    }
+
+    // ----- transmit direction ------------------------------------------------------------
+
+    /// Writes the next packet of this connection into `buf`, if any is due.
+    pub(crate) fn poll_transmit(
+        &mut self,
+        now: Instant,
+        memory: &MemoryRegions,
+        buf: &mut [u8],
+    ) -> Option<Transmit> {
+        if self.state == ConnectionState::Closed {
+            return None;
+        }
+        if self.state == ConnectionState::Connecting {
+            let due = self.connect_due?;
+            if now < due {
+                return None;
+            }
+            self.connect_due = Some(now + self.config.initial_rto);
+            let header = Header::default();
+            return self.emit(
+                Repr {
+                    header,
+                    body: Body::Connect(self.handshake()),
+                },
+                0,
+                buf,
+            );
+        }
+        if self.send_accept {
+            self.send_accept = false;
+            let header = self.header(0, Flags::default());
+            return self.emit(
+                Repr {
+                    header,
+                    body: Body::Accept(self.handshake()),
+                },
+                0,
+                buf,
+            );
+        }
+        if let Some((path, nack)) = self.nacks.pop_front() {
+            let header = self.rx_header(path);
+            return self.emit(
+                Repr {
+                    header,
+                    body: Body::Nack(nack),
+                },
+                path,
+                buf,
+            );
+        }
+        if let Some(path) = self.acks.pop_front() {
+            let rx = &mut self.rx[usize::from(path)];
+            rx.ack_now = false;
+            rx.ack_due = None;
+            let ack = rx.window.ack(self.hint_mbps);
+            let header = self.rx_header(path);
+            self.stats.acks_sent += 1;
+            return self.emit(
+                Repr {
+                    header,
+                    body: Body::Ack(ack),
+                },
+                path,
+                buf,
+            );
+        }
+        if let Some(t) = self.poll_probe(now, buf) {
+            return Some(t);
+        }
+        self.poll_data(now, memory, buf)
+    }
+
+    fn header(&self, path: u16, flags: Flags) -> Header {
+        Header {
+            flags,
+            conn_id: self.peer_id,
+            path_id: path,
+            path_epoch: self.paths.get(usize::from(path)).map_or(0, PathTx::epoch),
+        }
+    }
+
+    fn rx_header(&self, path: u16) -> Header {
+        Header {
+            flags: Flags::default(),
+            conn_id: self.peer_id,
+            path_id: path,
+            path_epoch: self.rx[usize::from(path)].window.epoch,
+        }
+    }
+
+    fn emit(&self, repr: Repr, path: u16, buf: &mut [u8]) -> Option<Transmit> {
+        let len = repr.buffer_len();
+        if buf.len() < len {
+            log::error!("transmit buffer of {} bytes cannot hold {len}", buf.len());
+            return None;
+        }
+        repr.emit_into(buf);
+        let src_port = match repr.body {
+            Body::Ack(_) | Body::Nack(_) => self.rx[usize::from(path)].peer_port,
+            _ => self
+                .paths
+                .get(usize::from(path))
+                .map_or(self.port_for(0, 0), PathTx::src_port),
+        };
+        Some(Transmit {
+            dst_addr: self.peer_addr,
+            dst_port: self.peer_port,
+            src_port,
+            len,
+            path,
+            opcode: repr.body.opcode(),
+        })
+    }
+
+    fn poll_probe(&mut self, now: Instant, buf: &mut [u8]) -> Option<Transmit> {
+        let timeout = self.config.initial_rto;
+        let attempts = self.config.fail_after_rtos;
+        let mss = u64::from(self.mtu);
+        let (port_base, path_count) = (self.port_base, self.config.paths);
+        for index in 0..self.paths.len() {
+            let next_epoch_port = |epoch| entropy_port(port_base, path_count, index as u16, epoch);
+            let factory = &self.config.congestion;
+            let path = &mut self.paths[index];
+            if let Some(first_psn) =
+                path.poll_probe(now, timeout, attempts, next_epoch_port, || {
+                    factory.build(mss)
+                })
+            {
+                let header = self.header(index as u16, Flags(Flags::ACK_REQ));
+                let probe = ProbeRepr {
+                    first_psn,
+                    timestamp: now.as_nanos(),
+                };
+                self.stats.probes_sent += 1;
+                return self.emit(
+                    Repr {
+                        header,
+                        body: Body::Probe(probe),
+                    },
+                    index as u16,
+                    buf,
+                );
+            }
+        }
+        None
+    }
+
+    /// The connection-level window: the sum of the path windows, capped by the receiver's
+    /// hint times the base RTT (so the send rate stays at or under the hint).
+    fn connection_room(&self, bytes: u64) -> bool {
+        if self.peer_hint_mbps == 0 {
+            return true;
+        }
+        let base_rtt = self
+            .paths
+            .iter()
+            .filter_map(|p| p.rtt().min())
+            .min()
+            .unwrap_or(self.config.initial_rto);
+        let cap = (u128::from(self.peer_hint_mbps) * 1_000_000 / 8 * base_rtt.as_nanos()
+            / 1_000_000_000) as u64;
+        let in_flight: u64 = self.paths.iter().map(PathTx::bytes_in_flight).sum();
+        in_flight == 0 || in_flight + bytes <= cap.max(bytes)
+    }
+
+    fn poll_data(
+        &mut self,
+        now: Instant,
+        memory: &MemoryRegions,
+        buf: &mut [u8],
+    ) -> Option<Transmit> {
+        let count = self.paths.len();
+        // Retransmissions first, on the path where the loss happened.
+        for step in 0..count {
+            let index = (self.path_cursor + step) % count;
+            // Retransmissions fill holes the receiver's window needs filled: only the
+            // path's own window limits them, not the connection-level cap.
+            if let Some((psn, seg)) = self.paths[index].next_retransmit() {
+                self.path_cursor = (index + 1) % count;
+                return self.send_segment(now, memory, buf, index, seg, Some(psn));
+            }
+        }
+        if !self.sends.has_pending() || !self.connection_room(u64::from(self.mtu)) {
+            return None;
+        }
+        for step in 0..count {
+            let index = (self.path_cursor + step) % count;
+            if self.paths[index].can_send_new(u64::from(self.mtu)) {
+                let (seg, _rescued) = self.sends.next_segment()?;
+                self.path_cursor = (index + 1) % count;
+                return self.send_segment(now, memory, buf, index, seg, None);
+            }
+        }
+        None
+    }
+
+    fn send_segment(
+        &mut self,
+        now: Instant,
+        memory: &MemoryRegions,
+        buf: &mut [u8],
+        index: usize,
+        seg: SegmentRef,
+        retransmit_psn: Option<u32>,
+    ) -> Option<Transmit> {
+        let rto = self.rto_config();
+        let Some(msg) = self.sends.message(seg.msg) else {
+            // The message is gone (completed through another path, or failed): a
+            // retransmission must still fill the hole in this path's window, but there is
+            // nothing left to fill it with. Leave it to the path's timeout and re-path.
+            if let Some(psn) = retransmit_psn {
+                self.paths[index].on_send_retransmit(now, psn, rto);
+            }
+            return None;
+        };
+        let (offset, len) = msg.segment_range(seg.index, self.mtu);
+        let kind = match msg.kind {
+            OutKind::Write { remote_addr, rkey } => DataKind::Write {
+                remote_addr: remote_addr + u64::from(offset),
+                rkey,
+            },
+            OutKind::Send => DataKind::Send,
+        };
+        let mut flags = 0;
+        if seg.index == 0 {
+            flags |= Flags::FIRST;
+        }
+        if msg.is_last(seg.index) {
+            flags |= Flags::LAST | Flags::ACK_REQ;
+        }
+        if retransmit_psn.is_some() {
+            flags |= Flags::RETRANSMIT | Flags::ACK_REQ;
+        }
+        let Some(payload) = memory.read(
+            msg.local_key,
+            msg.local_offset + u64::from(offset),
+            len as usize,
+        ) else {
+            self.sends.on_local_error(seg.msg);
+            return None;
+        };
+        let (stream, msn, msg_len) = (msg.stream, msg.msn, msg.len);
+        let psn = match retransmit_psn {
+            Some(psn) => {
+                self.paths[index].on_send_retransmit(now, psn, rto);
+                self.stats.retransmits += 1;
+                psn
+            }
+            None => self.paths[index].on_send_new(now, seg, len, rto),
+        };
+        let data = DataRepr {
+            kind,
+            psn,
+            stream,
+            msn,
+            offset,
+            payload_len: len as u16,
+            timestamp: now.as_nanos(),
+            msg_len,
+        };
+        let header = self.header(index as u16, Flags(flags));
+        let repr = Repr {
+            header,
+            body: Body::Data(data),
+        };
+        let total = repr.buffer_len();
+        if buf.len() < total {
+            log::error!("transmit buffer of {} bytes cannot hold {total}", buf.len());
+            return None;
+        }
+        let header_len = repr.emit_into(buf);
+        buf[header_len..total].copy_from_slice(payload);
+        self.stats.packets_sent += 1;
+        self.stats.bytes_sent += u64::from(len);
+        self.emit_meta(index as u16, total, Opcode::from(kind))
+    }
+
+    fn emit_meta(&self, path: u16, len: usize, opcode: Opcode) -> Option<Transmit> {
+        Some(Transmit {
+            dst_addr: self.peer_addr,
+            dst_port: self.peer_port,
+            src_port: self.paths[usize::from(path)].src_port(),
+            len,
+            path,
+            opcode,
+        })
+    }
+
+    /// The next event of this connection (completions in posted order per stream).
+    pub(crate) fn poll_event(&mut self) -> Option<Event> {
+        if let Some(event) = self.events.pop_front() {
+            return Some(event);
+        }
+        if let Some(done) = self.sends.poll_finished() {
+            return Some(Event::Completion(Completion {
+                conn: self.handle,
+                stream: done.stream,
+                wr_id: done.wr_id,
+                kind: done.kind,
+                status: done.status,
+                bytes: done.bytes,
+            }));
+        }
+        self.recvs.poll_finished().map(|done| {
+            Event::Completion(Completion {
+                conn: self.handle,
+                stream: done.stream,
+                wr_id: done.wr_id,
+                kind: OpKind::Recv,
+                status: done.status,
+                bytes: done.bytes,
+            })
+        })
+    }
+}
+
+impl From<DataKind> for Opcode {
+    fn from(kind: DataKind) -> Self {
+        match kind {
+            DataKind::Write { .. } => Opcode::Write,
+            DataKind::Send => Opcode::Send,
+        }
+    }
+}

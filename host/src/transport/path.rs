@@ -1,0 +1,607 @@
+//! The sender's half of one path: PSNs, the packets in flight, loss detection, RTT, the
+//! congestion window and the path's health.
+//!
+//! A path is one UDP source port, hence one route through an ECMP fabric and FIFO in the
+//! network. That is what makes per-path loss detection exact: when packets sent later on
+//! the same path are acknowledged, an earlier unacknowledged one was lost — cross-path
+//! reordering is never mistaken for loss because each path has its own PSN space.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use super::congestion::{CcMetrics, CongestionControl};
+use super::rtt::RttEstimator;
+use crate::Instant;
+use crate::wire::{AckRepr, SACK_WINDOW};
+
+/// Health of a path as the sender sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PathState {
+    /// ACKs flow, no recent CE marks.
+    Active,
+    /// ACKs flow and carry CE marks: congested, not broken. The window shrinks; the path
+    /// stays in use.
+    Congested,
+    /// The retransmission timer fired with no ACK since; only retransmissions are sent.
+    Suspect,
+    /// Declared failed (repeated timeouts while siblings progressed); being re-pathed.
+    Failed,
+    /// Re-pathed to a new source port and epoch; a PROBE is out, no data until it is answered.
+    Probing,
+}
+
+/// A segment of a message: what a DATA packet carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SegmentRef {
+    /// Connection-local message id.
+    pub msg: u64,
+    /// Segment index in the message (offset = index * MTU).
+    pub index: u32,
+    /// Send attempt of the message (bumped when a SEND is restarted after RECEIVER_NOT_READY).
+    pub attempt: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SlotState {
+    InFlight,
+    Lost,
+    Acked,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct SentSlot {
+    psn: u32,
+    seg: SegmentRef,
+    tx_seq: u64,
+    bytes: u32,
+    state: SlotState,
+}
+
+/// Counters of one path, for monitoring and tests.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PathStats {
+    /// DATA packets sent, retransmissions included.
+    pub packets_sent: u64,
+    /// Payload bytes sent, retransmissions included.
+    pub bytes_sent: u64,
+    /// Retransmissions sent on this path.
+    pub retransmits: u64,
+    /// Packets declared lost (by the later-ACK rule or a timeout).
+    pub lost: u64,
+    /// Packets acknowledged.
+    pub acked: u64,
+    /// CE marks reported by the receiver.
+    pub ce_marks: u64,
+    /// Retransmission timeouts.
+    pub rtos: u64,
+    /// Times the path was declared failed.
+    pub failures: u64,
+    /// Times the path moved to a new source port.
+    pub repaths: u64,
+    /// ACKs ignored as stale (old epoch) or inconsistent (cumulative PSN outside the window).
+    pub bad_acks: u64,
+}
+
+/// What an ACK did to the path.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AckEffect {
+    /// Packets newly acknowledged.
+    pub newly_acked: u64,
+    /// Packets newly declared lost.
+    pub newly_lost: u64,
+}
+
+/// A PROBE waiting to be (re)sent.
+#[derive(Debug, Clone, Copy)]
+struct Probe {
+    due: Instant,
+    attempts: u32,
+}
+
+/// The sender's state of one path.
+#[derive(Debug)]
+pub struct PathTx {
+    id: u16,
+    epoch: u8,
+    src_port: u16,
+    state: PathState,
+    next_psn: u32,
+    snd_una: u32,
+    slots: Box<[Option<SentSlot>]>,
+    tx_order: VecDeque<(u64, u32)>,
+    next_tx_seq: u64,
+    largest_acked_tx: Option<u64>,
+    retransmit: VecDeque<u32>,
+    bytes_in_flight: u64,
+    rtt: RttEstimator,
+    cc: Box<dyn CongestionControl>,
+    last_ce_count: u32,
+    last_ce_at: Option<Instant>,
+    last_ack_at: Option<Instant>,
+    suspect_since: Option<Instant>,
+    consecutive_rtos: u32,
+    rto_deadline: Option<Instant>,
+    /// Transmissions numbered below this were in flight when the timer last fired.
+    rto_tx_mark: Option<u64>,
+    probe: Option<Probe>,
+    stats: PathStats,
+}
+
+/// RTO settings a path needs.
+#[derive(Debug, Clone, Copy)]
+pub struct RtoConfig {
+    /// Before the first sample.
+    pub initial: Duration,
+    /// Lower clamp.
+    pub min: Duration,
+    /// Upper clamp.
+    pub max: Duration,
+}
+
+impl PathTx {
+    /// A fresh path with PSNs starting at `first_psn`.
+    pub fn new(id: u16, src_port: u16, first_psn: u32, cc: Box<dyn CongestionControl>) -> Self {
+        Self {
+            id,
+            epoch: 0,
+            src_port,
+            state: PathState::Active,
+            next_psn: first_psn,
+            snd_una: first_psn,
+            slots: vec![None; SACK_WINDOW].into_boxed_slice(),
+            tx_order: VecDeque::new(),
+            next_tx_seq: 0,
+            largest_acked_tx: None,
+            retransmit: VecDeque::new(),
+            bytes_in_flight: 0,
+            rtt: RttEstimator::new(),
+            cc,
+            last_ce_count: 0,
+            last_ce_at: None,
+            last_ack_at: None,
+            suspect_since: None,
+            consecutive_rtos: 0,
+            rto_deadline: None,
+            rto_tx_mark: None,
+            probe: None,
+            stats: PathStats::default(),
+        }
+    }
+
+    /// Path id.
+    pub fn id(&self) -> u16 {
+        self.id
+    }
+    /// Current epoch.
+    pub fn epoch(&self) -> u8 {
+        self.epoch
+    }
+    /// Current UDP source port.
+    pub fn src_port(&self) -> u16 {
+        self.src_port
+    }
+    /// Health.
+    pub fn state(&self) -> PathState {
+        self.state
+    }
+    /// Counters.
+    pub fn stats(&self) -> PathStats {
+        self.stats
+    }
+    /// RTT estimate.
+    pub fn rtt(&self) -> &RttEstimator {
+        &self.rtt
+    }
+    /// Congestion controller figures.
+    pub fn cc_metrics(&self) -> CcMetrics {
+        self.cc.metrics()
+    }
+    /// Bytes in flight.
+    pub fn bytes_in_flight(&self) -> u64 {
+        self.bytes_in_flight
+    }
+    /// Congestion window in bytes.
+    pub fn window(&self) -> u64 {
+        self.cc.window()
+    }
+    /// When the path was last acknowledged.
+    pub fn last_ack_at(&self) -> Option<Instant> {
+        self.last_ack_at
+    }
+    /// Since when the path has been timing out, if it is.
+    pub fn suspect_since(&self) -> Option<Instant> {
+        self.suspect_since
+    }
+    /// Consecutive timeouts without an ACK.
+    pub fn consecutive_rtos(&self) -> u32 {
+        self.consecutive_rtos
+    }
+
+    fn slot(&self, psn: u32) -> Option<&SentSlot> {
+        self.slots[psn as usize % SACK_WINDOW]
+            .as_ref()
+            .filter(|s| s.psn == psn)
+    }
+
+    fn slot_mut(&mut self, psn: u32) -> Option<&mut SentSlot> {
+        self.slots[psn as usize % SACK_WINDOW]
+            .as_mut()
+            .filter(|s| s.psn == psn)
+    }
+
+    fn outstanding(&self) -> u32 {
+        self.next_psn.wrapping_sub(self.snd_una)
+    }
+
+    /// Whether a new packet of `bytes` may go out now: the path carries data, its window
+    /// has room, and the receiver's 256-PSN SACK window would cover it.
+    pub fn can_send_new(&self, bytes: u64) -> bool {
+        matches!(self.state, PathState::Active | PathState::Congested)
+            && (self.outstanding() as usize) < SACK_WINDOW
+            && self.bytes_in_flight + bytes <= self.cc.window().max(bytes)
+            && self.retransmit.is_empty()
+    }
+
+    /// The next lost packet to retransmit on this path, if the window allows: its PSN
+    /// and segment. Packets acknowledged since they were declared lost are skipped.
+    pub fn next_retransmit(&mut self) -> Option<(u32, SegmentRef)> {
+        if matches!(self.state, PathState::Failed | PathState::Probing) {
+            return None;
+        }
+        while let Some(&psn) = self.retransmit.front() {
+            match self.slot(psn) {
+                Some(slot) if slot.state == SlotState::Lost => {
+                    let bytes = u64::from(slot.bytes);
+                    // After a timeout the one resent packet goes out whatever the window.
+                    let after_timeout = self.rto_tx_mark.is_some();
+                    if !after_timeout
+                        && self.bytes_in_flight > 0
+                        && self.bytes_in_flight + bytes > self.cc.window()
+                    {
+                        return None;
+                    }
+                    return Some((psn, slot.seg));
+                }
+                _ => {
+                    self.retransmit.pop_front();
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether a retransmission is waiting (regardless of the window).
+    pub fn has_retransmit(&self) -> bool {
+        !self.retransmit.is_empty()
+    }
+
+    fn arm_rto(&mut self, now: Instant, rto: RtoConfig) {
+        if self.rto_deadline.is_none() && self.bytes_in_flight > 0 {
+            let backoff = 1u32 << self.consecutive_rtos.min(6);
+            let timeout = (self.rtt.rto(rto.initial, rto.min, rto.max) * backoff).min(rto.max);
+            self.rto_deadline = Some(now + timeout);
+        }
+    }
+
+    /// Records a new packet of `seg` (`bytes` of payload) and returns its PSN.
+    pub fn on_send_new(
+        &mut self,
+        now: Instant,
+        seg: SegmentRef,
+        bytes: u32,
+        rto: RtoConfig,
+    ) -> u32 {
+        let psn = self.next_psn;
+        self.next_psn = psn.wrapping_add(1);
+        let tx_seq = self.next_tx_seq;
+        self.next_tx_seq += 1;
+        self.slots[psn as usize % SACK_WINDOW] = Some(SentSlot {
+            psn,
+            seg,
+            tx_seq,
+            bytes,
+            state: SlotState::InFlight,
+        });
+        self.tx_order.push_back((tx_seq, psn));
+        self.bytes_in_flight += u64::from(bytes);
+        self.stats.packets_sent += 1;
+        self.stats.bytes_sent += u64::from(bytes);
+        self.cc.on_sent(now, u64::from(bytes));
+        self.arm_rto(now, rto);
+        psn
+    }
+
+    /// Records the retransmission of lost packet `psn` (returned by
+    /// [`next_retransmit`](Self::next_retransmit)).
+    pub fn on_send_retransmit(&mut self, now: Instant, psn: u32, rto: RtoConfig) {
+        let tx_seq = self.next_tx_seq;
+        self.next_tx_seq += 1;
+        let Some(slot) = self.slot_mut(psn) else {
+            return;
+        };
+        slot.tx_seq = tx_seq;
+        slot.state = SlotState::InFlight;
+        let bytes = slot.bytes;
+        if self.retransmit.front() == Some(&psn) {
+            self.retransmit.pop_front();
+        }
+        self.tx_order.push_back((tx_seq, psn));
+        self.bytes_in_flight += u64::from(bytes);
+        self.stats.packets_sent += 1;
+        self.stats.bytes_sent += u64::from(bytes);
+        self.stats.retransmits += 1;
+        self.cc.on_sent(now, u64::from(bytes));
+        self.arm_rto(now, rto);
+    }
+
+    /// Processes an ACK of this path. `on_acked` is called once for every packet newly
+    /// acknowledged, with its segment.
+    pub fn on_ack(
+        &mut self,
+        now: Instant,
+        epoch: u8,
+        ack: &AckRepr,
+        reorder_threshold: u64,
+        rto: RtoConfig,
+        mut on_acked: impl FnMut(SegmentRef),
+    ) -> AckEffect {
+        let mut effect = AckEffect::default();
+        if epoch != self.epoch {
+            self.stats.bad_acks += 1;
+            return effect;
+        }
+        let cum_advance = ack.cum_psn.wrapping_sub(self.snd_una);
+        if cum_advance > self.outstanding() {
+            self.stats.bad_acks += 1;
+            return effect;
+        }
+        if self.state == PathState::Probing {
+            // The answer to our PROBE: the new route works.
+            self.state = PathState::Active;
+            self.probe = None;
+        }
+        let mut acked_bytes = 0u64;
+        let mut mark = |path: &mut Self, psn: u32| {
+            if let Some(slot) = path.slot_mut(psn)
+                && slot.state != SlotState::Acked
+            {
+                let was_in_flight = slot.state == SlotState::InFlight;
+                slot.state = SlotState::Acked;
+                let (tx_seq, bytes, seg) = (slot.tx_seq, slot.bytes, slot.seg);
+                if was_in_flight {
+                    path.bytes_in_flight -= u64::from(bytes);
+                }
+                path.largest_acked_tx =
+                    Some(path.largest_acked_tx.map_or(tx_seq, |l| l.max(tx_seq)));
+                acked_bytes += u64::from(bytes);
+                effect.newly_acked += 1;
+                on_acked(seg);
+            }
+        };
+        for i in 0..cum_advance {
+            mark(self, self.snd_una.wrapping_add(i));
+        }
+        let beyond = self.next_psn.wrapping_sub(ack.cum_psn) as usize;
+        for i in ack.sack.iter_ones().take_while(|&i| i < beyond) {
+            mark(self, ack.cum_psn.wrapping_add(i as u32));
+        }
+        while self.snd_una != self.next_psn
+            && self
+                .slot(self.snd_una)
+                .is_none_or(|s| s.state == SlotState::Acked)
+        {
+            self.slots[self.snd_una as usize % SACK_WINDOW] = None;
+            self.snd_una = self.snd_una.wrapping_add(1);
+        }
+
+        // ECN: the count is cumulative per epoch, so lost ACKs lose no marks.
+        let ce_delta = ack.ce_count.wrapping_sub(self.last_ce_count);
+        let ce_delta = if ce_delta < 1 << 31 { ce_delta } else { 0 };
+        self.last_ce_count = self.last_ce_count.wrapping_add(ce_delta);
+        self.stats.ce_marks += u64::from(ce_delta);
+        self.stats.acked += effect.newly_acked;
+
+        if effect.newly_acked > 0 {
+            if ack.echo_timestamp > 0 && ack.echo_timestamp <= now.as_nanos() {
+                self.rtt
+                    .update(Duration::from_nanos(now.as_nanos() - ack.echo_timestamp));
+            }
+            self.last_ack_at = Some(now);
+            self.consecutive_rtos = 0;
+            self.suspect_since = None;
+            let srtt = self.rtt.smoothed().unwrap_or(rto.initial);
+            self.cc.on_ack(
+                now,
+                acked_bytes,
+                effect.newly_acked,
+                u64::from(ce_delta),
+                srtt,
+            );
+        }
+        if ce_delta > 0 {
+            self.last_ce_at = Some(now);
+        }
+        self.state = match self.state {
+            PathState::Failed | PathState::Probing => self.state,
+            _ if self.recently_marked(now) => PathState::Congested,
+            PathState::Suspect if effect.newly_acked == 0 => PathState::Suspect,
+            _ => PathState::Active,
+        };
+
+        effect.newly_lost = self.detect_losses(now, reorder_threshold);
+        self.rto_deadline = None;
+        self.arm_rto(now, rto);
+        effect
+    }
+
+    fn recently_marked(&self, now: Instant) -> bool {
+        let window = self.rtt.smoothed().unwrap_or(Duration::from_micros(10));
+        self.last_ce_at
+            .is_some_and(|at| now.saturating_duration_since(at) <= window)
+    }
+
+    /// A packet is lost once a packet sent at least `threshold` transmissions after it on
+    /// the same (FIFO) path has been acknowledged.
+    fn detect_losses(&mut self, now: Instant, threshold: u64) -> u64 {
+        let Some(largest) = self.largest_acked_tx else {
+            return 0;
+        };
+        // After a timeout, once anything sent after it is acknowledged, whatever was sent
+        // before it and is still unacknowledged is lost (FIFO path, and the timeout already
+        // waited out any delay).
+        let timed_out_below = match self.rto_tx_mark {
+            Some(mark) if largest >= mark => {
+                self.rto_tx_mark = None;
+                mark
+            }
+            _ => 0,
+        };
+        let mut lost = 0;
+        let mut lost_bytes = 0;
+        while let Some(&(tx_seq, psn)) = self.tx_order.front() {
+            let live = self
+                .slot(psn)
+                .is_some_and(|s| s.tx_seq == tx_seq && s.state == SlotState::InFlight);
+            if live {
+                if largest < tx_seq + threshold && tx_seq >= timed_out_below {
+                    break;
+                }
+                let slot = self.slot_mut(psn).expect("live slot");
+                slot.state = SlotState::Lost;
+                let bytes = u64::from(slot.bytes);
+                self.bytes_in_flight -= bytes;
+                self.retransmit.push_back(psn);
+                lost += 1;
+                lost_bytes += bytes;
+            }
+            self.tx_order.pop_front();
+        }
+        if lost > 0 {
+            self.stats.lost += lost;
+            let congestive = self.recently_marked(now);
+            self.cc.on_loss(now, lost_bytes, congestive);
+        }
+        lost
+    }
+
+    /// The earliest time this path needs [`on_timeout`](Self::on_timeout).
+    pub fn next_deadline(&self) -> Option<Instant> {
+        match (self.rto_deadline, self.probe) {
+            (Some(rto), Some(p)) => Some(rto.min(p.due)),
+            (rto, probe) => rto.or(probe.map(|p| p.due)),
+        }
+    }
+
+    /// Fires the retransmission timer if due: every packet in flight is declared lost and
+    /// queued for retransmission, the window collapses and the path becomes suspect.
+    /// Returns whether the timer fired.
+    pub fn on_timeout(&mut self, now: Instant, rto: RtoConfig) -> bool {
+        let Some(deadline) = self.rto_deadline else {
+            return false;
+        };
+        if now < deadline {
+            return false;
+        }
+        self.rto_deadline = None;
+        self.stats.rtos += 1;
+        self.consecutive_rtos += 1;
+        self.suspect_since.get_or_insert(now);
+        // Resend only the oldest packet in flight: its ACK (or the SACK state it brings
+        // back) tells which of the others were really lost, so a lost ACK does not turn
+        // into a window of spurious retransmissions.
+        self.rto_tx_mark = Some(self.next_tx_seq);
+        let oldest = (0..self.outstanding())
+            .map(|i| self.snd_una.wrapping_add(i))
+            .find(|&psn| {
+                self.slot(psn)
+                    .is_some_and(|s| s.state == SlotState::InFlight)
+            });
+        if let Some(psn) = oldest {
+            let slot = self.slot_mut(psn).expect("in flight");
+            slot.state = SlotState::Lost;
+            let bytes = u64::from(slot.bytes);
+            self.bytes_in_flight -= bytes;
+            self.retransmit.push_front(psn);
+            self.stats.lost += 1;
+        }
+        self.cc.on_timeout(now);
+        if matches!(self.state, PathState::Active | PathState::Congested) {
+            self.state = PathState::Suspect;
+        }
+        // Keep a timer running while anything is unacknowledged, so no state can stall.
+        self.arm_rto(now, rto);
+        true
+    }
+
+    /// Declares the path failed and re-paths it at once: every unacknowledged segment is
+    /// handed to `resend` (for the sibling paths), the path moves to `new_port` and the next
+    /// epoch, and a PROBE is due now. The congestion state restarts with `cc`.
+    pub fn fail_and_repath(
+        &mut self,
+        now: Instant,
+        new_port: u16,
+        cc: Box<dyn CongestionControl>,
+        mut resend: impl FnMut(SegmentRef),
+    ) {
+        for i in 0..self.outstanding() {
+            let psn = self.snd_una.wrapping_add(i);
+            if let Some(slot) = self.slot(psn)
+                && slot.state != SlotState::Acked
+            {
+                resend(slot.seg);
+            }
+        }
+        self.slots.iter_mut().for_each(|s| *s = None);
+        self.tx_order.clear();
+        self.retransmit.clear();
+        self.largest_acked_tx = None;
+        self.bytes_in_flight = 0;
+        self.snd_una = self.next_psn;
+        self.state = PathState::Probing;
+        self.stats.failures += 1;
+        self.repath(now, new_port, cc);
+    }
+
+    fn repath(&mut self, now: Instant, new_port: u16, cc: Box<dyn CongestionControl>) {
+        self.epoch = self.epoch.wrapping_add(1);
+        self.src_port = new_port;
+        self.stats.repaths += 1;
+        self.rtt = RttEstimator::new();
+        self.cc = cc;
+        self.last_ce_count = 0;
+        self.last_ce_at = None;
+        self.consecutive_rtos = 0;
+        self.suspect_since = None;
+        self.rto_deadline = None;
+        self.rto_tx_mark = None;
+        self.probe = Some(Probe {
+            due: now,
+            attempts: 0,
+        });
+    }
+
+    /// If a PROBE is due, returns the epoch's first PSN and records it as sent (to be
+    /// re-sent after `timeout`). After `max_attempts` unanswered probes the path moves to
+    /// `fallback_port` (another route) and probes again.
+    pub fn poll_probe(
+        &mut self,
+        now: Instant,
+        timeout: Duration,
+        max_attempts: u32,
+        fallback_port: impl FnOnce(u8) -> u16,
+        fresh_cc: impl FnOnce() -> Box<dyn CongestionControl>,
+    ) -> Option<u32> {
+        let probe = self.probe?;
+        if now < probe.due {
+            return None;
+        }
+        if probe.attempts >= max_attempts {
+            let port = fallback_port(self.epoch.wrapping_add(1));
+            self.repath(now, port, fresh_cc());
+        }
+        let probe = self.probe.as_mut().expect("probe pending");
+        probe.attempts += 1;
+        probe.due = now + timeout;
+        Some(self.next_psn)
+    }
+}
