@@ -67,6 +67,8 @@ pub struct NetStats {
     pub packets_lost: u64,
     /// Packets delivered.
     pub delivered: u64,
+    /// Packets dropped by the test's [`DropFilter`].
+    pub filtered: u64,
 }
 
 /// The switch port in front of a host.
@@ -133,9 +135,20 @@ impl NetworkConfig {
 /// Wire overhead per packet: Ethernet + IPv4 + UDP headers, FCS, preamble and gap.
 pub const WIRE_OVERHEAD: usize = 42 + 4 + 20;
 
+/// A test's hand on the wire: returns true for a packet (MetaRoCE bytes) to drop.
+pub struct DropFilter(pub Box<dyn FnMut(&[u8]) -> bool>);
+
+impl std::fmt::Debug for DropFilter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DropFilter")
+    }
+}
+
 /// Hosts joined by a lossy, reordering multipath fabric, on a virtual clock.
 #[derive(Debug)]
 pub struct Network {
+    /// Drops chosen packets (for targeted-loss tests); counted as `filtered`.
+    pub drop_filter: Option<DropFilter>,
     /// The hosts, by index; host `i` has address `10.0.0.(i+1)`.
     pub hosts: Vec<Host>,
     /// The routes (change them mid-run to cut or mark).
@@ -186,6 +199,7 @@ impl Network {
             peak_bytes: 0,
         };
         Self {
+            drop_filter: None,
             egress: vec![egress; hosts.len()],
             hosts,
             routes: config.routes,

@@ -104,6 +104,7 @@ pub struct Connection {
     send_accept: bool,
     path_cursor: usize,
     peer_hint_mbps: u32,
+    pace_next: Instant,
     pub(crate) hint_mbps: u32,
     pub(crate) rx_bytes_interval: u64,
     reported_violations: HashSet<(u32, u32)>,
@@ -157,6 +158,7 @@ impl Connection {
             send_accept: false,
             path_cursor: 0,
             peer_hint_mbps: 0,
+            pace_next: Instant::ZERO,
             hint_mbps: 0,
             rx_bytes_interval: 0,
             reported_violations: HashSet::new(),
@@ -504,8 +506,11 @@ impl Connection {
     pub(crate) fn next_deadline(&self) -> Option<Instant> {
         let paths = self.paths.iter().filter_map(PathTx::next_deadline);
         let acks = self.rx.iter().filter_map(|rx| rx.ack_due);
+        let pacing =
+            (self.peer_hint_mbps > 0 && self.sends.has_pending()).then_some(self.pace_next);
         paths
             .chain(acks)
+            .chain(pacing)
             .chain(self.sends.next_deadline())
             .chain(self.connect_due)
             .min()
@@ -548,12 +553,17 @@ impl Connection {
         if path.consecutive_rtos() < self.config.fail_after_rtos {
             return;
         }
-        let sibling_progressed = self
-            .paths
-            .iter()
-            .enumerate()
-            .any(|(i, p)| i != index && p.last_ack_at().is_some_and(|at| at >= since));
-        if !sibling_progressed {
+        // A sibling is healthy if it was acknowledged since this path started timing out,
+        // or if it has been acknowledged before and has nothing outstanding (idle, not
+        // broken). If every path is timing out, the peer or the whole fabric is down:
+        // re-pathing one path would not help.
+        let sibling_healthy = self.paths.iter().enumerate().any(|(i, p)| {
+            i != index
+                && matches!(p.state(), PathState::Active | PathState::Congested)
+                && p.last_ack_at()
+                    .is_some_and(|at| at >= since || p.bytes_in_flight() == 0)
+        });
+        if !sibling_healthy {
             return;
         }
         let new_port = self.port_for(index as u16, self.paths[index].epoch().wrapping_add(1));
@@ -716,22 +726,22 @@ impl Connection {
         None
     }
 
-    /// The connection-level window: the sum of the path windows, capped by the receiver's
-    /// hint times the base RTT (so the send rate stays at or under the hint).
-    fn connection_room(&self, bytes: u64) -> bool {
+    /// Whether the receiver's rate hint lets new data go now. The hint is enforced by
+    /// pacing: each packet pushes the next send time out by its size at the hinted rate,
+    /// with a burst allowance of two packets, so the send rate stays at or under the hint.
+    fn hint_allows(&self, now: Instant) -> bool {
+        self.peer_hint_mbps == 0 || self.pace_next <= now
+    }
+
+    fn charge_pacer(&mut self, now: Instant, bytes: u64) {
         if self.peer_hint_mbps == 0 {
-            return true;
+            return;
         }
-        let base_rtt = self
-            .paths
-            .iter()
-            .filter_map(|p| p.rtt().min())
-            .min()
-            .unwrap_or(self.config.initial_rto);
-        let cap = (u128::from(self.peer_hint_mbps) * 1_000_000 / 8 * base_rtt.as_nanos()
-            / 1_000_000_000) as u64;
-        let in_flight: u64 = self.paths.iter().map(PathTx::bytes_in_flight).sum();
-        in_flight == 0 || in_flight + bytes <= cap.max(bytes)
+        let nanos_per_byte = 8_000.0 / f64::from(self.peer_hint_mbps);
+        let burst = Duration::from_nanos((2.0 * f64::from(self.mtu) * nanos_per_byte) as u64);
+        let earliest = Instant::from_nanos(now.as_nanos().saturating_sub(burst.as_nanos() as u64));
+        let start = self.pace_next.max(earliest);
+        self.pace_next = start + Duration::from_nanos((bytes as f64 * nanos_per_byte) as u64);
     }
 
     fn poll_data(
@@ -751,18 +761,26 @@ impl Connection {
                 return self.send_segment(now, memory, buf, index, seg, Some(psn));
             }
         }
-        if !self.sends.has_pending() || !self.connection_room(u64::from(self.mtu)) {
+        if !self.sends.has_pending() || !self.hint_allows(now) {
             return None;
         }
+        // New data goes to the path with the most free window (round-robin among equals):
+        // a congested path's window shrinks, so traffic shifts to its siblings.
+        let mut best: Option<(usize, u64)> = None;
         for step in 0..count {
             let index = (self.path_cursor + step) % count;
-            if self.paths[index].can_send_new(u64::from(self.mtu)) {
-                let (seg, _rescued) = self.sends.next_segment()?;
-                self.path_cursor = (index + 1) % count;
-                return self.send_segment(now, memory, buf, index, seg, None);
+            let path = &self.paths[index];
+            if path.can_send_new(u64::from(self.mtu)) {
+                let room = path.window().saturating_sub(path.bytes_in_flight());
+                if best.is_none_or(|(_, r)| room > r) {
+                    best = Some((index, room));
+                }
             }
         }
-        None
+        let (index, _) = best?;
+        let (seg, _rescued) = self.sends.next_segment()?;
+        self.path_cursor = (index + 1) % count;
+        self.send_segment(now, memory, buf, index, seg, None)
     }
 
     fn send_segment(
@@ -843,6 +861,7 @@ impl Connection {
         buf[header_len..total].copy_from_slice(payload);
         self.stats.packets_sent += 1;
         self.stats.bytes_sent += u64::from(len);
+        self.charge_pacer(now, u64::from(len));
         self.emit_meta(index as u16, total, Opcode::from(kind))
     }
 

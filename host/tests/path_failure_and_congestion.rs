@@ -1,0 +1,164 @@
+//! Telling failure from congestion: a blackholed path is failed and re-pathed while its
+//! siblings carry on; CE-marked paths are congested, not failed, and carry less.
+
+mod support;
+
+use std::time::Duration;
+
+use metaroce::harness::{Network, host_addr};
+use metaroce::transport::{Access, PathState};
+use metaroce::wire::DEFAULT_UDP_PORT;
+use metaroce::{ConnectionConfig, ConnectionHandle, Event, OpKind, WriteRequest};
+use support::*;
+
+const MIB: usize = 1 << 20;
+
+fn start_write(net: &mut Network, len: usize) -> (ConnectionHandle, u32) {
+    let src = region(net, 0, len, Access::ALL, true);
+    let dst = region(net, 1, len, Access::ALL, false);
+    let conn = connect(net, 0, 1, ConnectionConfig::default());
+    net.hosts[0]
+        .endpoint
+        .post_write(
+            conn,
+            0,
+            WriteRequest {
+                wr_id: 1,
+                local_key: src,
+                local_offset: 0,
+                len: len as u64,
+                remote_addr: BASE,
+                rkey: dst,
+            },
+        )
+        .unwrap();
+    (conn, dst)
+}
+
+/// The route the DATA of `path` takes now.
+fn route_of_path(net: &Network, conn: ConnectionHandle, path: usize) -> usize {
+    let port = net.hosts[0].endpoint.connection(conn).unwrap().paths()[path].src_port();
+    net.route_of(host_addr(0), host_addr(1), port, DEFAULT_UDP_PORT)
+}
+
+#[test]
+fn a_blackholed_path_is_failed_and_repathed_and_no_other_path_is() {
+    let mut net = network(spread_routes(64, Duration::from_micros(2), 2.0), 2, 11);
+    let (conn, dst) = start_write(&mut net, 32 * MIB);
+    net.run_for(Duration::from_micros(300));
+    assert!(
+        completions(&net, 0).is_empty(),
+        "the transfer must still be running when the path dies"
+    );
+    // Pick a path whose route no sibling shares, and cut that route.
+    let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
+    let victim = (0..8)
+        .find(|&p| routes.iter().filter(|&&r| r == routes[p]).count() == 1)
+        .expect("a path with a route of its own");
+    net.routes[routes[victim]].blackholed = true;
+
+    let done = run_until_completions(&mut net, 0, OpKind::Write, 1, Duration::from_millis(500));
+    if !done {
+        let c = net.hosts[0].endpoint.connection(conn).unwrap();
+        for p in c.paths() {
+            eprintln!(
+                "path {} {:?} inflight {} window {} retx {} deadline {:?} port {} {:?}",
+                p.id(),
+                p.state(),
+                p.bytes_in_flight(),
+                p.window(),
+                p.has_retransmit(),
+                p.next_deadline(),
+                p.src_port(),
+                p.stats()
+            );
+        }
+        eprintln!(
+            "victim {victim} now {:?} {:?} {:?}",
+            net.now(),
+            net.stats,
+            net.hosts[1].endpoint.drops()
+        );
+    }
+    assert!(done);
+    assert_all_succeeded(&net, 0, OpKind::Write);
+    let received = net.hosts[1].endpoint.memory(dst).unwrap();
+    assert!(received.iter().enumerate().all(|(i, &b)| b == pattern(i)));
+
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    for path in c.paths() {
+        let stats = path.stats();
+        if usize::from(path.id()) == victim {
+            assert!(
+                stats.failures >= 1,
+                "the blackholed path was declared failed"
+            );
+            assert!(stats.repaths >= 1, "the blackholed path was re-pathed");
+            assert_ne!(
+                route_of_path(&net, conn, victim),
+                routes[victim],
+                "it moved route"
+            );
+            assert_eq!(
+                path.state(),
+                PathState::Active,
+                "and works again after its probe"
+            );
+        } else {
+            assert_eq!(stats.failures, 0, "path {} was wrongly failed", path.id());
+        }
+    }
+    let failed_events = net.hosts[0]
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::PathStateChanged {
+                    state: PathState::Failed,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert!(failed_events >= 1);
+}
+
+#[test]
+fn ce_marked_paths_carry_at_least_half_less_and_are_not_failed() {
+    let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
+    let (conn, _dst) = start_write(&mut net, 32 * MIB);
+    let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
+    let marked = [0usize, 1];
+    for &p in &marked {
+        net.routes[routes[p]].ce = 0.5;
+    }
+    assert!(run_until_completions(
+        &mut net,
+        0,
+        OpKind::Write,
+        1,
+        Duration::from_millis(500)
+    ));
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    let share = |p: usize| c.paths()[p].stats().bytes_sent as f64;
+    // Paths that happen to share a marked route are marked too: leave them out.
+    let clean: Vec<usize> = (2..8)
+        .filter(|&p| !marked.iter().any(|&m| routes[m] == routes[p]))
+        .collect();
+    assert!(clean.len() >= 4, "enough unmarked paths to compare with");
+    let clean_mean = clean.iter().map(|&p| share(p)).sum::<f64>() / clean.len() as f64;
+    for &p in &marked {
+        assert!(
+            share(p) * 2.0 <= clean_mean,
+            "marked path {p} carried {} bytes, unmarked paths {clean_mean} on average",
+            share(p)
+        );
+        assert_eq!(
+            c.paths()[p].stats().failures,
+            0,
+            "congestion is not failure"
+        );
+        assert!(c.paths()[p].stats().ce_marks > 0);
+    }
+}
