@@ -135,8 +135,11 @@ impl NetworkConfig {
 /// Wire overhead per packet: Ethernet + IPv4 + UDP headers, FCS, preamble and gap.
 pub const WIRE_OVERHEAD: usize = 42 + 4 + 20;
 
+/// Decides, from its MetaRoCE bytes, whether a packet is dropped.
+pub type DropFn = dyn FnMut(&[u8]) -> bool;
+
 /// A test's hand on the wire: returns true for a packet (MetaRoCE bytes) to drop.
-pub struct DropFilter(pub Box<dyn FnMut(&[u8]) -> bool>);
+pub struct DropFilter(pub Box<DropFn>);
 
 impl std::fmt::Debug for DropFilter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -264,6 +267,12 @@ impl Network {
             };
             let is_data = matches!(transmit.opcode, Opcode::Write | Opcode::Send);
             self.stats.data_sent += u64::from(is_data);
+            if let Some(DropFilter(filter)) = &mut self.drop_filter
+                && filter(&self.buf[..transmit.len])
+            {
+                self.stats.filtered += 1;
+                continue;
+            }
             let route_index = self.route_of(
                 src_addr,
                 transmit.dst_addr,

@@ -55,7 +55,7 @@ fn eight_senders_into_one_receiver_settle_at_an_eighth_each_and_stay_under_their
                 .bytes_sent
         })
         .collect();
-    let mut max_hint = vec![0u32; SENDERS];
+    let mut max_hint = [0u32; SENDERS];
     let step = Duration::from_micros(10);
     for _ in 0..(window.as_micros() / step.as_micros()) {
         net.run_for(step);

@@ -197,6 +197,10 @@ impl Connection {
         }
     }
 
+    /// The id this endpoint gave the connection (what the peer puts in its headers).
+    pub fn local_id(&self) -> u32 {
+        self.local_id
+    }
     /// Lifecycle state.
     pub fn state(&self) -> ConnectionState {
         self.state

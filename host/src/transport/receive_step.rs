@@ -175,9 +175,12 @@ pub fn receive_data_packet(
     let new_hole = d > 0 && !window.received[d - 1];
     let verdict = match data.kind {
         DataKind::Write { remote_addr, rkey } => {
+            // The whole message must fit, not only this packet: otherwise the in-bounds
+            // packets of a violating WRITE would land and the violation would write.
+            let message_base = remote_addr.checked_sub(u64::from(data.offset));
             let allowed = regions.region(rkey).is_some_and(|r| {
                 r.access.contains(Access::REMOTE_WRITE)
-                    && r.contains(remote_addr, u64::from(data.payload_len))
+                    && message_base.is_some_and(|base| r.contains(base, u64::from(data.msg_len)))
             });
             if allowed {
                 RxVerdict::Place {
