@@ -768,16 +768,17 @@ impl Connection {
         if !self.sends.has_pending() || !self.hint_allows(now) {
             return None;
         }
-        // New data goes to the path with the most free window (round-robin among equals):
-        // a congested path's window shrinks, so traffic shifts to its siblings.
-        let mut best: Option<(usize, u64)> = None;
+        // New data goes to the path whose window is least full (round-robin among equals):
+        // paths share the load in proportion to their windows, so a congested path, whose
+        // window shrinks, carries less and its siblings more.
+        let mut best: Option<(usize, f64)> = None;
         for step in 0..count {
             let index = (self.path_cursor + step) % count;
             let path = &self.paths[index];
             if path.can_send_new(u64::from(self.mtu)) {
-                let room = path.window().saturating_sub(path.bytes_in_flight());
-                if best.is_none_or(|(_, r)| room > r) {
-                    best = Some((index, room));
+                let fill = path.bytes_in_flight() as f64 / path.window().max(1) as f64;
+                if best.is_none_or(|(_, f)| fill < f) {
+                    best = Some((index, fill));
                 }
             }
         }
