@@ -1,0 +1,22 @@
+//! MetaRoCE's per-packet FPGA datapath, written in Rust-HDL.
+//!
+//! Each block is a Rust-HDL circuit that is simulated in Rust (checked against the
+//! `metaroce` crate's wire code and receive logic, never a second model), emitted as
+//! Verilog into `hdl/generated/` (`cargo run -p metaroce-hdl --bin emit-verilog`), and that
+//! Verilog is compiled by Verilator and run in lock-step with the same reference
+//! ([`cosim`]). `docs/hardware.md` describes the blocks, their pipelines and registers.
+//!
+//! * [`parser`]: the RX parser (route, check and decode each received frame).
+//! * [`sack`]: the per-path 256-bit SACK window unit.
+//! * [`verilog`]: Verilog emission with Corundum's file conventions.
+//! * [`cycle`]: clock-by-clock driving of a Rust-HDL circuit.
+//! * [`cosim`]: the Verilator models built by `build.rs`, behind a small C shim.
+
+pub mod cosim;
+pub mod cycle;
+mod error;
+pub mod parser;
+pub mod sack;
+pub mod verilog;
+
+pub use error::HdlError;

@@ -1,0 +1,15 @@
+//! The RX parser: splits the 512-bit receive stream into MetaRoCE frames and everything else.
+//!
+//! Frames that are not IPv4/UDP to the MetaRoCE port (ARP, other traffic) pass through
+//! untouched on the bypass stream; MetaRoCE frames go on the frame stream, and when each ends
+//! the parser reports its header fields and a verdict: accepted, or the reason it is
+//! dropped — the reasons of `metaroce::wire::Malformed`, checked in the same order as
+//! `metaroce::wire` parses, plus the MAC's bad-frame flag.
+//!
+//! * [`unit`]: the circuit.
+//! * [`encoding`]: the verdict codes and widths on its ports.
+
+pub mod encoding;
+mod unit;
+
+pub use unit::RxParser;

@@ -1,0 +1,426 @@
+//! The RX parser circuit.
+//!
+//! Pipeline:
+//!
+//! * input beat — the first beat of a frame decides its route from fixed offsets (IPv4,
+//!   no options, not fragmented, UDP, destination port); every beat is registered onto the
+//!   bypass or the frame stream; the first two beats (the first 128 bytes, which hold every
+//!   header) are kept; the last beat's byte count closes the frame length;
+//! * the cycle after the last beat — the kept bytes are read as one big-endian number, every
+//!   check is evaluated in parallel, and a priority chain picks the verdict in the order
+//!   `metaroce::wire` checks (lengths, checksum, then the MetaRoCE header), registered onto
+//!   `m_header_*`.
+//!
+//! Frames shorter than the Ethernet/IPv4/UDP headers (42 bytes) are dropped as truncated
+//! rather than bypassed. Beats of one frame are contiguous; `tkeep` is contiguous from lane 0.
+
+use rust_hdl::prelude::*;
+use rust_hdl::widgets::prelude::DFF;
+
+use super::encoding::{AXIS_DATA_WIDTH as DW, AXIS_KEEP_WIDTH as KW};
+
+/// The RX parser (Verilog module `metaroce_rx_parser`).
+#[derive(LogicBlock, Default)]
+pub struct RxParser {
+    /// Core clock.
+    pub clk: Signal<In, Clock>,
+    /// Synchronous reset, active high.
+    pub rst: Signal<In, bool>,
+    /// The MetaRoCE UDP port (host configured).
+    pub udp_port: Signal<In, Bits<16>>,
+    /// Received frames, one beat per clock, no backpressure.
+    pub s_axis_tdata: Signal<In, Bits<DW>>,
+    /// Byte enables of the beat.
+    pub s_axis_tkeep: Signal<In, Bits<KW>>,
+    /// A beat is present.
+    pub s_axis_tvalid: Signal<In, bool>,
+    /// Always high: the parser never stalls.
+    pub s_axis_tready: Signal<Out, bool>,
+    /// Last beat of a frame.
+    pub s_axis_tlast: Signal<In, bool>,
+    /// Bit 0: the MAC flags the frame bad (valid on the last beat).
+    pub s_axis_tuser: Signal<In, bool>,
+    /// Frames that are not MetaRoCE, untouched.
+    pub m_axis_bypass_tdata: Signal<Out, Bits<DW>>,
+    /// Byte enables.
+    pub m_axis_bypass_tkeep: Signal<Out, Bits<KW>>,
+    /// A beat is present.
+    pub m_axis_bypass_tvalid: Signal<Out, bool>,
+    /// Last beat of a frame.
+    pub m_axis_bypass_tlast: Signal<Out, bool>,
+    /// The MAC's bad-frame flag, passed through.
+    pub m_axis_bypass_tuser: Signal<Out, bool>,
+    /// MetaRoCE frames (whatever their verdict), for placement.
+    pub m_axis_frame_tdata: Signal<Out, Bits<DW>>,
+    /// Byte enables.
+    pub m_axis_frame_tkeep: Signal<Out, Bits<KW>>,
+    /// A beat is present.
+    pub m_axis_frame_tvalid: Signal<Out, bool>,
+    /// Last beat of a frame.
+    pub m_axis_frame_tlast: Signal<Out, bool>,
+    /// One pulse per frame (bypassed or not): its verdict and header fields.
+    pub m_header_valid: Signal<Out, bool>,
+    /// `encoding::REASON_*`.
+    pub m_header_reason: Signal<Out, Bits<4>>,
+    /// Bytes in the frame.
+    pub m_header_frame_len: Signal<Out, Bits<16>>,
+    /// IPv4 ECN codepoint.
+    pub m_header_ecn: Signal<Out, Bits<2>>,
+    /// IPv4 source address.
+    pub m_header_src_ip: Signal<Out, Bits<32>>,
+    /// UDP source port (the path's entropy).
+    pub m_header_src_port: Signal<Out, Bits<16>>,
+    /// MetaRoCE opcode.
+    pub m_header_opcode: Signal<Out, Bits<8>>,
+    /// Flags of the common header (as received).
+    pub m_header_flags: Signal<Out, Bits<16>>,
+    /// Receiver's connection id.
+    pub m_header_conn_id: Signal<Out, Bits<32>>,
+    /// Path id.
+    pub m_header_path_id: Signal<Out, Bits<16>>,
+    /// Path epoch.
+    pub m_header_epoch: Signal<Out, Bits<8>>,
+    /// DATA: path PSN.
+    pub m_header_psn: Signal<Out, Bits<32>>,
+    /// DATA: stream id.
+    pub m_header_stream: Signal<Out, Bits<32>>,
+    /// DATA: message sequence number.
+    pub m_header_msn: Signal<Out, Bits<32>>,
+    /// DATA: byte offset in the message.
+    pub m_header_offset: Signal<Out, Bits<32>>,
+    /// DATA: payload length.
+    pub m_header_payload_len: Signal<Out, Bits<16>>,
+    /// DATA: send timestamp.
+    pub m_header_timestamp: Signal<Out, Bits<64>>,
+    /// WRITE: remote virtual address.
+    pub m_header_remote_addr: Signal<Out, Bits<64>>,
+    /// WRITE: rkey.
+    pub m_header_rkey: Signal<Out, Bits<32>>,
+    /// DATA: message length.
+    pub m_header_msg_len: Signal<Out, Bits<32>>,
+
+    in_frame: DFF<bool>,
+    beats_seen: DFF<Bits<2>>,
+    frame_bytes: DFF<Bits<16>>,
+    route_ours: DFF<bool>,
+    route_runt: DFF<bool>,
+    first_beat: DFF<Bits<DW>>,
+    second_beat: DFF<Bits<DW>>,
+    end_valid: DFF<bool>,
+    end_len: DFF<Bits<16>>,
+    end_bad_frame: DFF<bool>,
+    end_ours: DFF<bool>,
+    end_runt: DFF<bool>,
+    bypass_tdata: DFF<Bits<DW>>,
+    bypass_tkeep: DFF<Bits<KW>>,
+    bypass_tvalid: DFF<bool>,
+    bypass_tlast: DFF<bool>,
+    bypass_tuser: DFF<bool>,
+    frame_tvalid: DFF<bool>,
+    header_valid: DFF<bool>,
+    header_reason: DFF<Bits<4>>,
+    header_frame_len: DFF<Bits<16>>,
+    header_be_kept: DFF<Bits<1024>>,
+
+    first: Signal<Local, bool>,
+    ours_now: Signal<Local, bool>,
+    runt_now: Signal<Local, bool>,
+    beat_ours: Signal<Local, bool>,
+    beat_runt: Signal<Local, bool>,
+    keep_count: Signal<Local, Bits<16>>,
+    header_be: Signal<Local, Bits<1024>>,
+    ip_len: Signal<Local, Bits<16>>,
+    udp_len: Signal<Local, Bits<16>>,
+    ip_sum: Signal<Local, Bits<20>>,
+    ip_sum_folded: Signal<Local, Bits<20>>,
+    ip_sum_final: Signal<Local, Bits<20>>,
+    packet_len: Signal<Local, Bits<16>>,
+    opcode: Signal<Local, Bits<8>>,
+    opcode_known: Signal<Local, bool>,
+    opcode_is_data: Signal<Local, bool>,
+    header_len: Signal<Local, Bits<16>>,
+    payload_len: Signal<Local, Bits<16>>,
+    message_end: Signal<Local, Bits<33>>,
+    msg_len: Signal<Local, Bits<32>>,
+    nack_opcode: Signal<Local, Bits<8>>,
+    nack_code: Signal<Local, Bits<8>>,
+    bad_lengths: Signal<Local, bool>,
+    bad_field: Signal<Local, bool>,
+    reason: Signal<Local, Bits<4>>,
+}
+
+impl Logic for RxParser {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clk,
+            in_frame,
+            beats_seen,
+            frame_bytes,
+            route_ours,
+            route_runt,
+            first_beat,
+            second_beat,
+            end_valid,
+            end_len,
+            end_bad_frame,
+            end_ours,
+            end_runt,
+            bypass_tdata,
+            bypass_tkeep,
+            bypass_tvalid,
+            bypass_tlast,
+            bypass_tuser,
+            frame_tvalid,
+            header_valid,
+            header_reason,
+            header_frame_len,
+            header_be_kept
+        );
+        self.s_axis_tready.next = true;
+
+        // Input beat: route, keep the first 128 bytes, count bytes.
+        self.first.next = !self.in_frame.q.val();
+        self.ours_now.next = (self.s_axis_tdata.val().get_bits::<16>(96) == 0x0008)
+            & (self.s_axis_tdata.val().get_bits::<8>(112) == 0x45)
+            & (self.s_axis_tdata.val().get_bits::<6>(160) == 0)
+            & (self.s_axis_tdata.val().get_bits::<8>(168) == 0)
+            & (self.s_axis_tdata.val().get_bits::<8>(184) == 17)
+            & (self.s_axis_tdata.val().get_bits::<8>(288) == self.udp_port.val().get_bits::<8>(8))
+            & (self.s_axis_tdata.val().get_bits::<8>(296) == self.udp_port.val().get_bits::<8>(0));
+        // Contiguous byte enables: the count is the index of the first clear one.
+        self.keep_count.next = 64.into();
+        for lane in 0..64 {
+            if !self.s_axis_tkeep.val().get_bit(63 - lane) {
+                self.keep_count.next = (63 - lane).to_bits();
+            }
+        }
+        self.runt_now.next = self.s_axis_tlast.val() & (self.keep_count.val() < 42);
+        if self.first.val() {
+            self.beat_ours.next = self.ours_now.val() & !self.runt_now.val();
+            self.beat_runt.next = self.runt_now.val();
+        } else {
+            self.beat_ours.next = self.route_ours.q.val();
+            self.beat_runt.next = self.route_runt.q.val();
+        }
+        if self.s_axis_tvalid.val() {
+            self.in_frame.d.next = !self.s_axis_tlast.val();
+            self.route_ours.d.next = self.beat_ours.val();
+            self.route_runt.d.next = self.beat_runt.val();
+            if self.s_axis_tlast.val() {
+                self.frame_bytes.d.next = 0.into();
+                self.beats_seen.d.next = 0.into();
+            } else {
+                self.frame_bytes.d.next = self.frame_bytes.q.val() + 64;
+                if self.beats_seen.q.val() != 3 {
+                    self.beats_seen.d.next = self.beats_seen.q.val() + 1;
+                }
+            }
+            if self.beats_seen.q.val() == 0 {
+                self.first_beat.d.next = self.s_axis_tdata.val();
+            }
+            if self.beats_seen.q.val() == 1 {
+                self.second_beat.d.next = self.s_axis_tdata.val();
+            }
+        }
+        if self.rst.val() {
+            self.in_frame.d.next = false;
+            self.frame_bytes.d.next = 0.into();
+            self.beats_seen.d.next = 0.into();
+        }
+        self.end_valid.d.next =
+            self.s_axis_tvalid.val() & self.s_axis_tlast.val() & !self.rst.val();
+        self.end_len.d.next = self.frame_bytes.q.val() + self.keep_count.val();
+        self.end_bad_frame.d.next = self.s_axis_tuser.val();
+        self.end_ours.d.next = self.beat_ours.val();
+        self.end_runt.d.next = self.beat_runt.val();
+
+        self.bypass_tdata.d.next = self.s_axis_tdata.val();
+        self.bypass_tkeep.d.next = self.s_axis_tkeep.val();
+        self.bypass_tlast.d.next = self.s_axis_tlast.val();
+        self.bypass_tuser.d.next = self.s_axis_tuser.val();
+        self.bypass_tvalid.d.next = self.s_axis_tvalid.val()
+            & !self.beat_ours.val()
+            & !self.beat_runt.val()
+            & !self.rst.val();
+        self.frame_tvalid.d.next =
+            self.s_axis_tvalid.val() & self.beat_ours.val() & !self.rst.val();
+        self.m_axis_bypass_tdata.next = self.bypass_tdata.q.val();
+        self.m_axis_bypass_tkeep.next = self.bypass_tkeep.q.val();
+        self.m_axis_bypass_tvalid.next = self.bypass_tvalid.q.val();
+        self.m_axis_bypass_tlast.next = self.bypass_tlast.q.val();
+        self.m_axis_bypass_tuser.next = self.bypass_tuser.q.val();
+        self.m_axis_frame_tdata.next = self.bypass_tdata.q.val();
+        self.m_axis_frame_tkeep.next = self.bypass_tkeep.q.val();
+        self.m_axis_frame_tvalid.next = self.frame_tvalid.q.val();
+        self.m_axis_frame_tlast.next = self.bypass_tlast.q.val();
+
+        // The cycle after the last beat: frame bytes 0..128 as one big-endian number, so a
+        // field of n bytes at frame offset a is the slice at bit 8 * (128 - a - n).
+        self.header_be.next = 0.into();
+        for byte in 0..64 {
+            self.header_be.next = self.header_be.next
+                | (bit_cast::<1024, 8>(self.first_beat.q.val().get_bits::<8>(8 * byte))
+                    << (8 * (127 - byte)).to_bits::<11>());
+            self.header_be.next = self.header_be.next
+                | (bit_cast::<1024, 8>(self.second_beat.q.val().get_bits::<8>(8 * byte))
+                    << (8 * (63 - byte)).to_bits::<11>());
+        }
+        // IPv4 and UDP lengths (Frame::new_checked).
+        self.ip_len.next = self.header_be.val().get_bits::<16>(880);
+        self.udp_len.next = self.header_be.val().get_bits::<16>(704);
+        self.bad_lengths.next = (self.ip_len.val() < 28)
+            | ((bit_cast::<16, 16>(self.ip_len.val()) + 14) > self.end_len.q.val())
+            | (self.udp_len.val() != self.ip_len.val() - 20);
+        // IPv4 header checksum: the ones'-complement sum of the header is 0xffff.
+        self.ip_sum.next = 0.into();
+        for word in 0..10 {
+            self.ip_sum.next = self.ip_sum.next
+                + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(896 - 16 * word));
+        }
+        self.ip_sum_folded.next = bit_cast::<20, 16>(self.ip_sum.val().get_bits::<16>(0))
+            + bit_cast::<20, 4>(self.ip_sum.val().get_bits::<4>(16));
+        self.ip_sum_final.next = bit_cast::<20, 16>(self.ip_sum_folded.val().get_bits::<16>(0))
+            + bit_cast::<20, 4>(self.ip_sum_folded.val().get_bits::<4>(16));
+        // The MetaRoCE packet (Packet::new_checked, Repr::parse).
+        self.packet_len.next = self.ip_len.val() - 28;
+        self.opcode.next = self.header_be.val().get_bits::<8>(672);
+        self.opcode_is_data.next = (self.opcode.val() == 0x01) | (self.opcode.val() == 0x02);
+        self.opcode_known.next = self.opcode_is_data.val()
+            | (self.opcode.val() == 0x10)
+            | (self.opcode.val() == 0x11)
+            | (self.opcode.val() == 0x20)
+            | (self.opcode.val() == 0x21)
+            | (self.opcode.val() == 0x22)
+            | (self.opcode.val() == 0x23);
+        self.header_len.next = 64.into(); // ACK
+        if self.opcode_is_data.val() {
+            self.header_len.next = 56.into();
+        }
+        if self.opcode.val() == 0x11 {
+            self.header_len.next = 32.into();
+        }
+        if (self.opcode.val() == 0x20) | (self.opcode.val() == 0x21) {
+            self.header_len.next = 36.into();
+        }
+        if self.opcode.val() == 0x22 {
+            self.header_len.next = 20.into();
+        }
+        if self.opcode.val() == 0x23 {
+            self.header_len.next = 24.into();
+        }
+        self.payload_len.next = self.header_be.val().get_bits::<16>(448);
+        self.msg_len.next = self.header_be.val().get_bits::<32>(240);
+        self.message_end.next = bit_cast::<33, 32>(self.header_be.val().get_bits::<32>(464))
+            + bit_cast::<33, 16>(self.payload_len.val());
+        self.nack_opcode.next = self.header_be.val().get_bits::<8>(456);
+        self.nack_code.next = self.header_be.val().get_bits::<8>(584);
+        self.bad_field.next = false;
+        if self.opcode_is_data.val() {
+            self.bad_field.next = (self.message_end.val() > bit_cast::<33, 32>(self.msg_len.val()))
+                | ((self.payload_len.val() == 0) & (self.msg_len.val() != 0));
+        }
+        if self.opcode.val() == 0x11 {
+            self.bad_field.next = (self.nack_code.val() == 0) | (self.nack_code.val() > 2);
+        }
+        if (self.opcode.val() == 0x20) | (self.opcode.val() == 0x21) {
+            self.bad_field.next = (self.header_be.val().get_bits::<16>(544) == 0)
+                | (self.header_be.val().get_bits::<16>(528) == 0);
+        }
+
+        // The verdict, in metaroce::wire's order (last assignment wins: checks run from
+        // the last to the first).
+        self.reason.next = 0.into(); // REASON_OK
+        if self.bad_field.val() {
+            self.reason.next = 9.into(); // REASON_BAD_FIELD
+        }
+        if (self.opcode.val() == 0x11)
+            & !((self.nack_opcode.val() == 0x01)
+                | (self.nack_opcode.val() == 0x02)
+                | (self.nack_opcode.val() == 0x10)
+                | (self.nack_opcode.val() == 0x11)
+                | (self.nack_opcode.val() == 0x20)
+                | (self.nack_opcode.val() == 0x21)
+                | (self.nack_opcode.val() == 0x22)
+                | (self.nack_opcode.val() == 0x23))
+        {
+            self.reason.next = 8.into(); // REASON_BAD_OPCODE (the NACKed opcode)
+        }
+        if self.opcode_is_data.val()
+            & (self.packet_len.val() != self.payload_len.val() + 56)
+        {
+            self.reason.next = 2.into(); // REASON_BAD_LENGTH
+        }
+        if self.packet_len.val() < self.header_len.val() {
+            self.reason.next = 1.into(); // REASON_TRUNCATED
+        }
+        if !self.opcode_known.val() {
+            self.reason.next = 8.into(); // REASON_BAD_OPCODE
+        }
+        if self.header_be.val().get_bits::<8>(680) != 1 {
+            self.reason.next = 7.into(); // REASON_BAD_VERSION
+        }
+        if self.packet_len.val() < 12 {
+            self.reason.next = 1.into(); // REASON_TRUNCATED
+        }
+        if self.ip_sum_final.val() != 0xffff {
+            self.reason.next = 5.into(); // REASON_BAD_IP_CHECKSUM
+        }
+        if self.bad_lengths.val() {
+            self.reason.next = 2.into(); // REASON_BAD_LENGTH
+        }
+        if self.end_bad_frame.q.val() {
+            self.reason.next = 10.into(); // REASON_BAD_FRAME
+        }
+        if !self.end_ours.q.val() {
+            // Why the frame is not MetaRoCE, in the order of FrameRepr::parse.
+            if self.header_be.val().get_bits::<16>(720) != self.udp_port.val() {
+                self.reason.next = 6.into(); // REASON_BAD_PORT
+            }
+            if (self.header_be.val().get_bits::<8>(904) != 0x45)
+                | (self.header_be.val().get_bits::<14>(848) != 0)
+                | (self.header_be.val().get_bits::<8>(832) != 17)
+            {
+                self.reason.next = 4.into(); // REASON_BAD_IP_HEADER
+            }
+            if self.header_be.val().get_bits::<16>(912) != 0x0800 {
+                self.reason.next = 3.into(); // REASON_BAD_ETHERTYPE
+            }
+        }
+        if self.end_runt.q.val() {
+            self.reason.next = 1.into(); // REASON_TRUNCATED
+        }
+
+        self.header_valid.d.next = self.end_valid.q.val() & !self.rst.val();
+        self.header_reason.d.next = self.reason.val();
+        self.header_frame_len.d.next = self.end_len.q.val();
+        self.header_be_kept.d.next = self.header_be.val();
+        self.m_header_valid.next = self.header_valid.q.val();
+        self.m_header_reason.next = self.header_reason.q.val();
+        self.m_header_frame_len.next = self.header_frame_len.q.val();
+        self.m_header_ecn.next = self.header_be_kept.q.val().get_bits::<2>(896);
+        self.m_header_src_ip.next = self.header_be_kept.q.val().get_bits::<32>(784);
+        self.m_header_src_port.next = self.header_be_kept.q.val().get_bits::<16>(736);
+        self.m_header_opcode.next = self.header_be_kept.q.val().get_bits::<8>(672);
+        self.m_header_flags.next = self.header_be_kept.q.val().get_bits::<16>(656);
+        self.m_header_conn_id.next = self.header_be_kept.q.val().get_bits::<32>(624);
+        self.m_header_path_id.next = self.header_be_kept.q.val().get_bits::<16>(608);
+        self.m_header_epoch.next = self.header_be_kept.q.val().get_bits::<8>(600);
+        self.m_header_psn.next = self.header_be_kept.q.val().get_bits::<32>(560);
+        self.m_header_stream.next = self.header_be_kept.q.val().get_bits::<32>(528);
+        self.m_header_msn.next = self.header_be_kept.q.val().get_bits::<32>(496);
+        self.m_header_offset.next = self.header_be_kept.q.val().get_bits::<32>(464);
+        self.m_header_payload_len.next = self.header_be_kept.q.val().get_bits::<16>(448);
+        self.m_header_timestamp.next = self.header_be_kept.q.val().get_bits::<64>(368);
+        self.m_header_remote_addr.next = self.header_be_kept.q.val().get_bits::<64>(304);
+        self.m_header_rkey.next = self.header_be_kept.q.val().get_bits::<32>(272);
+        self.m_header_msg_len.next = self.header_be_kept.q.val().get_bits::<32>(240);
+    }
+}
+
+impl std::fmt::Debug for RxParser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RxParser").finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,10 @@
+//! Helpers shared by the HDL tests: the Rust reference (the `metaroce` crate's receive step)
+//! wrapped for per-window use, and random packet streams.
+//!
+//! Nothing here models hardware: expected results always come from `metaroce` itself.
+
+#![allow(dead_code)] // each test binary uses its own part of the helpers
+
+pub mod reference;
+pub mod sack_lockstep;
+pub mod streams;

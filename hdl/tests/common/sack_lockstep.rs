@@ -1,0 +1,217 @@
+//! Runs a SACK unit (Rust-HDL simulation or Verilator model) in lock-step with the
+//! reference receive step and compares every result.
+
+use std::collections::VecDeque;
+
+use metaroce::transport::{AckDecision, RxVerdict};
+use metaroce_hdl::sack::encoding::{
+    CLASS_DUPLICATE, CLASS_NEW, CLASS_OUT_OF_WINDOW, RESULT_LATENCY, WINDOW_COUNT,
+};
+
+use super::reference::ReferenceWindows;
+use super::streams::{WindowOp, WindowOpStream};
+
+/// What a SACK unit reports for one update.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SackResult {
+    /// Window index.
+    pub window: usize,
+    /// `CLASS_*` code.
+    pub class: u64,
+    /// The packet opened a hole.
+    pub new_hole: bool,
+    /// Base after the update.
+    pub base: u32,
+    /// Bitmap after the update, little-endian words.
+    pub bitmap: [u64; 4],
+    /// CE count after the update.
+    pub ce_count: u32,
+}
+
+/// The ports of a SACK unit, one clock at a time.
+pub trait SackPorts {
+    /// Drives `op` on the inputs for the next clock edge.
+    fn drive(&mut self, op: WindowOp);
+    /// Whether an init driven now would be taken (`s_init_ready`).
+    fn init_ready(&mut self) -> bool;
+    /// One clock cycle.
+    fn tick(&mut self);
+    /// The registered result outputs after the last tick, if `m_result_valid`.
+    fn result(&self) -> Option<SackResult>;
+}
+
+/// What the reference says the unit must report for an update.
+fn expected(reference: &mut ReferenceWindows, window: usize, psn: u32, ce: bool) -> SackResult {
+    let outcome = reference.receive(window, psn, ce);
+    let class = match outcome.verdict {
+        RxVerdict::Place { .. } => CLASS_NEW,
+        RxVerdict::Duplicate => CLASS_DUPLICATE,
+        RxVerdict::OutOfWindow => CLASS_OUT_OF_WINDOW,
+        RxVerdict::Nack(code) => panic!("grant-all table NACKed ({code:?})"),
+    };
+    if class == CLASS_OUT_OF_WINDOW {
+        assert_eq!(outcome.ack, AckDecision::None);
+    }
+    let state = &reference.windows[window];
+    SackResult {
+        window,
+        class,
+        new_hole: outcome.new_hole,
+        base: state.base,
+        bitmap: reference.bitmap_words(window),
+        ce_count: state.ce_count,
+    }
+}
+
+/// Counts of what a lock-step run exercised, so a test can show it reached every case.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Coverage {
+    /// Results compared.
+    pub results: u64,
+    /// New packets.
+    pub new: u64,
+    /// Duplicates.
+    pub duplicate: u64,
+    /// Out of window.
+    pub out_of_window: u64,
+    /// New holes.
+    pub new_hole: u64,
+    /// Slides of more than one group (16 PSNs).
+    pub long_slides: u64,
+    /// Updates to the same window as the update just before.
+    pub back_to_back_same_window: u64,
+    /// Inits.
+    pub inits: u64,
+}
+
+/// Compares the unit's result outputs after clock `cycle` with the result due then, if any.
+fn check_result(
+    unit: &impl SackPorts,
+    pending: &mut VecDeque<(u64, SackResult)>,
+    cycle: u64,
+    coverage: &mut Coverage,
+) {
+    let got = unit.result();
+    match pending.front() {
+        Some(&(due, want)) if due == cycle => {
+            pending.pop_front();
+            let got = got.unwrap_or_else(|| panic!("cycle {cycle}: no result, want {want:?}"));
+            assert_eq!(
+                got, want,
+                "cycle {cycle}: result differs from the reference"
+            );
+            coverage.results += 1;
+        }
+        _ => assert!(got.is_none(), "cycle {cycle}: unexpected result {got:?}"),
+    }
+}
+
+/// Feeds `ops` to `unit` one per clock and checks each result against the reference.
+pub fn run_ops(
+    unit: &mut impl SackPorts,
+    reference: &mut ReferenceWindows,
+    ops: impl IntoIterator<Item = WindowOp>,
+    coverage: &mut Coverage,
+) {
+    let mut pending: VecDeque<(u64, SackResult)> = VecDeque::new();
+    let mut cycle = 0u64;
+    let mut last_window: Option<usize> = None;
+    for op in ops {
+        unit.drive(op);
+        if matches!(op, WindowOp::Init { .. }) {
+            assert!(unit.init_ready(), "an init without an update must be taken");
+        }
+        match op {
+            WindowOp::Idle => last_window = None,
+            WindowOp::Init { window, base } => {
+                reference.init(window, base);
+                coverage.inits += 1;
+                last_window = None;
+            }
+            WindowOp::Update { window, psn, ce } => {
+                let before = reference.windows[window].base;
+                let want = expected(reference, window, psn, ce);
+                match want.class {
+                    CLASS_NEW => coverage.new += 1,
+                    CLASS_DUPLICATE => coverage.duplicate += 1,
+                    _ => coverage.out_of_window += 1,
+                }
+                coverage.new_hole += u64::from(want.new_hole);
+                coverage.long_slides += u64::from(want.base.wrapping_sub(before) > 16);
+                coverage.back_to_back_same_window += u64::from(last_window == Some(window));
+                last_window = Some(window);
+                pending.push_back((cycle + RESULT_LATENCY, want));
+            }
+        }
+        unit.tick();
+        cycle += 1;
+        check_result(unit, &mut pending, cycle, coverage);
+    }
+    unit.drive(WindowOp::Idle);
+    while !pending.is_empty() {
+        unit.tick();
+        cycle += 1;
+        check_result(unit, &mut pending, cycle, coverage);
+    }
+}
+
+/// A long random run over a few windows (so the same window is hit back to back) plus
+/// fully-filled windows; returns what it exercised.
+pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Coverage {
+    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
+    let mut coverage = Coverage::default();
+    let mut stream = WindowOpStream::new(seed, 4);
+    // Start the windows used at bases that wrap soon, and one far from everything.
+    let inits = [
+        WindowOp::Init {
+            window: 0,
+            base: u32::MAX - 40,
+        },
+        WindowOp::Init { window: 1, base: 7 },
+        WindowOp::Init {
+            window: 2,
+            base: 0x8000_0000,
+        },
+        WindowOp::Init {
+            window: 3,
+            base: u32::MAX - 1000,
+        },
+    ];
+    run_ops(unit, &mut reference, inits, &mut coverage);
+    let mut done = 0;
+    let mut batch = 0u64;
+    while done < length {
+        batch += 1;
+        let ops: Vec<WindowOp> = if batch % 8 == 0 {
+            // Fill window 1 but for its base, then deliver the base: a 256-PSN slide.
+            let mut ops = stream.fill_window(&reference, 1);
+            let base = reference.windows[1].base;
+            ops.push(WindowOp::Update {
+                window: 1,
+                psn: base,
+                ce: true,
+            });
+            ops
+        } else {
+            let mut shadow = ReferenceWindows {
+                windows: reference.windows.clone(),
+            };
+            let mut ops = Vec::new();
+            for _ in 0..100 {
+                let op = stream.next_op(&shadow);
+                match op {
+                    WindowOp::Update { window, psn, ce } => {
+                        shadow.receive(window, psn, ce);
+                    }
+                    WindowOp::Init { window, base } => shadow.init(window, base),
+                    WindowOp::Idle => {}
+                }
+                ops.push(op);
+            }
+            ops
+        };
+        done += ops.len();
+        run_ops(unit, &mut reference, ops, &mut coverage);
+    }
+    coverage
+}

@@ -1,0 +1,87 @@
+//! The SACK unit in the Rust-HDL simulator, in lock-step with the transport core's receive
+//! step (`metaroce::transport::receive_data_packet`) on long random streams.
+
+mod common;
+
+use common::sack_lockstep::{SackPorts, SackResult, random_run};
+use common::streams::WindowOp;
+use metaroce_hdl::cycle::Clocked;
+use metaroce_hdl::sack::SackUnit;
+use rust_hdl::prelude::{Bits, ToBits};
+
+struct SimulatedSack(Clocked<SackUnit>);
+
+fn words(bits: Bits<256>) -> [u64; 4] {
+    std::array::from_fn(|i| bits.get_bits::<64>(i * 64).to_u64())
+}
+
+impl SackPorts for SimulatedSack {
+    fn drive(&mut self, op: WindowOp) {
+        let unit = &mut self.0.circuit;
+        unit.s_update_valid.next = false;
+        unit.s_init_valid.next = false;
+        match op {
+            WindowOp::Idle => {}
+            WindowOp::Update { window, psn, ce } => {
+                unit.s_update_valid.next = true;
+                unit.s_update_window.next = window.to_bits();
+                unit.s_update_psn.next = psn.to_bits();
+                unit.s_update_ce.next = ce;
+            }
+            WindowOp::Init { window, base } => {
+                unit.s_init_valid.next = true;
+                unit.s_init_window.next = window.to_bits();
+                unit.s_init_base.next = base.to_bits();
+            }
+        }
+    }
+
+    fn init_ready(&mut self) -> bool {
+        self.0.settle();
+        self.0.circuit.s_init_ready.val()
+    }
+
+    fn tick(&mut self) {
+        self.0.tick();
+    }
+
+    fn result(&self) -> Option<SackResult> {
+        let unit = &self.0.circuit;
+        unit.m_result_valid.val().then(|| SackResult {
+            window: unit.m_result_window.val().index(),
+            class: unit.m_result_class.val().to_u64(),
+            new_hole: unit.m_result_new_hole.val(),
+            base: unit.m_result_base.val().to_u32(),
+            bitmap: words(unit.m_result_bitmap.val()),
+            ce_count: unit.m_result_ce_count.val().to_u32(),
+        })
+    }
+}
+
+fn simulated() -> SimulatedSack {
+    let unit = Clocked::new(SackUnit::default(), "metaroce_sack_unit", |u| &mut u.clk)
+        .expect("the SACK unit passes Rust-HDL's checks");
+    SimulatedSack(unit)
+}
+
+#[test]
+fn sack_unit_matches_the_receive_step_on_a_random_stream() {
+    let mut unit = simulated();
+    let coverage = random_run(&mut unit, 0x5ac4, 6000);
+    println!("{coverage:?}");
+    assert!(coverage.results > 5000);
+    for (what, count) in [
+        ("new", coverage.new),
+        ("duplicate", coverage.duplicate),
+        ("out of window", coverage.out_of_window),
+        ("new hole", coverage.new_hole),
+        ("long slide", coverage.long_slides),
+        (
+            "back-to-back same window",
+            coverage.back_to_back_same_window,
+        ),
+        ("init", coverage.inits),
+    ] {
+        assert!(count >= 5, "only {count} {what} cases: {coverage:?}");
+    }
+}

@@ -1,0 +1,220 @@
+//! What a run produced, as the JSON report and the terminal table present it: one record per
+//! flow and a summary (FCT percentiles, goodput, retransmissions, drops, ECN marks, verified
+//! bytes, simulator speed). Everything but `wall_seconds` and `events_per_second` is a pure
+//! function of the scenario and seed.
+
+pub mod plots;
+pub mod table;
+
+use serde::Serialize;
+
+use crate::endpoint::{TransportCounters, TransportEndpoint};
+use crate::network::DropCounters;
+use crate::simulation::Simulation;
+use crate::time::SimTime;
+use crate::timeseries::{hottest_switch_port, port_name};
+
+/// One flow's result.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FlowRecord {
+    pub id: u32,
+    pub src: u32,
+    pub dst: u32,
+    pub bytes: u64,
+    /// When the sender was told to start (`null`: never started).
+    pub start_us: Option<f64>,
+    /// Flow completion time: start to the receiver holding every byte (`null`: unfinished).
+    pub fct_us: Option<f64>,
+    pub retransmitted_packets: u64,
+    /// Bytes the receiver checked against the flow's pattern and found right.
+    pub verified_bytes: u64,
+}
+
+/// Totals of a run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Summary {
+    /// Over the flows that finished (`null` if none did).
+    pub fct_us_mean: Option<f64>,
+    pub fct_us_p50: Option<f64>,
+    pub fct_us_p99: Option<f64>,
+    pub fct_us_max: Option<f64>,
+    /// Verified bytes of finished flows over the time from the first start to the last finish.
+    pub goodput_gbps_total: f64,
+    /// First start to last finish.
+    pub makespan_us: f64,
+    /// Simulated time when the run stopped.
+    pub sim_time_us: f64,
+    /// Packets the hosts sent (data and control).
+    pub packets_sent: u64,
+    /// Data packets sent again.
+    pub retransmitted_packets: u64,
+    /// Data packets that reached a receiver which already had their bytes.
+    pub spurious_retransmits: u64,
+    pub dropped_packets: u64,
+    pub ce_marked_packets: u64,
+    pub bytes_verified: u64,
+    /// Received bytes that did not match the pattern (always 0 unless a transport is broken).
+    pub corrupt_bytes: u64,
+    /// Flows whose every byte arrived and matched.
+    pub flows_completed: u64,
+    pub flows_total: u64,
+    pub events: u64,
+    pub wall_seconds: f64,
+    pub events_per_second: f64,
+}
+
+/// The queue that held the most bytes at some instant.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HottestQueue {
+    pub port: String,
+    pub peak_bytes: u64,
+}
+
+/// The JSON report of one run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RunReport {
+    pub scenario: String,
+    pub seed: u64,
+    pub transport: String,
+    pub topology: String,
+    pub faults: Vec<String>,
+    pub flows: Vec<FlowRecord>,
+    pub summary: Summary,
+    pub drops: DropCounters,
+    pub hottest_queue: Option<HottestQueue>,
+}
+
+impl RunReport {
+    /// The report of a finished simulation.
+    pub fn new<E: TransportEndpoint>(
+        scenario_name: &str,
+        seed: u64,
+        transport: &str,
+        sim: &Simulation<E>,
+        wall_seconds: f64,
+    ) -> RunReport {
+        let endpoints = sim.endpoints();
+        let mut counters = TransportCounters::default();
+        for endpoint in endpoints {
+            counters += endpoint.counters();
+        }
+        let mut flows = Vec::new();
+        let mut fcts = Vec::new();
+        let mut first_start: Option<SimTime> = None;
+        let mut last_finish: Option<SimTime> = None;
+        let mut bytes_verified = 0;
+        let mut corrupt_bytes = 0;
+        let mut completed_bytes = 0u64;
+        let mut flows_completed = 0;
+        for outcome in sim.flow_outcomes() {
+            let spec = outcome.spec;
+            let fct = outcome
+                .started_at
+                .zip(outcome.received_at)
+                .map(|(start, end)| SimTime::from_ps(end.ps_since(start)).as_us_f64());
+            if let Some(start) = outcome.started_at {
+                first_start = Some(first_start.map_or(start, |s| s.min(start)));
+            }
+            bytes_verified += outcome.verified_bytes;
+            corrupt_bytes += outcome.corrupt_bytes;
+            if let Some(fct) = fct {
+                fcts.push(fct);
+                if outcome.verified_bytes == spec.bytes && outcome.corrupt_bytes == 0 {
+                    flows_completed += 1;
+                    completed_bytes += outcome.verified_bytes;
+                }
+                last_finish = last_finish.max(outcome.received_at);
+            }
+            flows.push(FlowRecord {
+                id: spec.id.0,
+                src: spec.src.0,
+                dst: spec.dst.0,
+                bytes: spec.bytes,
+                start_us: outcome.started_at.map(SimTime::as_us_f64),
+                fct_us: fct,
+                retransmitted_packets: endpoints[spec.src.index()]
+                    .flow_retransmitted_packets(spec.id),
+                verified_bytes: outcome.verified_bytes,
+            });
+        }
+        fcts.sort_by(f64::total_cmp);
+        let makespan_us = match (first_start, last_finish) {
+            (Some(start), Some(end)) => SimTime::from_ps(end.ps_since(start)).as_us_f64(),
+            _ => 0.0,
+        };
+        let goodput_gbps_total = if makespan_us > 0.0 {
+            completed_bytes as f64 * 8.0 / (makespan_us * 1e3)
+        } else {
+            0.0
+        };
+        let network = sim.network();
+        let events = sim.events_processed();
+        RunReport {
+            scenario: scenario_name.to_string(),
+            seed,
+            transport: transport.to_string(),
+            topology: network.topology().description().to_string(),
+            faults: sim.fault_descriptions().to_vec(),
+            flows,
+            summary: Summary {
+                fct_us_mean: (!fcts.is_empty())
+                    .then(|| fcts.iter().sum::<f64>() / fcts.len() as f64),
+                fct_us_p50: percentile(&fcts, 50.0),
+                fct_us_p99: percentile(&fcts, 99.0),
+                fct_us_max: fcts.last().copied(),
+                goodput_gbps_total,
+                makespan_us,
+                sim_time_us: sim.now().as_us_f64(),
+                packets_sent: counters.packets_sent,
+                retransmitted_packets: counters.retransmitted_packets,
+                spurious_retransmits: counters.duplicate_data_packets,
+                dropped_packets: network.drops.total(),
+                ce_marked_packets: network.ce_marked,
+                bytes_verified,
+                corrupt_bytes,
+                flows_completed,
+                flows_total: sim.flow_outcomes().count() as u64,
+                events,
+                wall_seconds,
+                events_per_second: if wall_seconds > 0.0 {
+                    events as f64 / wall_seconds
+                } else {
+                    0.0
+                },
+            },
+            drops: network.drops,
+            hottest_queue: hottest_switch_port(network).map(|(port, peak)| HottestQueue {
+                port: port_name(network, port),
+                peak_bytes: peak,
+            }),
+        }
+    }
+
+    /// Completion times of the finished flows, in microseconds.
+    pub fn fcts_us(&self) -> Vec<f64> {
+        self.flows.iter().filter_map(|f| f.fct_us).collect()
+    }
+}
+
+/// Nearest-rank percentile of sorted values.
+fn percentile(sorted: &[f64], p: f64) -> Option<f64> {
+    if sorted.is_empty() {
+        return None;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    Some(sorted[rank.clamp(1, sorted.len()) - 1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percentile;
+
+    #[test]
+    fn nearest_rank_percentiles() {
+        let values: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert_eq!(percentile(&values, 50.0), Some(50.0));
+        assert_eq!(percentile(&values, 99.0), Some(99.0));
+        assert_eq!(percentile(&[7.0], 99.0), Some(7.0));
+        assert_eq!(percentile(&[], 50.0), None);
+    }
+}

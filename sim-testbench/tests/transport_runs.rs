@@ -1,0 +1,228 @@
+//! End-to-end runs on small networks: every byte arrives and is verified, nothing is
+//! retransmitted when nothing is lost, runs repeat exactly, and each workload and fault kind
+//! completes. Kept small so the suite stays fast in debug builds.
+
+use metaroce_sim::report::RunReport;
+use metaroce_sim::runner::{self, TransportVariant};
+use metaroce_sim::scenario::Scenario;
+
+const ROCEV2: TransportVariant = TransportVariant::Rocev2 { pfc: false };
+const METAROCE: TransportVariant = TransportVariant::Metaroce;
+/// MetaRoCE spraying over 8 paths and RoCEv2 pinned to one.
+const BOTH: [TransportVariant; 2] = [METAROCE, ROCEV2];
+
+fn scenario(body: &str) -> Scenario {
+    let text = format!("name = \"test\"\nseed = 7\nduration_us = 200000\n{body}");
+    Scenario::from_toml_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+fn run(scenario: &Scenario, variant: TransportVariant) -> RunReport {
+    runner::run(scenario, variant, false, &mut |_| {})
+        .unwrap()
+        .report
+}
+
+fn assert_all_bytes_verified(report: &RunReport) {
+    let s = &report.summary;
+    let total: u64 = report.flows.iter().map(|f| f.bytes).sum();
+    assert_eq!(s.flows_completed, s.flows_total, "{}: {s:?}", report.transport);
+    assert_eq!(s.bytes_verified, total, "{}", report.transport);
+    assert_eq!(s.corrupt_bytes, 0, "{}", report.transport);
+    assert!(report.flows.iter().all(|f| f.verified_bytes == f.bytes));
+}
+
+const LOSSY_FAT_TREE: &str = r#"
+[topology]
+kind = "fat-tree"
+switch_ports = 4
+[faults]
+loss = 0.01
+cut_core_links = 1
+cut_at_us = 5
+reroute_after_us = 200
+[workload]
+kind = "permutation"
+message_bytes = 300000
+"#;
+
+#[test]
+fn every_byte_is_delivered_and_verified_despite_loss_and_a_cut_link() {
+    let s = scenario(LOSSY_FAT_TREE);
+    for variant in BOTH {
+        let report = run(&s, variant);
+        assert_all_bytes_verified(&report);
+        assert!(report.drops.random_loss > 0, "{:?}", report.drops);
+        assert!(report.drops.link_down > 0, "{:?}", report.drops);
+        assert!(report.summary.retransmitted_packets > 0);
+    }
+}
+
+#[test]
+fn nothing_is_retransmitted_when_nothing_is_lost() {
+    let s = scenario(
+        r#"
+[topology]
+kind = "fat-tree"
+switch_ports = 4
+[switch]
+buffer_bytes = 8000000
+[workload]
+kind = "permutation"
+message_bytes = 300000
+start_jitter_us = 20
+"#,
+    );
+    for variant in [METAROCE, TransportVariant::MetaroceSinglePath, ROCEV2] {
+        let report = run(&s, variant);
+        assert_all_bytes_verified(&report);
+        assert_eq!(report.summary.dropped_packets, 0, "precondition: a lossless run");
+        assert_eq!(report.summary.retransmitted_packets, 0, "{}", report.transport);
+        assert_eq!(report.summary.spurious_retransmits, 0, "{}", report.transport);
+    }
+}
+
+fn json_without_wall_clock(report: &RunReport) -> serde_json::Value {
+    let mut value = serde_json::to_value(report).unwrap();
+    let summary = value["summary"].as_object_mut().unwrap();
+    summary.remove("wall_seconds");
+    summary.remove("events_per_second");
+    value
+}
+
+#[test]
+fn same_seed_gives_identical_json_and_another_seed_does_not() {
+    let s = scenario(LOSSY_FAT_TREE);
+    for variant in BOTH {
+        let first = json_without_wall_clock(&run(&s, variant));
+        let second = json_without_wall_clock(&run(&s, variant));
+        assert_eq!(first, second);
+        let mut other = s.clone();
+        other.seed += 1;
+        assert_ne!(first, json_without_wall_clock(&run(&other, variant)));
+    }
+}
+
+#[test]
+fn every_workload_completes_on_a_leaf_spine() {
+    for workload in [
+        "kind = \"incast\"\nincast_senders = 6\nmessage_bytes = 100000",
+        "kind = \"all-to-all\"\nmessage_bytes = 20000\nstart_jitter_us = 5",
+        "kind = \"allreduce-ring\"\nmessage_bytes = 400000",
+    ] {
+        let s = scenario(&format!(
+            "[topology]\nkind = \"leaf-spine\"\nleaves = 2\nspines = 2\nhosts_per_leaf = 4\n\
+             [workload]\n{workload}\n"
+        ));
+        for variant in BOTH {
+            assert_all_bytes_verified(&run(&s, variant));
+        }
+    }
+}
+
+#[test]
+fn ring_allreduce_steps_start_only_after_their_inputs_arrived() {
+    let s = scenario(
+        "[topology]\nkind = \"leaf-spine\"\nleaves = 2\nspines = 1\nhosts_per_leaf = 2\n\
+         [workload]\nkind = \"allreduce-ring\"\nmessage_bytes = 40000\n",
+    );
+    let report = run(&s, METAROCE);
+    assert_all_bytes_verified(&report);
+    let n = 4;
+    let finish = |f: &metaroce_sim::report::FlowRecord| f.start_us.unwrap() + f.fct_us.unwrap();
+    for (i, flow) in report.flows.iter().enumerate().skip(n) {
+        let own = &report.flows[i - n];
+        let left = &report.flows[i - n - (flow.src as usize) + ((flow.src as usize + n - 1) % n)];
+        assert_eq!(left.dst, flow.src);
+        assert!(flow.start_us.unwrap() >= finish(own).max(finish(left)));
+    }
+}
+
+#[test]
+fn pfc_turns_incast_overflow_into_pauses() {
+    let s = scenario(
+        r#"
+[topology]
+kind = "leaf-spine"
+leaves = 2
+spines = 2
+hosts_per_leaf = 8
+[switch]
+buffer_bytes = 1000000
+pfc_xoff_bytes = 20000
+pfc_xon_bytes = 10000
+[workload]
+kind = "incast"
+incast_senders = 12
+message_bytes = 200000
+[transport.dcqcn]
+enabled = false
+"#,
+    );
+    let lossy = run(&s, TransportVariant::Rocev2 { pfc: false });
+    let lossless = run(&s, TransportVariant::Rocev2 { pfc: true });
+    assert!(lossy.drops.buffer_overflow > 0, "precondition: incast overflows");
+    assert_eq!(lossless.drops.buffer_overflow, 0);
+    assert_eq!(lossless.summary.retransmitted_packets, 0);
+    assert_all_bytes_verified(&lossy);
+    assert_all_bytes_verified(&lossless);
+}
+
+#[test]
+fn degraded_and_flapping_links_still_deliver_everything() {
+    let s = scenario(
+        r#"
+[topology]
+kind = "fat-tree"
+switch_ports = 4
+[faults]
+degraded_core_links = 2
+degraded_gbps = 10.0
+flapping_core_links = 1
+flap_period_us = 100
+flap_down_us = 30
+reroute_after_us = 10
+[[faults.links]]
+a = "edge-1-0"
+b = "agg-1-1"
+loss = 0.02
+[workload]
+kind = "permutation"
+message_bytes = 200000
+"#,
+    );
+    for variant in BOTH {
+        let report = run(&s, variant);
+        assert_all_bytes_verified(&report);
+        assert!(report.drops.link_down + report.drops.random_loss > 0);
+    }
+}
+
+#[test]
+fn metaroce_run_too_big_for_memory_is_refused_naming_the_field() {
+    let s = scenario(
+        "[topology]\nkind = \"fat-tree\"\nswitch_ports = 16\n\
+         [workload]\nkind = \"all-to-all\"\nmessage_bytes = 2000000\n",
+    );
+    let error = runner::run(&s, METAROCE, false, &mut |_| {}).unwrap_err();
+    assert!(error.to_string().contains("workload.message_bytes"), "{error}");
+}
+
+#[test]
+fn time_series_cover_the_traced_flow_and_the_hottest_queue() {
+    let s = scenario(
+        "[topology]\nkind = \"leaf-spine\"\nleaves = 2\nspines = 2\nhosts_per_leaf = 4\n\
+         [workload]\nkind = \"incast\"\nincast_senders = 4\nmessage_bytes = 200000\n\
+         [output]\nmax_samples = 16\n",
+    );
+    for variant in BOTH {
+        let output = runner::run(&s, variant, true, &mut |_| {}).unwrap();
+        let series = output.series.unwrap();
+        let hottest = series.hottest_queue.unwrap();
+        assert_eq!(Some(&hottest.port), output.report.hottest_queue.as_ref().map(|q| &q.port));
+        assert!(hottest.points.len() < 16, "samples are decimated to the cap");
+        assert!(hottest.points.iter().any(|&(_, bytes)| bytes > 0));
+        let expected_paths = if variant == METAROCE { 8 } else { 1 };
+        assert_eq!(series.trace.paths.len(), expected_paths);
+        assert!(series.trace.paths.iter().any(|p| p.points.iter().any(|x| x.goodput_gbps > 0.0)));
+    }
+}
