@@ -18,5 +18,6 @@ mod error;
 pub mod parser;
 pub mod sack;
 pub mod verilog;
+mod wiring;
 
 pub use error::HdlError;

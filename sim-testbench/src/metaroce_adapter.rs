@@ -355,6 +355,15 @@ impl TransportEndpoint for MetaroceEndpoint {
     }
 
     fn handle_packet(&mut self, now: SimTime, packet: &Packet) {
+        log::trace!(
+            "{:.3} us host {} <- {}:{} {:?} {} bytes",
+            now.as_us_f64(),
+            self.host.0,
+            packet.tuple.src,
+            packet.tuple.src_port,
+            metaroce::wire::Packet::new_checked(packet.payload()).map(|p| p.opcode()),
+            packet.payload().len()
+        );
         let segment = self.note_segment(packet.payload());
         let rejected_before = rejected(self.core.drops());
         self.core.handle_datagram(
@@ -393,6 +402,17 @@ impl TransportEndpoint for MetaroceEndpoint {
         let Some(transmit) = self.core.poll_transmit(instant(now), packet.buffer_mut()) else {
             return false;
         };
+        log::trace!(
+            "{:.3} us host {} -> {}:{} from port {} {:?} path {} {} bytes",
+            now.as_us_f64(),
+            self.host.0,
+            transmit.dst_addr,
+            transmit.dst_port,
+            transmit.src_port,
+            transmit.opcode,
+            transmit.path,
+            transmit.len
+        );
         packet.set_payload_len(transmit.len);
         packet.ecn = Ecn::Ect0;
         packet.tuple = FiveTuple {

@@ -18,6 +18,7 @@ use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::DFF;
 
 use super::encoding::{AXIS_DATA_WIDTH as DW, AXIS_KEEP_WIDTH as KW};
+use crate::wiring::BigEndianHeader;
 
 /// The RX parser (Verilog module `metaroce_rx_parser`).
 #[derive(LogicBlock, Default)]
@@ -121,6 +122,7 @@ pub struct RxParser {
     header_reason: DFF<Bits<4>>,
     header_frame_len: DFF<Bits<16>>,
     header_be_kept: DFF<Bits<1024>>,
+    kept_header: BigEndianHeader,
 
     first: Signal<Local, bool>,
     ours_now: Signal<Local, bool>,
@@ -258,15 +260,9 @@ impl Logic for RxParser {
 
         // The cycle after the last beat: frame bytes 0..128 as one big-endian number, so a
         // field of n bytes at frame offset a is the slice at bit 8 * (128 - a - n).
-        self.header_be.next = 0.into();
-        for byte in 0..64 {
-            self.header_be.next = self.header_be.next
-                | (bit_cast::<1024, 8>(self.first_beat.q.val().get_bits::<8>(8 * byte))
-                    << (8 * (127 - byte)).to_bits::<11>());
-            self.header_be.next = self.header_be.next
-                | (bit_cast::<1024, 8>(self.second_beat.q.val().get_bits::<8>(8 * byte))
-                    << (8 * (63 - byte)).to_bits::<11>());
-        }
+        self.kept_header.first_beat.next = self.first_beat.q.val();
+        self.kept_header.second_beat.next = self.second_beat.q.val();
+        self.header_be.next = self.kept_header.big_endian.val();
         // IPv4 and UDP lengths (Frame::new_checked).
         self.ip_len.next = self.header_be.val().get_bits::<16>(880);
         self.udp_len.next = self.header_be.val().get_bits::<16>(704);
@@ -274,11 +270,16 @@ impl Logic for RxParser {
             | ((bit_cast::<16, 16>(self.ip_len.val()) + 14) > self.end_len.q.val())
             | (self.udp_len.val() != self.ip_len.val() - 20);
         // IPv4 header checksum: the ones'-complement sum of the header is 0xffff.
-        self.ip_sum.next = 0.into();
-        for word in 0..10 {
-            self.ip_sum.next = self.ip_sum.next
-                + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(896 - 16 * word));
-        }
+        self.ip_sum.next = bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(896))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(880))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(864))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(848))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(832))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(816))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(800))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(784))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(768))
+            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(752));
         self.ip_sum_folded.next = bit_cast::<20, 16>(self.ip_sum.val().get_bits::<16>(0))
             + bit_cast::<20, 4>(self.ip_sum.val().get_bits::<4>(16));
         self.ip_sum_final.next = bit_cast::<20, 16>(self.ip_sum_folded.val().get_bits::<16>(0))
