@@ -67,15 +67,6 @@ impl<E> EventQueue<E> {
             .pop()
             .map(|s| (SimTime::from_ps((s.key >> 64) as u64), s.event))
     }
-
-    /// Number of pending events.
-    pub fn len(&self) -> usize {
-        self.heap.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.heap.is_empty()
-    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use crate::error::SimError;
 use crate::ids::LinkId;
 use crate::rng::{self, RngPurpose};
-use crate::scenario::Scenario;
+use crate::scenario::{LinkFaultConfig, Scenario};
 use crate::time::SimTime;
 use crate::topology::Topology;
 
@@ -105,8 +105,11 @@ impl FaultPlan {
                 link,
                 up: false,
             });
-            plan.descriptions
-                .push(format!("cut {} at {} us", topo.link_name(link), faults.cut_at_us));
+            plan.descriptions.push(format!(
+                "cut {} at {} us",
+                topo.link_name(link),
+                faults.cut_at_us
+            ));
         }
         for link in chosen.take(faults.flapping_core_links as usize) {
             let mut start = faults.flap_start_us;
@@ -171,12 +174,36 @@ impl FaultPlan {
                 });
             }
             plan.descriptions
-                .push(format!("{}: {:?}", topo.link_name(link), named));
+                .push(describe_named(&topo.link_name(link), named));
         }
         plan.changes.retain(|change| change.at < end);
         plan.changes.sort_by_key(|change| change.at);
         Ok(plan)
     }
+}
+
+/// `edge-3-1 <-> agg-3-0: loss 0.01, cut at 80 us, restored at 400 us`.
+fn describe_named(link: &str, named: &LinkFaultConfig) -> String {
+    let mut parts = Vec::new();
+    if let Some(loss) = named.loss {
+        parts.push(format!("loss {loss}"));
+    }
+    if let Some(gbps) = named.gbps {
+        parts.push(format!("{gbps} Gb/s"));
+    }
+    if let Some(fraction) = named.buffer_fraction {
+        parts.push(format!("{fraction} of the buffer"));
+    }
+    if let Some(cut) = named.cut_at_us {
+        parts.push(format!("cut at {cut} us"));
+    }
+    if let Some(restore) = named.restore_at_us {
+        parts.push(format!("restored at {restore} us"));
+    }
+    if parts.is_empty() {
+        parts.push("no change".into());
+    }
+    format!("{link}: {}", parts.join(", "))
 }
 
 #[cfg(test)]

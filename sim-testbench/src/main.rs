@@ -66,16 +66,31 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => Scenario::default_scenario().and_then(|scenario| {
-            let variants = [TransportVariant::Metaroce, TransportVariant::Rocev2 { pfc: false }];
+            let variants = [
+                TransportVariant::Metaroce,
+                TransportVariant::Rocev2 { pfc: false },
+            ];
             execute(&scenario, &variants, None, None, false)
         }),
         Some(Command::Run(args)) => load(&args).and_then(|scenario| {
             let variant = TransportVariant::configured(&scenario);
-            execute(&scenario, &[variant], args.json.as_deref(), args.out.as_deref(), true)
+            execute(
+                &scenario,
+                &[variant],
+                args.json.as_deref(),
+                args.out.as_deref(),
+                true,
+            )
         }),
         Some(Command::Compare(args)) => load(&args).and_then(|scenario| {
             let variants = TransportVariant::all();
-            execute(&scenario, &variants, args.json.as_deref(), args.out.as_deref(), false)
+            execute(
+                &scenario,
+                &variants,
+                args.json.as_deref(),
+                args.out.as_deref(),
+                false,
+            )
         }),
     };
     match result {
@@ -121,8 +136,7 @@ fn execute(
         outputs.push(output);
     }
     let reports: Vec<&RunReport> = outputs.iter().map(|o| &o.report).collect();
-    let owned: Vec<RunReport> = reports.iter().map(|r| (*r).clone()).collect();
-    print!("{}", table::render(&owned));
+    print!("{}", table::render(&reports));
     let json_text = if single_report {
         serde_json::to_string_pretty(reports[0])?
     } else {
@@ -196,7 +210,11 @@ fn write_outputs(dir: &Path, outputs: &[RunOutput], json_text: &str) -> Result<(
             &dir.join(format!("{label}_series.json")),
             serde_json::to_string(series)?.as_bytes(),
         )?;
-        plots::flow_paths(&dir.join(format!("{label}_paths.svg")), label, &series.trace)?;
+        plots::flow_paths(
+            &dir.join(format!("{label}_paths.svg")),
+            label,
+            &series.trace,
+        )?;
         if let Some(queue) = &series.hottest_queue {
             plots::queue_occupancy(
                 &dir.join(format!("{label}_hottest_queue.svg")),

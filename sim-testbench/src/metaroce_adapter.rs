@@ -6,12 +6,14 @@
 //!
 //! The adapter observes but never steers the core: it reads the RETRANSMIT flag of outgoing
 //! DATA packets (per-flow retransmission counts) and the stream and offset of incoming ones
-//! (to count segments that arrive a second time: spurious retransmissions).
+//! (to count segments that arrive a second time: spurious retransmissions). Everything else
+//! (paths, congestion control, timers, ACK policy) is the core's default configuration, except
+//! the path count and receiver hints the scenario sets.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::Ipv4Addr;
 
-use metaroce::transport::{DropCounters, EcnAimdFactory};
+use metaroce::transport::DropCounters;
 use metaroce::wire::{DEFAULT_UDP_PORT, Flags, Opcode};
 use metaroce::{
     Access, BufferRequest, CompletionStatus, ConnectionConfig, ConnectionHandle, Datagram,
@@ -52,7 +54,6 @@ impl MetaroceSettings {
             paths: self.paths,
             mtu: self.mtu,
             honour_rate_hints: self.receiver_hints,
-            congestion: std::sync::Arc::new(EcnAimdFactory::default()),
             ..ConnectionConfig::default()
         }
     }
@@ -148,7 +149,6 @@ impl MetaroceEndpoint {
             overdue_backoff_ps: OVERDUE_BACKOFF_MIN_PS,
         })
     }
-
 
     /// Posts the receive of `flow` on `conn`.
     fn post_receive(&mut self, conn: ConnectionHandle, flow: FlowId) -> Result<(), SimError> {
@@ -452,12 +452,10 @@ impl TransportEndpoint for MetaroceEndpoint {
     }
 
     fn handle_timeout(&mut self, now: SimTime) {
-        let overdue = self
-            .core
-            .poll_timeout()
-            .is_some_and(|at| self.timeouts_handled_at.is_some_and(|handled| {
-                SimTime::from_ns(at.as_nanos()) <= handled
-            }));
+        let overdue = self.core.poll_timeout().is_some_and(|at| {
+            self.timeouts_handled_at
+                .is_some_and(|handled| SimTime::from_ns(at.as_nanos()) <= handled)
+        });
         self.overdue_backoff_ps = if overdue {
             (self.overdue_backoff_ps * 2).min(OVERDUE_BACKOFF_MAX_PS)
         } else {

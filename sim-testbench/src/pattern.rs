@@ -60,7 +60,11 @@ impl FlowPattern {
             matching += if chunk == expected {
                 8
             } else {
-                chunk.iter().zip(expected).filter(|(a, b)| **a == *b).count() as u64
+                chunk
+                    .iter()
+                    .zip(expected)
+                    .filter(|(a, b)| **a == *b)
+                    .count() as u64
             };
             index += 1;
         }

@@ -354,11 +354,6 @@ impl<E: TransportEndpoint> Simulation<E> {
         &self.fault_descriptions
     }
 
-    /// Packets still held by the pool (queued or in flight).
-    pub fn packets_in_network(&self) -> usize {
-        self.pool.in_use()
-    }
-
     /// The recorded time series, if recording was on.
     pub fn take_recorder(&mut self) -> Option<SeriesRecorder> {
         self.recorder.take()

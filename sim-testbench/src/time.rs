@@ -1,8 +1,6 @@
 //! The simulator's virtual clock. Time is an integer count of picoseconds, so serialization
 //! delays at 400 Gb/s (20 ps a byte) add up exactly and runs are bit-for-bit repeatable.
 
-use std::time::Duration;
-
 /// A point on the virtual clock, in picoseconds since the start of the run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SimTime(u64);
@@ -13,8 +11,6 @@ const PS_PER_US: u64 = 1_000_000;
 impl SimTime {
     /// The start of every run.
     pub const ZERO: SimTime = SimTime(0);
-    /// Later than any event of a run.
-    pub const NEVER: SimTime = SimTime(u64::MAX);
 
     pub const fn from_ps(ps: u64) -> Self {
         SimTime(ps)
@@ -42,15 +38,9 @@ impl SimTime {
         self.0 as f64 / PS_PER_US as f64
     }
 
-    /// `self + ps`, saturating at [`SimTime::NEVER`].
+    /// `self + ps`, saturating at the end of time.
     pub const fn plus_ps(self, ps: u64) -> Self {
         SimTime(self.0.saturating_add(ps))
-    }
-
-    /// `self + duration`, saturating at [`SimTime::NEVER`].
-    pub fn plus(self, duration: Duration) -> Self {
-        let ps = duration.as_nanos().saturating_mul(u128::from(PS_PER_NS));
-        self.plus_ps(u64::try_from(ps).unwrap_or(u64::MAX))
     }
 
     /// Picoseconds from `earlier` to `self` (0 if `earlier` is later).
@@ -84,10 +74,10 @@ mod tests {
     }
 
     #[test]
-    fn durations_convert_to_picoseconds() {
-        let t = SimTime::from_us(3).plus(Duration::from_nanos(5));
+    fn units_convert_to_picoseconds_and_saturate() {
+        let t = SimTime::from_us(3).plus_ps(SimTime::from_ns(5).as_ps());
         assert_eq!(t.as_ps(), 3_005_000);
         assert_eq!(t.as_ns(), 3_005);
-        assert_eq!(SimTime::NEVER.plus_ps(1), SimTime::NEVER);
+        assert_eq!(SimTime::from_ps(u64::MAX).plus_ps(1).as_ps(), u64::MAX);
     }
 }

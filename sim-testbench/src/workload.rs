@@ -63,7 +63,14 @@ pub fn generate(scenario: &Scenario, hosts: u32) -> Vec<PlannedFlow> {
         WorkloadKind::Permutation => {
             for (src, dst) in derangement(hosts, &mut rng).into_iter().enumerate() {
                 let start = jitter(&mut rng);
-                add(&mut flows, src as u32, dst, w.message_bytes, start, Vec::new());
+                add(
+                    &mut flows,
+                    src as u32,
+                    dst,
+                    w.message_bytes,
+                    start,
+                    Vec::new(),
+                );
             }
         }
         WorkloadKind::Incast => {
@@ -75,7 +82,14 @@ pub fn generate(scenario: &Scenario, hosts: u32) -> Vec<PlannedFlow> {
             senders.truncate(w.incast_senders as usize);
             for src in senders {
                 let start = jitter(&mut rng);
-                add(&mut flows, src, receiver, w.message_bytes, start, Vec::new());
+                add(
+                    &mut flows,
+                    src,
+                    receiver,
+                    w.message_bytes,
+                    start,
+                    Vec::new(),
+                );
             }
         }
         WorkloadKind::AllToAll => {
@@ -159,7 +173,11 @@ mod tests {
         let mut senders: Vec<_> = flows.iter().map(|f| f.spec.src).collect();
         senders.dedup();
         assert_eq!(senders.len(), 7);
-        assert!(flows.iter().all(|f| f.spec.dst == HostId(3) && f.spec.src != HostId(3)));
+        assert!(
+            flows
+                .iter()
+                .all(|f| f.spec.dst == HostId(3) && f.spec.src != HostId(3))
+        );
     }
 
     #[test]
@@ -178,7 +196,11 @@ mod tests {
         let s = scenario("kind = \"all-to-all\"\nstart_jitter_us = 5");
         let flows = generate(&s, 16);
         assert_eq!(flows.len(), 240);
-        assert!(flows.iter().all(|f| f.earliest_start <= SimTime::from_us(5)));
+        assert!(
+            flows
+                .iter()
+                .all(|f| f.earliest_start <= SimTime::from_us(5))
+        );
         assert!(flows.iter().any(|f| f.earliest_start > SimTime::ZERO));
     }
 }

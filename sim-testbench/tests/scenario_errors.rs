@@ -85,7 +85,10 @@ fn mistyped_value_names_the_field() {
 #[test]
 fn unknown_enum_value_is_reported_with_the_choices() {
     let error = error_with("workload", "kind", "\"broadcast\"");
-    assert!(error.contains("broadcast") && error.contains("permutation"), "{error}");
+    assert!(
+        error.contains("broadcast") && error.contains("permutation"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -101,11 +104,21 @@ fn out_of_range_values_name_their_field() {
         ("topology", "link_gbps", "-1.0", "topology.link_gbps"),
         ("topology", "mtu_bytes", "10", "topology.mtu_bytes"),
         ("topology", "leaves", "4", "topology.leaves"),
-        ("switch", "ecn_kmin_bytes", "500000", "switch.ecn_kmin_bytes"),
+        (
+            "switch",
+            "ecn_kmin_bytes",
+            "500000",
+            "switch.ecn_kmin_bytes",
+        ),
         ("switch", "ecn_pmax", "1.5", "switch.ecn_pmax"),
         ("switch", "buffer_bytes", "100", "switch.buffer_bytes"),
         ("faults", "loss", "1.0", "faults.loss"),
-        ("faults", "degraded_buffer_fraction", "0.0", "faults.degraded_buffer_fraction"),
+        (
+            "faults",
+            "degraded_buffer_fraction",
+            "0.0",
+            "faults.degraded_buffer_fraction",
+        ),
         ("workload", "message_bytes", "0", "workload.message_bytes"),
         ("transport", "paths", "0", "transport.paths"),
         ("", "duration_us", "0", "duration_us"),
@@ -126,7 +139,13 @@ fn incast_larger_than_the_network_names_the_field() {
 
 #[test]
 fn garbage_is_rejected_without_panicking() {
-    for text in ["", "\u{0}\u{1}binary", "[[[", "name = ", "name = \"x\"\n[topology]\nkind = 5"] {
+    for text in [
+        "",
+        "\u{0}\u{1}binary",
+        "[[[",
+        "name = ",
+        "name = \"x\"\n[topology]\nkind = 5",
+    ] {
         assert!(Scenario::from_toml_str(text).is_err(), "{text:?}");
     }
 }
@@ -136,7 +155,11 @@ fn bad_scenario_file_fails_the_cli_with_the_field_name() {
     let dir = std::env::temp_dir().join(format!("metaroce-sim-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("bad.toml");
-    std::fs::write(&path, scenario(&[("switch", "ecn_kmax_bytes", Some("1000"))])).unwrap();
+    std::fs::write(
+        &path,
+        scenario(&[("switch", "ecn_kmax_bytes", Some("1000"))]),
+    )
+    .unwrap();
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_metaroce-sim"))
         .arg("run")
         .arg(&path)

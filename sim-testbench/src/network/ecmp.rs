@@ -39,6 +39,9 @@ mod tests {
         for port in 0..8000 {
             counts[ecmp_choice(&tuple(port), 7, 8)] += 1;
         }
-        assert!(counts.iter().all(|&c| (800..1200).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (800..1200).contains(&c)),
+            "{counts:?}"
+        );
     }
 }

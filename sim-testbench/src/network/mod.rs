@@ -118,11 +118,6 @@ impl Network {
         &self.ports
     }
 
-    /// The node that owns `port`.
-    pub fn node_of(&self, port: PortId) -> NodeId {
-        self.topology.port(port).node
-    }
-
     /// The host owning `port`, if `port` is a host NIC.
     pub fn host_of(&self, port: PortId) -> Option<HostId> {
         match self.topology.node(self.topology.port(port).node).kind {
@@ -408,10 +403,6 @@ impl Network {
             }
         }
         ready_hosts
-    }
-
-    pub fn link_is_up(&self, link: LinkId) -> bool {
-        self.link_up[link.index()]
     }
 
     /// Recomputes ECMP groups over the links that are up now.

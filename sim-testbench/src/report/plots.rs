@@ -141,7 +141,10 @@ pub fn flow_paths(path: &Path, transport: &str, trace: &FlowTrace) -> Result<(),
         .map_err(|e| plot_error(path, e))?;
     for (i, path_trace) in trace.paths.iter().enumerate() {
         let color = Palette99::pick(i).to_rgba();
-        let series = path_trace.points.iter().map(|p| (p.time_us, p.goodput_gbps));
+        let series = path_trace
+            .points
+            .iter()
+            .map(|p| (p.time_us, p.goodput_gbps));
         chart
             .draw_series(LineSeries::new(series, color))
             .map_err(|e| plot_error(path, e))?;
@@ -177,7 +180,10 @@ pub fn queue_occupancy(path: &Path, transport: &str, queue: &QueueSeries) -> Res
         .map_err(|e| plot_error(path, e))?;
     chart
         .draw_series(LineSeries::new(
-            queue.points.iter().map(|&(t, bytes)| (t, bytes as f64 / 1e3)),
+            queue
+                .points
+                .iter()
+                .map(|&(t, bytes)| (t, bytes as f64 / 1e3)),
             BLUE,
         ))
         .map_err(|e| plot_error(path, e))?;

@@ -7,7 +7,7 @@ fn micros(value: Option<f64>) -> String {
 }
 
 /// One row per run, one column per headline figure.
-pub fn render(reports: &[RunReport]) -> String {
+pub fn render(reports: &[&RunReport]) -> String {
     let header = [
         "transport",
         "flows done",
@@ -15,6 +15,7 @@ pub fn render(reports: &[RunReport]) -> String {
         "p50 us",
         "p99 us",
         "max us",
+        "makespan us",
         "goodput Gb/s",
         "retx pkts",
         "spurious",
@@ -23,7 +24,7 @@ pub fn render(reports: &[RunReport]) -> String {
         "verified MB",
         "events/s",
     ];
-    let rows: Vec<[String; 13]> = reports
+    let rows: Vec<[String; 14]> = reports
         .iter()
         .map(|r| {
             let s = &r.summary;
@@ -34,6 +35,7 @@ pub fn render(reports: &[RunReport]) -> String {
                 micros(s.fct_us_p50),
                 micros(s.fct_us_p99),
                 micros(s.fct_us_max),
+                format!("{:.1}", s.makespan_us),
                 format!("{:.1}", s.goodput_gbps_total),
                 s.retransmitted_packets.to_string(),
                 s.spurious_retransmits.to_string(),

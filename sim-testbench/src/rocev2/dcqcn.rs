@@ -94,7 +94,8 @@ impl DcqcnRate {
     pub fn on_cnp(&mut self, now: SimTime, params: &DcqcnParams) {
         self.decay_alpha(now, params);
         self.target_mbps = self.current_mbps;
-        self.current_mbps = (self.current_mbps * (1.0 - self.alpha / 2.0)).max(params.min_rate_mbps);
+        self.current_mbps =
+            (self.current_mbps * (1.0 - self.alpha / 2.0)).max(params.min_rate_mbps);
         self.alpha = (1.0 - params.g) * self.alpha + params.g;
         self.alpha_updated_at = now;
         self.timer_stage = 0;

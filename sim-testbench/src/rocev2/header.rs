@@ -85,7 +85,11 @@ impl Header {
     pub fn udp_payload_len(&self, payload_len: usize) -> usize {
         match self.opcode {
             Opcode::Data => {
-                let reth = if self.flags & FLAG_FIRST != 0 { RETH } else { 0 };
+                let reth = if self.flags & FLAG_FIRST != 0 {
+                    RETH
+                } else {
+                    0
+                };
                 BTH + reth + payload_len + ICRC
             }
             Opcode::Ack | Opcode::Nak => BTH + AETH + ICRC,

@@ -12,7 +12,9 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::net::Ipv4Addr;
 
 use dcqcn::DcqcnParams;
-use header::{FLAG_ACK_REQUEST, FLAG_FIRST, FLAG_LAST, HEADER_LEN, Header, Opcode, ROCEV2_UDP_PORT};
+use header::{
+    FLAG_ACK_REQUEST, FLAG_FIRST, FLAG_LAST, HEADER_LEN, Header, Opcode, ROCEV2_UDP_PORT,
+};
 use receiver::{Placement, RecvQp, Reply};
 use sender::SendQp;
 
@@ -154,7 +156,12 @@ impl RoceEndpoint {
             src_port: qp.src_port,
             dst_port: ROCEV2_UDP_PORT,
         };
-        if qp.on_sent(now, packet.wire_bytes, settings.rto_ps, settings.dcqcn.as_ref()) {
+        if qp.on_sent(
+            now,
+            packet.wire_bytes,
+            settings.rto_ps,
+            settings.dcqcn.as_ref(),
+        ) {
             self.counters.retransmitted_packets += 1;
         }
     }
@@ -302,8 +309,8 @@ impl TransportEndpoint for RoceEndpoint {
         self.senders
             .values()
             .flat_map(|qp| {
-                let pacing = (qp.has_unsent() && qp.next_send_at > self.now)
-                    .then_some(qp.next_send_at);
+                let pacing =
+                    (qp.has_unsent() && qp.next_send_at > self.now).then_some(qp.next_send_at);
                 [qp.rto_at, qp.rate.next_timer(), pacing]
             })
             .flatten()

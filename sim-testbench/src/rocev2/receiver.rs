@@ -158,7 +158,10 @@ mod tests {
         );
         assert!(r.is_complete());
         assert_eq!((r.verified_bytes, r.corrupt_bytes), (10, 0));
-        assert_eq!(r.on_data(0, true, &data(0), 4, 8), (Placement::Duplicate, Reply::Ack(3)));
+        assert_eq!(
+            r.on_data(0, true, &data(0), 4, 8),
+            (Placement::Duplicate, Reply::Ack(3))
+        );
     }
 
     #[test]

@@ -22,13 +22,20 @@ fn check(condition: bool, field: &str, reason: impl FnOnce() -> String) -> Resul
 }
 
 fn positive_rate(value: f64, field: &str) -> Result<(), SimError> {
-    check(value.is_finite() && value > 0.0 && value <= 100_000.0, field, || {
-        format!("must be a rate in (0, 100000] Gb/s, got {value}")
-    })
+    check(
+        value.is_finite() && value > 0.0 && value <= 100_000.0,
+        field,
+        || format!("must be a rate in (0, 100000] Gb/s, got {value}"),
+    )
 }
 
 fn probability(value: f64, field: &str, upper_inclusive: bool) -> Result<(), SimError> {
-    let in_range = value >= 0.0 && if upper_inclusive { value <= 1.0 } else { value < 1.0 };
+    let in_range = value >= 0.0
+        && if upper_inclusive {
+            value <= 1.0
+        } else {
+            value < 1.0
+        };
     check(value.is_finite() && in_range, field, || {
         let upper = if upper_inclusive { "1]" } else { "1)" };
         format!("must be a probability in [0, {upper}, got {value}")
@@ -36,16 +43,20 @@ fn probability(value: f64, field: &str, upper_inclusive: bool) -> Result<(), Sim
 }
 
 fn fraction(value: f64, field: &str) -> Result<(), SimError> {
-    check(value.is_finite() && value > 0.0 && value <= 1.0, field, || {
-        format!("must be in (0, 1], got {value}")
-    })
+    check(
+        value.is_finite() && value > 0.0 && value <= 1.0,
+        field,
+        || format!("must be in (0, 1], got {value}"),
+    )
 }
 
 pub fn validate(s: &Scenario) -> Result<(), SimError> {
     check(!s.name.trim().is_empty(), "name", || {
         "must not be empty".into()
     })?;
-    check(s.duration_us > 0, "duration_us", || "must be positive".into())?;
+    check(s.duration_us > 0, "duration_us", || {
+        "must be positive".into()
+    })?;
     check(s.duration_us <= 3_600_000_000, "duration_us", || {
         "must be at most one hour of simulated time".into()
     })?;
@@ -97,6 +108,10 @@ fn validate_topology(s: &Scenario) -> Result<(), SimError> {
                     format!("must be in 1..=4096, got {value}")
                 })?;
             }
+            let fabric_links = u64::from(t.leaf_count()) * u64::from(t.spine_count());
+            check(fabric_links <= MAX_HOSTS, "topology.spines", || {
+                format!("leaves x spines gives {fabric_links} links; at most {MAX_HOSTS}")
+            })?;
             positive_rate(t.uplink_rate_gbps(), "topology.uplink_gbps")?;
         }
     }
@@ -109,9 +124,11 @@ fn validate_topology(s: &Scenario) -> Result<(), SimError> {
         format!("gives {hosts} hosts; the simulator takes 2..={MAX_HOSTS}")
     })?;
     positive_rate(t.link_gbps, "topology.link_gbps")?;
-    check(t.hop_delay_ns <= 1_000_000_000, "topology.hop_delay_ns", || {
-        format!("must be at most one second, got {}", t.hop_delay_ns)
-    })?;
+    check(
+        t.hop_delay_ns <= 1_000_000_000,
+        "topology.hop_delay_ns",
+        || format!("must be at most one second, got {}", t.hop_delay_ns),
+    )?;
     check(
         (64..=16_384).contains(&t.mtu_bytes),
         "topology.mtu_bytes",
@@ -123,12 +140,16 @@ fn validate_topology(s: &Scenario) -> Result<(), SimError> {
 fn validate_switch(s: &Scenario) -> Result<(), SimError> {
     let sw = &s.switch;
     let largest_packet = u64::from(s.topology.mtu_bytes) + 256;
-    check(sw.buffer_bytes >= largest_packet, "switch.buffer_bytes", || {
-        format!(
-            "must hold at least one full packet ({largest_packet} bytes), got {}",
-            sw.buffer_bytes
-        )
-    })?;
+    check(
+        sw.buffer_bytes >= largest_packet,
+        "switch.buffer_bytes",
+        || {
+            format!(
+                "must hold at least one full packet ({largest_packet} bytes), got {}",
+                sw.buffer_bytes
+            )
+        },
+    )?;
     check(
         sw.ecn_kmin_bytes <= sw.ecn_kmax_bytes,
         "switch.ecn_kmin_bytes",
@@ -169,7 +190,10 @@ fn validate_faults(s: &Scenario) -> Result<(), SimError> {
     let f = &s.faults;
     probability(f.loss, "faults.loss", false)?;
     positive_rate(f.degraded_gbps, "faults.degraded_gbps")?;
-    fraction(f.degraded_buffer_fraction, "faults.degraded_buffer_fraction")?;
+    fraction(
+        f.degraded_buffer_fraction,
+        "faults.degraded_buffer_fraction",
+    )?;
     if f.flapping_core_links > 0 {
         check(f.flap_period_us > 0, "faults.flap_period_us", || {
             "must be positive".into()
@@ -203,9 +227,9 @@ fn validate_faults(s: &Scenario) -> Result<(), SimError> {
             fraction(fraction_value, &field("buffer_fraction"))?;
         }
         if let Some(restore) = link.restore_at_us {
-            let cut = link.cut_at_us.ok_or_else(|| {
-                SimError::invalid(field("restore_at_us"), "needs cut_at_us")
-            })?;
+            let cut = link
+                .cut_at_us
+                .ok_or_else(|| SimError::invalid(field("restore_at_us"), "needs cut_at_us"))?;
             check(restore > cut, &field("restore_at_us"), || {
                 format!("must be later than cut_at_us ({restore} <= {cut})")
             })?;
@@ -251,9 +275,7 @@ fn validate_workload(s: &Scenario) -> Result<(), SimError> {
         WorkloadKind::AllreduceRing => {
             let flows = hosts * 2 * (hosts - 1);
             check(flows <= MAX_FLOWS, "workload.kind", || {
-                format!(
-                    "allreduce-ring on {hosts} hosts gives {flows} flows; at most {MAX_FLOWS}"
-                )
+                format!("allreduce-ring on {hosts} hosts gives {flows} flows; at most {MAX_FLOWS}")
             })?;
             check(w.message_bytes >= hosts, "workload.message_bytes", || {
                 format!("allreduce-ring needs at least one byte per host ({hosts})")
@@ -267,23 +289,29 @@ fn validate_workload(s: &Scenario) -> Result<(), SimError> {
             "applies to kind = \"incast\" only",
         ));
     }
-    check(w.start_jitter_us <= s.duration_us, "workload.start_jitter_us", || {
-        "must not exceed duration_us".into()
-    })?;
+    check(
+        w.start_jitter_us <= s.duration_us,
+        "workload.start_jitter_us",
+        || "must not exceed duration_us".into(),
+    )?;
     Ok(())
 }
 
 fn validate_transport(s: &Scenario) -> Result<(), SimError> {
     let t = &s.transport;
-    check((1..=MAX_PATHS).contains(&t.paths), "transport.paths", || {
-        format!("must be in 1..={MAX_PATHS}, got {}", t.paths)
-    })?;
+    check(
+        (1..=MAX_PATHS).contains(&t.paths),
+        "transport.paths",
+        || format!("must be in 1..={MAX_PATHS}, got {}", t.paths),
+    )?;
     check(t.rocev2.rto_us > 0, "transport.rocev2.rto_us", || {
         "must be positive".into()
     })?;
-    check(t.rocev2.ack_every >= 1, "transport.rocev2.ack_every", || {
-        "must be at least 1".into()
-    })?;
+    check(
+        t.rocev2.ack_every >= 1,
+        "transport.rocev2.ack_every",
+        || "must be at least 1".into(),
+    )?;
     let d = &t.dcqcn;
     check(
         d.g.is_finite() && d.g > 0.0 && d.g <= 1.0,

@@ -22,7 +22,12 @@ pub fn build(
         .map(|i| topo.add_switch(format!("spine-{i}")))
         .collect();
     for (i, &host) in hosts.iter().enumerate() {
-        topo.connect(host, leaf_nodes[i / hosts_per_leaf as usize], host_gbps, false);
+        topo.connect(
+            host,
+            leaf_nodes[i / hosts_per_leaf as usize],
+            host_gbps,
+            false,
+        );
     }
     for &leaf in &leaf_nodes {
         for &spine in &spine_nodes {

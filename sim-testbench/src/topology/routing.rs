@@ -177,7 +177,10 @@ mod tests {
         // Same edge switch: straight to the host.
         let to_host_1 = routing.next_hops(edge, HostId(1));
         assert_eq!(to_host_1.len(), 1);
-        assert_eq!(topo.port(topo.port(to_host_1[0]).peer).node, topo.host_node(HostId(1)));
+        assert_eq!(
+            topo.port(topo.port(to_host_1[0]).peer).node,
+            topo.host_node(HostId(1))
+        );
     }
 
     #[test]
