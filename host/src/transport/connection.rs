@@ -95,6 +95,8 @@ pub struct Connection {
     local_udp_port: u16,
     local_ingress_mbps: u32,
     connect_due: Option<Instant>,
+    connect_attempts: u32,
+    accepts_sent: u32,
     paths: Vec<PathTx>,
     rx: Vec<PathRx>,
     sends: SendQueue,
@@ -105,6 +107,8 @@ pub struct Connection {
     path_cursor: usize,
     peer_hint_mbps: u32,
     pace_next: Instant,
+    /// Set when new data waits for the pacer: the instant it may go.
+    pace_wakeup: Option<Instant>,
     pub(crate) hint_mbps: u32,
     pub(crate) rx_bytes_interval: u64,
     reported_violations: HashSet<(u32, u32)>,
@@ -149,6 +153,8 @@ impl Connection {
             local_udp_port,
             local_ingress_mbps,
             connect_due: None,
+            connect_attempts: 0,
+            accepts_sent: 0,
             paths: Vec::new(),
             rx: Vec::new(),
             sends: SendQueue::default(),
@@ -159,6 +165,7 @@ impl Connection {
             path_cursor: 0,
             peer_hint_mbps: 0,
             pace_next: Instant::ZERO,
+            pace_wakeup: None,
             hint_mbps: 0,
             rx_bytes_interval: 0,
             reported_violations: HashSet::new(),
@@ -510,17 +517,19 @@ impl Connection {
     pub(crate) fn next_deadline(&self) -> Option<Instant> {
         let paths = self.paths.iter().filter_map(PathTx::next_deadline);
         let acks = self.rx.iter().filter_map(|rx| rx.ack_due);
-        let pacing =
-            (self.peer_hint_mbps > 0 && self.sends.has_pending()).then_some(self.pace_next);
         paths
             .chain(acks)
-            .chain(pacing)
+            .chain(self.pace_wakeup)
             .chain(self.sends.next_deadline())
             .chain(self.connect_due)
             .min()
     }
 
     pub(crate) fn handle_timeout(&mut self, now: Instant) {
+        if self.pace_wakeup.is_some_and(|at| at <= now) {
+            // The pacer allows data again; `poll_transmit` takes it from here.
+            self.pace_wakeup = None;
+        }
         for (id, rx) in self.rx.iter_mut().enumerate() {
             if rx.ack_due.is_some_and(|due| due <= now) {
                 rx.ack_due = None;
@@ -599,26 +608,35 @@ impl Connection {
             if now < due {
                 return None;
             }
-            self.connect_due = Some(now + self.config.initial_rto);
+            // Back off exponentially, and try each attempt from another path's source
+            // port, so a flapping or dead route cannot eat every attempt.
+            let backoff = 1u32 << self.connect_attempts.min(6);
+            let wait = (self.config.initial_rto * backoff).min(self.config.max_rto);
+            self.connect_due = Some(now + wait);
+            let path = (self.connect_attempts % u32::from(self.config.paths)) as u16;
+            self.connect_attempts += 1;
             let header = Header::default();
             return self.emit(
                 Repr {
                     header,
                     body: Body::Connect(self.handshake()),
                 },
-                0,
+                path,
                 buf,
             );
         }
         if self.send_accept {
             self.send_accept = false;
-            let header = self.header(0, Flags::default());
+            // A repeated ACCEPT leaves from another path's port (another route).
+            let path = (self.accepts_sent % u32::from(self.config.paths)) as u16;
+            self.accepts_sent += 1;
+            let header = self.header(path, Flags::default());
             return self.emit(
                 Repr {
                     header,
                     body: Body::Accept(self.handshake()),
                 },
-                0,
+                path,
                 buf,
             );
         }
@@ -765,7 +783,11 @@ impl Connection {
                 return self.send_segment(now, memory, buf, index, seg, Some(psn));
             }
         }
-        if !self.sends.has_pending() || !self.hint_allows(now) {
+        if !self.sends.has_pending() {
+            return None;
+        }
+        if !self.hint_allows(now) {
+            self.pace_wakeup = Some(self.pace_next);
             return None;
         }
         // New data goes to the path whose window is least full (round-robin among equals):
