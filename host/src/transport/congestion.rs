@@ -98,6 +98,8 @@ pub struct EcnAimd {
     config: EcnAimdConfig,
     mss: u64,
     window: f64,
+    /// `window` rounded, refreshed on every change (read once per packet sent).
+    window_bytes: u64,
     slow_start: bool,
     alpha: f64,
     round_start: Option<Instant>,
@@ -114,6 +116,7 @@ impl EcnAimd {
             config,
             mss,
             window: (config.initial_packets * mss) as f64,
+            window_bytes: config.initial_packets * mss,
             slow_start: true,
             alpha: 0.0,
             round_start: None,
@@ -128,6 +131,7 @@ impl EcnAimd {
         let min = (self.config.min_packets * self.mss) as f64;
         let max = (self.config.max_packets * self.mss) as f64;
         self.window = self.window.clamp(min, max);
+        self.window_bytes = self.window as u64;
     }
 
     fn may_decrease(&self, now: Instant) -> bool {
@@ -197,7 +201,7 @@ impl CongestionControl for EcnAimd {
     }
 
     fn window(&self) -> u64 {
-        self.window as u64
+        self.window_bytes
     }
 
     fn metrics(&self) -> CcMetrics {

@@ -5,7 +5,9 @@
 //! [`receive_data_packet`](super::receive_step::receive_data_packet) per DATA packet; the
 //! send direction schedules segments over the paths within their windows.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashSet;
 use std::net::Ipv4Addr;
 use std::time::Duration;
 
@@ -105,13 +107,17 @@ pub struct Connection {
     acks: VecDeque<u16>,
     send_accept: bool,
     path_cursor: usize,
+    /// Bytes the path at `path_cursor` may still send in its turn.
+    path_credit: i64,
     peer_hint_mbps: u32,
     pace_next: Instant,
     /// Set when new data waits for the pacer: the instant it may go.
     pace_wakeup: Option<Instant>,
+    /// Some path may have a retransmission queued (cleared when a scan finds none).
+    retransmit_pending: bool,
     pub(crate) hint_mbps: u32,
     pub(crate) rx_bytes_interval: u64,
-    reported_violations: HashSet<(u32, u32)>,
+    reported_violations: FxHashSet<(u32, u32)>,
     events: VecDeque<Event>,
     stats: ConnectionStats,
 }
@@ -163,12 +169,14 @@ impl Connection {
             acks: VecDeque::new(),
             send_accept: false,
             path_cursor: 0,
+            path_credit: 0,
             peer_hint_mbps: 0,
             pace_next: Instant::ZERO,
             pace_wakeup: None,
+            retransmit_pending: false,
             hint_mbps: 0,
             rx_bytes_interval: 0,
-            reported_violations: HashSet::new(),
+            reported_violations: FxHashSet::default(),
             events: VecDeque::new(),
             stats: ConnectionStats::default(),
         };
@@ -476,6 +484,8 @@ impl Connection {
         });
         self.stats.packets_acked += effect.newly_acked;
         self.stats.packets_lost += effect.newly_lost;
+        // A loss queues a retransmission; an ACK may open the window for a queued one.
+        self.retransmit_pending |= path.has_retransmit();
         if self.config.honour_rate_hints && header.path_epoch == path.epoch() {
             self.peer_hint_mbps = ack.rate_hint_mbps;
         }
@@ -546,6 +556,7 @@ impl Connection {
             if !self.paths[index].on_timeout(now, rto) {
                 continue;
             }
+            self.retransmit_pending = true;
             self.stats.rtos += 1;
             self.events.push_back(Event::PathStateChanged {
                 conn: self.handle,
@@ -773,15 +784,21 @@ impl Connection {
         buf: &mut [u8],
     ) -> Option<Transmit> {
         let count = self.paths.len();
-        // Retransmissions first, on the path where the loss happened.
-        for step in 0..count {
-            let index = (self.path_cursor + step) % count;
+        // Retransmissions first, on the path where the loss happened. The scan only runs
+        // when something may be waiting (it is per packet, so it matters).
+        for index in (0..count).take_while(|_| self.retransmit_pending) {
             // Retransmissions fill holes the receiver's window needs filled: only the
             // path's own window limits them, not the connection-level cap.
+            if !self.paths[index].has_retransmit() {
+                continue;
+            }
             if let Some((psn, seg)) = self.paths[index].next_retransmit() {
-                self.path_cursor = (index + 1) % count;
                 return self.send_segment(now, memory, buf, index, seg, Some(psn));
             }
+        }
+        if self.retransmit_pending {
+            // Queued but window-blocked retransmissions keep the flag; ACKs re-raise it.
+            self.retransmit_pending = self.paths.iter().any(PathTx::has_retransmit);
         }
         if !self.sends.has_pending() {
             return None;
@@ -790,24 +807,33 @@ impl Connection {
             self.pace_wakeup = Some(self.pace_next);
             return None;
         }
-        // New data goes to the path whose window is least full (round-robin among equals):
-        // paths share the load in proportion to their windows, so a congested path, whose
-        // window shrinks, carries less and its siblings more.
-        let mut best: Option<(usize, f64)> = None;
-        for step in 0..count {
-            let index = (self.path_cursor + step) % count;
-            let path = &self.paths[index];
-            if path.can_send_new(u64::from(self.mtu)) {
-                let fill = path.bytes_in_flight() as f64 / path.window().max(1) as f64;
-                if best.is_none_or(|(_, f)| fill < f) {
-                    best = Some((index, fill));
-                }
-            }
-        }
-        let (index, _) = best?;
+        let index = self.pick_path()?;
         let (seg, _rescued) = self.sends.next_segment()?;
-        self.path_cursor = (index + 1) % count;
+        self.path_credit -= i64::from(self.mtu);
         self.send_segment(now, memory, buf, index, seg, None)
+    }
+
+    /// The path for the next new packet: deficit round-robin weighted by window. Each turn
+    /// a path may send an eighth of its window (at least one packet), then the next path
+    /// with room takes over. Paths thus carry load in proportion to their windows — a
+    /// congested path, whose window shrinks, carries less and its siblings more — at O(1)
+    /// per packet instead of a scan of every path.
+    fn pick_path(&mut self) -> Option<usize> {
+        let mtu = u64::from(self.mtu);
+        let count = self.paths.len();
+        for _ in 0..=count {
+            let path = &self.paths[self.path_cursor];
+            if self.path_credit >= mtu as i64 && path.can_send_new(mtu) {
+                return Some(self.path_cursor);
+            }
+            self.path_cursor += 1;
+            if self.path_cursor == count {
+                self.path_cursor = 0;
+            }
+            let quantum = (self.paths[self.path_cursor].window() / 8).max(mtu);
+            self.path_credit = quantum as i64;
+        }
+        None
     }
 
     fn send_segment(

@@ -26,7 +26,7 @@
 //!   other.
 //! * Calls with the same inputs in the same order produce the same outputs.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::net::Ipv4Addr;
 
 use super::config::{ConnectionConfig, EndpointConfig, MAX_PATHS};
@@ -91,8 +91,7 @@ pub struct Endpoint {
     accept_config: ConnectionConfig,
     memory: MemoryRegions,
     connections: Vec<Connection>,
-    by_id: HashMap<u32, usize>,
-    by_peer: HashMap<(Ipv4Addr, u32), usize>,
+    by_peer: FxHashMap<(Ipv4Addr, u32), usize>,
     drops: DropCounters,
     transmit_cursor: usize,
     event_cursor: usize,
@@ -121,8 +120,7 @@ impl Endpoint {
             },
             memory: MemoryRegions::default(),
             connections: Vec::new(),
-            by_id: HashMap::new(),
-            by_peer: HashMap::new(),
+            by_peer: FxHashMap::default(),
             drops: DropCounters::default(),
             transmit_cursor: 0,
             event_cursor: 0,
@@ -197,8 +195,14 @@ impl Endpoint {
             config,
             port_seed,
         ));
-        self.by_id.insert(local_id, index);
         index
+    }
+
+    /// The connection a local id names: ids are `(index + 1) << 8 | tag`, so the index is
+    /// read off the id and the whole id is checked against the connection's.
+    fn connection_index(&self, id: u32) -> Option<usize> {
+        let index = usize::try_from((id >> 8).checked_sub(1)?).ok()?;
+        (self.connections.get(index)?.local_id == id).then_some(index)
     }
 
     /// Opens a connection to `peer_addr`'s MetaRoCE port `peer_port`. Work may be posted at
@@ -351,10 +355,8 @@ impl Endpoint {
 
     /// Handles one received UDP datagram.
     pub fn handle_datagram(&mut self, now: Instant, datagram: Datagram<'_>) {
-        let packet = match Packet::new_checked(datagram.payload) {
-            Ok(packet) => packet,
-            Err(reason) => return self.drops.count_malformed(reason),
-        };
+        // `Repr::parse` checks the buffer itself: no separate `new_checked` pass.
+        let packet = Packet::new_unchecked(datagram.payload);
         let repr = match Repr::parse(&packet) {
             Ok(repr) => repr,
             Err(reason) => return self.drops.count_malformed(reason),
@@ -362,7 +364,7 @@ impl Endpoint {
         if let Body::Connect(hs) = repr.body {
             return self.on_connect(now, datagram.src_addr, &hs);
         }
-        let Some(&index) = self.by_id.get(&repr.header.conn_id) else {
+        let Some(index) = self.connection_index(repr.header.conn_id) else {
             self.drops.unknown_connection += 1;
             return;
         };

@@ -5,8 +5,6 @@
 //! Placement of remote WRITEs and SENDs goes through [`MemoryRegions::check_remote_write`]
 //! and [`MemoryRegions::write`], so nothing outside a registered region can be written.
 
-use std::collections::HashMap;
-
 use crate::Error;
 
 /// Access rights of a memory region.
@@ -75,8 +73,8 @@ struct Region {
 /// The registered regions of one endpoint, with their bytes.
 #[derive(Debug, Default)]
 pub struct MemoryRegions {
-    regions: HashMap<u32, Region>,
-    next_index: u32,
+    /// Slot `i` holds the region whose key is `(i + 1) << 8 | tag`.
+    slots: Vec<Option<(u32, Region)>>,
 }
 
 impl MemoryRegions {
@@ -92,35 +90,56 @@ impl MemoryRegions {
             field: "len",
             reason: format!("{len} bytes do not fit this host's memory"),
         })?;
-        self.next_index += 1;
+        let index = u32::try_from(self.slots.len() + 1)
+            .ok()
+            .filter(|&i| i < 1 << 24)
+            .ok_or_else(|| Error::InvalidConfig {
+                field: "regions",
+                reason: "too many regions registered".into(),
+            })?;
         // Index in the high bits, a scrambled key byte in the low ones (like an IB key), so
-        // that a stale or guessed key rarely names a live region.
-        let key = (self.next_index << 8) | (self.next_index.wrapping_mul(0x9d) & 0xff);
-        self.regions.insert(
-            key,
-            Region {
-                entry: RegionEntry { base, len, access },
-                bytes: vec![0; size],
-            },
-        );
+        // that a stale or guessed key rarely names a live region. Slots are never reused.
+        let key = (index << 8) | (index.wrapping_mul(0x9d) & 0xff);
+        let region = Region {
+            entry: RegionEntry { base, len, access },
+            bytes: vec![0; size],
+        };
+        self.slots.push(Some((key, region)));
         Ok(key)
     }
 
-    /// Removes a region. Later packets naming its key get a remote-access NACK.
+    fn slot(&self, key: u32) -> Option<&Region> {
+        let index = usize::try_from((key >> 8).checked_sub(1)?).ok()?;
+        match self.slots.get(index)? {
+            Some((k, region)) if *k == key => Some(region),
+            _ => None,
+        }
+    }
+
+    fn slot_mut(&mut self, key: u32) -> Option<&mut Region> {
+        let index = usize::try_from((key >> 8).checked_sub(1)?).ok()?;
+        match self.slots.get_mut(index)? {
+            Some((k, region)) if *k == key => Some(region),
+            _ => None,
+        }
+    }
+
+    /// Removes a region (its memory is freed). Later packets naming its key get a
+    /// remote-access NACK.
     pub fn deregister(&mut self, key: u32) -> Result<(), Error> {
-        self.regions
-            .remove(&key)
-            .map(|_| ())
-            .ok_or(Error::UnknownRegion(key))
+        self.slot(key).ok_or(Error::UnknownRegion(key))?;
+        let index = (key >> 8) as usize - 1;
+        self.slots[index] = None;
+        Ok(())
     }
 
     fn get(&self, key: u32) -> Result<&Region, Error> {
-        self.regions.get(&key).ok_or(Error::UnknownRegion(key))
+        self.slot(key).ok_or(Error::UnknownRegion(key))
     }
 
     /// The virtual base address of region `key`.
     pub fn region_base(&self, key: u32) -> Option<u64> {
-        self.regions.get(&key).map(|r| r.entry.base)
+        self.slot(key).map(|r| r.entry.base)
     }
 
     /// The bytes of region `key`.
@@ -130,8 +149,7 @@ impl MemoryRegions {
 
     /// The bytes of region `key`, for the local application to fill.
     pub fn bytes_mut(&mut self, key: u32) -> Result<&mut [u8], Error> {
-        self.regions
-            .get_mut(&key)
+        self.slot_mut(key)
             .map(|r| r.bytes.as_mut_slice())
             .ok_or(Error::UnknownRegion(key))
     }
@@ -165,7 +183,7 @@ impl MemoryRegions {
     /// Reads bytes for transmission. The range must have passed [`check_local`](Self::check_local);
     /// returns `None` if the region has since been deregistered or shrunk out of range.
     pub fn read(&self, key: u32, offset: u64, len: usize) -> Option<&[u8]> {
-        let region = self.regions.get(&key)?;
+        let region = self.slot(key)?;
         let start = usize::try_from(offset).ok()?;
         region.bytes.get(start..start.checked_add(len)?)
     }
@@ -173,7 +191,7 @@ impl MemoryRegions {
     /// Writes `data` at virtual address `addr` of region `key`; refuses (returns false, writes
     /// nothing) unless the whole range lies in the region.
     pub fn write(&mut self, key: u32, addr: u64, data: &[u8]) -> bool {
-        let Some(region) = self.regions.get_mut(&key) else {
+        let Some(region) = self.slot_mut(key) else {
             return false;
         };
         if !region.entry.contains(addr, data.len() as u64) {
@@ -187,6 +205,6 @@ impl MemoryRegions {
 
 impl RegionTable for MemoryRegions {
     fn region(&self, key: u32) -> Option<RegionEntry> {
-        self.regions.get(&key).map(|r| r.entry)
+        self.slot(key).map(|r| r.entry)
     }
 }

@@ -381,9 +381,18 @@ impl PathTx {
         for i in 0..cum_advance {
             mark(self, self.snd_una.wrapping_add(i));
         }
+        // Walk the SACK bitmap a 64-bit word at a time, set bits only.
         let beyond = self.next_psn.wrapping_sub(ack.cum_psn) as usize;
-        for i in ack.sack.iter_ones().take_while(|&i| i < beyond) {
-            mark(self, ack.cum_psn.wrapping_add(i as u32));
+        for (w, chunk) in ack.sack.data.chunks_exact(8).enumerate() {
+            let mut word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            while word != 0 {
+                let i = w * 64 + word.trailing_zeros() as usize;
+                if i >= beyond {
+                    break;
+                }
+                mark(self, ack.cum_psn.wrapping_add(i as u32));
+                word &= word - 1;
+            }
         }
         while self.snd_una != self.next_psn
             && self

@@ -50,8 +50,8 @@ impl PathRxWindow {
     /// The ACK describing this window, with the given rate hint.
     pub fn ack(&self, rate_hint_mbps: u32) -> AckRepr {
         let mut sack = SackBits::ZERO;
-        for (word, chunk) in self.received.data.iter().zip(sack.data.chunks_mut(8)) {
-            chunk.copy_from_slice(&word.to_le_bytes());
+        for (i, word) in self.received.data.iter().enumerate() {
+            sack.data[i * 8..i * 8 + 8].copy_from_slice(&word.to_le_bytes());
         }
         AckRepr {
             cum_psn: self.base,
@@ -63,13 +63,42 @@ impl PathRxWindow {
     }
 
     /// Marks PSN offset `d` (< 256) received and slides past the now-contiguous prefix.
+    ///
+    /// The slide works on the four 64-bit words directly: bitvec's generic bit-by-bit
+    /// shift was 12% of the core's per-packet cost.
     fn mark(&mut self, d: usize) {
         self.received.set(d, true);
         if d == 0 {
-            let advance = self.received.leading_ones();
-            self.received.shift_start(advance);
+            let words = &mut self.received.data;
+            let mut advance = 0;
+            for &word in words.iter() {
+                let ones = word.trailing_ones() as usize;
+                advance += ones;
+                if ones < 64 {
+                    break;
+                }
+            }
+            shift_down(words, advance);
             self.base = self.base.wrapping_add(advance as u32);
         }
+    }
+}
+
+/// Shifts a 256-bit little-endian word array towards bit 0 by `by` bits (zero fill).
+fn shift_down(words: &mut [u64; 4], by: usize) {
+    if by >= 256 {
+        *words = [0; 4];
+        return;
+    }
+    let (word_shift, bit_shift) = (by / 64, by % 64);
+    for i in 0..4 {
+        let low = words.get(i + word_shift).copied().unwrap_or(0);
+        let high = words.get(i + word_shift + 1).copied().unwrap_or(0);
+        words[i] = if bit_shift == 0 {
+            low
+        } else {
+            (low >> bit_shift) | (high << (64 - bit_shift))
+        };
     }
 }
 
@@ -240,5 +269,38 @@ fn duplicate(window: &mut PathRxWindow) -> RxOutcome {
         verdict: RxVerdict::Duplicate,
         ack: AckDecision::Now,
         new_hole: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifting_down_moves_bits_across_words_and_fills_zeros() {
+        let mut words = [u64::MAX, 0, 1 << 5, 1 << 63];
+        shift_down(&mut words, 70);
+        assert_eq!(words, [1 << 63, 0, 1 << 57, 0]);
+        let mut words = [0b1010, 0, 0, 1];
+        shift_down(&mut words, 1);
+        assert_eq!(words, [0b101, 0, 1 << 63, 0]);
+        let mut words = [1, 2, 3, 4];
+        shift_down(&mut words, 64);
+        assert_eq!(words, [2, 3, 4, 0]);
+        shift_down(&mut words, 300);
+        assert_eq!(words, [0; 4]);
+    }
+
+    #[test]
+    fn the_window_slides_past_every_contiguous_packet_and_keeps_later_ones() {
+        let mut window = PathRxWindow::new(0, u32::MAX - 1);
+        for d in [1usize, 2, 3, 70, 200] {
+            window.mark(d);
+        }
+        assert_eq!(window.base, u32::MAX - 1);
+        window.mark(0);
+        assert_eq!(window.base, 2, "slid past 4 packets, across the PSN wrap");
+        let set: Vec<usize> = window.received.iter_ones().collect();
+        assert_eq!(set, vec![66, 196]);
     }
 }

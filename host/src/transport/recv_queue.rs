@@ -5,7 +5,9 @@
 //! placed as they arrive, in any order; a receive completes when every segment of its
 //! message has been placed once (duplicates from re-sent segments are counted once).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap;
 
 use bitvec::vec::BitVec;
 
@@ -47,7 +49,7 @@ pub struct FinishedRecv {
 /// The posted receives of one connection.
 #[derive(Debug, Default)]
 pub struct RecvQueues {
-    streams: HashMap<u32, StreamRx>,
+    streams: FxHashMap<u32, StreamRx>,
     completable: VecDeque<u32>,
 }
 

@@ -6,7 +6,9 @@
 //! its requests were posted. Segments are handed out round-robin across streams so one big
 //! message does not starve the others.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap;
 
 use bitvec::vec::BitVec;
 
@@ -85,8 +87,8 @@ struct StreamTx {
 /// All messages of one connection, by stream.
 #[derive(Debug, Default)]
 pub struct SendQueue {
-    messages: HashMap<u64, OutMessage>,
-    streams: HashMap<u32, StreamTx>,
+    messages: MessageSlab,
+    streams: FxHashMap<u32, StreamTx>,
     ready: VecDeque<u32>,
     resend: VecDeque<SegmentRef>,
     waiting: Vec<u64>,
@@ -165,7 +167,7 @@ impl SendQueue {
 
     /// The message `id`, if it is still known.
     pub fn message(&self, id: u64) -> Option<&OutMessage> {
-        self.messages.get(&id)
+        self.messages.get(id)
     }
 
     /// Whether any segment is waiting to be sent (new or re-sent).
@@ -177,7 +179,7 @@ impl SendQueue {
     /// new segments, round-robin across streams.
     pub fn next_segment(&mut self) -> Option<(SegmentRef, bool)> {
         while let Some(seg) = self.resend.pop_front() {
-            let live = self.messages.get(&seg.msg).is_some_and(|m| {
+            let live = self.messages.get(seg.msg).is_some_and(|m| {
                 m.status == OutStatus::Sending
                     && m.attempt == seg.attempt
                     && !m.acked[seg.index as usize]
@@ -191,7 +193,7 @@ impl SendQueue {
             let Some(&id) = state.unsent.front() else {
                 continue;
             };
-            let msg = self.messages.get_mut(&id).expect("unsent message exists");
+            let msg = self.messages.get_mut(id).expect("unsent message exists");
             let seg = SegmentRef {
                 msg: id,
                 index: msg.next_unsent,
@@ -216,7 +218,7 @@ impl SendQueue {
 
     /// Records that a packet carrying `seg` was acknowledged.
     pub fn on_acked(&mut self, seg: SegmentRef) {
-        let Some(msg) = self.messages.get_mut(&seg.msg) else {
+        let Some(msg) = self.messages.get_mut(seg.msg) else {
             return;
         };
         if msg.attempt != seg.attempt
@@ -235,13 +237,13 @@ impl SendQueue {
     fn find(&self, stream: u32, msn: u32, write: bool) -> Option<u64> {
         let state = self.streams.get(&stream)?;
         state.posted.iter().copied().find(|id| {
-            let m = &self.messages[id];
+            let m = self.messages.expect(*id);
             m.msn == msn && matches!(m.kind, OutKind::Write { .. }) == write
         })
     }
 
     fn stop_sending(&mut self, id: u64) {
-        let msg = &self.messages[&id];
+        let msg = self.messages.expect(id);
         let stream = msg.stream;
         if let Some(state) = self.streams.get_mut(&stream) {
             state.unsent.retain(|&m| m != id);
@@ -253,7 +255,7 @@ impl SendQueue {
         let Some(id) = self.find(stream, msn, write) else {
             return;
         };
-        let msg = self.messages.get_mut(&id).expect("found");
+        let msg = self.messages.get_mut(id).expect("found");
         if matches!(
             msg.status,
             OutStatus::Sending | OutStatus::WaitingForReceiver(_)
@@ -277,7 +279,7 @@ impl SendQueue {
         let Some(id) = self.find(stream, msn, false) else {
             return;
         };
-        let msg = self.messages.get_mut(&id).expect("found");
+        let msg = self.messages.get_mut(id).expect("found");
         if msg.status != OutStatus::Sending {
             return; // already waiting: NACKs of the other packets of this attempt
         }
@@ -299,7 +301,7 @@ impl SendQueue {
 
     /// A local buffer vanished under message `id`: it fails.
     pub fn on_local_error(&mut self, id: u64) {
-        if let Some(msg) = self.messages.get_mut(&id)
+        if let Some(msg) = self.messages.get_mut(id)
             && msg.status == OutStatus::Sending
         {
             msg.status = OutStatus::Failed(CompletionStatus::LocalAccessError);
@@ -313,7 +315,7 @@ impl SendQueue {
     pub fn next_deadline(&self) -> Option<Instant> {
         self.waiting
             .iter()
-            .filter_map(|id| match self.messages[id].status {
+            .filter_map(|&id| match self.messages.expect(id).status {
                 OutStatus::WaitingForReceiver(at) => Some(at),
                 _ => None,
             })
@@ -326,7 +328,7 @@ impl SendQueue {
         let mut index = 0;
         while index < self.waiting.len() {
             let id = self.waiting[index];
-            let msg = self.messages.get_mut(&id).expect("waiting message");
+            let msg = self.messages.get_mut(id).expect("waiting message");
             match msg.status {
                 OutStatus::WaitingForReceiver(at) if at <= now => {
                     msg.status = OutStatus::Sending;
@@ -358,7 +360,7 @@ impl SendQueue {
             let state = self.streams.get_mut(&stream).expect("stream");
             let head = state.posted.front().copied();
             let finished = head.and_then(|id| {
-                let m = &self.messages[&id];
+                let m = self.messages.expect(id);
                 let status = match m.status {
                     OutStatus::Done => CompletionStatus::Success,
                     OutStatus::Failed(status) => status,
@@ -378,7 +380,7 @@ impl SendQueue {
             match finished {
                 Some(done) => {
                     let id = state.posted.pop_front().expect("head");
-                    self.messages.remove(&id);
+                    self.messages.remove(id);
                     return Some(done);
                 }
                 None => {
@@ -403,5 +405,60 @@ impl SendQueue {
         self.ready.clear();
         self.resend.clear();
         self.waiting.clear();
+    }
+}
+
+/// Messages by id. Ids are handed out in increasing order and messages finish roughly in
+/// that order, so a deque indexed by `id - base` finds them without hashing.
+#[derive(Debug, Default)]
+struct MessageSlab {
+    base: u64,
+    slots: VecDeque<Option<OutMessage>>,
+}
+
+impl MessageSlab {
+    fn insert(&mut self, id: u64, message: OutMessage) {
+        if self.slots.is_empty() {
+            self.base = id;
+        }
+        debug_assert_eq!(
+            id,
+            self.base + self.slots.len() as u64,
+            "ids are sequential"
+        );
+        self.slots.push_back(Some(message));
+    }
+
+    fn index(&self, id: u64) -> Option<usize> {
+        id.checked_sub(self.base).map(|i| i as usize)
+    }
+
+    fn get(&self, id: u64) -> Option<&OutMessage> {
+        self.slots.get(self.index(id)?)?.as_ref()
+    }
+
+    fn get_mut(&mut self, id: u64) -> Option<&mut OutMessage> {
+        let index = self.index(id)?;
+        self.slots.get_mut(index)?.as_mut()
+    }
+
+    fn expect(&self, id: u64) -> &OutMessage {
+        self.get(id).expect("message is live")
+    }
+
+    fn remove(&mut self, id: u64) {
+        if let Some(index) = self.index(id)
+            && let Some(slot) = self.slots.get_mut(index)
+        {
+            *slot = None;
+        }
+        while self.slots.front().is_some_and(Option::is_none) {
+            self.slots.pop_front();
+            self.base += 1;
+        }
+    }
+
+    fn values_mut(&mut self) -> impl Iterator<Item = &mut OutMessage> {
+        self.slots.iter_mut().flatten()
     }
 }
