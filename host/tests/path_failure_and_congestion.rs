@@ -14,9 +14,17 @@ use support::*;
 const MIB: usize = 1 << 20;
 
 fn start_write(net: &mut Network, len: usize) -> (ConnectionHandle, u32) {
+    start_write_with(net, len, ConnectionConfig::default())
+}
+
+fn start_write_with(
+    net: &mut Network,
+    len: usize,
+    config: ConnectionConfig,
+) -> (ConnectionHandle, u32) {
     let src = region(net, 0, len, Access::ALL, true);
     let dst = region(net, 1, len, Access::ALL, false);
-    let conn = connect(net, 0, 1, ConnectionConfig::default());
+    let conn = connect(net, 0, 1, config);
     net.hosts[0]
         .endpoint
         .post_write(
@@ -127,7 +135,13 @@ fn a_blackholed_path_is_failed_and_repathed_and_no_other_path_is() {
 #[test]
 fn ce_marked_paths_carry_at_least_half_less_and_are_not_failed() {
     let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
-    let (conn, _dst) = start_write(&mut net, 32 * MIB);
+    // Protective re-pathing off, so the marked paths stay on their marked routes: this
+    // test is about the congestion controller shifting load.
+    let config = ConnectionConfig {
+        repath_congested_rounds: 0,
+        ..ConnectionConfig::default()
+    };
+    let (conn, _dst) = start_write_with(&mut net, 32 * MIB, config);
     let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
     let marked = [0usize, 1];
     for &p in &marked {
@@ -161,4 +175,39 @@ fn ce_marked_paths_carry_at_least_half_less_and_are_not_failed() {
         );
         assert!(c.paths()[p].stats().ce_marks > 0);
     }
+}
+
+#[test]
+fn persistently_marked_paths_move_to_another_route_without_being_failed() {
+    let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
+    let (conn, dst) = start_write(&mut net, 32 * MIB);
+    let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
+    for &p in &[0usize, 1] {
+        net.routes[routes[p]].ce = 0.9;
+    }
+    assert!(run_until_completions(
+        &mut net,
+        0,
+        OpKind::Write,
+        1,
+        Duration::from_millis(500)
+    ));
+    assert_all_succeeded(&net, 0, OpKind::Write);
+    let received = net.hosts[1].endpoint.memory(dst).unwrap();
+    assert!(received.iter().enumerate().all(|(i, &b)| b == pattern(i)));
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    for p in [0usize, 1] {
+        let stats = c.paths()[p].stats();
+        assert!(
+            stats.congestion_repaths >= 1,
+            "path {p} was moved: {stats:?}"
+        );
+        assert_eq!(stats.failures, 0, "congestion is not failure");
+        assert_eq!(
+            net.routes[route_of_path(&net, conn, p)].ce,
+            0.0,
+            "now on a clean route"
+        );
+    }
+    assert_eq!(c.stats().path_failures, 0);
 }

@@ -89,6 +89,10 @@ pub struct ConnectionConfig {
     pub max_rto: Duration,
     /// Consecutive RTOs with no ACK, while a sibling path progresses, that fail a path.
     pub fail_after_rtos: u32,
+    /// Rounds (srtts) in a row with at least half the packets CE-marked after which a
+    /// path moves to another route, if a sibling is clean (protective re-pathing);
+    /// 0 turns it off. Default 3.
+    pub repath_congested_rounds: u32,
     /// Later packets acknowledged on the same path that declare a packet lost.
     pub reorder_threshold: u64,
     /// Wait before resending a SEND refused with RECEIVER_NOT_READY.
@@ -111,6 +115,7 @@ impl Default for ConnectionConfig {
             min_rto: Duration::from_micros(100),
             max_rto: Duration::from_millis(100),
             fail_after_rtos: 3,
+            repath_congested_rounds: 3,
             reorder_threshold: 3,
             rnr_delay: Duration::from_micros(100),
             rnr_retries: 7,

@@ -20,20 +20,27 @@ pub struct CcMetrics {
     pub slow_start: bool,
 }
 
+/// What one ACK told the sender about a path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AckSample {
+    /// Bytes newly acknowledged.
+    pub acked_bytes: u64,
+    /// Packets newly acknowledged.
+    pub acked_packets: u64,
+    /// CE-marked packets the receiver reported since the last ACK.
+    pub ce_packets: u64,
+    /// The path's smoothed RTT.
+    pub srtt: Duration,
+    /// Bytes that were in flight on the path just before this ACK.
+    pub in_flight_before: u64,
+}
+
 /// A per-path congestion controller. All sizes are bytes.
 pub trait CongestionControl: fmt::Debug + Send {
     /// `bytes` left on the path.
     fn on_sent(&mut self, now: Instant, bytes: u64);
-    /// An ACK newly acknowledged `acked_bytes` in `acked_packets` packets, `ce_packets` of
-    /// which carried CE, with the path's smoothed RTT `srtt`.
-    fn on_ack(
-        &mut self,
-        now: Instant,
-        acked_bytes: u64,
-        acked_packets: u64,
-        ce_packets: u64,
-        srtt: Duration,
-    );
+    /// An ACK newly acknowledged something.
+    fn on_ack(&mut self, now: Instant, sample: &AckSample);
     /// Packets totalling `lost_bytes` were declared lost; `congestive` is whether the path
     /// saw CE marks within the last RTT (a drop next to marks is a buffer overflow, a drop
     /// on a quiet path is corruption or a random drop).
@@ -143,19 +150,23 @@ impl EcnAimd {
 impl CongestionControl for EcnAimd {
     fn on_sent(&mut self, _now: Instant, _bytes: u64) {}
 
-    fn on_ack(
-        &mut self,
-        now: Instant,
-        acked_bytes: u64,
-        acked_packets: u64,
-        ce_packets: u64,
-        srtt: Duration,
-    ) {
+    fn on_ack(&mut self, now: Instant, sample: &AckSample) {
+        let AckSample {
+            acked_bytes,
+            acked_packets,
+            ce_packets,
+            srtt,
+            in_flight_before,
+        } = *sample;
         self.srtt = srtt;
+        // Congestion-window validation: only a path that was using its window may grow
+        // it. A path limited by the NIC or by its siblings would otherwise inflate its
+        // window without ever testing it, and dump it into the network later.
+        let window_limited = in_flight_before * 2 >= self.window_bytes;
         let start = *self.round_start.get_or_insert(now);
         self.round_acked += acked_packets;
         self.round_marked += ce_packets;
-        if ce_packets == 0 {
+        if ce_packets == 0 && window_limited {
             if self.slow_start {
                 self.window += acked_bytes as f64;
             } else {

@@ -497,6 +497,35 @@ impl Connection {
                 state: after,
             });
         }
+        self.steer_off_congestion(now, usize::from(header.path_id));
+    }
+
+    /// Protective re-pathing: a path marked heavily for `repath_congested_rounds` rounds
+    /// in a row while a sibling is clean sits on a hot link that other flows share (an
+    /// ECMP collision). Its window already shrank; moving it to another route — once it has
+    /// drained, so nothing is lost — lets the connection use the fabric's spare capacity.
+    /// The path is congested, not failed: its failure count does not change.
+    fn steer_off_congestion(&mut self, now: Instant, index: usize) {
+        let rounds = self.config.repath_congested_rounds;
+        let path = &self.paths[index];
+        if rounds > 0 && !path.is_draining() && path.congested_rounds() >= rounds {
+            let sibling_clean = self.paths.iter().enumerate().any(|(i, p)| {
+                i != index && p.state() == PathState::Active && p.congested_rounds() == 0
+            });
+            if sibling_clean {
+                log::debug!(
+                    "conn {}: path {index} congested, draining to re-path",
+                    self.local_id
+                );
+                self.paths[index].start_draining();
+            }
+        }
+        if self.paths[index].is_draining() && self.paths[index].is_empty() {
+            let new_port = self.port_for(index as u16, self.paths[index].epoch().wrapping_add(1));
+            let cc = self.config.congestion.build(u64::from(self.mtu));
+            self.paths[index].repath_off_congestion(now, new_port, cc);
+            self.stats.congestion_repaths += 1;
+        }
     }
 
     fn on_nack(&mut self, now: Instant, header: Header, nack: &NackRepr, drops: &mut DropCounters) {
@@ -814,8 +843,8 @@ impl Connection {
     }
 
     /// The path for the next new packet: deficit round-robin weighted by window. Each turn
-    /// a path may send an eighth of its window (at least one packet), then the next path
-    /// with room takes over. Paths thus carry load in proportion to their windows — a
+    /// a path may send up to its window (at least one packet), then the next path with
+    /// room takes over. Paths thus carry load in proportion to their windows — a
     /// congested path, whose window shrinks, carries less and its siblings more — at O(1)
     /// per packet instead of a scan of every path.
     fn pick_path(&mut self) -> Option<usize> {
@@ -830,7 +859,7 @@ impl Connection {
             if self.path_cursor == count {
                 self.path_cursor = 0;
             }
-            let quantum = (self.paths[self.path_cursor].window() / 8).max(mtu);
+            let quantum = self.paths[self.path_cursor].window().max(mtu);
             self.path_credit = quantum as i64;
         }
         None

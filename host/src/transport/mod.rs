@@ -20,7 +20,8 @@ mod stats;
 
 pub use config::{ConnectionConfig, EndpointConfig, MAX_PATHS};
 pub use congestion::{
-    CcMetrics, CongestionControl, CongestionControlFactory, EcnAimd, EcnAimdConfig, EcnAimdFactory,
+    AckSample, CcMetrics, CongestionControl, CongestionControlFactory, EcnAimd, EcnAimdConfig,
+    EcnAimdFactory,
 };
 pub use connection::{Connection, ConnectionState, Transmit};
 pub use endpoint::{BufferRequest, Datagram, Endpoint, WriteRequest};

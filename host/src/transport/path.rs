@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 use std::time::Duration;
 
-use super::congestion::{CcMetrics, CongestionControl};
+use super::congestion::{AckSample, CcMetrics, CongestionControl};
 use super::rtt::RttEstimator;
 use crate::Instant;
 use crate::wire::{AckRepr, SACK_WINDOW};
@@ -78,6 +78,8 @@ pub struct PathStats {
     pub failures: u64,
     /// Times the path moved to a new source port.
     pub repaths: u64,
+    /// Times the path moved off a persistently congested route (not a failure).
+    pub congestion_repaths: u64,
     /// ACKs ignored as stale (old epoch) or inconsistent (cumulative PSN outside the window).
     pub bad_acks: u64,
 }
@@ -124,6 +126,12 @@ pub struct PathTx {
     /// Transmissions numbered below this were in flight when the timer last fired.
     rto_tx_mark: Option<u64>,
     probe: Option<Probe>,
+    /// The current round (one srtt) of CE accounting: start, packets acked, marked.
+    ce_round: (Option<Instant>, u64, u64),
+    /// Consecutive rounds in which at least half the acknowledged packets were marked.
+    congested_rounds: u32,
+    /// Taking no new data, so that it can move to another route once empty.
+    draining: bool,
     stats: PathStats,
 }
 
@@ -164,6 +172,9 @@ impl PathTx {
             rto_deadline: None,
             rto_tx_mark: None,
             probe: None,
+            ce_round: (None, 0, 0),
+            congested_rounds: 0,
+            draining: false,
             stats: PathStats::default(),
         }
     }
@@ -237,6 +248,7 @@ impl PathTx {
     /// has room, and the receiver's 256-PSN SACK window would cover it.
     pub fn can_send_new(&self, bytes: u64) -> bool {
         matches!(self.state, PathState::Active | PathState::Congested)
+            && !self.draining
             && (self.outstanding() as usize) < SACK_WINDOW
             && self.bytes_in_flight + bytes <= self.cc.window().max(bytes)
             && self.retransmit.is_empty()
@@ -419,17 +431,19 @@ impl PathTx {
             self.consecutive_rtos = 0;
             self.suspect_since = None;
             let srtt = self.rtt.smoothed().unwrap_or(rto.initial);
-            self.cc.on_ack(
-                now,
+            let sample = AckSample {
                 acked_bytes,
-                effect.newly_acked,
-                u64::from(ce_delta),
+                acked_packets: effect.newly_acked,
+                ce_packets: u64::from(ce_delta),
                 srtt,
-            );
+                in_flight_before: self.bytes_in_flight + acked_bytes,
+            };
+            self.cc.on_ack(now, &sample);
         }
         if ce_delta > 0 {
             self.last_ce_at = Some(now);
         }
+        self.count_ce_round(now, effect.newly_acked, u64::from(ce_delta));
         self.state = match self.state {
             PathState::Failed | PathState::Probing => self.state,
             _ if self.recently_marked(now) => PathState::Congested,
@@ -441,6 +455,61 @@ impl PathTx {
         self.rto_deadline = None;
         self.arm_rto(now, rto);
         effect
+    }
+
+    /// Closes a round of CE accounting every srtt: a round where at least half of the
+    /// acknowledged packets were marked extends the run of congested rounds.
+    fn count_ce_round(&mut self, now: Instant, acked: u64, marked: u64) {
+        let srtt = self.rtt.smoothed().unwrap_or(Duration::from_micros(10));
+        let (start, round_acked, round_marked) = &mut self.ce_round;
+        let began = *start.get_or_insert(now);
+        *round_acked += acked;
+        *round_marked += marked;
+        if now.saturating_duration_since(began) >= srtt && *round_acked > 0 {
+            if *round_marked * 2 >= *round_acked {
+                self.congested_rounds += 1;
+            } else {
+                self.congested_rounds = 0;
+            }
+            self.ce_round = (Some(now), 0, 0);
+        }
+    }
+
+    /// Consecutive rounds of heavy CE marking.
+    pub fn congested_rounds(&self) -> u32 {
+        self.congested_rounds
+    }
+
+    /// Whether the path is emptying itself to move off a congested route.
+    pub fn is_draining(&self) -> bool {
+        self.draining
+    }
+
+    /// Stops new data on this path so it can move off its congested route once empty.
+    pub fn start_draining(&mut self) {
+        self.draining = true;
+    }
+
+    /// Whether nothing of this path is unacknowledged.
+    pub fn is_empty(&self) -> bool {
+        self.outstanding() == 0 && self.retransmit.is_empty()
+    }
+
+    /// Moves an empty, draining path to `new_port` (another ECMP route) and the next epoch.
+    /// Unlike a failure nothing is lost or handed to siblings: the path was empty.
+    pub fn repath_off_congestion(
+        &mut self,
+        now: Instant,
+        new_port: u16,
+        cc: Box<dyn CongestionControl>,
+    ) {
+        debug_assert!(self.is_empty());
+        self.draining = false;
+        self.congested_rounds = 0;
+        self.ce_round = (None, 0, 0);
+        self.state = PathState::Probing;
+        self.stats.congestion_repaths += 1;
+        self.repath(now, new_port, cc);
     }
 
     fn recently_marked(&self, now: Instant) -> bool {

@@ -126,6 +126,8 @@ pub struct ConnectionStats {
     pub rtos: u64,
     /// Paths declared failed.
     pub path_failures: u64,
+    /// Paths moved off a persistently congested route.
+    pub congestion_repaths: u64,
     /// PROBEs sent.
     pub probes_sent: u64,
     /// ACKs sent.
