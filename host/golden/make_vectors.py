@@ -104,15 +104,17 @@ add("connect", "CONNECT: 8 paths, 4 KiB MTU, 100 Gb/s ingress",
     frame(hs, src_port=49152),
     {**frame_fields(49152), "opcode": "connect", "flags": 0, "conn_id": 0, "path_id": 0,
      "epoch": 0, "src_conn_id": 0x11, "path_count": 8, "mtu": 4096, "initial_psn": 0x10,
-     "udp_port": PORT, "first_src_port": 49152, "ingress_rate_mbps": 100000})
+     "udp_port": PORT, "first_src_port": 49152, "ingress_rate_mbps": 100000,
+     "rate_hint_mbps": 0})
 
 hs = common("accept", 0, 0x11, 0, 0) + struct.pack("!IHHIHHII", 0x22, 8, 4096, 0x20, PORT,
-                                                    50152, 100000, 0)
-add("accept", "ACCEPT answering the CONNECT above",
+                                                    50152, 100000, 12500)
+add("accept", "ACCEPT answering the CONNECT above, with a 12.5 Gb/s initial hint",
     frame(hs, src_port=50152),
     {**frame_fields(50152), "opcode": "accept", "flags": 0, "conn_id": 0x11, "path_id": 0,
      "epoch": 0, "src_conn_id": 0x22, "path_count": 8, "mtu": 4096, "initial_psn": 0x20,
-     "udp_port": PORT, "first_src_port": 50152, "ingress_rate_mbps": 100000})
+     "udp_port": PORT, "first_src_port": 50152, "ingress_rate_mbps": 100000,
+     "rate_hint_mbps": 12500})
 
 close = common("close", 0, 0x22, 0, 0) + struct.pack("!II", 0x11, 0)
 add("close", "CLOSE, normal", frame(close, src_port=49152),

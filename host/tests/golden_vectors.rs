@@ -80,6 +80,7 @@ fn expected_repr(vector: &Vector) -> Repr {
         udp_port: f.int("udp_port") as u16,
         first_src_port: f.int("first_src_port") as u16,
         ingress_rate_mbps: f.int("ingress_rate_mbps") as u32,
+        rate_hint_mbps: f.int("rate_hint_mbps") as u32,
     };
     let body = match opcode {
         Opcode::Write | Opcode::Send => Body::Data(DataRepr {

@@ -53,17 +53,20 @@ fn handshake() -> impl Strategy<Value = HandshakeRepr> {
         any::<u32>(),
         any::<u16>(),
         any::<u16>(),
-        any::<u32>(),
+        (any::<u32>(), any::<u32>()),
     )
-        .prop_map(|(id, paths, mtu, psn, port, first, rate)| HandshakeRepr {
-            src_conn_id: id,
-            path_count: paths,
-            mtu,
-            initial_psn: psn,
-            udp_port: port,
-            first_src_port: first,
-            ingress_rate_mbps: rate,
-        })
+        .prop_map(
+            |(id, paths, mtu, psn, port, first, (rate, hint))| HandshakeRepr {
+                src_conn_id: id,
+                path_count: paths,
+                mtu,
+                initial_psn: psn,
+                udp_port: port,
+                first_src_port: first,
+                ingress_rate_mbps: rate,
+                rate_hint_mbps: hint,
+            },
+        )
 }
 
 fn body() -> impl Strategy<Value = Body> {

@@ -117,10 +117,22 @@ pub struct Connection {
     retransmit_pending: bool,
     pub(crate) hint_mbps: u32,
     pub(crate) rx_bytes_interval: u64,
+    /// DATA packets, and CE-marked ones, received in the current hint interval.
+    pub(crate) rx_packets_interval: u64,
+    pub(crate) rx_ce_interval: u64,
+    /// Accepted since the hints were last recomputed (counts as a sender about to start).
+    pub(crate) fresh: bool,
     reported_violations: FxHashSet<(u32, u32)>,
     events: VecDeque<Event>,
     stats: ConnectionStats,
 }
+
+/// Bytes a DATA packet occupies on the wire beyond its payload: the MetaRoCE DATA header
+/// (56), Ethernet + IPv4 + UDP (42), and Ethernet's FCS, preamble and inter-frame gap (24).
+/// Rate hints are shares of the ingress line rate, so the pacer and the receiver's rate
+/// measurement count these too; counting payload alone would oversubscribe the link by
+/// the header overhead and build a standing queue.
+pub(crate) const DATA_WIRE_OVERHEAD: u64 = 56 + 42 + 24;
 
 /// Ephemeral port range used for path entropy.
 const PORT_RANGE_START: u16 = 49152;
@@ -176,6 +188,9 @@ impl Connection {
             retransmit_pending: false,
             hint_mbps: 0,
             rx_bytes_interval: 0,
+            rx_packets_interval: 0,
+            rx_ce_interval: 0,
+            fresh: false,
             reported_violations: FxHashSet::default(),
             events: VecDeque::new(),
             stats: ConnectionStats::default(),
@@ -257,7 +272,8 @@ impl Connection {
         self.connect_due = Some(now);
     }
 
-    pub(crate) fn handshake(&self) -> HandshakeRepr {
+    /// This side's CONNECT (`accept` false) or ACCEPT (`accept` true) parameters.
+    pub(crate) fn handshake(&self, accept: bool) -> HandshakeRepr {
         HandshakeRepr {
             src_conn_id: self.local_id,
             path_count: self.config.paths,
@@ -266,6 +282,7 @@ impl Connection {
             udp_port: self.local_udp_port,
             first_src_port: self.port_for(0, 0),
             ingress_rate_mbps: self.local_ingress_mbps,
+            rate_hint_mbps: if accept { self.hint_mbps } else { 0 },
         }
     }
 
@@ -276,6 +293,10 @@ impl Connection {
         }
         self.peer_id = peer.src_conn_id;
         self.peer_port = peer.udp_port;
+        if !accepting && self.config.honour_rate_hints {
+            // The acceptor's initial share: the first packets are paced at it already.
+            self.peer_hint_mbps = peer.rate_hint_mbps;
+        }
         let paths = self.config.paths.min(peer.path_count);
         self.mtu = u32::from(self.config.mtu.min(peer.mtu));
         self.config.mtu = self.mtu as u16;
@@ -389,15 +410,17 @@ impl Connection {
             }
             AckDecision::None => {}
         }
+        self.rx_packets_interval += 1;
         if packet.ce {
             self.stats.ce_received += 1;
+            self.rx_ce_interval += 1;
         }
         match outcome.verdict {
             RxVerdict::Place { key, addr } => {
                 let written = env.memory.write(key, addr, packet.packet.data_payload());
                 debug_assert!(written, "the step checked the region");
                 self.stats.bytes_placed += u64::from(data.payload_len);
-                self.rx_bytes_interval += u64::from(data.payload_len);
+                self.rx_bytes_interval += u64::from(data.payload_len) + DATA_WIRE_OVERHEAD;
                 if data.kind == DataKind::Send {
                     self.recvs.on_placed(
                         data.stream,
@@ -659,7 +682,7 @@ impl Connection {
             return self.emit(
                 Repr {
                     header,
-                    body: Body::Connect(self.handshake()),
+                    body: Body::Connect(self.handshake(false)),
                 },
                 path,
                 buf,
@@ -674,7 +697,7 @@ impl Connection {
             return self.emit(
                 Repr {
                     header,
-                    body: Body::Accept(self.handshake()),
+                    body: Body::Accept(self.handshake(true)),
                 },
                 path,
                 buf,
@@ -943,7 +966,7 @@ impl Connection {
         buf[header_len..total].copy_from_slice(payload);
         self.stats.packets_sent += 1;
         self.stats.bytes_sent += u64::from(len);
-        self.charge_pacer(now, u64::from(len));
+        self.charge_pacer(now, u64::from(len) + DATA_WIRE_OVERHEAD);
         self.emit_meta(index as u16, total, Opcode::from(kind))
     }
 

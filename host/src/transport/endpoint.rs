@@ -98,6 +98,10 @@ pub struct Endpoint {
     next_hint_at: Option<Instant>,
     demands: Vec<f64>,
     shares: Vec<f64>,
+    /// Senders with data in the last hint interval.
+    active_senders: usize,
+    /// Connections accepted since the hints were last recomputed.
+    accepted_since_update: usize,
 }
 
 fn mix(seed: u64, value: u64) -> u64 {
@@ -127,6 +131,8 @@ impl Endpoint {
             next_hint_at: None,
             demands: Vec::new(),
             shares: Vec::new(),
+            active_senders: 0,
+            accepted_since_update: 0,
         })
     }
 
@@ -408,8 +414,10 @@ impl Endpoint {
         let config = self.accept_config.clone();
         let index = self.add_connection(src_addr, hs.udp_port, config);
         self.by_peer.insert((src_addr, hs.src_conn_id), index);
+        if self.config.receiver_hints {
+            self.share_with_newcomer(now, index);
+        }
         self.connections[index].establish(hs, true);
-        let _ = now;
     }
 
     // ----- timers ------------------------------------------------------------------------
@@ -435,11 +443,47 @@ impl Endpoint {
         }
     }
 
+    /// A new sender is about to start: it gets an equal share of the ingress rate among the
+    /// senders active now plus those accepted since the last update (it goes in the ACCEPT,
+    /// so its first packets are paced), and every other sender's hint drops to that share
+    /// at once (they learn it with their next ACK). An N:1 incast thus starts near its fair
+    /// shares instead of with N initial windows at once.
+    fn share_with_newcomer(&mut self, now: Instant, index: usize) {
+        self.accepted_since_update += 1;
+        let senders = self.active_senders + self.accepted_since_update;
+        let share = (f64::from(self.config.ingress_rate_mbps) / senders as f64) as u32;
+        let share = share.max(1);
+        for conn in &mut self.connections {
+            if conn.hint_mbps == 0 || conn.hint_mbps > share {
+                conn.hint_mbps = share;
+            }
+        }
+        self.connections[index].hint_mbps = share;
+        self.connections[index].fresh = true;
+        self.next_hint_at
+            .get_or_insert(now + self.config.hint_interval);
+    }
+
     /// Recomputes the fair-share hints from the bytes each connection delivered in the
     /// last interval.
     fn update_rate_hints(&mut self, now: Instant) {
         let interval_ns = self.config.hint_interval.as_nanos() as f64;
-        let capacity = f64::from(self.config.ingress_rate_mbps);
+        // CE marks on what arrived here mean a queue on the way in, usually in front of
+        // this receiver's own link: share out a little less than the line rate until it
+        // drains (up to 1/8 less when everything is marked), so the senders' combined rate
+        // falls below the link's and a standing queue cannot persist.
+        let (packets, marked) = self.connections.iter_mut().fold((0, 0), |(p, m), conn| {
+            let counts = (p + conn.rx_packets_interval, m + conn.rx_ce_interval);
+            conn.rx_packets_interval = 0;
+            conn.rx_ce_interval = 0;
+            counts
+        });
+        let ce_fraction = if packets == 0 {
+            0.0
+        } else {
+            marked as f64 / packets as f64
+        };
+        let capacity = f64::from(self.config.ingress_rate_mbps) * (1.0 - ce_fraction / 8.0);
         self.demands.clear();
         for conn in &mut self.connections {
             let mbps = conn.rx_bytes_interval as f64 * 8.0 * 1000.0 / interval_ns;
@@ -447,7 +491,10 @@ impl Endpoint {
             // us): it wants as much as it can get. One using less is limited elsewhere:
             // its demand is what it used, plus headroom to grow.
             let hint = f64::from(conn.hint_mbps);
-            let demand = if mbps == 0.0 {
+            let demand = if conn.fresh {
+                // Accepted in the last interval: about to send, wants all it can get.
+                capacity
+            } else if mbps == 0.0 {
                 0.0
             } else if hint == 0.0 || mbps >= hint * UNCONSTRAINED_FRACTION {
                 capacity
@@ -456,9 +503,12 @@ impl Endpoint {
             };
             self.demands.push(demand);
             conn.rx_bytes_interval = 0;
+            conn.fresh = false;
         }
         max_min_shares(capacity, &self.demands, &mut self.shares);
         let active = self.demands.iter().filter(|&&d| d > 0.0).count();
+        self.active_senders = active;
+        self.accepted_since_update = 0;
         let newcomer_share = capacity / (active + 1) as f64;
         for (conn, (&demand, &share)) in self
             .connections

@@ -56,6 +56,7 @@ pub mod field {
     pub const HS_UDP_PORT: Field = 24..26;
     pub const HS_FIRST_SRC_PORT: Field = 26..28;
     pub const HS_INGRESS_RATE: Field = 28..32;
+    pub const HS_RATE_HINT: Field = 32..36;
     pub const HS_LEN: usize = 36;
 
     // CLOSE
@@ -367,6 +368,9 @@ impl<T: AsRef<[u8]>> Packet<T> {
     be_getter!(
         /// CONNECT/ACCEPT: the sender's ingress rate in Mb/s.
         hs_ingress_rate, u32, field::HS_INGRESS_RATE);
+    be_getter!(
+        /// ACCEPT: the acceptor's initial rate hint for the initiator, Mb/s (0 = none).
+        hs_rate_hint, u32, field::HS_RATE_HINT);
 
     be_getter!(
         /// CLOSE: the sender's own connection id.

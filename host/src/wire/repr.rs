@@ -108,6 +108,10 @@ pub struct HandshakeRepr {
     pub first_src_port: u16,
     /// The sender's ingress rate in Mb/s (used for receiver hints).
     pub ingress_rate_mbps: u32,
+    /// ACCEPT: the acceptor's fair-share rate hint for the initiator's first packets, Mb/s
+    /// (0 = none; always 0 in CONNECT). Lets an incast start at its fair share instead of
+    /// a burst of initial windows.
+    pub rate_hint_mbps: u32,
 }
 
 /// CLOSE.
@@ -248,6 +252,7 @@ impl Repr {
                     udp_port: packet.hs_udp_port(),
                     first_src_port: packet.hs_first_src_port(),
                     ingress_rate_mbps: packet.hs_ingress_rate(),
+                    rate_hint_mbps: packet.hs_rate_hint(),
                 };
                 if hs.path_count == 0 || hs.mtu == 0 {
                     return Err(Malformed::BadField);
@@ -332,6 +337,7 @@ impl Repr {
                 packet.put(field::HS_UDP_PORT, hs.udp_port.to_be_bytes());
                 packet.put(field::HS_FIRST_SRC_PORT, hs.first_src_port.to_be_bytes());
                 packet.put(field::HS_INGRESS_RATE, hs.ingress_rate_mbps.to_be_bytes());
+                packet.put(field::HS_RATE_HINT, hs.rate_hint_mbps.to_be_bytes());
             }
             Body::Close(close) => {
                 packet.put(field::CLOSE_SRC_CONN_ID, close.src_conn_id.to_be_bytes());
