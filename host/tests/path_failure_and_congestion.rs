@@ -211,3 +211,44 @@ fn persistently_marked_paths_move_to_another_route_without_being_failed() {
     }
     assert_eq!(c.stats().path_failures, 0);
 }
+
+#[test]
+fn when_every_path_dies_no_path_is_failed_and_the_connection_closes_after_its_idle_timeout() {
+    let mut net = network(spread_routes(64, Duration::from_micros(2), 2.0), 2, 31);
+    let config = ConnectionConfig {
+        idle_timeout: Duration::from_millis(100),
+        ..ConnectionConfig::default()
+    };
+    let (conn, _dst) = start_write_with(&mut net, 8 * MIB, config);
+    net.run_for(Duration::from_micros(100));
+    let cut_at = net.now();
+    for route in &mut net.routes {
+        route.blackholed = true;
+    }
+    assert!(run_until_completions(
+        &mut net,
+        0,
+        OpKind::Write,
+        1,
+        Duration::from_millis(300)
+    ));
+    let done = completions(&net, 0)[0];
+    assert_eq!(done.status, metaroce::CompletionStatus::ConnectionClosed);
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    assert_eq!(c.stats().idle_timeouts, 1);
+    assert_eq!(
+        c.stats().path_failures,
+        0,
+        "no sibling progressed: nothing to fail over to"
+    );
+    assert!(
+        net.now() >= cut_at + Duration::from_millis(100),
+        "not before the timeout"
+    );
+    assert!(
+        net.hosts[0]
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Closed(_)))
+    );
+}

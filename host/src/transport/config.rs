@@ -95,6 +95,10 @@ pub struct ConnectionConfig {
     pub repath_congested_rounds: u32,
     /// Later packets acknowledged on the same path that declare a packet lost.
     pub reorder_threshold: u64,
+    /// A connection with data outstanding and no acknowledgement on any path for this long
+    /// (or still unanswered after CONNECTing this long) is lost: it closes and its work
+    /// requests complete with `ConnectionClosed`. Default 500 ms.
+    pub idle_timeout: Duration,
     /// Wait before resending a SEND refused with RECEIVER_NOT_READY.
     pub rnr_delay: Duration,
     /// RECEIVER_NOT_READY refusals of one message before it fails.
@@ -119,6 +123,7 @@ impl Default for ConnectionConfig {
             reorder_threshold: 3,
             rnr_delay: Duration::from_micros(100),
             rnr_retries: 7,
+            idle_timeout: Duration::from_millis(500),
             honour_rate_hints: true,
             congestion: Arc::new(EcnAimdFactory::default()),
         }
@@ -139,6 +144,9 @@ impl ConnectionConfig {
         }
         if self.fail_after_rtos == 0 {
             return bad("fail_after_rtos", "must be at least 1".into());
+        }
+        if self.idle_timeout < self.max_rto {
+            return bad("idle_timeout", "must be at least max_rto".into());
         }
         if self.reorder_threshold == 0 {
             return bad("reorder_threshold", "must be at least 1".into());

@@ -98,6 +98,9 @@ pub struct Connection {
     local_ingress_mbps: u32,
     connect_due: Option<Instant>,
     connect_attempts: u32,
+    /// When the connection last made progress: established, acknowledged something, or
+    /// started sending after being idle. The idle timeout counts from here.
+    last_progress: Instant,
     accepts_sent: u32,
     paths: Vec<PathTx>,
     rx: Vec<PathRx>,
@@ -172,6 +175,7 @@ impl Connection {
             local_ingress_mbps,
             connect_due: None,
             connect_attempts: 0,
+            last_progress: Instant::ZERO,
             accepts_sent: 0,
             paths: Vec::new(),
             rx: Vec::new(),
@@ -270,6 +274,7 @@ impl Connection {
 
     pub(crate) fn start_connect(&mut self, now: Instant) {
         self.connect_due = Some(now);
+        self.last_progress = now;
     }
 
     /// This side's CONNECT (`accept` false) or ACCEPT (`accept` true) parameters.
@@ -287,7 +292,7 @@ impl Connection {
     }
 
     /// Takes the peer's handshake: paths are the smaller count, MTU the smaller MTU.
-    pub(crate) fn establish(&mut self, peer: &HandshakeRepr, accepting: bool) {
+    pub(crate) fn establish(&mut self, now: Instant, peer: &HandshakeRepr, accepting: bool) {
         if self.state == ConnectionState::Established {
             return;
         }
@@ -312,6 +317,7 @@ impl Connection {
             .collect();
         self.state = ConnectionState::Established;
         self.connect_due = None;
+        self.last_progress = now;
         self.send_accept = accepting;
         self.events.push_back(Event::Connected(self.handle));
     }
@@ -358,7 +364,7 @@ impl Connection {
         match packet.repr.body {
             Body::Accept(hs) => {
                 if self.state == ConnectionState::Connecting {
-                    self.establish(&hs, false);
+                    self.establish(now, &hs, false);
                 }
             }
             Body::Close(_) => self.close(),
@@ -506,6 +512,9 @@ impl Connection {
             sends.on_acked(seg)
         });
         self.stats.packets_acked += effect.newly_acked;
+        if effect.newly_acked > 0 {
+            self.last_progress = now;
+        }
         self.stats.packets_lost += effect.newly_lost;
         // A loss queues a retransmission; an ACK may open the window for a queued one.
         self.retransmit_pending |= path.has_retransmit();
@@ -577,17 +586,43 @@ impl Connection {
 
     /// The earliest time this connection needs `handle_timeout`.
     pub(crate) fn next_deadline(&self) -> Option<Instant> {
+        if self.state == ConnectionState::Closed {
+            return None;
+        }
         let paths = self.paths.iter().filter_map(PathTx::next_deadline);
         let acks = self.rx.iter().filter_map(|rx| rx.ack_due);
         paths
             .chain(acks)
+            .chain(self.idle_deadline())
             .chain(self.pace_wakeup)
             .chain(self.sends.next_deadline())
             .chain(self.connect_due)
             .min()
     }
 
+    /// When the connection counts as lost if nothing is acknowledged before: only while
+    /// it is connecting or has data outstanding.
+    fn idle_deadline(&self) -> Option<Instant> {
+        let waiting = match self.state {
+            ConnectionState::Connecting => true,
+            ConnectionState::Established => self.paths.iter().any(|p| !p.is_empty()),
+            ConnectionState::Closed => false,
+        };
+        waiting.then(|| self.last_progress + self.config.idle_timeout)
+    }
+
     pub(crate) fn handle_timeout(&mut self, now: Instant) {
+        if self.idle_deadline().is_some_and(|at| at <= now) {
+            log::warn!(
+                "connection {} to {}: nothing acknowledged for {:?}; closing",
+                self.local_id,
+                self.peer_addr,
+                self.config.idle_timeout
+            );
+            self.stats.idle_timeouts += 1;
+            self.close();
+            return;
+        }
         if self.pace_wakeup.is_some_and(|at| at <= now) {
             // The pacer allows data again; `poll_transmit` takes it from here.
             self.pace_wakeup = None;
@@ -860,6 +895,10 @@ impl Connection {
             return None;
         }
         let index = self.pick_path()?;
+        if self.paths.iter().all(PathTx::is_empty) {
+            // Starting after a pause: the idle timeout counts from now.
+            self.last_progress = now;
+        }
         let (seg, _rescued) = self.sends.next_segment()?;
         self.path_credit -= i64::from(self.mtu);
         self.send_segment(now, memory, buf, index, seg, None)

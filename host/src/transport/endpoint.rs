@@ -417,7 +417,7 @@ impl Endpoint {
         if self.config.receiver_hints {
             self.share_with_newcomer(now, index);
         }
-        self.connections[index].establish(hs, true);
+        self.connections[index].establish(now, hs, true);
     }
 
     // ----- timers ------------------------------------------------------------------------
