@@ -225,3 +225,46 @@ fn a_send_that_never_finds_a_receive_fails_after_its_retries() {
             .any(|e| matches!(e, Event::Completion(_)))
     );
 }
+
+#[test]
+fn a_lost_last_packet_is_recovered_by_a_tail_probe_before_any_timeout() {
+    use metaroce::wire::Flags;
+    let mut net = network(spread_routes(8, Duration::from_micros(2), 1.0), 2, 41);
+    let msg = 256 * KIB;
+    let (conn, peer, src, dst) = setup(&mut net, msg);
+    recv(&mut net, peer, 0, dst, 0, msg, 1);
+    // Warm up the RTT estimate with a first message, then lose the tail of the second.
+    send(&mut net, conn, 0, src, 0, msg, 1);
+    assert!(run_until_completions(
+        &mut net,
+        1,
+        OpKind::Recv,
+        1,
+        Duration::from_millis(20)
+    ));
+    recv(&mut net, peer, 0, dst, 0, msg, 2);
+    let mut dropped = false;
+    net.drop_filter = Some(DropFilter(Box::new(move |bytes| {
+        let packet = Packet::new_unchecked(bytes);
+        let hit = !dropped
+            && packet.opcode() == Ok(Opcode::Send)
+            && packet.data_msn() == 1
+            && packet.flags().contains(Flags::LAST);
+        dropped |= hit;
+        hit
+    })));
+    send(&mut net, conn, 0, src, 0, msg, 2);
+    assert!(run_until_completions(
+        &mut net,
+        0,
+        OpKind::Send,
+        2,
+        Duration::from_millis(20)
+    ));
+    assert_eq!(net.stats.filtered, 1, "the last packet was lost");
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    let probes: u64 = c.paths().iter().map(|p| p.stats().tail_probes).sum();
+    assert!(probes >= 1, "a tail-loss probe went out");
+    assert_eq!(c.stats().rtos, 0, "recovered without waiting for a timeout");
+    assert_all_succeeded(&net, 0, OpKind::Send);
+}

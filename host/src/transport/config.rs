@@ -83,6 +83,9 @@ pub struct ConnectionConfig {
     pub initial_psn: u32,
     /// RTO before the first RTT sample.
     pub initial_rto: Duration,
+    /// The longest the peer holds an ACK back (its `EndpointConfig::ack_delay`); the
+    /// tail-loss probe waits two srtts plus this. Default 10 µs.
+    pub max_ack_delay: Duration,
     /// Smallest RTO.
     pub min_rto: Duration,
     /// Largest RTO (after backoff).
@@ -116,6 +119,7 @@ impl Default for ConnectionConfig {
             mtu: 4096,
             initial_psn: 0,
             initial_rto: Duration::from_millis(1),
+            max_ack_delay: Duration::from_micros(10),
             min_rto: Duration::from_micros(100),
             max_rto: Duration::from_millis(100),
             fail_after_rtos: 3,

@@ -228,6 +228,7 @@ impl Connection {
             initial: self.config.initial_rto,
             min: self.config.min_rto,
             max: self.config.max_rto,
+            max_ack_delay: self.config.max_ack_delay,
         }
     }
 
@@ -640,7 +641,10 @@ impl Connection {
         self.sends.on_timeout(now);
         let rto = self.rto_config();
         for index in 0..self.paths.len() {
-            if !self.paths[index].on_timeout(now, rto) {
+            let rto_fired = self.paths[index].on_timeout(now, rto);
+            // A tail-loss probe or a timeout queued a retransmission.
+            self.retransmit_pending |= self.paths[index].has_retransmit();
+            if !rto_fired {
                 continue;
             }
             self.retransmit_pending = true;
@@ -656,18 +660,21 @@ impl Connection {
 
     /// A path that keeps timing out while a sibling is acknowledged is failed, not
     /// congested: its unacknowledged segments move to the siblings and it is re-pathed.
+    ///
+    /// Before that, at the path's first timeout, copies of its unacknowledged segments are
+    /// already handed to the siblings (a *rescue*), so a message never waits out the
+    /// several timeouts failure detection takes. The path keeps its own copies to fill its
+    /// window if it comes back; the receiver places a duplicate segment harmlessly and
+    /// counts it once.
     fn maybe_fail_path(&mut self, now: Instant, index: usize) {
         let path = &self.paths[index];
         let Some(since) = path.suspect_since() else {
             return;
         };
-        if path.consecutive_rtos() < self.config.fail_after_rtos {
-            return;
-        }
         // A sibling is healthy if it was acknowledged since this path started timing out,
         // or if it has been acknowledged before and has nothing outstanding (idle, not
         // broken). If every path is timing out, the peer or the whole fabric is down:
-        // re-pathing one path would not help.
+        // neither rescuing nor re-pathing one path would help.
         let sibling_healthy = self.paths.iter().enumerate().any(|(i, p)| {
             i != index
                 && matches!(p.state(), PathState::Active | PathState::Congested)
@@ -675,6 +682,18 @@ impl Connection {
                     .is_some_and(|at| at >= since || p.bytes_in_flight() == 0)
         });
         if !sibling_healthy {
+            return;
+        }
+        if !path.is_rescued() {
+            let sends = &mut self.sends;
+            let mut rescued = 0;
+            self.paths[index].rescue(|seg| {
+                sends.resend(seg);
+                rescued += 1;
+            });
+            self.stats.rescued_segments += rescued;
+        }
+        if self.paths[index].consecutive_rtos() < self.config.fail_after_rtos {
             return;
         }
         let new_port = self.port_for(index as u16, self.paths[index].epoch().wrapping_add(1));

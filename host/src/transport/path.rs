@@ -66,6 +66,9 @@ pub struct PathStats {
     pub bytes_sent: u64,
     /// Retransmissions sent on this path.
     pub retransmits: u64,
+    /// Tail-loss probes sent (a retransmission of the newest packet after two srtts of
+    /// silence).
+    pub tail_probes: u64,
     /// Packets declared lost (by the later-ACK rule or a timeout).
     pub lost: u64,
     /// Packets acknowledged.
@@ -132,6 +135,10 @@ pub struct PathTx {
     congested_rounds: u32,
     /// Taking no new data, so that it can move to another route once empty.
     draining: bool,
+    /// Its unacknowledged segments were copied to the siblings during this timeout streak.
+    rescued: bool,
+    /// When the tail-loss probe fires if nothing is acknowledged or sent before.
+    tlp_deadline: Option<Instant>,
     stats: PathStats,
 }
 
@@ -144,6 +151,9 @@ pub struct RtoConfig {
     pub min: Duration,
     /// Upper clamp.
     pub max: Duration,
+    /// The longest the peer may hold back an ACK (its ACK timer): the tail-loss probe
+    /// waits two srtts plus this.
+    pub max_ack_delay: Duration,
 }
 
 impl PathTx {
@@ -175,6 +185,8 @@ impl PathTx {
             ce_round: (None, 0, 0),
             congested_rounds: 0,
             draining: false,
+            rescued: false,
+            tlp_deadline: None,
             stats: PathStats::default(),
         }
     }
@@ -287,6 +299,18 @@ impl PathTx {
         !self.retransmit.is_empty()
     }
 
+    /// (Re)arms the tail-loss probe two srtts from now while packets are in flight: if the
+    /// last packets of a burst are lost, no later packet will reveal it, and waiting for
+    /// the RTO would cost much more than one extra packet.
+    fn arm_tail_probe(&mut self, now: Instant, rto: RtoConfig) {
+        self.tlp_deadline = match self.rtt.smoothed() {
+            Some(srtt) if self.bytes_in_flight > 0 => {
+                Some(now + (srtt * 2 + rto.max_ack_delay).max(rto.min / 2))
+            }
+            _ => None,
+        };
+    }
+
     fn arm_rto(&mut self, now: Instant, rto: RtoConfig) {
         if self.rto_deadline.is_none() && self.bytes_in_flight > 0 {
             let backoff = 1u32 << self.consecutive_rtos.min(6);
@@ -320,6 +344,7 @@ impl PathTx {
         self.stats.bytes_sent += u64::from(bytes);
         self.cc.on_sent(now, u64::from(bytes));
         self.arm_rto(now, rto);
+        self.arm_tail_probe(now, rto);
         psn
     }
 
@@ -430,6 +455,7 @@ impl PathTx {
             self.last_ack_at = Some(now);
             self.consecutive_rtos = 0;
             self.suspect_since = None;
+            self.rescued = false;
             let srtt = self.rtt.smoothed().unwrap_or(rto.initial);
             let sample = AckSample {
                 acked_bytes,
@@ -454,6 +480,9 @@ impl PathTx {
         effect.newly_lost = self.detect_losses(now, reorder_threshold);
         self.rto_deadline = None;
         self.arm_rto(now, rto);
+        if effect.newly_acked > 0 {
+            self.arm_tail_probe(now, rto);
+        }
         effect
     }
 
@@ -556,7 +585,13 @@ impl PathTx {
         }
         if lost > 0 {
             self.stats.lost += lost;
-            let congestive = self.recently_marked(now);
+            // A drop is congestive (a buffer overflowed) only next to heavy marking: ECN
+            // marks from far below the buffer size, so a full buffer means most packets
+            // around the drop were marked. A drop amid light or no marking is corruption
+            // or a random drop, and the window stays.
+            let (_, round_acked, round_marked) = self.ce_round;
+            let congestive =
+                self.congested_rounds > 0 || (round_acked > 0 && round_marked * 2 >= round_acked);
             self.cc.on_loss(now, lost_bytes, congestive);
         }
         lost
@@ -564,22 +599,32 @@ impl PathTx {
 
     /// The earliest time this path needs [`on_timeout`](Self::on_timeout).
     pub fn next_deadline(&self) -> Option<Instant> {
-        match (self.rto_deadline, self.probe) {
-            (Some(rto), Some(p)) => Some(rto.min(p.due)),
-            (rto, probe) => rto.or(probe.map(|p| p.due)),
-        }
+        [
+            self.rto_deadline,
+            self.probe.map(|p| p.due),
+            self.tlp_deadline,
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
-    /// Fires the retransmission timer if due: every packet in flight is declared lost and
-    /// queued for retransmission, the window collapses and the path becomes suspect.
-    /// Returns whether the timer fired.
+    /// Fires the path's timers that are due. The tail-loss probe resends the newest packet
+    /// in flight (window untouched); its ACK shows what before it was lost. The
+    /// retransmission timer resends the oldest packet in flight, collapses the window and
+    /// makes the path suspect. Returns whether the retransmission timer fired.
     pub fn on_timeout(&mut self, now: Instant, rto: RtoConfig) -> bool {
+        if self.tlp_deadline.is_some_and(|at| at <= now) {
+            self.tlp_deadline = None;
+            self.send_tail_probe();
+        }
         let Some(deadline) = self.rto_deadline else {
             return false;
         };
         if now < deadline {
             return false;
         }
+        self.tlp_deadline = None;
         self.rto_deadline = None;
         self.stats.rtos += 1;
         self.consecutive_rtos += 1;
@@ -611,9 +656,53 @@ impl PathTx {
         true
     }
 
-    /// Declares the path failed and re-paths it at once: every unacknowledged segment is
-    /// handed to `resend` (for the sibling paths), the path moves to `new_port` and the next
-    /// epoch, and a PROBE is due now. The congestion state restarts with `cc`.
+    fn send_tail_probe(&mut self) {
+        let newest = (0..self.outstanding())
+            .rev()
+            .map(|i| self.snd_una.wrapping_add(i))
+            .find(|&psn| {
+                self.slot(psn)
+                    .is_some_and(|s| s.state == SlotState::InFlight)
+            });
+        let Some(psn) = newest else {
+            return;
+        };
+        // Everything sent before the probe and still unacknowledged once the probe is
+        // acknowledged was lost (FIFO path), as after a timeout.
+        self.rto_tx_mark = Some(self.next_tx_seq);
+        let slot = self.slot_mut(psn).expect("in flight");
+        slot.state = SlotState::Lost;
+        let bytes = u64::from(slot.bytes);
+        self.bytes_in_flight -= bytes;
+        self.retransmit.push_front(psn);
+        self.stats.tail_probes += 1;
+    }
+
+    /// Whether this timeout streak's segments were already copied to the siblings.
+    pub fn is_rescued(&self) -> bool {
+        self.rescued
+    }
+
+    /// Hands a copy of every unacknowledged segment to `resend` (for the siblings), once
+    /// per timeout streak. The path keeps its own copies to retransmit if it recovers.
+    pub fn rescue(&mut self, mut resend: impl FnMut(SegmentRef)) {
+        if self.rescued {
+            return;
+        }
+        self.rescued = true;
+        for i in 0..self.outstanding() {
+            if let Some(slot) = self.slot(self.snd_una.wrapping_add(i))
+                && slot.state != SlotState::Acked
+            {
+                resend(slot.seg);
+            }
+        }
+    }
+
+    /// Declares the path failed and re-paths it at once: every unacknowledged segment not
+    /// already rescued is handed to `resend` (for the sibling paths), the path moves to
+    /// `new_port` and the next epoch, and a PROBE is due now. The congestion state restarts
+    /// with `cc`.
     pub fn fail_and_repath(
         &mut self,
         now: Instant,
@@ -621,14 +710,17 @@ impl PathTx {
         cc: Box<dyn CongestionControl>,
         mut resend: impl FnMut(SegmentRef),
     ) {
-        for i in 0..self.outstanding() {
-            let psn = self.snd_una.wrapping_add(i);
-            if let Some(slot) = self.slot(psn)
-                && slot.state != SlotState::Acked
-            {
-                resend(slot.seg);
+        if !self.rescued {
+            for i in 0..self.outstanding() {
+                let psn = self.snd_una.wrapping_add(i);
+                if let Some(slot) = self.slot(psn)
+                    && slot.state != SlotState::Acked
+                {
+                    resend(slot.seg);
+                }
             }
         }
+        self.rescued = false;
         self.slots.iter_mut().for_each(|s| *s = None);
         self.tx_order.clear();
         self.retransmit.clear();

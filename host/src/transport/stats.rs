@@ -128,6 +128,8 @@ pub struct ConnectionStats {
     pub path_failures: u64,
     /// Paths moved off a persistently congested route.
     pub congestion_repaths: u64,
+    /// Segments copied from a timing-out path to its siblings.
+    pub rescued_segments: u64,
     /// Times the connection was closed because nothing was acknowledged for too long.
     pub idle_timeouts: u64,
     /// PROBEs sent.
