@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_init_valid,s_init_ready,s_init_window,s_init_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count);
+module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
 
     // Module arguments
     input wire  clk;
@@ -17,10 +17,15 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
     input wire  [5:0] s_update_window;
     input wire  [31:0] s_update_psn;
     input wire  s_update_ce;
-    input wire  s_init_valid;
-    output reg  s_init_ready;
-    input wire  [5:0] s_init_window;
-    input wire  [31:0] s_init_base;
+    input wire  [63:0] s_update_timestamp;
+    input wire  s_update_ack_req;
+    input wire  s_update_placed;
+    input wire  [15:0] ack_every;
+    input wire  s_cmd_valid;
+    output reg  s_cmd_ready;
+    input wire  s_cmd_op;
+    input wire  [5:0] s_cmd_window;
+    input wire  [31:0] s_cmd_base;
     output reg  m_result_valid;
     output reg  [5:0] m_result_window;
     output reg  [1:0] m_result_class;
@@ -28,14 +33,17 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
     output reg  [31:0] m_result_base;
     output reg  [255:0] m_result_bitmap;
     output reg  [31:0] m_result_ce_count;
+    output reg  [1:0] m_result_ack;
+    output reg  [15:0] m_result_since_ack;
+    output reg  [63:0] m_result_echo_timestamp;
 
     // Stub signals
     reg  [5:0] windows$read_address;
     reg  windows$read_clock;
-    wire  [319:0] windows$read_data;
+    wire  [399:0] windows$read_data;
     reg  [5:0] windows$write_address;
     reg  windows$write_clock;
-    reg  [319:0] windows$write_data;
+    reg  [399:0] windows$write_data;
     reg  windows$write_enable;
     reg  s1_valid$d;
     wire  s1_valid$q;
@@ -52,14 +60,26 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
     reg  s1_ce$d;
     wire  s1_ce$q;
     reg  s1_ce$clock;
+    reg  [63:0] s1_timestamp$d;
+    wire  [63:0] s1_timestamp$q;
+    reg  s1_timestamp$clock;
+    reg  s1_ack_req$d;
+    wire  s1_ack_req$q;
+    reg  s1_ack_req$clock;
+    reg  s1_placed$d;
+    wire  s1_placed$q;
+    reg  s1_placed$clock;
+    reg  s1_op$d;
+    wire  s1_op$q;
+    reg  s1_op$clock;
     reg  written_valid$d;
     wire  written_valid$q;
     reg  written_valid$clock;
     reg  [5:0] written_window$d;
     wire  [5:0] written_window$q;
     reg  written_window$clock;
-    reg  [319:0] written_word$d;
-    wire  [319:0] written_word$q;
+    reg  [399:0] written_word$d;
+    wire  [399:0] written_word$q;
     reg  written_word$clock;
     reg  result_valid$d;
     wire  result_valid$q;
@@ -73,13 +93,20 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
     reg  result_new_hole$d;
     wire  result_new_hole$q;
     reg  result_new_hole$clock;
-    reg  [319:0] result_word$d;
-    wire  [319:0] result_word$q;
+    reg  [1:0] result_ack$d;
+    wire  [1:0] result_ack$q;
+    reg  result_ack$clock;
+    reg  [399:0] result_word$d;
+    wire  [399:0] result_word$q;
     reg  result_word$clock;
 
     // Local signals
-    reg  init_taken;
-    reg  [319:0] word;
+    reg  command_taken;
+    reg  new_hole;
+    reg  [15:0] counted;
+    reg  urgent;
+    reg  [1:0] ack;
+    reg  [399:0] word;
     reg  [255:0] bitmap;
     reg  [31:0] base;
     reg  [31:0] ce_count;
@@ -96,7 +123,7 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
     reg  [15:0] open_group_bits;
     reg  [4:0] first_zero_in_group;
     reg  [8:0] slide;
-    reg  [319:0] new_word;
+    reg  [399:0] new_word;
     reg  [1:0] verdict;
 
     // Sub module instances
@@ -134,6 +161,26 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         .q(s1_ce$q),
         .clock(s1_ce$clock)
     );
+    metaroce_sack_unit__s1_timestamp s1_timestamp(
+        .d(s1_timestamp$d),
+        .q(s1_timestamp$q),
+        .clock(s1_timestamp$clock)
+    );
+    metaroce_sack_unit__s1_ack_req s1_ack_req(
+        .d(s1_ack_req$d),
+        .q(s1_ack_req$q),
+        .clock(s1_ack_req$clock)
+    );
+    metaroce_sack_unit__s1_placed s1_placed(
+        .d(s1_placed$d),
+        .q(s1_placed$q),
+        .clock(s1_placed$clock)
+    );
+    metaroce_sack_unit__s1_op s1_op(
+        .d(s1_op$d),
+        .q(s1_op$q),
+        .clock(s1_op$clock)
+    );
     metaroce_sack_unit__written_valid written_valid(
         .d(written_valid$d),
         .q(written_valid$q),
@@ -169,6 +216,11 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         .q(result_new_hole$q),
         .clock(result_new_hole$clock)
     );
+    metaroce_sack_unit__result_ack result_ack(
+        .d(result_ack$d),
+        .q(result_ack$q),
+        .clock(result_ack$clock)
+    );
     metaroce_sack_unit__result_word result_word(
         .d(result_word$d),
         .q(result_word$q),
@@ -182,6 +234,10 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         s1_window$clock = clk;
         s1_psn$clock = clk;
         s1_ce$clock = clk;
+        s1_timestamp$clock = clk;
+        s1_ack_req$clock = clk;
+        s1_placed$clock = clk;
+        s1_op$clock = clk;
         written_valid$clock = clk;
         written_window$clock = clk;
         written_word$clock = clk;
@@ -189,12 +245,17 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         result_window$clock = clk;
         result_class$clock = clk;
         result_new_hole$clock = clk;
+        result_ack$clock = clk;
         result_word$clock = clk;
         s1_valid$d = s1_valid$q;
         s1_init$d = s1_init$q;
         s1_window$d = s1_window$q;
         s1_psn$d = s1_psn$q;
         s1_ce$d = s1_ce$q;
+        s1_timestamp$d = s1_timestamp$q;
+        s1_ack_req$d = s1_ack_req$q;
+        s1_placed$d = s1_placed$q;
+        s1_op$d = s1_op$q;
         written_valid$d = written_valid$q;
         written_window$d = written_window$q;
         written_word$d = written_word$q;
@@ -202,23 +263,28 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         result_window$d = result_window$q;
         result_class$d = result_class$q;
         result_new_hole$d = result_new_hole$q;
+        result_ack$d = result_ack$q;
         result_word$d = result_word$q;
         windows$read_clock = clk;
         windows$write_clock = clk;
-        init_taken = s_init_valid & ~s_update_valid;
-        s_init_ready = ~s_update_valid;
+        command_taken = s_cmd_valid & ~s_update_valid;
+        s_cmd_ready = ~s_update_valid;
         s1_valid$d = s_update_valid & ~rst;
-        s1_init$d = init_taken & ~rst;
+        s1_init$d = command_taken & ~rst;
+        s1_op$d = s_cmd_op;
         s1_ce$d = s_update_ce;
+        s1_timestamp$d = s_update_timestamp;
+        s1_ack_req$d = s_update_ack_req;
+        s1_placed$d = s_update_placed;
         if (s_update_valid) begin
             s1_window$d = s_update_window;
             s1_psn$d = s_update_psn;
             windows$read_address = s_update_window;
         end
         else begin
-            s1_window$d = s_init_window;
-            s1_psn$d = s_init_base;
-            windows$read_address = s_init_window;
+            s1_window$d = s_cmd_window;
+            s1_psn$d = s_cmd_base;
+            windows$read_address = s_cmd_window;
         end
         if (written_valid$q & (written_window$q == s1_window$q)) begin
             word = written_word$q;
@@ -236,7 +302,7 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         offset_received = bitmap[offset[(32'h0)+:(8)]];
         previous_offset = offset[(32'h0)+:(8)] - 32'h1;
         previous_received = bitmap[previous_offset];
-        is_new = in_window & ~offset_received;
+        is_new = s1_valid$q & in_window & ~offset_received;
         if (is_new) begin
             verdict = 32'h0;
         end
@@ -364,10 +430,38 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         if (is_new & s1_ce$q) begin
             new_word[(64'h120)+:(32)] = ce_count + 32'h1;
         end
+        new_hole = is_new & |offset & ~previous_received;
+        counted = word[(64'h140)+:(16)];
+        if (word[(64'h140)+:(16)] != 32'hffff) begin
+            counted = word[(64'h140)+:(16)] + 32'h1;
+        end
+        urgent = new_hole | s1_ack_req$q | ~s1_placed$q | (counted >= ack_every);
+        new_word[(64'h140)+:(16)] = word[(64'h140)+:(16)];
+        new_word[(64'h150)+:(64)] = word[(64'h150)+:(64)];
+        ack = 32'h0;
+        if (is_new) begin
+            new_word[(64'h150)+:(64)] = s1_timestamp$q;
+            if (urgent) begin
+                new_word[(64'h140)+:(16)] = 32'h0;
+                ack = 32'h2;
+            end
+            else begin
+                new_word[(64'h140)+:(16)] = counted;
+                ack = 32'h1;
+            end
+        end
+        else if (s1_valid$q & (in_window | behind)) begin
+            new_word[(64'h140)+:(16)] = 32'h0;
+            ack = 32'h2;
+        end
         if (s1_init$q) begin
-            new_word[(64'h0)+:(256)] = 32'h0;
-            new_word[(64'h100)+:(32)] = s1_psn$q;
-            new_word[(64'h120)+:(32)] = 32'h0;
+            new_word[(64'h140)+:(16)] = 32'h0;
+            if (~s1_op$q) begin
+                new_word[(64'h0)+:(256)] = 32'h0;
+                new_word[(64'h100)+:(32)] = s1_psn$q;
+                new_word[(64'h120)+:(32)] = 32'h0;
+                new_word[(64'h150)+:(64)] = 32'h0;
+            end
         end
         windows$write_address = s1_window$q;
         windows$write_data = new_word;
@@ -378,7 +472,8 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         result_valid$d = s1_valid$q & ~rst;
         result_window$d = s1_window$q;
         result_class$d = verdict;
-        result_new_hole$d = is_new & |offset & ~previous_received;
+        result_new_hole$d = new_hole;
+        result_ack$d = ack;
         result_word$d = new_word;
         m_result_valid = result_valid$q;
         m_result_window = result_window$q;
@@ -387,9 +482,31 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         m_result_bitmap = result_word$q[(64'h0)+:(256)];
         m_result_base = result_word$q[(64'h100)+:(32)];
         m_result_ce_count = result_word$q[(64'h120)+:(32)];
+        m_result_ack = result_ack$q;
+        m_result_since_ack = result_word$q[(64'h140)+:(16)];
+        m_result_echo_timestamp = result_word$q[(64'h150)+:(64)];
     end
 
 endmodule // metaroce_sack_unit
+
+
+module metaroce_sack_unit__result_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_unit__result_ack
 
 
 module metaroce_sack_unit__result_class(d,q,clock);
@@ -471,13 +588,13 @@ endmodule // metaroce_sack_unit__result_window
 module metaroce_sack_unit__result_word(d,q,clock);
 
     // Module arguments
-    input wire  [319:0] d;
-    output reg  [319:0] q;
+    input wire  [399:0] d;
+    output reg  [399:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 320'h0;
+       q = 400'h0;
     end
 
     always @(posedge clock) begin
@@ -485,6 +602,25 @@ module metaroce_sack_unit__result_word(d,q,clock);
     end
 
 endmodule // metaroce_sack_unit__result_word
+
+
+module metaroce_sack_unit__s1_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_unit__s1_ack_req
 
 
 module metaroce_sack_unit__s1_ce(d,q,clock);
@@ -525,6 +661,44 @@ module metaroce_sack_unit__s1_init(d,q,clock);
 endmodule // metaroce_sack_unit__s1_init
 
 
+module metaroce_sack_unit__s1_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_unit__s1_op
+
+
+module metaroce_sack_unit__s1_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_unit__s1_placed
+
+
 module metaroce_sack_unit__s1_psn(d,q,clock);
 
     // Module arguments
@@ -542,6 +716,25 @@ module metaroce_sack_unit__s1_psn(d,q,clock);
     end
 
 endmodule // metaroce_sack_unit__s1_psn
+
+
+module metaroce_sack_unit__s1_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_unit__s1_timestamp
 
 
 module metaroce_sack_unit__s1_valid(d,q,clock);
@@ -587,14 +780,14 @@ module metaroce_sack_unit__windows(read_address,read_clock,read_data,write_addre
     // Module arguments
     input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [319:0] read_data;
+    output reg  [399:0] read_data;
     input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [319:0] write_data;
+    input wire  [399:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[319:0] mem[63:0];
+    reg[399:0] mem[63:0];
 
 
 
@@ -652,13 +845,13 @@ endmodule // metaroce_sack_unit__written_window
 module metaroce_sack_unit__written_word(d,q,clock);
 
     // Module arguments
-    input wire  [319:0] d;
-    output reg  [319:0] q;
+    input wire  [399:0] d;
+    output reg  [399:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 320'h0;
+       q = 400'h0;
     end
 
     always @(posedge clock) begin

@@ -41,6 +41,8 @@ pub struct ModelSpec {
     pub name: &'static str,
     /// Its ports in declaration order.
     pub ports: &'static [PortSpec],
+    /// Why the model is missing, when `functions` is `None`.
+    not_built: &'static str,
     functions: Option<ModelFunctions>,
 }
 
@@ -81,14 +83,21 @@ impl VerilatedModel {
         let spec = models()
             .iter()
             .find(|m| m.name == name)
-            .ok_or(HdlError::ModelNotBuilt { model: name })?;
-        let functions = spec
-            .functions
-            .ok_or(HdlError::ModelNotBuilt { model: spec.name })?;
+            .ok_or(HdlError::ModelNotBuilt {
+                model: name,
+                reason: "no such module in hdl/generated",
+            })?;
+        let functions = spec.functions.ok_or(HdlError::ModelNotBuilt {
+            model: spec.name,
+            reason: spec.not_built,
+        })?;
         // SAFETY: `new` allocates a fresh model and returns an owned pointer (never null:
         // C++ `new` throws instead); it is released exactly once, in `Drop`.
         let raw = unsafe { (functions.new)() };
-        let handle = NonNull::new(raw).ok_or(HdlError::ModelNotBuilt { model: spec.name })?;
+        let handle = NonNull::new(raw).ok_or(HdlError::ModelNotBuilt {
+            model: spec.name,
+            reason: "the model's constructor returned null",
+        })?;
         Ok(Self {
             spec,
             functions,

@@ -46,10 +46,7 @@ impl<B: Block> Clocked<B> {
 
     fn set_clock(&mut self, level: bool) {
         (self.clock)(&mut self.circuit).next = Clock::from(level);
-        assert!(
-            simulate(&mut self.circuit, SETTLE_PASSES),
-            "circuit did not settle: combinational loop"
-        );
+        self.settle();
     }
 
     /// Settles the logic on the current inputs without a clock edge (to read combinational
@@ -61,12 +58,12 @@ impl<B: Block> Clocked<B> {
         );
     }
 
-    /// One full clock cycle: settle the inputs, rising edge, falling edge. Registered outputs
-    /// read afterwards hold what the rising edge captured.
+    /// One full clock cycle: the clock falls and the inputs settle together, then it rises.
+    /// Registered outputs read afterwards hold what the rising edge captured. (Nothing in the
+    /// crate acts on the falling edge, so merging it with the input settle is exact.)
     pub fn tick(&mut self) {
-        self.settle();
-        self.set_clock(true);
         self.set_clock(false);
+        self.set_clock(true);
         self.cycles += 1;
     }
 

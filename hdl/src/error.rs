@@ -30,13 +30,13 @@ pub enum HdlError {
         /// The port asked for.
         port: String,
     },
-    /// A co-simulation model was not built because Verilator was missing at build time.
-    #[error(
-        "Verilator model `{model}` was not built: verilator was not found when metaroce-hdl \
-         was compiled; run scripts/install-hdl-tools and rebuild"
-    )]
+    /// A co-simulation model is not available (Verilator missing at build time, or it
+    /// rejected the emitted Verilog).
+    #[error("Verilator model `{model}` is not available: {reason}")]
     ModelNotBuilt {
         /// The model's top module.
         model: &'static str,
+        /// Why.
+        reason: &'static str,
     },
 }

@@ -6,15 +6,19 @@
 //! Verilog is compiled by Verilator and run in lock-step with the same reference
 //! ([`cosim`]). `docs/hardware.md` describes the blocks, their pipelines and registers.
 //!
+//! * [`ack`]: the ACK frame builder (byte for byte what `metaroce::wire` emits).
+//! * [`memory`]: the memory-region table (rkey, bounds and access of every WRITE).
 //! * [`parser`]: the RX parser (route, check and decode each received frame).
 //! * [`sack`]: the per-path 256-bit SACK window unit.
 //! * [`verilog`]: Verilog emission with Corundum's file conventions.
 //! * [`cycle`]: clock-by-clock driving of a Rust-HDL circuit.
 //! * [`cosim`]: the Verilator models built by `build.rs`, behind a small C shim.
 
+pub mod ack;
 pub mod cosim;
 pub mod cycle;
 mod error;
+pub mod memory;
 pub mod parser;
 pub mod sack;
 pub mod verilog;

@@ -11,6 +11,9 @@ use std::path::{Path, PathBuf};
 use rust_hdl::prelude::{Block, check_all, generate_verilog_unchecked};
 
 use crate::HdlError;
+use crate::ack::AckFrameBuilder;
+use crate::memory::MemoryRegionTable;
+use crate::parser::RxParser;
 use crate::sack::SackUnit;
 
 /// One emitted Verilog file.
@@ -105,11 +108,28 @@ fn replace_child_prefix(line: &str, name: &str) -> String {
 
 /// Every block of the crate, emitted.
 pub fn emit_all() -> Result<Vec<EmittedModule>, HdlError> {
-    Ok(vec![emit_block(
-        SackUnit::default(),
-        "metaroce_sack_unit",
-        "hdl/src/sack/unit.rs",
-    )?])
+    Ok(vec![
+        emit_block(
+            AckFrameBuilder::default(),
+            "metaroce_ack_builder",
+            "hdl/src/ack/builder.rs",
+        )?,
+        emit_block(
+            MemoryRegionTable::default(),
+            "metaroce_mr_table",
+            "hdl/src/memory/table.rs",
+        )?,
+        emit_block(
+            RxParser::default(),
+            "metaroce_rx_parser",
+            "hdl/src/parser/unit.rs",
+        )?,
+        emit_block(
+            SackUnit::default(),
+            "metaroce_sack_unit",
+            "hdl/src/sack/unit.rs",
+        )?,
+    ])
 }
 
 /// Writes every emitted module into `dir`; returns the paths written.

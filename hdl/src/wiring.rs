@@ -1,10 +1,12 @@
 //! Pure-wiring primitives that Rust-HDL's `hdl_gen` subset cannot express.
 //!
 //! `hdl_gen` has no concatenation and forbids building a value bit-slice by bit-slice, so
-//! a byte-order reversal (free in hardware: it is only wires) is written here as a leaf block
-//! with its own Verilog, like Rust-HDL's own `DFF` and `RAM` widgets. The Verilator
-//! co-simulation tests check the Verilog against this Rust.
+//! the byte-order reversals between AXI-Stream lane order and network byte order (free in
+//! hardware: they are only wires) are written here as leaf blocks with their own Verilog,
+//! like Rust-HDL's own `DFF` and `RAM` widgets. The Verilator co-simulation tests check the
+//! Verilog against this Rust.
 
+use rust_hdl::core::bitvec::BitVec;
 use rust_hdl::prelude::*;
 
 /// Reads the first 128 bytes of a frame, held as two 512-bit AXI-Stream beats (byte `k` in
@@ -24,13 +26,14 @@ impl Logic for BigEndianHeader {
     fn update(&mut self) {
         let first = self.first_beat.val();
         let second = self.second_beat.val();
-        let mut out: Bits<1024> = 0.into();
+        let mut out = [false; 1024];
         for byte in 0..64 {
-            let low = bit_cast::<1024, 8>(first.get_bits::<8>(8 * byte));
-            let high = bit_cast::<1024, 8>(second.get_bits::<8>(8 * byte));
-            out = out | (low << (8 * (127 - byte)) as u64) | (high << (8 * (63 - byte)) as u64);
+            for bit in 0..8 {
+                out[8 * (127 - byte) + bit] = first.get_bit(8 * byte + bit);
+                out[8 * (63 - byte) + bit] = second.get_bit(8 * byte + bit);
+            }
         }
-        self.big_endian.next = out;
+        self.big_endian.next = Bits::Long(BitVec::from(out));
     }
 
     fn connect(&mut self) {
@@ -55,5 +58,58 @@ end"
 impl std::fmt::Debug for BigEndianHeader {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("BigEndianHeader").finish_non_exhaustive()
+    }
+}
+
+/// The inverse of [`BigEndianHeader`]: lays the first 128 bytes of a frame, given as one
+/// big-endian number (byte 0 most significant), onto two AXI-Stream beats.
+#[derive(LogicBlock, Default)]
+pub struct HeaderBeats {
+    /// Frame bytes 0..128, byte 0 most significant.
+    pub big_endian: Signal<In, Bits<1024>>,
+    /// Frame bytes 0..64 in lane order.
+    pub first_beat: Signal<Out, Bits<512>>,
+    /// Frame bytes 64..128 in lane order.
+    pub second_beat: Signal<Out, Bits<512>>,
+}
+
+impl Logic for HeaderBeats {
+    fn update(&mut self) {
+        let be = self.big_endian.val();
+        let mut first = [false; 512];
+        let mut second = [false; 512];
+        for byte in 0..64 {
+            for bit in 0..8 {
+                first[8 * byte + bit] = be.get_bit(8 * (127 - byte) + bit);
+                second[8 * byte + bit] = be.get_bit(8 * (63 - byte) + bit);
+            }
+        }
+        self.first_beat.next = Bits::Long(BitVec::from(first));
+        self.second_beat.next = Bits::Long(BitVec::from(second));
+    }
+
+    fn connect(&mut self) {
+        self.first_beat.connect();
+        self.second_beat.connect();
+    }
+
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(
+            "\
+integer byte_index;
+always @(*) begin
+    for (byte_index = 0; byte_index < 64; byte_index = byte_index + 1) begin
+        first_beat[8 * byte_index +: 8] = big_endian[8 * (127 - byte_index) +: 8];
+        second_beat[8 * byte_index +: 8] = big_endian[8 * (63 - byte_index) +: 8];
+    end
+end"
+            .into(),
+        )
+    }
+}
+
+impl std::fmt::Debug for HeaderBeats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HeaderBeats").finish_non_exhaustive()
     }
 }

@@ -4,9 +4,11 @@
 
 mod common;
 
+use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{SackPorts, SackResult, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
+use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK};
 
 struct Ports {
     clk: Port,
@@ -15,10 +17,15 @@ struct Ports {
     update_window: Port,
     update_psn: Port,
     update_ce: Port,
-    init_valid: Port,
-    init_ready: Port,
-    init_window: Port,
-    init_base: Port,
+    update_timestamp: Port,
+    update_ack_req: Port,
+    update_placed: Port,
+    ack_every: Port,
+    cmd_valid: Port,
+    cmd_ready: Port,
+    cmd_op: Port,
+    cmd_window: Port,
+    cmd_base: Port,
     result_valid: Port,
     result_window: Port,
     result_class: Port,
@@ -26,6 +33,9 @@ struct Ports {
     result_base: Port,
     result_bitmap: Port,
     result_ce_count: Port,
+    result_ack: Port,
+    result_since_ack: Port,
+    result_echo_timestamp: Port,
 }
 
 struct VerilatedSack {
@@ -43,10 +53,15 @@ fn verilated() -> VerilatedSack {
         update_window: port("s_update_window"),
         update_psn: port("s_update_psn"),
         update_ce: port("s_update_ce"),
-        init_valid: port("s_init_valid"),
-        init_ready: port("s_init_ready"),
-        init_window: port("s_init_window"),
-        init_base: port("s_init_base"),
+        update_timestamp: port("s_update_timestamp"),
+        update_ack_req: port("s_update_ack_req"),
+        update_placed: port("s_update_placed"),
+        ack_every: port("ack_every"),
+        cmd_valid: port("s_cmd_valid"),
+        cmd_ready: port("s_cmd_ready"),
+        cmd_op: port("s_cmd_op"),
+        cmd_window: port("s_cmd_window"),
+        cmd_base: port("s_cmd_base"),
         result_valid: port("m_result_valid"),
         result_window: port("m_result_window"),
         result_class: port("m_result_class"),
@@ -54,9 +69,14 @@ fn verilated() -> VerilatedSack {
         result_base: port("m_result_base"),
         result_bitmap: port("m_result_bitmap"),
         result_ce_count: port("m_result_ce_count"),
+        result_ack: port("m_result_ack"),
+        result_since_ack: port("m_result_since_ack"),
+        result_echo_timestamp: port("m_result_echo_timestamp"),
     };
     let mut unit = VerilatedSack { model, ports };
     unit.model.set_bool(unit.ports.rst, false);
+    unit.model
+        .set_u64(unit.ports.ack_every, u64::from(ACK_EVERY));
     unit.model.eval();
     unit
 }
@@ -65,26 +85,35 @@ impl SackPorts for VerilatedSack {
     fn drive(&mut self, op: WindowOp) {
         let (m, p) = (&mut self.model, &self.ports);
         m.set_bool(p.update_valid, false);
-        m.set_bool(p.init_valid, false);
+        m.set_bool(p.cmd_valid, false);
         match op {
             WindowOp::Idle => {}
-            WindowOp::Update { window, psn, ce } => {
+            WindowOp::Update { window, packet } => {
                 m.set_bool(p.update_valid, true);
                 m.set_u64(p.update_window, window as u64);
-                m.set_u64(p.update_psn, u64::from(psn));
-                m.set_bool(p.update_ce, ce);
+                m.set_u64(p.update_psn, u64::from(packet.psn));
+                m.set_bool(p.update_ce, packet.ce);
+                m.set_u64(p.update_timestamp, packet.timestamp);
+                m.set_bool(p.update_ack_req, packet.ack_req);
+                m.set_bool(p.update_placed, packet.rkey == GOOD_RKEY);
             }
             WindowOp::Init { window, base } => {
-                m.set_bool(p.init_valid, true);
-                m.set_u64(p.init_window, window as u64);
-                m.set_u64(p.init_base, u64::from(base));
+                m.set_bool(p.cmd_valid, true);
+                m.set_bool(p.cmd_op, COMMAND_START);
+                m.set_u64(p.cmd_window, window as u64);
+                m.set_u64(p.cmd_base, u64::from(base));
+            }
+            WindowOp::TimerAck { window } => {
+                m.set_bool(p.cmd_valid, true);
+                m.set_bool(p.cmd_op, COMMAND_TIMER_ACK);
+                m.set_u64(p.cmd_window, window as u64);
             }
         }
     }
 
-    fn init_ready(&mut self) -> bool {
+    fn command_ready(&mut self) -> bool {
         self.model.eval();
-        self.model.get_bool(self.ports.init_ready)
+        self.model.get_bool(self.ports.cmd_ready)
     }
 
     fn tick(&mut self) {
@@ -106,6 +135,9 @@ impl SackPorts for VerilatedSack {
                 u64::from(words[2 * i]) | (u64::from(words[2 * i + 1]) << 32)
             }),
             ce_count: m.get_u64(p.result_ce_count) as u32,
+            ack: m.get_u64(p.result_ack),
+            since_ack: m.get_u64(p.result_since_ack) as u16,
+            echo_timestamp: m.get_u64(p.result_echo_timestamp),
         })
     }
 }
@@ -127,6 +159,10 @@ fn verilated_sack_unit_matches_the_receive_step_on_a_long_random_stream() {
             coverage.back_to_back_same_window,
         ),
         ("init", coverage.inits),
+        ("timer ACK", coverage.timer_acks),
+        ("ACK now", coverage.ack_now),
+        ("ACK later", coverage.ack_later),
+        ("not placed", coverage.not_placed),
     ] {
         assert!(count >= 20, "only {count} {what} cases: {coverage:?}");
     }

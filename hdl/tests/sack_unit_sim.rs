@@ -3,10 +3,12 @@
 
 mod common;
 
+use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{SackPorts, SackResult, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::sack::SackUnit;
+use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK};
 use rust_hdl::prelude::{Bits, ToBits};
 
 struct SimulatedSack(Clocked<SackUnit>);
@@ -18,27 +20,37 @@ fn words(bits: Bits<256>) -> [u64; 4] {
 impl SackPorts for SimulatedSack {
     fn drive(&mut self, op: WindowOp) {
         let unit = &mut self.0.circuit;
+        unit.ack_every.next = ACK_EVERY.to_bits();
         unit.s_update_valid.next = false;
-        unit.s_init_valid.next = false;
+        unit.s_cmd_valid.next = false;
         match op {
             WindowOp::Idle => {}
-            WindowOp::Update { window, psn, ce } => {
+            WindowOp::Update { window, packet } => {
                 unit.s_update_valid.next = true;
                 unit.s_update_window.next = window.to_bits();
-                unit.s_update_psn.next = psn.to_bits();
-                unit.s_update_ce.next = ce;
+                unit.s_update_psn.next = packet.psn.to_bits();
+                unit.s_update_ce.next = packet.ce;
+                unit.s_update_timestamp.next = packet.timestamp.to_bits();
+                unit.s_update_ack_req.next = packet.ack_req;
+                unit.s_update_placed.next = packet.rkey == GOOD_RKEY;
             }
             WindowOp::Init { window, base } => {
-                unit.s_init_valid.next = true;
-                unit.s_init_window.next = window.to_bits();
-                unit.s_init_base.next = base.to_bits();
+                unit.s_cmd_valid.next = true;
+                unit.s_cmd_op.next = COMMAND_START;
+                unit.s_cmd_window.next = window.to_bits();
+                unit.s_cmd_base.next = base.to_bits();
+            }
+            WindowOp::TimerAck { window } => {
+                unit.s_cmd_valid.next = true;
+                unit.s_cmd_op.next = COMMAND_TIMER_ACK;
+                unit.s_cmd_window.next = window.to_bits();
             }
         }
     }
 
-    fn init_ready(&mut self) -> bool {
+    fn command_ready(&mut self) -> bool {
         self.0.settle();
-        self.0.circuit.s_init_ready.val()
+        self.0.circuit.s_cmd_ready.val()
     }
 
     fn tick(&mut self) {
@@ -54,6 +66,9 @@ impl SackPorts for SimulatedSack {
             base: unit.m_result_base.val().to_u32(),
             bitmap: words(unit.m_result_bitmap.val()),
             ce_count: unit.m_result_ce_count.val().to_u32(),
+            ack: unit.m_result_ack.val().to_u64(),
+            since_ack: unit.m_result_since_ack.val().to_u16(),
+            echo_timestamp: unit.m_result_echo_timestamp.val().to_u64(),
         })
     }
 }
@@ -81,6 +96,10 @@ fn sack_unit_matches_the_receive_step_on_a_random_stream() {
             coverage.back_to_back_same_window,
         ),
         ("init", coverage.inits),
+        ("timer ACK", coverage.timer_acks),
+        ("ACK now", coverage.ack_now),
+        ("ACK later", coverage.ack_later),
+        ("not placed", coverage.not_placed),
     ] {
         assert!(count >= 5, "only {count} {what} cases: {coverage:?}");
     }

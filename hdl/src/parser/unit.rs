@@ -6,10 +6,12 @@
 //!   no options, not fragmented, UDP, destination port); every beat is registered onto the
 //!   bypass or the frame stream; the first two beats (the first 128 bytes, which hold every
 //!   header) are kept; the last beat's byte count closes the frame length;
-//! * the cycle after the last beat — the kept bytes are read as one big-endian number, every
-//!   check is evaluated in parallel, and a priority chain picks the verdict in the order
-//!   `metaroce::wire` checks (lengths, checksum, then the MetaRoCE header), registered onto
-//!   `m_header_*`.
+//! * the cycle after the last beat — the kept bytes are read as one big-endian number and
+//!   every check is evaluated in parallel; the IPv4 header words are summed in pairs;
+//! * the next cycle — the pair sums are reduced as carry-save rows and added (20 bits);
+//! * the next — the checksum is judged (a non-zero multiple of 0xffff) and a priority chain
+//!   picks the verdict in the order `metaroce::wire` checks (lengths, checksum, then the
+//!   MetaRoCE header), registered onto `m_header_*`: four clocks after the last beat.
 //!
 //! Frames shorter than the Ethernet/IPv4/UDP headers (42 bytes) are dropped as truncated
 //! rather than bypassed. Beats of one frame are contiguous; `tkeep` is contiguous from lane 0.
@@ -19,6 +21,55 @@ use rust_hdl::widgets::prelude::DFF;
 
 use super::encoding::{AXIS_DATA_WIDTH as DW, AXIS_KEEP_WIDTH as KW};
 use crate::wiring::BigEndianHeader;
+
+/// The outcome of every check of a frame, computed in parallel and carried down the
+/// pipeline to the stage that picks the verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct Checks {
+    /// Shorter than the fixed headers (one beat of under 42 bytes).
+    pub runt: bool,
+    /// Not IPv4/UDP to the MetaRoCE port: bypassed.
+    pub not_ours: bool,
+    /// Ethertype is not IPv4.
+    pub bad_ethertype: bool,
+    /// IPv4 options, fragment, or not UDP.
+    pub bad_ip_header: bool,
+    /// UDP destination is not the MetaRoCE port.
+    pub bad_port: bool,
+    /// The MAC flagged the frame.
+    pub bad_frame: bool,
+    /// IPv4 total length or UDP length disagrees with the frame.
+    pub bad_lengths: bool,
+    /// UDP payload shorter than the common header.
+    pub short_common: bool,
+    /// Version is not 1.
+    pub bad_version: bool,
+    /// Unknown opcode.
+    pub bad_opcode: bool,
+    /// UDP payload shorter than the opcode's header.
+    pub short_header: bool,
+    /// DATA payload length disagrees with the packet.
+    pub bad_data_length: bool,
+    /// NACK names an unknown opcode.
+    pub bad_nacked_opcode: bool,
+    /// A field value the protocol forbids.
+    pub bad_field: bool,
+}
+
+/// The ten IPv4 header words summed in pairs (first step of the checksum).
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct IpPairs {
+    /// Words 0 + 1.
+    pub a: Bits<17>,
+    /// Words 2 + 3.
+    pub b: Bits<17>,
+    /// Words 4 + 5.
+    pub c: Bits<17>,
+    /// Words 6 + 7.
+    pub d: Bits<17>,
+    /// Words 8 + 9.
+    pub e: Bits<17>,
+}
 
 /// The RX parser (Verilog module `metaroce_rx_parser`).
 #[derive(LogicBlock, Default)]
@@ -118,6 +169,16 @@ pub struct RxParser {
     bypass_tlast: DFF<bool>,
     bypass_tuser: DFF<bool>,
     frame_tvalid: DFF<bool>,
+    v1: DFF<bool>,
+    checks1: DFF<Checks>,
+    pairs1: DFF<IpPairs>,
+    be1: DFF<Bits<1024>>,
+    len1: DFF<Bits<16>>,
+    v2: DFF<bool>,
+    checks2: DFF<Checks>,
+    ip_sum2: DFF<Bits<20>>,
+    be2: DFF<Bits<1024>>,
+    len2: DFF<Bits<16>>,
     header_valid: DFF<bool>,
     header_reason: DFF<Bits<4>>,
     header_frame_len: DFF<Bits<16>>,
@@ -133,9 +194,6 @@ pub struct RxParser {
     header_be: Signal<Local, Bits<1024>>,
     ip_len: Signal<Local, Bits<16>>,
     udp_len: Signal<Local, Bits<16>>,
-    ip_sum: Signal<Local, Bits<20>>,
-    ip_sum_folded: Signal<Local, Bits<20>>,
-    ip_sum_final: Signal<Local, Bits<20>>,
     packet_len: Signal<Local, Bits<16>>,
     opcode: Signal<Local, Bits<8>>,
     opcode_known: Signal<Local, bool>,
@@ -146,8 +204,20 @@ pub struct RxParser {
     msg_len: Signal<Local, Bits<32>>,
     nack_opcode: Signal<Local, Bits<8>>,
     nack_code: Signal<Local, Bits<8>>,
-    bad_lengths: Signal<Local, bool>,
-    bad_field: Signal<Local, bool>,
+    checks: Signal<Local, Checks>,
+    ip_pairs: Signal<Local, IpPairs>,
+    pair_a: Signal<Local, Bits<20>>,
+    pair_b: Signal<Local, Bits<20>>,
+    pair_c: Signal<Local, Bits<20>>,
+    pair_d: Signal<Local, Bits<20>>,
+    pair_e: Signal<Local, Bits<20>>,
+    save_sum_1: Signal<Local, Bits<20>>,
+    save_carry_1: Signal<Local, Bits<20>>,
+    save_sum_2: Signal<Local, Bits<20>>,
+    save_carry_2: Signal<Local, Bits<20>>,
+    save_sum_3: Signal<Local, Bits<20>>,
+    save_carry_3: Signal<Local, Bits<20>>,
+    checksum_ok: Signal<Local, bool>,
     reason: Signal<Local, Bits<4>>,
 }
 
@@ -175,6 +245,16 @@ impl Logic for RxParser {
             bypass_tlast,
             bypass_tuser,
             frame_tvalid,
+            v1,
+            checks1,
+            pairs1,
+            be1,
+            len1,
+            v2,
+            checks2,
+            ip_sum2,
+            be2,
+            len2,
             header_valid,
             header_reason,
             header_frame_len,
@@ -266,24 +346,10 @@ impl Logic for RxParser {
         // IPv4 and UDP lengths (Frame::new_checked).
         self.ip_len.next = self.header_be.val().get_bits::<16>(880);
         self.udp_len.next = self.header_be.val().get_bits::<16>(704);
-        self.bad_lengths.next = (self.ip_len.val() < 28)
-            | ((bit_cast::<16, 16>(self.ip_len.val()) + 14) > self.end_len.q.val())
+        self.checks.next.bad_lengths = (self.ip_len.val() < 28)
+            | ((bit_cast::<17, 16>(self.ip_len.val()) + 14)
+                > bit_cast::<17, 16>(self.end_len.q.val()))
             | (self.udp_len.val() != self.ip_len.val() - 20);
-        // IPv4 header checksum: the ones'-complement sum of the header is 0xffff.
-        self.ip_sum.next = bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(896))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(880))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(864))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(848))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(832))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(816))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(800))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(784))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(768))
-            + bit_cast::<20, 16>(self.header_be.val().get_bits::<16>(752));
-        self.ip_sum_folded.next = bit_cast::<20, 16>(self.ip_sum.val().get_bits::<16>(0))
-            + bit_cast::<20, 4>(self.ip_sum.val().get_bits::<4>(16));
-        self.ip_sum_final.next = bit_cast::<20, 16>(self.ip_sum_folded.val().get_bits::<16>(0))
-            + bit_cast::<20, 4>(self.ip_sum_folded.val().get_bits::<4>(16));
         // The MetaRoCE packet (Packet::new_checked, Repr::parse).
         self.packet_len.next = self.ip_len.val() - 28;
         self.opcode.next = self.header_be.val().get_bits::<8>(672);
@@ -317,26 +383,22 @@ impl Logic for RxParser {
             + bit_cast::<33, 16>(self.payload_len.val());
         self.nack_opcode.next = self.header_be.val().get_bits::<8>(456);
         self.nack_code.next = self.header_be.val().get_bits::<8>(584);
-        self.bad_field.next = false;
+        self.checks.next.bad_field = false;
         if self.opcode_is_data.val() {
-            self.bad_field.next = (self.message_end.val() > bit_cast::<33, 32>(self.msg_len.val()))
+            self.checks.next.bad_field = (self.message_end.val()
+                > bit_cast::<33, 32>(self.msg_len.val()))
                 | ((self.payload_len.val() == 0) & (self.msg_len.val() != 0));
         }
         if self.opcode.val() == 0x11 {
-            self.bad_field.next = (self.nack_code.val() == 0) | (self.nack_code.val() > 2);
+            self.checks.next.bad_field = (self.nack_code.val() == 0)
+                | (self.nack_code.val() > 2)
+                | !((self.nack_opcode.val() == 0x01) | (self.nack_opcode.val() == 0x02));
         }
         if (self.opcode.val() == 0x20) | (self.opcode.val() == 0x21) {
-            self.bad_field.next = (self.header_be.val().get_bits::<16>(544) == 0)
+            self.checks.next.bad_field = (self.header_be.val().get_bits::<16>(544) == 0)
                 | (self.header_be.val().get_bits::<16>(528) == 0);
         }
-
-        // The verdict, in metaroce::wire's order (last assignment wins: checks run from
-        // the last to the first).
-        self.reason.next = 0.into(); // REASON_OK
-        if self.bad_field.val() {
-            self.reason.next = 9.into(); // REASON_BAD_FIELD
-        }
-        if (self.opcode.val() == 0x11)
+        self.checks.next.bad_nacked_opcode = (self.opcode.val() == 0x11)
             & !((self.nack_opcode.val() == 0x01)
                 | (self.nack_opcode.val() == 0x02)
                 | (self.nack_opcode.val() == 0x10)
@@ -344,59 +406,132 @@ impl Logic for RxParser {
                 | (self.nack_opcode.val() == 0x20)
                 | (self.nack_opcode.val() == 0x21)
                 | (self.nack_opcode.val() == 0x22)
-                | (self.nack_opcode.val() == 0x23))
-        {
+                | (self.nack_opcode.val() == 0x23));
+        self.checks.next.bad_data_length = self.opcode_is_data.val()
+            & (bit_cast::<17, 16>(self.packet_len.val())
+                != bit_cast::<17, 16>(self.payload_len.val()) + 56);
+        self.checks.next.short_header = self.packet_len.val() < self.header_len.val();
+        self.checks.next.bad_opcode = !self.opcode_known.val();
+        self.checks.next.bad_version = self.header_be.val().get_bits::<8>(680) != 1;
+        self.checks.next.short_common = self.packet_len.val() < 12;
+        self.checks.next.bad_frame = self.end_bad_frame.q.val();
+        self.checks.next.not_ours = !self.end_ours.q.val();
+        self.checks.next.bad_port = self.header_be.val().get_bits::<16>(720) != self.udp_port.val();
+        self.checks.next.bad_ip_header = (self.header_be.val().get_bits::<8>(904) != 0x45)
+            | (self.header_be.val().get_bits::<14>(848) != 0)
+            | (self.header_be.val().get_bits::<8>(832) != 17);
+        self.checks.next.bad_ethertype = self.header_be.val().get_bits::<16>(912) != 0x0800;
+        self.checks.next.runt = self.end_runt.q.val();
+        // IPv4 checksum, first step: the ten header words summed in pairs.
+        self.ip_pairs.next.a = bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(896))
+            + bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(880));
+        self.ip_pairs.next.b = bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(864))
+            + bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(848));
+        self.ip_pairs.next.c = bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(832))
+            + bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(816));
+        self.ip_pairs.next.d = bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(800))
+            + bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(784));
+        self.ip_pairs.next.e = bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(768))
+            + bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(752));
+        self.v1.d.next = self.end_valid.q.val() & !self.rst.val();
+        self.checks1.d.next = self.checks.val();
+        self.pairs1.d.next = self.ip_pairs.val();
+        self.be1.d.next = self.header_be.val();
+        self.len1.d.next = self.end_len.q.val();
+
+        // Second step: the five pair sums added as carry-save rows, then one carry-propagate
+        // add (20 bits).
+        self.pair_a.next = bit_cast::<20, 17>(self.pairs1.q.val().a);
+        self.pair_b.next = bit_cast::<20, 17>(self.pairs1.q.val().b);
+        self.pair_c.next = bit_cast::<20, 17>(self.pairs1.q.val().c);
+        self.pair_d.next = bit_cast::<20, 17>(self.pairs1.q.val().d);
+        self.pair_e.next = bit_cast::<20, 17>(self.pairs1.q.val().e);
+        self.save_sum_1.next = self.pair_a.val() ^ self.pair_b.val() ^ self.pair_c.val();
+        self.save_carry_1.next = ((self.pair_a.val() & self.pair_b.val())
+            | (self.pair_a.val() & self.pair_c.val())
+            | (self.pair_b.val() & self.pair_c.val()))
+            << 1;
+        self.save_sum_2.next = self.save_sum_1.val() ^ self.save_carry_1.val() ^ self.pair_d.val();
+        self.save_carry_2.next = ((self.save_sum_1.val() & self.save_carry_1.val())
+            | (self.save_sum_1.val() & self.pair_d.val())
+            | (self.save_carry_1.val() & self.pair_d.val()))
+            << 1;
+        self.save_sum_3.next = self.save_sum_2.val() ^ self.save_carry_2.val() ^ self.pair_e.val();
+        self.save_carry_3.next = ((self.save_sum_2.val() & self.save_carry_2.val())
+            | (self.save_sum_2.val() & self.pair_e.val())
+            | (self.save_carry_2.val() & self.pair_e.val()))
+            << 1;
+        self.v2.d.next = self.v1.q.val() & !self.rst.val();
+        self.checks2.d.next = self.checks1.q.val();
+        self.ip_sum2.d.next = self.save_sum_3.val() + self.save_carry_3.val();
+        self.be2.d.next = self.be1.q.val();
+        self.len2.d.next = self.len1.q.val();
+
+        // Third step: the ones'-complement sum is 0xffff exactly when the 20-bit sum is a
+        // non-zero multiple of 0xffff (at most ten of them); then the verdict, in
+        // metaroce::wire's order (last assignment wins: checks run from the last to the
+        // first).
+        self.checksum_ok.next = (self.ip_sum2.q.val() == 0xffff)
+            | (self.ip_sum2.q.val() == 0x1fffe)
+            | (self.ip_sum2.q.val() == 0x2fffd)
+            | (self.ip_sum2.q.val() == 0x3fffc)
+            | (self.ip_sum2.q.val() == 0x4fffb)
+            | (self.ip_sum2.q.val() == 0x5fffa)
+            | (self.ip_sum2.q.val() == 0x6fff9)
+            | (self.ip_sum2.q.val() == 0x7fff8)
+            | (self.ip_sum2.q.val() == 0x8fff7)
+            | (self.ip_sum2.q.val() == 0x9fff6);
+        self.reason.next = 0.into(); // REASON_OK
+        if self.checks2.q.val().bad_field {
+            self.reason.next = 9.into(); // REASON_BAD_FIELD
+        }
+        if self.checks2.q.val().bad_nacked_opcode {
             self.reason.next = 8.into(); // REASON_BAD_OPCODE (the NACKed opcode)
         }
-        if self.opcode_is_data.val()
-            & (self.packet_len.val() != self.payload_len.val() + 56)
-        {
+        if self.checks2.q.val().bad_data_length {
             self.reason.next = 2.into(); // REASON_BAD_LENGTH
         }
-        if self.packet_len.val() < self.header_len.val() {
+        if self.checks2.q.val().short_header {
             self.reason.next = 1.into(); // REASON_TRUNCATED
         }
-        if !self.opcode_known.val() {
+        if self.checks2.q.val().bad_opcode {
             self.reason.next = 8.into(); // REASON_BAD_OPCODE
         }
-        if self.header_be.val().get_bits::<8>(680) != 1 {
+        if self.checks2.q.val().bad_version {
             self.reason.next = 7.into(); // REASON_BAD_VERSION
         }
-        if self.packet_len.val() < 12 {
+        if self.checks2.q.val().short_common {
             self.reason.next = 1.into(); // REASON_TRUNCATED
         }
-        if self.ip_sum_final.val() != 0xffff {
+        if !self.checksum_ok.val() {
             self.reason.next = 5.into(); // REASON_BAD_IP_CHECKSUM
         }
-        if self.bad_lengths.val() {
+        if self.checks2.q.val().bad_lengths {
             self.reason.next = 2.into(); // REASON_BAD_LENGTH
         }
-        if self.end_bad_frame.q.val() {
+        if self.checks2.q.val().bad_frame {
             self.reason.next = 10.into(); // REASON_BAD_FRAME
         }
-        if !self.end_ours.q.val() {
+        if self.checks2.q.val().not_ours {
             // Why the frame is not MetaRoCE, in the order of FrameRepr::parse.
-            if self.header_be.val().get_bits::<16>(720) != self.udp_port.val() {
+            if self.checks2.q.val().bad_port {
                 self.reason.next = 6.into(); // REASON_BAD_PORT
             }
-            if (self.header_be.val().get_bits::<8>(904) != 0x45)
-                | (self.header_be.val().get_bits::<14>(848) != 0)
-                | (self.header_be.val().get_bits::<8>(832) != 17)
-            {
+            if self.checks2.q.val().bad_ip_header {
                 self.reason.next = 4.into(); // REASON_BAD_IP_HEADER
             }
-            if self.header_be.val().get_bits::<16>(912) != 0x0800 {
+            if self.checks2.q.val().bad_ethertype {
                 self.reason.next = 3.into(); // REASON_BAD_ETHERTYPE
             }
         }
-        if self.end_runt.q.val() {
+        if self.checks2.q.val().runt {
             self.reason.next = 1.into(); // REASON_TRUNCATED
         }
 
-        self.header_valid.d.next = self.end_valid.q.val() & !self.rst.val();
+        self.header_valid.d.next = self.v2.q.val() & !self.rst.val();
         self.header_reason.d.next = self.reason.val();
-        self.header_frame_len.d.next = self.end_len.q.val();
-        self.header_be_kept.d.next = self.header_be.val();
+        self.header_frame_len.d.next = self.len2.q.val();
+        self.header_be_kept.d.next = self.be2.q.val();
         self.m_header_valid.next = self.header_valid.q.val();
         self.m_header_reason.next = self.header_reason.q.val();
         self.m_header_frame_len.next = self.header_frame_len.q.val();

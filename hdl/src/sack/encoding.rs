@@ -14,5 +14,17 @@ pub const CLASS_DUPLICATE: u64 = 1;
 /// `m_result_class`: the PSN lies beyond the window; dropped, nothing changed.
 pub const CLASS_OUT_OF_WINDOW: u64 = 2;
 
+/// `m_result_ack`: no ACK (out of window).
+pub const ACK_NONE: u64 = 0;
+/// `m_result_ack`: ACK when the window's ACK timer fires, unless something triggers one sooner.
+pub const ACK_LATER: u64 = 1;
+/// `m_result_ack`: ACK at once.
+pub const ACK_NOW: u64 = 2;
+
+/// `s_cmd_op`: start the window afresh at `s_cmd_base`.
+pub const COMMAND_START: bool = false;
+/// `s_cmd_op`: the window's ACK timer fired and its ACK was sent: clear its ACK count.
+pub const COMMAND_TIMER_ACK: bool = true;
+
 /// Clock cycles from an update on `s_update_*` to its result on `m_result_*`.
 pub const RESULT_LATENCY: u64 = 2;

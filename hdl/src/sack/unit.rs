@@ -2,8 +2,8 @@
 //!
 //! Pipeline (one update accepted per clock, result two clocks later):
 //!
-//! * cycle 0 — the update (or a window init) is registered and its window's word is read
-//!   from the window RAM;
+//! * cycle 0 — the update (or a command: start a window, or clear its ACK count after a timer
+//!   ACK) is registered and its window's word is read from the window RAM;
 //! * cycle 1 — the word is taken from the RAM, or forwarded from the write of cycle 0 when
 //!   that write hit the same window (back-to-back packets of one path); the update is
 //!   computed and written back, and the result registered.
@@ -11,7 +11,10 @@
 //! The update follows the transport core's receive step: `d = psn - base`; `d < 256`: bit
 //! `d` set → duplicate, else set it and, when `d == 0`, slide the base past the contiguous
 //! prefix; `d >= 256`: behind the base → duplicate, else out of window. The slide length is
-//! found with a two-level priority encoder (16 groups of 16 bits).
+//! found with a two-level priority encoder (16 groups of 16 bits). The ACK decision is the
+//! receive step's too: a duplicate, a new hole, ACK_REQ, a packet not placed, or K accepted
+//! packets since the last ACK → now; another accepted packet → later (the ACK timer); out of
+//! window → none.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -27,6 +30,10 @@ pub struct Word {
     pub base: Bits<32>,
     /// CE-marked new packets.
     pub ce_count: Bits<32>,
+    /// Packets accepted since the last ACK was decided (saturating).
+    pub since_ack: Bits<16>,
+    /// Send timestamp of the last accepted packet, echoed in the next ACK.
+    pub echo_timestamp: Bits<64>,
 }
 
 /// The per-path SACK window unit (Verilog module `metaroce_sack_unit`).
@@ -44,15 +51,25 @@ pub struct SackUnit {
     pub s_update_psn: Signal<In, Bits<32>>,
     /// Whether its IPv4 ECN field was CE.
     pub s_update_ce: Signal<In, bool>,
-    /// Start a window afresh (connection set-up, PROBE): base = `s_init_base`, bitmap and CE
-    /// count cleared. Taken only in a cycle without an update.
-    pub s_init_valid: Signal<In, bool>,
-    /// High when `s_init_valid` is taken this cycle.
-    pub s_init_ready: Signal<Out, bool>,
-    /// The window to start.
-    pub s_init_window: Signal<In, Bits<W>>,
-    /// Its first expected PSN.
-    pub s_init_base: Signal<In, Bits<32>>,
+    /// Its send timestamp.
+    pub s_update_timestamp: Signal<In, Bits<64>>,
+    /// Its ACK_REQ flag.
+    pub s_update_ack_req: Signal<In, bool>,
+    /// Whether its payload is placed if it is new (false: NACKed, or a completed SEND).
+    pub s_update_placed: Signal<In, bool>,
+    /// K: ACK at once after this many accepted packets (host configured, at least 1).
+    pub ack_every: Signal<In, Bits<16>>,
+    /// A command, taken only in a cycle without an update (`encoding::COMMAND_*`).
+    pub s_cmd_valid: Signal<In, bool>,
+    /// High when `s_cmd_valid` is taken this cycle.
+    pub s_cmd_ready: Signal<Out, bool>,
+    /// Start the window afresh at `s_cmd_base` (connection set-up, PROBE), or clear its ACK
+    /// count because its ACK timer fired.
+    pub s_cmd_op: Signal<In, bool>,
+    /// The window.
+    pub s_cmd_window: Signal<In, Bits<W>>,
+    /// Start: its first expected PSN.
+    pub s_cmd_base: Signal<In, Bits<32>>,
     /// The result of the update of two cycles earlier.
     pub m_result_valid: Signal<Out, bool>,
     /// Its window.
@@ -67,6 +84,12 @@ pub struct SackUnit {
     pub m_result_bitmap: Signal<Out, Bits<256>>,
     /// CE-marked new packets of the window after the update.
     pub m_result_ce_count: Signal<Out, Bits<32>>,
+    /// When to ACK (`encoding::ACK_*`).
+    pub m_result_ack: Signal<Out, Bits<2>>,
+    /// Packets accepted since the last ACK, after the update.
+    pub m_result_since_ack: Signal<Out, Bits<16>>,
+    /// Timestamp the next ACK echoes, after the update.
+    pub m_result_echo_timestamp: Signal<Out, Bits<64>>,
 
     windows: RAM<Word, W>,
     s1_valid: DFF<bool>,
@@ -74,6 +97,10 @@ pub struct SackUnit {
     s1_window: DFF<Bits<W>>,
     s1_psn: DFF<Bits<32>>,
     s1_ce: DFF<bool>,
+    s1_timestamp: DFF<Bits<64>>,
+    s1_ack_req: DFF<bool>,
+    s1_placed: DFF<bool>,
+    s1_op: DFF<bool>,
     written_valid: DFF<bool>,
     written_window: DFF<Bits<W>>,
     written_word: DFF<Word>,
@@ -81,9 +108,14 @@ pub struct SackUnit {
     result_window: DFF<Bits<W>>,
     result_class: DFF<Bits<2>>,
     result_new_hole: DFF<bool>,
+    result_ack: DFF<Bits<2>>,
     result_word: DFF<Word>,
 
-    init_taken: Signal<Local, bool>,
+    command_taken: Signal<Local, bool>,
+    new_hole: Signal<Local, bool>,
+    counted: Signal<Local, Bits<16>>,
+    urgent: Signal<Local, bool>,
+    ack: Signal<Local, Bits<2>>,
     word: Signal<Local, Word>,
     bitmap: Signal<Local, Bits<256>>,
     base: Signal<Local, Bits<32>>,
@@ -116,6 +148,10 @@ impl Logic for SackUnit {
             s1_window,
             s1_psn,
             s1_ce,
+            s1_timestamp,
+            s1_ack_req,
+            s1_placed,
+            s1_op,
             written_valid,
             written_window,
             written_word,
@@ -123,25 +159,30 @@ impl Logic for SackUnit {
             result_window,
             result_class,
             result_new_hole,
+            result_ack,
             result_word
         );
         self.windows.read_clock.next = self.clk.val();
         self.windows.write_clock.next = self.clk.val();
 
         // Cycle 0: register the operation and read its window.
-        self.init_taken.next = self.s_init_valid.val() & !self.s_update_valid.val();
-        self.s_init_ready.next = !self.s_update_valid.val();
+        self.command_taken.next = self.s_cmd_valid.val() & !self.s_update_valid.val();
+        self.s_cmd_ready.next = !self.s_update_valid.val();
         self.s1_valid.d.next = self.s_update_valid.val() & !self.rst.val();
-        self.s1_init.d.next = self.init_taken.val() & !self.rst.val();
+        self.s1_init.d.next = self.command_taken.val() & !self.rst.val();
+        self.s1_op.d.next = self.s_cmd_op.val();
         self.s1_ce.d.next = self.s_update_ce.val();
+        self.s1_timestamp.d.next = self.s_update_timestamp.val();
+        self.s1_ack_req.d.next = self.s_update_ack_req.val();
+        self.s1_placed.d.next = self.s_update_placed.val();
         if self.s_update_valid.val() {
             self.s1_window.d.next = self.s_update_window.val();
             self.s1_psn.d.next = self.s_update_psn.val();
             self.windows.read_address.next = self.s_update_window.val();
         } else {
-            self.s1_window.d.next = self.s_init_window.val();
-            self.s1_psn.d.next = self.s_init_base.val();
-            self.windows.read_address.next = self.s_init_window.val();
+            self.s1_window.d.next = self.s_cmd_window.val();
+            self.s1_psn.d.next = self.s_cmd_base.val();
+            self.windows.read_address.next = self.s_cmd_window.val();
         }
 
         // Cycle 1: the window as the previous write left it.
@@ -168,7 +209,8 @@ impl Logic for SackUnit {
             .bitmap
             .val()
             .get_bit(self.previous_offset.val().index());
-        self.is_new.next = self.in_window.val() & !self.offset_received.val();
+        self.is_new.next =
+            self.s1_valid.q.val() & self.in_window.val() & !self.offset_received.val();
         // Codes of `encoding::CLASS_*` (Rust-HDL emits a named constant as an undeclared
         // identifier, so the numbers are spelled out; the tests decode them by name).
         if self.is_new.val() {
@@ -218,10 +260,42 @@ impl Logic for SackUnit {
         if self.is_new.val() & self.s1_ce.q.val() {
             self.new_word.next.ce_count = self.ce_count.val() + 1;
         }
+        // The ACK decision (receive_data_packet): a duplicate clears the count and ACKs now;
+        // an accepted packet counts, updates the echoed timestamp and ACKs now when urgent.
+        self.new_hole.next =
+            self.is_new.val() & self.offset.val().any() & !self.previous_received.val();
+        self.counted.next = self.word.val().since_ack;
+        if self.word.val().since_ack != 0xffff {
+            self.counted.next = self.word.val().since_ack + 1;
+        }
+        self.urgent.next = self.new_hole.val()
+            | self.s1_ack_req.q.val()
+            | !self.s1_placed.q.val()
+            | (self.counted.val() >= self.ack_every.val());
+        self.new_word.next.since_ack = self.word.val().since_ack;
+        self.new_word.next.echo_timestamp = self.word.val().echo_timestamp;
+        self.ack.next = 0.into(); // ACK_NONE
+        if self.is_new.val() {
+            self.new_word.next.echo_timestamp = self.s1_timestamp.q.val();
+            if self.urgent.val() {
+                self.new_word.next.since_ack = 0.into();
+                self.ack.next = 2.into(); // ACK_NOW
+            } else {
+                self.new_word.next.since_ack = self.counted.val();
+                self.ack.next = 1.into(); // ACK_LATER
+            }
+        } else if self.s1_valid.q.val() & (self.in_window.val() | self.behind.val()) {
+            self.new_word.next.since_ack = 0.into();
+            self.ack.next = 2.into(); // ACK_NOW
+        }
         if self.s1_init.q.val() {
-            self.new_word.next.bitmap = 0.into();
-            self.new_word.next.base = self.s1_psn.q.val();
-            self.new_word.next.ce_count = 0.into();
+            self.new_word.next.since_ack = 0.into();
+            if !self.s1_op.q.val() {
+                self.new_word.next.bitmap = 0.into();
+                self.new_word.next.base = self.s1_psn.q.val();
+                self.new_word.next.ce_count = 0.into();
+                self.new_word.next.echo_timestamp = 0.into();
+            }
         }
 
         // Write back and register the result.
@@ -235,8 +309,8 @@ impl Logic for SackUnit {
         self.result_valid.d.next = self.s1_valid.q.val() & !self.rst.val();
         self.result_window.d.next = self.s1_window.q.val();
         self.result_class.d.next = self.verdict.val();
-        self.result_new_hole.d.next =
-            self.is_new.val() & self.offset.val().any() & !self.previous_received.val();
+        self.result_new_hole.d.next = self.new_hole.val();
+        self.result_ack.d.next = self.ack.val();
         self.result_word.d.next = self.new_word.val();
 
         self.m_result_valid.next = self.result_valid.q.val();
@@ -246,6 +320,9 @@ impl Logic for SackUnit {
         self.m_result_bitmap.next = self.result_word.q.val().bitmap;
         self.m_result_base.next = self.result_word.q.val().base;
         self.m_result_ce_count.next = self.result_word.q.val().ce_count;
+        self.m_result_ack.next = self.result_ack.q.val();
+        self.m_result_since_ack.next = self.result_word.q.val().since_ack;
+        self.m_result_echo_timestamp.next = self.result_word.q.val().echo_timestamp;
     }
 }
 

@@ -5,6 +5,10 @@
 
 #![allow(dead_code)] // each test binary uses its own part of the helpers
 
+pub mod ack_lockstep;
+pub mod frames;
+pub mod mr_lockstep;
+pub mod parser_lockstep;
 pub mod reference;
 pub mod sack_lockstep;
 pub mod streams;

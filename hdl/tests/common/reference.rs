@@ -6,12 +6,16 @@ use metaroce::transport::{
 };
 use metaroce::wire::{DataKind, DataRepr, Flags};
 
-/// A region table that grants every WRITE: the SACK window does not depend on placement.
-pub struct GrantAll;
+/// A region table with one region, rkey 1, spanning the address space: a WRITE with rkey 1
+/// is placed, any other is NACKed (the window is updated either way).
+pub struct OneRegion;
 
-impl RegionTable for GrantAll {
-    fn region(&self, _key: u32) -> Option<RegionEntry> {
-        Some(RegionEntry {
+/// The rkey [`OneRegion`] knows.
+pub const GOOD_RKEY: u32 = 1;
+
+impl RegionTable for OneRegion {
+    fn region(&self, key: u32) -> Option<RegionEntry> {
+        (key == GOOD_RKEY).then_some(RegionEntry {
             base: 0,
             len: u64::MAX,
             access: Access::ALL,
@@ -28,12 +32,12 @@ impl SendTable for NoSends {
     }
 }
 
-/// A WRITE of one byte with the given PSN and timestamp.
-pub fn write_data(psn: u32, timestamp: u64) -> DataRepr {
+/// A WRITE of one byte with the given PSN, timestamp and rkey.
+pub fn write_data(psn: u32, timestamp: u64, rkey: u32) -> DataRepr {
     DataRepr {
         kind: DataKind::Write {
             remote_addr: 0x1000,
-            rkey: 1,
+            rkey,
         },
         psn,
         stream: 0,
@@ -43,6 +47,24 @@ pub fn write_data(psn: u32, timestamp: u64) -> DataRepr {
         timestamp,
         msg_len: 1,
     }
+}
+
+/// K of the tests' ACK policy.
+pub const ACK_EVERY: u16 = 4;
+
+/// What the SACK unit is told of one DATA packet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WindowPacket {
+    /// Path PSN.
+    pub psn: u32,
+    /// IPv4 ECN was CE.
+    pub ce: bool,
+    /// Send timestamp.
+    pub timestamp: u64,
+    /// ACK_REQ flag.
+    pub ack_req: bool,
+    /// The WRITE's rkey ([`GOOD_RKEY`] is placed, others NACKed).
+    pub rkey: u32,
 }
 
 /// One reference window per hardware window index.
@@ -65,16 +87,24 @@ impl ReferenceWindows {
     }
 
     /// The receive step for one DATA packet on window `index`.
-    pub fn receive(&mut self, index: usize, psn: u32, ce: bool) -> RxOutcome {
+    pub fn receive(&mut self, index: usize, packet: &WindowPacket) -> RxOutcome {
+        let flags = if packet.ack_req { Flags::ACK_REQ } else { 0 };
         receive_data_packet(
             &mut self.windows[index],
-            AckPolicy { every_packets: 4 },
-            &GrantAll,
+            AckPolicy {
+                every_packets: ACK_EVERY,
+            },
+            &OneRegion,
             &NoSends,
-            &write_data(psn, 0),
-            Flags(0),
-            ce,
+            &write_data(packet.psn, packet.timestamp, packet.rkey),
+            Flags(flags),
+            packet.ce,
         )
+    }
+
+    /// The ACK timer of window `index` fired: its ACK was sent.
+    pub fn timer_ack(&mut self, index: usize) {
+        self.windows[index].since_ack = 0;
     }
 
     /// The window's bitmap as four little-endian 64-bit words.

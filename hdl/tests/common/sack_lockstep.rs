@@ -5,10 +5,11 @@ use std::collections::VecDeque;
 
 use metaroce::transport::{AckDecision, RxVerdict};
 use metaroce_hdl::sack::encoding::{
-    CLASS_DUPLICATE, CLASS_NEW, CLASS_OUT_OF_WINDOW, RESULT_LATENCY, WINDOW_COUNT,
+    ACK_LATER, ACK_NONE, ACK_NOW, CLASS_DUPLICATE, CLASS_NEW, CLASS_OUT_OF_WINDOW, RESULT_LATENCY,
+    WINDOW_COUNT,
 };
 
-use super::reference::ReferenceWindows;
+use super::reference::{ReferenceWindows, WindowPacket};
 use super::streams::{WindowOp, WindowOpStream};
 
 /// What a SACK unit reports for one update.
@@ -26,14 +27,20 @@ pub struct SackResult {
     pub bitmap: [u64; 4],
     /// CE count after the update.
     pub ce_count: u32,
+    /// `ACK_*` code.
+    pub ack: u64,
+    /// Accepted packets since the last ACK, after the update.
+    pub since_ack: u16,
+    /// Timestamp the next ACK echoes.
+    pub echo_timestamp: u64,
 }
 
 /// The ports of a SACK unit, one clock at a time.
 pub trait SackPorts {
     /// Drives `op` on the inputs for the next clock edge.
     fn drive(&mut self, op: WindowOp);
-    /// Whether an init driven now would be taken (`s_init_ready`).
-    fn init_ready(&mut self) -> bool;
+    /// Whether a command driven now would be taken (`s_cmd_ready`).
+    fn command_ready(&mut self) -> bool;
     /// One clock cycle.
     fn tick(&mut self);
     /// The registered result outputs after the last tick, if `m_result_valid`.
@@ -41,17 +48,18 @@ pub trait SackPorts {
 }
 
 /// What the reference says the unit must report for an update.
-fn expected(reference: &mut ReferenceWindows, window: usize, psn: u32, ce: bool) -> SackResult {
-    let outcome = reference.receive(window, psn, ce);
+fn expected(reference: &mut ReferenceWindows, window: usize, packet: &WindowPacket) -> SackResult {
+    let outcome = reference.receive(window, packet);
     let class = match outcome.verdict {
-        RxVerdict::Place { .. } => CLASS_NEW,
+        RxVerdict::Place { .. } | RxVerdict::Nack(_) => CLASS_NEW,
         RxVerdict::Duplicate => CLASS_DUPLICATE,
         RxVerdict::OutOfWindow => CLASS_OUT_OF_WINDOW,
-        RxVerdict::Nack(code) => panic!("grant-all table NACKed ({code:?})"),
     };
-    if class == CLASS_OUT_OF_WINDOW {
-        assert_eq!(outcome.ack, AckDecision::None);
-    }
+    let ack = match outcome.ack {
+        AckDecision::None => ACK_NONE,
+        AckDecision::Later => ACK_LATER,
+        AckDecision::Now => ACK_NOW,
+    };
     let state = &reference.windows[window];
     SackResult {
         window,
@@ -60,6 +68,9 @@ fn expected(reference: &mut ReferenceWindows, window: usize, psn: u32, ce: bool)
         base: state.base,
         bitmap: reference.bitmap_words(window),
         ce_count: state.ce_count,
+        ack,
+        since_ack: state.since_ack,
+        echo_timestamp: state.echo_timestamp,
     }
 }
 
@@ -82,6 +93,14 @@ pub struct Coverage {
     pub back_to_back_same_window: u64,
     /// Inits.
     pub inits: u64,
+    /// Timer ACKs.
+    pub timer_acks: u64,
+    /// ACKs decided at once.
+    pub ack_now: u64,
+    /// ACKs left to the timer.
+    pub ack_later: u64,
+    /// New packets that were not placed (NACKed).
+    pub not_placed: u64,
 }
 
 /// Compares the unit's result outputs after clock `cycle` with the result due then, if any.
@@ -118,8 +137,11 @@ pub fn run_ops(
     let mut last_window: Option<usize> = None;
     for op in ops {
         unit.drive(op);
-        if matches!(op, WindowOp::Init { .. }) {
-            assert!(unit.init_ready(), "an init without an update must be taken");
+        if matches!(op, WindowOp::Init { .. } | WindowOp::TimerAck { .. }) {
+            assert!(
+                unit.command_ready(),
+                "a command without an update must be taken"
+            );
         }
         match op {
             WindowOp::Idle => last_window = None,
@@ -128,9 +150,19 @@ pub fn run_ops(
                 coverage.inits += 1;
                 last_window = None;
             }
-            WindowOp::Update { window, psn, ce } => {
+            WindowOp::TimerAck { window } => {
+                reference.timer_ack(window);
+                coverage.timer_acks += 1;
+                last_window = None;
+            }
+            WindowOp::Update { window, packet } => {
                 let before = reference.windows[window].base;
-                let want = expected(reference, window, psn, ce);
+                let want = expected(reference, window, &packet);
+                coverage.ack_now += u64::from(want.ack == ACK_NOW);
+                coverage.ack_later += u64::from(want.ack == ACK_LATER);
+                coverage.not_placed += u64::from(
+                    want.class == CLASS_NEW && packet.rkey != super::reference::GOOD_RKEY,
+                );
                 match want.class {
                     CLASS_NEW => coverage.new += 1,
                     CLASS_DUPLICATE => coverage.duplicate += 1,
@@ -186,11 +218,7 @@ pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Covera
             // Fill window 1 but for its base, then deliver the base: a 256-PSN slide.
             let mut ops = stream.fill_window(&reference, 1);
             let base = reference.windows[1].base;
-            ops.push(WindowOp::Update {
-                window: 1,
-                psn: base,
-                ce: true,
-            });
+            ops.push(stream.update(1, base));
             ops
         } else {
             let mut shadow = ReferenceWindows {
@@ -200,10 +228,11 @@ pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Covera
             for _ in 0..100 {
                 let op = stream.next_op(&shadow);
                 match op {
-                    WindowOp::Update { window, psn, ce } => {
-                        shadow.receive(window, psn, ce);
+                    WindowOp::Update { window, packet } => {
+                        shadow.receive(window, &packet);
                     }
                     WindowOp::Init { window, base } => shadow.init(window, base),
+                    WindowOp::TimerAck { window } => shadow.timer_ack(window),
                     WindowOp::Idle => {}
                 }
                 ops.push(op);

@@ -3,21 +3,24 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::reference::ReferenceWindows;
+use super::reference::{GOOD_RKEY, ReferenceWindows, WindowPacket};
 
 /// One cycle's input to a SACK unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WindowOp {
     /// No operation this cycle.
     Idle,
-    /// A DATA packet on `window` with `psn`, CE-marked or not.
+    /// A DATA packet on `window`.
     Update {
         /// Window index.
         window: usize,
-        /// Path PSN.
-        psn: u32,
-        /// IPv4 ECN was CE.
-        ce: bool,
+        /// The packet.
+        packet: WindowPacket,
+    },
+    /// The ACK timer of `window` fired.
+    TimerAck {
+        /// Window index.
+        window: usize,
     },
     /// Start `window` afresh at `base`.
     Init {
@@ -57,6 +60,9 @@ impl WindowOpStream {
         } else {
             rng.random_range(0..self.windows_used)
         };
+        if (50..60).contains(&roll) {
+            return WindowOp::TimerAck { window };
+        }
         if roll < 50 {
             let base = match rng.random_range(0..3) {
                 0 => u32::MAX - rng.random_range(0..300),
@@ -85,8 +91,31 @@ impl WindowOpStream {
         };
         WindowOp::Update {
             window,
+            packet: self.packet(psn),
+        }
+    }
+
+    /// A packet with `psn` and random CE, timestamp, ACK_REQ and rkey.
+    fn packet(&mut self, psn: u32) -> WindowPacket {
+        let rng = &mut self.rng;
+        WindowPacket {
             psn,
             ce: rng.random_bool(0.2),
+            timestamp: rng.random(),
+            ack_req: rng.random_bool(0.05),
+            rkey: if rng.random_bool(0.95) {
+                GOOD_RKEY
+            } else {
+                rng.random()
+            },
+        }
+    }
+
+    /// A packet with PSN `psn` on `window`, other fields random.
+    pub fn update(&mut self, window: usize, psn: u32) -> WindowOp {
+        WindowOp::Update {
+            window,
+            packet: self.packet(psn),
         }
     }
 
@@ -104,8 +133,7 @@ impl WindowOpStream {
             .into_iter()
             .map(|offset| WindowOp::Update {
                 window,
-                psn: base.wrapping_add(offset),
-                ce: false,
+                packet: self.packet(base.wrapping_add(offset)),
             })
             .collect()
     }

@@ -236,6 +236,12 @@ impl Connection {
     pub fn local_id(&self) -> u32 {
         self.local_id
     }
+    /// The receive window of `path` (its epoch, cumulative PSN and SACK bits), once the
+    /// connection is established.
+    pub fn rx_window(&self, path: u16) -> Option<&PathRxWindow> {
+        self.rx.get(usize::from(path)).map(|rx| &rx.window)
+    }
+
     /// Lifecycle state.
     pub fn state(&self) -> ConnectionState {
         self.state

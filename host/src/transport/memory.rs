@@ -35,6 +35,15 @@ impl Access {
     pub const fn bits(self) -> u8 {
         self.0
     }
+
+    /// Access from raw bits; `None` if a bit has no meaning.
+    pub const fn from_bits(bits: u8) -> Option<Self> {
+        if bits & !Self::ALL.0 == 0 {
+            Some(Self(bits))
+        } else {
+            None
+        }
+    }
 }
 
 /// What the placement check needs to know of a region: the row of the hardware's region table.

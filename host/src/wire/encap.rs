@@ -124,6 +124,18 @@ impl<T: AsRef<[u8]>> Frame<T> {
     pub fn ethertype(&self) -> u16 {
         be16(&self.bytes()[field::ETH_TYPE])
     }
+    /// IPv4 version and header length byte (0x45 for MetaRoCE: version 4, no options).
+    pub fn ip_version_ihl(&self) -> u8 {
+        self.bytes()[field::IP_VER_IHL]
+    }
+    /// IPv4 flags and fragment offset.
+    pub fn ip_flags_fragment(&self) -> u16 {
+        be16(&self.bytes()[field::IP_FLAGS_FRAG])
+    }
+    /// IPv4 protocol number.
+    pub fn ip_protocol(&self) -> u8 {
+        self.bytes()[field::IP_PROTO]
+    }
     /// IPv4 total length.
     pub fn ip_total_len(&self) -> u16 {
         be16(&self.bytes()[field::IP_TOTAL_LEN])
@@ -204,23 +216,33 @@ pub struct FrameRepr {
 
 impl FrameRepr {
     /// Parses a checked frame addressed to UDP port `udp_port`. Never panics.
+    ///
+    /// The checks run in the order the hardware parser makes them: first whether the frame
+    /// is MetaRoCE at all (ethertype, IPv4 header, UDP port — a failure there means "not
+    /// ours", see [`Malformed::is_not_metaroce`], and the frame goes to the host's stack
+    /// untouched), then whether it is well formed (lengths, checksum).
     pub fn parse<T: AsRef<[u8]>>(frame: &Frame<T>, udp_port: u16) -> Result<Self, Malformed> {
-        let frame = Frame::new_checked(frame.bytes())?;
         let bytes = frame.bytes();
-        if frame.ethertype() != ETHERTYPE_IPV4 {
+        if bytes.len() < FRAME_HEADER_LEN {
+            return Err(Malformed::Truncated);
+        }
+        let unchecked = Frame::new_unchecked(bytes);
+        if unchecked.ethertype() != ETHERTYPE_IPV4 {
             return Err(Malformed::BadEthertype);
         }
-        let flags_frag = be16(&bytes[field::IP_FLAGS_FRAG]);
-        let fragmented = flags_frag & 0x3fff != 0; // MF bit or a fragment offset
-        if bytes[field::IP_VER_IHL] != 0x45 || fragmented || bytes[field::IP_PROTO] != IP_PROTO_UDP
+        let fragmented = unchecked.ip_flags_fragment() & 0x3fff != 0; // MF or an offset
+        if unchecked.ip_version_ihl() != 0x45
+            || fragmented
+            || unchecked.ip_protocol() != IP_PROTO_UDP
         {
             return Err(Malformed::BadIpHeader);
         }
+        if unchecked.dst_port() != udp_port {
+            return Err(Malformed::BadPort);
+        }
+        let frame = Frame::new_checked(bytes)?;
         if ipv4_checksum(&bytes[field::IP_HEADER]) != 0 {
             return Err(Malformed::BadIpChecksum);
-        }
-        if frame.dst_port() != udp_port {
-            return Err(Malformed::BadPort);
         }
         Ok(Self {
             dst_mac: frame.dst_mac(),

@@ -34,3 +34,12 @@ pub enum Malformed {
     #[error("field value out of range")]
     BadField,
 }
+
+impl Malformed {
+    /// Whether the frame is simply not MetaRoCE (another ethertype, IP protocol or UDP
+    /// port): a NIC passes such frames to the host's stack untouched instead of dropping
+    /// them.
+    pub const fn is_not_metaroce(self) -> bool {
+        matches!(self, Self::BadEthertype | Self::BadIpHeader | Self::BadPort)
+    }
+}

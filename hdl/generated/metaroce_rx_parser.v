@@ -1,0 +1,1453 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+// Generated from hdl/src/parser/unit.rs by `cargo run -p metaroce-hdl --bin emit-verilog`.
+// Do not edit: change the Rust-HDL source and regenerate.
+// Language: Verilog 2001
+
+`resetall
+`timescale 1ns / 1ps
+`default_nettype none
+
+
+module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_bypass_tdata,m_axis_bypass_tkeep,m_axis_bypass_tvalid,m_axis_bypass_tlast,m_axis_bypass_tuser,m_axis_frame_tdata,m_axis_frame_tkeep,m_axis_frame_tvalid,m_axis_frame_tlast,m_header_valid,m_header_reason,m_header_frame_len,m_header_ecn,m_header_src_ip,m_header_src_port,m_header_opcode,m_header_flags,m_header_conn_id,m_header_path_id,m_header_epoch,m_header_psn,m_header_stream,m_header_msn,m_header_offset,m_header_payload_len,m_header_timestamp,m_header_remote_addr,m_header_rkey,m_header_msg_len);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [15:0] udp_port;
+    input wire  [511:0] s_axis_tdata;
+    input wire  [63:0] s_axis_tkeep;
+    input wire  s_axis_tvalid;
+    output reg  s_axis_tready;
+    input wire  s_axis_tlast;
+    input wire  s_axis_tuser;
+    output reg  [511:0] m_axis_bypass_tdata;
+    output reg  [63:0] m_axis_bypass_tkeep;
+    output reg  m_axis_bypass_tvalid;
+    output reg  m_axis_bypass_tlast;
+    output reg  m_axis_bypass_tuser;
+    output reg  [511:0] m_axis_frame_tdata;
+    output reg  [63:0] m_axis_frame_tkeep;
+    output reg  m_axis_frame_tvalid;
+    output reg  m_axis_frame_tlast;
+    output reg  m_header_valid;
+    output reg  [3:0] m_header_reason;
+    output reg  [15:0] m_header_frame_len;
+    output reg  [1:0] m_header_ecn;
+    output reg  [31:0] m_header_src_ip;
+    output reg  [15:0] m_header_src_port;
+    output reg  [7:0] m_header_opcode;
+    output reg  [15:0] m_header_flags;
+    output reg  [31:0] m_header_conn_id;
+    output reg  [15:0] m_header_path_id;
+    output reg  [7:0] m_header_epoch;
+    output reg  [31:0] m_header_psn;
+    output reg  [31:0] m_header_stream;
+    output reg  [31:0] m_header_msn;
+    output reg  [31:0] m_header_offset;
+    output reg  [15:0] m_header_payload_len;
+    output reg  [63:0] m_header_timestamp;
+    output reg  [63:0] m_header_remote_addr;
+    output reg  [31:0] m_header_rkey;
+    output reg  [31:0] m_header_msg_len;
+
+    // Stub signals
+    reg  in_frame$d;
+    wire  in_frame$q;
+    reg  in_frame$clock;
+    reg  [1:0] beats_seen$d;
+    wire  [1:0] beats_seen$q;
+    reg  beats_seen$clock;
+    reg  [15:0] frame_bytes$d;
+    wire  [15:0] frame_bytes$q;
+    reg  frame_bytes$clock;
+    reg  route_ours$d;
+    wire  route_ours$q;
+    reg  route_ours$clock;
+    reg  route_runt$d;
+    wire  route_runt$q;
+    reg  route_runt$clock;
+    reg  [511:0] first_beat$d;
+    wire  [511:0] first_beat$q;
+    reg  first_beat$clock;
+    reg  [511:0] second_beat$d;
+    wire  [511:0] second_beat$q;
+    reg  second_beat$clock;
+    reg  end_valid$d;
+    wire  end_valid$q;
+    reg  end_valid$clock;
+    reg  [15:0] end_len$d;
+    wire  [15:0] end_len$q;
+    reg  end_len$clock;
+    reg  end_bad_frame$d;
+    wire  end_bad_frame$q;
+    reg  end_bad_frame$clock;
+    reg  end_ours$d;
+    wire  end_ours$q;
+    reg  end_ours$clock;
+    reg  end_runt$d;
+    wire  end_runt$q;
+    reg  end_runt$clock;
+    reg  [511:0] bypass_tdata$d;
+    wire  [511:0] bypass_tdata$q;
+    reg  bypass_tdata$clock;
+    reg  [63:0] bypass_tkeep$d;
+    wire  [63:0] bypass_tkeep$q;
+    reg  bypass_tkeep$clock;
+    reg  bypass_tvalid$d;
+    wire  bypass_tvalid$q;
+    reg  bypass_tvalid$clock;
+    reg  bypass_tlast$d;
+    wire  bypass_tlast$q;
+    reg  bypass_tlast$clock;
+    reg  bypass_tuser$d;
+    wire  bypass_tuser$q;
+    reg  bypass_tuser$clock;
+    reg  frame_tvalid$d;
+    wire  frame_tvalid$q;
+    reg  frame_tvalid$clock;
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  [13:0] checks1$d;
+    wire  [13:0] checks1$q;
+    reg  checks1$clock;
+    reg  [84:0] pairs1$d;
+    wire  [84:0] pairs1$q;
+    reg  pairs1$clock;
+    reg  [1023:0] be1$d;
+    wire  [1023:0] be1$q;
+    reg  be1$clock;
+    reg  [15:0] len1$d;
+    wire  [15:0] len1$q;
+    reg  len1$clock;
+    reg  v2$d;
+    wire  v2$q;
+    reg  v2$clock;
+    reg  [13:0] checks2$d;
+    wire  [13:0] checks2$q;
+    reg  checks2$clock;
+    reg  [19:0] ip_sum2$d;
+    wire  [19:0] ip_sum2$q;
+    reg  ip_sum2$clock;
+    reg  [1023:0] be2$d;
+    wire  [1023:0] be2$q;
+    reg  be2$clock;
+    reg  [15:0] len2$d;
+    wire  [15:0] len2$q;
+    reg  len2$clock;
+    reg  header_valid$d;
+    wire  header_valid$q;
+    reg  header_valid$clock;
+    reg  [3:0] header_reason$d;
+    wire  [3:0] header_reason$q;
+    reg  header_reason$clock;
+    reg  [15:0] header_frame_len$d;
+    wire  [15:0] header_frame_len$q;
+    reg  header_frame_len$clock;
+    reg  [1023:0] header_be_kept$d;
+    wire  [1023:0] header_be_kept$q;
+    reg  header_be_kept$clock;
+    reg  [511:0] kept_header$first_beat;
+    reg  [511:0] kept_header$second_beat;
+    wire  [1023:0] kept_header$big_endian;
+
+    // Local signals
+    reg  first;
+    reg  ours_now;
+    reg  runt_now;
+    reg  beat_ours;
+    reg  beat_runt;
+    reg  [15:0] keep_count;
+    reg  [1023:0] header_be;
+    reg  [15:0] ip_len;
+    reg  [15:0] udp_len;
+    reg  [15:0] packet_len;
+    reg  [7:0] opcode;
+    reg  opcode_known;
+    reg  opcode_is_data;
+    reg  [15:0] header_len;
+    reg  [15:0] payload_len;
+    reg  [32:0] message_end;
+    reg  [31:0] msg_len;
+    reg  [7:0] nack_opcode;
+    reg  [7:0] nack_code;
+    reg  [13:0] checks;
+    reg  [84:0] ip_pairs;
+    reg  [19:0] pair_a;
+    reg  [19:0] pair_b;
+    reg  [19:0] pair_c;
+    reg  [19:0] pair_d;
+    reg  [19:0] pair_e;
+    reg  [19:0] save_sum_1;
+    reg  [19:0] save_carry_1;
+    reg  [19:0] save_sum_2;
+    reg  [19:0] save_carry_2;
+    reg  [19:0] save_sum_3;
+    reg  [19:0] save_carry_3;
+    reg  checksum_ok;
+    reg  [3:0] reason;
+
+    // Sub module instances
+    metaroce_rx_parser__in_frame in_frame(
+        .d(in_frame$d),
+        .q(in_frame$q),
+        .clock(in_frame$clock)
+    );
+    metaroce_rx_parser__beats_seen beats_seen(
+        .d(beats_seen$d),
+        .q(beats_seen$q),
+        .clock(beats_seen$clock)
+    );
+    metaroce_rx_parser__frame_bytes frame_bytes(
+        .d(frame_bytes$d),
+        .q(frame_bytes$q),
+        .clock(frame_bytes$clock)
+    );
+    metaroce_rx_parser__route_ours route_ours(
+        .d(route_ours$d),
+        .q(route_ours$q),
+        .clock(route_ours$clock)
+    );
+    metaroce_rx_parser__route_runt route_runt(
+        .d(route_runt$d),
+        .q(route_runt$q),
+        .clock(route_runt$clock)
+    );
+    metaroce_rx_parser__first_beat first_beat(
+        .d(first_beat$d),
+        .q(first_beat$q),
+        .clock(first_beat$clock)
+    );
+    metaroce_rx_parser__second_beat second_beat(
+        .d(second_beat$d),
+        .q(second_beat$q),
+        .clock(second_beat$clock)
+    );
+    metaroce_rx_parser__end_valid end_valid(
+        .d(end_valid$d),
+        .q(end_valid$q),
+        .clock(end_valid$clock)
+    );
+    metaroce_rx_parser__end_len end_len(
+        .d(end_len$d),
+        .q(end_len$q),
+        .clock(end_len$clock)
+    );
+    metaroce_rx_parser__end_bad_frame end_bad_frame(
+        .d(end_bad_frame$d),
+        .q(end_bad_frame$q),
+        .clock(end_bad_frame$clock)
+    );
+    metaroce_rx_parser__end_ours end_ours(
+        .d(end_ours$d),
+        .q(end_ours$q),
+        .clock(end_ours$clock)
+    );
+    metaroce_rx_parser__end_runt end_runt(
+        .d(end_runt$d),
+        .q(end_runt$q),
+        .clock(end_runt$clock)
+    );
+    metaroce_rx_parser__bypass_tdata bypass_tdata(
+        .d(bypass_tdata$d),
+        .q(bypass_tdata$q),
+        .clock(bypass_tdata$clock)
+    );
+    metaroce_rx_parser__bypass_tkeep bypass_tkeep(
+        .d(bypass_tkeep$d),
+        .q(bypass_tkeep$q),
+        .clock(bypass_tkeep$clock)
+    );
+    metaroce_rx_parser__bypass_tvalid bypass_tvalid(
+        .d(bypass_tvalid$d),
+        .q(bypass_tvalid$q),
+        .clock(bypass_tvalid$clock)
+    );
+    metaroce_rx_parser__bypass_tlast bypass_tlast(
+        .d(bypass_tlast$d),
+        .q(bypass_tlast$q),
+        .clock(bypass_tlast$clock)
+    );
+    metaroce_rx_parser__bypass_tuser bypass_tuser(
+        .d(bypass_tuser$d),
+        .q(bypass_tuser$q),
+        .clock(bypass_tuser$clock)
+    );
+    metaroce_rx_parser__frame_tvalid frame_tvalid(
+        .d(frame_tvalid$d),
+        .q(frame_tvalid$q),
+        .clock(frame_tvalid$clock)
+    );
+    metaroce_rx_parser__v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    metaroce_rx_parser__checks1 checks1(
+        .d(checks1$d),
+        .q(checks1$q),
+        .clock(checks1$clock)
+    );
+    metaroce_rx_parser__pairs1 pairs1(
+        .d(pairs1$d),
+        .q(pairs1$q),
+        .clock(pairs1$clock)
+    );
+    metaroce_rx_parser__be1 be1(
+        .d(be1$d),
+        .q(be1$q),
+        .clock(be1$clock)
+    );
+    metaroce_rx_parser__len1 len1(
+        .d(len1$d),
+        .q(len1$q),
+        .clock(len1$clock)
+    );
+    metaroce_rx_parser__v2 v2(
+        .d(v2$d),
+        .q(v2$q),
+        .clock(v2$clock)
+    );
+    metaroce_rx_parser__checks2 checks2(
+        .d(checks2$d),
+        .q(checks2$q),
+        .clock(checks2$clock)
+    );
+    metaroce_rx_parser__ip_sum2 ip_sum2(
+        .d(ip_sum2$d),
+        .q(ip_sum2$q),
+        .clock(ip_sum2$clock)
+    );
+    metaroce_rx_parser__be2 be2(
+        .d(be2$d),
+        .q(be2$q),
+        .clock(be2$clock)
+    );
+    metaroce_rx_parser__len2 len2(
+        .d(len2$d),
+        .q(len2$q),
+        .clock(len2$clock)
+    );
+    metaroce_rx_parser__header_valid header_valid(
+        .d(header_valid$d),
+        .q(header_valid$q),
+        .clock(header_valid$clock)
+    );
+    metaroce_rx_parser__header_reason header_reason(
+        .d(header_reason$d),
+        .q(header_reason$q),
+        .clock(header_reason$clock)
+    );
+    metaroce_rx_parser__header_frame_len header_frame_len(
+        .d(header_frame_len$d),
+        .q(header_frame_len$q),
+        .clock(header_frame_len$clock)
+    );
+    metaroce_rx_parser__header_be_kept header_be_kept(
+        .d(header_be_kept$d),
+        .q(header_be_kept$q),
+        .clock(header_be_kept$clock)
+    );
+    metaroce_rx_parser__kept_header kept_header(
+        .first_beat(kept_header$first_beat),
+        .second_beat(kept_header$second_beat),
+        .big_endian(kept_header$big_endian)
+    );
+
+    // Update code
+    always @(*) begin
+        in_frame$clock = clk;
+        beats_seen$clock = clk;
+        frame_bytes$clock = clk;
+        route_ours$clock = clk;
+        route_runt$clock = clk;
+        first_beat$clock = clk;
+        second_beat$clock = clk;
+        end_valid$clock = clk;
+        end_len$clock = clk;
+        end_bad_frame$clock = clk;
+        end_ours$clock = clk;
+        end_runt$clock = clk;
+        bypass_tdata$clock = clk;
+        bypass_tkeep$clock = clk;
+        bypass_tvalid$clock = clk;
+        bypass_tlast$clock = clk;
+        bypass_tuser$clock = clk;
+        frame_tvalid$clock = clk;
+        v1$clock = clk;
+        checks1$clock = clk;
+        pairs1$clock = clk;
+        be1$clock = clk;
+        len1$clock = clk;
+        v2$clock = clk;
+        checks2$clock = clk;
+        ip_sum2$clock = clk;
+        be2$clock = clk;
+        len2$clock = clk;
+        header_valid$clock = clk;
+        header_reason$clock = clk;
+        header_frame_len$clock = clk;
+        header_be_kept$clock = clk;
+        in_frame$d = in_frame$q;
+        beats_seen$d = beats_seen$q;
+        frame_bytes$d = frame_bytes$q;
+        route_ours$d = route_ours$q;
+        route_runt$d = route_runt$q;
+        first_beat$d = first_beat$q;
+        second_beat$d = second_beat$q;
+        end_valid$d = end_valid$q;
+        end_len$d = end_len$q;
+        end_bad_frame$d = end_bad_frame$q;
+        end_ours$d = end_ours$q;
+        end_runt$d = end_runt$q;
+        bypass_tdata$d = bypass_tdata$q;
+        bypass_tkeep$d = bypass_tkeep$q;
+        bypass_tvalid$d = bypass_tvalid$q;
+        bypass_tlast$d = bypass_tlast$q;
+        bypass_tuser$d = bypass_tuser$q;
+        frame_tvalid$d = frame_tvalid$q;
+        v1$d = v1$q;
+        checks1$d = checks1$q;
+        pairs1$d = pairs1$q;
+        be1$d = be1$q;
+        len1$d = len1$q;
+        v2$d = v2$q;
+        checks2$d = checks2$q;
+        ip_sum2$d = ip_sum2$q;
+        be2$d = be2$q;
+        len2$d = len2$q;
+        header_valid$d = header_valid$q;
+        header_reason$d = header_reason$q;
+        header_frame_len$d = header_frame_len$q;
+        header_be_kept$d = header_be_kept$q;
+        s_axis_tready = 1'b1;
+        first = ~in_frame$q;
+        ours_now = (s_axis_tdata[(32'h60)+:(16)] == 32'h8) & (s_axis_tdata[(32'h70)+:(8)] == 32'h45) & (s_axis_tdata[(32'ha0)+:(6)] == 32'h0) & (s_axis_tdata[(32'ha8)+:(8)] == 32'h0) & (s_axis_tdata[(32'hb8)+:(8)] == 32'h11) & (s_axis_tdata[(32'h120)+:(8)] == udp_port[(32'h8)+:(8)]) & (s_axis_tdata[(32'h128)+:(8)] == udp_port[(32'h0)+:(8)]);
+        keep_count = 32'h40;
+        if (~s_axis_tkeep[32'h3f - 0]) begin
+            keep_count = (32'h3f - 0);
+        end
+        if (~s_axis_tkeep[32'h3f - 1]) begin
+            keep_count = (32'h3f - 1);
+        end
+        if (~s_axis_tkeep[32'h3f - 2]) begin
+            keep_count = (32'h3f - 2);
+        end
+        if (~s_axis_tkeep[32'h3f - 3]) begin
+            keep_count = (32'h3f - 3);
+        end
+        if (~s_axis_tkeep[32'h3f - 4]) begin
+            keep_count = (32'h3f - 4);
+        end
+        if (~s_axis_tkeep[32'h3f - 5]) begin
+            keep_count = (32'h3f - 5);
+        end
+        if (~s_axis_tkeep[32'h3f - 6]) begin
+            keep_count = (32'h3f - 6);
+        end
+        if (~s_axis_tkeep[32'h3f - 7]) begin
+            keep_count = (32'h3f - 7);
+        end
+        if (~s_axis_tkeep[32'h3f - 8]) begin
+            keep_count = (32'h3f - 8);
+        end
+        if (~s_axis_tkeep[32'h3f - 9]) begin
+            keep_count = (32'h3f - 9);
+        end
+        if (~s_axis_tkeep[32'h3f - 10]) begin
+            keep_count = (32'h3f - 10);
+        end
+        if (~s_axis_tkeep[32'h3f - 11]) begin
+            keep_count = (32'h3f - 11);
+        end
+        if (~s_axis_tkeep[32'h3f - 12]) begin
+            keep_count = (32'h3f - 12);
+        end
+        if (~s_axis_tkeep[32'h3f - 13]) begin
+            keep_count = (32'h3f - 13);
+        end
+        if (~s_axis_tkeep[32'h3f - 14]) begin
+            keep_count = (32'h3f - 14);
+        end
+        if (~s_axis_tkeep[32'h3f - 15]) begin
+            keep_count = (32'h3f - 15);
+        end
+        if (~s_axis_tkeep[32'h3f - 16]) begin
+            keep_count = (32'h3f - 16);
+        end
+        if (~s_axis_tkeep[32'h3f - 17]) begin
+            keep_count = (32'h3f - 17);
+        end
+        if (~s_axis_tkeep[32'h3f - 18]) begin
+            keep_count = (32'h3f - 18);
+        end
+        if (~s_axis_tkeep[32'h3f - 19]) begin
+            keep_count = (32'h3f - 19);
+        end
+        if (~s_axis_tkeep[32'h3f - 20]) begin
+            keep_count = (32'h3f - 20);
+        end
+        if (~s_axis_tkeep[32'h3f - 21]) begin
+            keep_count = (32'h3f - 21);
+        end
+        if (~s_axis_tkeep[32'h3f - 22]) begin
+            keep_count = (32'h3f - 22);
+        end
+        if (~s_axis_tkeep[32'h3f - 23]) begin
+            keep_count = (32'h3f - 23);
+        end
+        if (~s_axis_tkeep[32'h3f - 24]) begin
+            keep_count = (32'h3f - 24);
+        end
+        if (~s_axis_tkeep[32'h3f - 25]) begin
+            keep_count = (32'h3f - 25);
+        end
+        if (~s_axis_tkeep[32'h3f - 26]) begin
+            keep_count = (32'h3f - 26);
+        end
+        if (~s_axis_tkeep[32'h3f - 27]) begin
+            keep_count = (32'h3f - 27);
+        end
+        if (~s_axis_tkeep[32'h3f - 28]) begin
+            keep_count = (32'h3f - 28);
+        end
+        if (~s_axis_tkeep[32'h3f - 29]) begin
+            keep_count = (32'h3f - 29);
+        end
+        if (~s_axis_tkeep[32'h3f - 30]) begin
+            keep_count = (32'h3f - 30);
+        end
+        if (~s_axis_tkeep[32'h3f - 31]) begin
+            keep_count = (32'h3f - 31);
+        end
+        if (~s_axis_tkeep[32'h3f - 32]) begin
+            keep_count = (32'h3f - 32);
+        end
+        if (~s_axis_tkeep[32'h3f - 33]) begin
+            keep_count = (32'h3f - 33);
+        end
+        if (~s_axis_tkeep[32'h3f - 34]) begin
+            keep_count = (32'h3f - 34);
+        end
+        if (~s_axis_tkeep[32'h3f - 35]) begin
+            keep_count = (32'h3f - 35);
+        end
+        if (~s_axis_tkeep[32'h3f - 36]) begin
+            keep_count = (32'h3f - 36);
+        end
+        if (~s_axis_tkeep[32'h3f - 37]) begin
+            keep_count = (32'h3f - 37);
+        end
+        if (~s_axis_tkeep[32'h3f - 38]) begin
+            keep_count = (32'h3f - 38);
+        end
+        if (~s_axis_tkeep[32'h3f - 39]) begin
+            keep_count = (32'h3f - 39);
+        end
+        if (~s_axis_tkeep[32'h3f - 40]) begin
+            keep_count = (32'h3f - 40);
+        end
+        if (~s_axis_tkeep[32'h3f - 41]) begin
+            keep_count = (32'h3f - 41);
+        end
+        if (~s_axis_tkeep[32'h3f - 42]) begin
+            keep_count = (32'h3f - 42);
+        end
+        if (~s_axis_tkeep[32'h3f - 43]) begin
+            keep_count = (32'h3f - 43);
+        end
+        if (~s_axis_tkeep[32'h3f - 44]) begin
+            keep_count = (32'h3f - 44);
+        end
+        if (~s_axis_tkeep[32'h3f - 45]) begin
+            keep_count = (32'h3f - 45);
+        end
+        if (~s_axis_tkeep[32'h3f - 46]) begin
+            keep_count = (32'h3f - 46);
+        end
+        if (~s_axis_tkeep[32'h3f - 47]) begin
+            keep_count = (32'h3f - 47);
+        end
+        if (~s_axis_tkeep[32'h3f - 48]) begin
+            keep_count = (32'h3f - 48);
+        end
+        if (~s_axis_tkeep[32'h3f - 49]) begin
+            keep_count = (32'h3f - 49);
+        end
+        if (~s_axis_tkeep[32'h3f - 50]) begin
+            keep_count = (32'h3f - 50);
+        end
+        if (~s_axis_tkeep[32'h3f - 51]) begin
+            keep_count = (32'h3f - 51);
+        end
+        if (~s_axis_tkeep[32'h3f - 52]) begin
+            keep_count = (32'h3f - 52);
+        end
+        if (~s_axis_tkeep[32'h3f - 53]) begin
+            keep_count = (32'h3f - 53);
+        end
+        if (~s_axis_tkeep[32'h3f - 54]) begin
+            keep_count = (32'h3f - 54);
+        end
+        if (~s_axis_tkeep[32'h3f - 55]) begin
+            keep_count = (32'h3f - 55);
+        end
+        if (~s_axis_tkeep[32'h3f - 56]) begin
+            keep_count = (32'h3f - 56);
+        end
+        if (~s_axis_tkeep[32'h3f - 57]) begin
+            keep_count = (32'h3f - 57);
+        end
+        if (~s_axis_tkeep[32'h3f - 58]) begin
+            keep_count = (32'h3f - 58);
+        end
+        if (~s_axis_tkeep[32'h3f - 59]) begin
+            keep_count = (32'h3f - 59);
+        end
+        if (~s_axis_tkeep[32'h3f - 60]) begin
+            keep_count = (32'h3f - 60);
+        end
+        if (~s_axis_tkeep[32'h3f - 61]) begin
+            keep_count = (32'h3f - 61);
+        end
+        if (~s_axis_tkeep[32'h3f - 62]) begin
+            keep_count = (32'h3f - 62);
+        end
+        if (~s_axis_tkeep[32'h3f - 63]) begin
+            keep_count = (32'h3f - 63);
+        end
+        runt_now = s_axis_tlast & (keep_count < 32'h2a);
+        if (first) begin
+            beat_ours = ours_now & ~runt_now;
+            beat_runt = runt_now;
+        end
+        else begin
+            beat_ours = route_ours$q;
+            beat_runt = route_runt$q;
+        end
+        if (s_axis_tvalid) begin
+            in_frame$d = ~s_axis_tlast;
+            route_ours$d = beat_ours;
+            route_runt$d = beat_runt;
+            if (s_axis_tlast) begin
+                frame_bytes$d = 32'h0;
+                beats_seen$d = 32'h0;
+            end
+            else begin
+                frame_bytes$d = frame_bytes$q + 32'h40;
+                if (beats_seen$q != 32'h3) begin
+                    beats_seen$d = beats_seen$q + 32'h1;
+                end
+            end
+            if (beats_seen$q == 32'h0) begin
+                first_beat$d = s_axis_tdata;
+            end
+            if (beats_seen$q == 32'h1) begin
+                second_beat$d = s_axis_tdata;
+            end
+        end
+        if (rst) begin
+            in_frame$d = 1'b0;
+            frame_bytes$d = 32'h0;
+            beats_seen$d = 32'h0;
+        end
+        end_valid$d = s_axis_tvalid & s_axis_tlast & ~rst;
+        end_len$d = frame_bytes$q + keep_count;
+        end_bad_frame$d = s_axis_tuser;
+        end_ours$d = beat_ours;
+        end_runt$d = beat_runt;
+        bypass_tdata$d = s_axis_tdata;
+        bypass_tkeep$d = s_axis_tkeep;
+        bypass_tlast$d = s_axis_tlast;
+        bypass_tuser$d = s_axis_tuser;
+        bypass_tvalid$d = s_axis_tvalid & ~beat_ours & ~beat_runt & ~rst;
+        frame_tvalid$d = s_axis_tvalid & beat_ours & ~rst;
+        m_axis_bypass_tdata = bypass_tdata$q;
+        m_axis_bypass_tkeep = bypass_tkeep$q;
+        m_axis_bypass_tvalid = bypass_tvalid$q;
+        m_axis_bypass_tlast = bypass_tlast$q;
+        m_axis_bypass_tuser = bypass_tuser$q;
+        m_axis_frame_tdata = bypass_tdata$q;
+        m_axis_frame_tkeep = bypass_tkeep$q;
+        m_axis_frame_tvalid = frame_tvalid$q;
+        m_axis_frame_tlast = bypass_tlast$q;
+        kept_header$first_beat = first_beat$q;
+        kept_header$second_beat = second_beat$q;
+        header_be = kept_header$big_endian;
+        ip_len = header_be[(32'h370)+:(16)];
+        udp_len = header_be[(32'h2c0)+:(16)];
+        checks[(64'h6)+:(1)] = (ip_len < 32'h1c) | ((((ip_len) & 17'h1ffff) + 32'he) > ((end_len$q) & 17'h1ffff)) | (udp_len != ip_len - 32'h14);
+        packet_len = ip_len - 32'h1c;
+        opcode = header_be[(32'h2a0)+:(8)];
+        opcode_is_data = (opcode == 32'h1) | (opcode == 32'h2);
+        opcode_known = opcode_is_data | (opcode == 32'h10) | (opcode == 32'h11) | (opcode == 32'h20) | (opcode == 32'h21) | (opcode == 32'h22) | (opcode == 32'h23);
+        header_len = 32'h40;
+        if (opcode_is_data) begin
+            header_len = 32'h38;
+        end
+        if (opcode == 32'h11) begin
+            header_len = 32'h20;
+        end
+        if ((opcode == 32'h20) | (opcode == 32'h21)) begin
+            header_len = 32'h24;
+        end
+        if (opcode == 32'h22) begin
+            header_len = 32'h14;
+        end
+        if (opcode == 32'h23) begin
+            header_len = 32'h18;
+        end
+        payload_len = header_be[(32'h1c0)+:(16)];
+        msg_len = header_be[(32'hf0)+:(32)];
+        message_end = ((header_be[(32'h1d0)+:(32)]) & 33'h1ffffffff) + ((payload_len) & 33'h1ffffffff);
+        nack_opcode = header_be[(32'h1c8)+:(8)];
+        nack_code = header_be[(32'h248)+:(8)];
+        checks[(64'hd)+:(1)] = 1'b0;
+        if (opcode_is_data) begin
+            checks[(64'hd)+:(1)] = (message_end > ((msg_len) & 33'h1ffffffff)) | ((payload_len == 32'h0) & (msg_len != 32'h0));
+        end
+        if (opcode == 32'h11) begin
+            checks[(64'hd)+:(1)] = (nack_code == 32'h0) | (nack_code > 32'h2) | ~((nack_opcode == 32'h1) | (nack_opcode == 32'h2));
+        end
+        if ((opcode == 32'h20) | (opcode == 32'h21)) begin
+            checks[(64'hd)+:(1)] = (header_be[(32'h220)+:(16)] == 32'h0) | (header_be[(32'h210)+:(16)] == 32'h0);
+        end
+        checks[(64'hc)+:(1)] = (opcode == 32'h11) & ~((nack_opcode == 32'h1) | (nack_opcode == 32'h2) | (nack_opcode == 32'h10) | (nack_opcode == 32'h11) | (nack_opcode == 32'h20) | (nack_opcode == 32'h21) | (nack_opcode == 32'h22) | (nack_opcode == 32'h23));
+        checks[(64'hb)+:(1)] = opcode_is_data & (((packet_len) & 17'h1ffff) != ((payload_len) & 17'h1ffff) + 32'h38);
+        checks[(64'ha)+:(1)] = packet_len < header_len;
+        checks[(64'h9)+:(1)] = ~opcode_known;
+        checks[(64'h8)+:(1)] = header_be[(32'h2a8)+:(8)] != 32'h1;
+        checks[(64'h7)+:(1)] = packet_len < 32'hc;
+        checks[(64'h5)+:(1)] = end_bad_frame$q;
+        checks[(64'h1)+:(1)] = ~end_ours$q;
+        checks[(64'h4)+:(1)] = header_be[(32'h2d0)+:(16)] != udp_port;
+        checks[(64'h3)+:(1)] = (header_be[(32'h388)+:(8)] != 32'h45) | (header_be[(32'h350)+:(14)] != 32'h0) | (header_be[(32'h340)+:(8)] != 32'h11);
+        checks[(64'h2)+:(1)] = header_be[(32'h390)+:(16)] != 32'h800;
+        checks[(64'h0)+:(1)] = end_runt$q;
+        ip_pairs[(64'h0)+:(17)] = ((header_be[(32'h380)+:(16)]) & 17'h1ffff) + ((header_be[(32'h370)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h11)+:(17)] = ((header_be[(32'h360)+:(16)]) & 17'h1ffff) + ((header_be[(32'h350)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h22)+:(17)] = ((header_be[(32'h340)+:(16)]) & 17'h1ffff) + ((header_be[(32'h330)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h33)+:(17)] = ((header_be[(32'h320)+:(16)]) & 17'h1ffff) + ((header_be[(32'h310)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h44)+:(17)] = ((header_be[(32'h300)+:(16)]) & 17'h1ffff) + ((header_be[(32'h2f0)+:(16)]) & 17'h1ffff);
+        v1$d = end_valid$q & ~rst;
+        checks1$d = checks;
+        pairs1$d = ip_pairs;
+        be1$d = header_be;
+        len1$d = end_len$q;
+        pair_a = ((pairs1$q[(64'h0)+:(17)]) & 20'hfffff);
+        pair_b = ((pairs1$q[(64'h11)+:(17)]) & 20'hfffff);
+        pair_c = ((pairs1$q[(64'h22)+:(17)]) & 20'hfffff);
+        pair_d = ((pairs1$q[(64'h33)+:(17)]) & 20'hfffff);
+        pair_e = ((pairs1$q[(64'h44)+:(17)]) & 20'hfffff);
+        save_sum_1 = pair_a ^ pair_b ^ pair_c;
+        save_carry_1 = ((pair_a & pair_b) | (pair_a & pair_c) | (pair_b & pair_c)) << 32'h1;
+        save_sum_2 = save_sum_1 ^ save_carry_1 ^ pair_d;
+        save_carry_2 = ((save_sum_1 & save_carry_1) | (save_sum_1 & pair_d) | (save_carry_1 & pair_d)) << 32'h1;
+        save_sum_3 = save_sum_2 ^ save_carry_2 ^ pair_e;
+        save_carry_3 = ((save_sum_2 & save_carry_2) | (save_sum_2 & pair_e) | (save_carry_2 & pair_e)) << 32'h1;
+        v2$d = v1$q & ~rst;
+        checks2$d = checks1$q;
+        ip_sum2$d = save_sum_3 + save_carry_3;
+        be2$d = be1$q;
+        len2$d = len1$q;
+        checksum_ok = (ip_sum2$q == 32'hffff) | (ip_sum2$q == 32'h1fffe) | (ip_sum2$q == 32'h2fffd) | (ip_sum2$q == 32'h3fffc) | (ip_sum2$q == 32'h4fffb) | (ip_sum2$q == 32'h5fffa) | (ip_sum2$q == 32'h6fff9) | (ip_sum2$q == 32'h7fff8) | (ip_sum2$q == 32'h8fff7) | (ip_sum2$q == 32'h9fff6);
+        reason = 32'h0;
+        if (checks2$q[(64'hd)+:(1)]) begin
+            reason = 32'h9;
+        end
+        if (checks2$q[(64'hc)+:(1)]) begin
+            reason = 32'h8;
+        end
+        if (checks2$q[(64'hb)+:(1)]) begin
+            reason = 32'h2;
+        end
+        if (checks2$q[(64'ha)+:(1)]) begin
+            reason = 32'h1;
+        end
+        if (checks2$q[(64'h9)+:(1)]) begin
+            reason = 32'h8;
+        end
+        if (checks2$q[(64'h8)+:(1)]) begin
+            reason = 32'h7;
+        end
+        if (checks2$q[(64'h7)+:(1)]) begin
+            reason = 32'h1;
+        end
+        if (~checksum_ok) begin
+            reason = 32'h5;
+        end
+        if (checks2$q[(64'h6)+:(1)]) begin
+            reason = 32'h2;
+        end
+        if (checks2$q[(64'h5)+:(1)]) begin
+            reason = 32'ha;
+        end
+        if (checks2$q[(64'h1)+:(1)]) begin
+            if (checks2$q[(64'h4)+:(1)]) begin
+                reason = 32'h6;
+            end
+            if (checks2$q[(64'h3)+:(1)]) begin
+                reason = 32'h4;
+            end
+            if (checks2$q[(64'h2)+:(1)]) begin
+                reason = 32'h3;
+            end
+        end
+        if (checks2$q[(64'h0)+:(1)]) begin
+            reason = 32'h1;
+        end
+        header_valid$d = v2$q & ~rst;
+        header_reason$d = reason;
+        header_frame_len$d = len2$q;
+        header_be_kept$d = be2$q;
+        m_header_valid = header_valid$q;
+        m_header_reason = header_reason$q;
+        m_header_frame_len = header_frame_len$q;
+        m_header_ecn = header_be_kept$q[(32'h380)+:(2)];
+        m_header_src_ip = header_be_kept$q[(32'h310)+:(32)];
+        m_header_src_port = header_be_kept$q[(32'h2e0)+:(16)];
+        m_header_opcode = header_be_kept$q[(32'h2a0)+:(8)];
+        m_header_flags = header_be_kept$q[(32'h290)+:(16)];
+        m_header_conn_id = header_be_kept$q[(32'h270)+:(32)];
+        m_header_path_id = header_be_kept$q[(32'h260)+:(16)];
+        m_header_epoch = header_be_kept$q[(32'h258)+:(8)];
+        m_header_psn = header_be_kept$q[(32'h230)+:(32)];
+        m_header_stream = header_be_kept$q[(32'h210)+:(32)];
+        m_header_msn = header_be_kept$q[(32'h1f0)+:(32)];
+        m_header_offset = header_be_kept$q[(32'h1d0)+:(32)];
+        m_header_payload_len = header_be_kept$q[(32'h1c0)+:(16)];
+        m_header_timestamp = header_be_kept$q[(32'h170)+:(64)];
+        m_header_remote_addr = header_be_kept$q[(32'h130)+:(64)];
+        m_header_rkey = header_be_kept$q[(32'h110)+:(32)];
+        m_header_msg_len = header_be_kept$q[(32'hf0)+:(32)];
+    end
+
+endmodule // metaroce_rx_parser
+
+
+module metaroce_rx_parser__be1(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__be1
+
+
+module metaroce_rx_parser__be2(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__be2
+
+
+module metaroce_rx_parser__beats_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__beats_seen
+
+
+module metaroce_rx_parser__bypass_tdata(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__bypass_tdata
+
+
+module metaroce_rx_parser__bypass_tkeep(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__bypass_tkeep
+
+
+module metaroce_rx_parser__bypass_tlast(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__bypass_tlast
+
+
+module metaroce_rx_parser__bypass_tuser(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__bypass_tuser
+
+
+module metaroce_rx_parser__bypass_tvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__bypass_tvalid
+
+
+module metaroce_rx_parser__checks1(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__checks1
+
+
+module metaroce_rx_parser__checks2(d,q,clock);
+
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__checks2
+
+
+module metaroce_rx_parser__end_bad_frame(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__end_bad_frame
+
+
+module metaroce_rx_parser__end_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__end_len
+
+
+module metaroce_rx_parser__end_ours(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__end_ours
+
+
+module metaroce_rx_parser__end_runt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__end_runt
+
+
+module metaroce_rx_parser__end_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__end_valid
+
+
+module metaroce_rx_parser__first_beat(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__first_beat
+
+
+module metaroce_rx_parser__frame_bytes(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__frame_bytes
+
+
+module metaroce_rx_parser__frame_tvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__frame_tvalid
+
+
+module metaroce_rx_parser__header_be_kept(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__header_be_kept
+
+
+module metaroce_rx_parser__header_frame_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__header_frame_len
+
+
+module metaroce_rx_parser__header_reason(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__header_reason
+
+
+module metaroce_rx_parser__header_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__header_valid
+
+
+module metaroce_rx_parser__in_frame(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_frame
+
+
+module metaroce_rx_parser__ip_sum2(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__ip_sum2
+
+
+module metaroce_rx_parser__kept_header(first_beat,second_beat,big_endian);
+
+    // Module arguments
+    input wire  [511:0] first_beat;
+    input wire  [511:0] second_beat;
+    output reg  [1023:0] big_endian;
+
+    // Update code (custom)
+    integer byte_index;
+    always @(*) begin
+        for (byte_index = 0; byte_index < 64; byte_index = byte_index + 1) begin
+            big_endian[8 * (127 - byte_index) +: 8] = first_beat[8 * byte_index +: 8];
+            big_endian[8 * (63 - byte_index) +: 8] = second_beat[8 * byte_index +: 8];
+        end
+    end
+endmodule // metaroce_rx_parser__kept_header
+
+
+module metaroce_rx_parser__len1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__len1
+
+
+module metaroce_rx_parser__len2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__len2
+
+
+module metaroce_rx_parser__pairs1(d,q,clock);
+
+    // Module arguments
+    input wire  [84:0] d;
+    output reg  [84:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 85'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__pairs1
+
+
+module metaroce_rx_parser__route_ours(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__route_ours
+
+
+module metaroce_rx_parser__route_runt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__route_runt
+
+
+module metaroce_rx_parser__second_beat(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__second_beat
+
+
+module metaroce_rx_parser__v1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__v1
+
+
+module metaroce_rx_parser__v2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__v2
+
+`resetall

@@ -1,0 +1,244 @@
+//! The ACK frame builder.
+//!
+//! A request carries everything the frame says: the Ethernet/IPv4/UDP fields (as
+//! `metaroce::wire::FrameRepr`), the common header (as `Header`) and the window (as
+//! `AckRepr`). The frame is assembled as one big-endian number (every field at its fixed
+//! offset, the IPv4 checksum computed alongside), laid onto two 512-bit beats, and sent
+//! with AXI-Stream handshaking: one frame every two clocks while `m_axis_tx_tready` is high.
+//! The SACK bitmap is little-endian on the wire (bit `i` of the window is bit `i % 8` of
+//! byte `i / 8`), so it goes straight into lanes 10..42 of the second beat.
+
+use rust_hdl::prelude::*;
+use rust_hdl::widgets::prelude::DFF;
+
+use crate::wiring::HeaderBeats;
+
+/// The ACK frame builder (Verilog module `metaroce_ack_builder`).
+#[derive(LogicBlock, Default)]
+pub struct AckFrameBuilder {
+    /// Core clock.
+    pub clk: Signal<In, Clock>,
+    /// Synchronous reset, active high: drops the frame in progress.
+    pub rst: Signal<In, bool>,
+    /// A frame to send.
+    pub s_request_valid: Signal<In, bool>,
+    /// The request is taken this cycle.
+    pub s_request_ready: Signal<Out, bool>,
+    /// Ethernet destination.
+    pub s_request_dst_mac: Signal<In, Bits<48>>,
+    /// Ethernet source.
+    pub s_request_src_mac: Signal<In, Bits<48>>,
+    /// IPv4 source.
+    pub s_request_src_ip: Signal<In, Bits<32>>,
+    /// IPv4 destination.
+    pub s_request_dst_ip: Signal<In, Bits<32>>,
+    /// IPv4 ECN codepoint.
+    pub s_request_ecn: Signal<In, Bits<2>>,
+    /// IPv4 identification.
+    pub s_request_ident: Signal<In, Bits<16>>,
+    /// IPv4 time to live.
+    pub s_request_ttl: Signal<In, Bits<8>>,
+    /// UDP source port.
+    pub s_request_src_port: Signal<In, Bits<16>>,
+    /// UDP destination port.
+    pub s_request_dst_port: Signal<In, Bits<16>>,
+    /// Common-header flags (only the defined bits are sent).
+    pub s_request_flags: Signal<In, Bits<16>>,
+    /// The peer's connection id.
+    pub s_request_conn_id: Signal<In, Bits<32>>,
+    /// Path id.
+    pub s_request_path_id: Signal<In, Bits<16>>,
+    /// Path epoch.
+    pub s_request_epoch: Signal<In, Bits<8>>,
+    /// Cumulative PSN (the window's base).
+    pub s_request_cum_psn: Signal<In, Bits<32>>,
+    /// CE count.
+    pub s_request_ce_count: Signal<In, Bits<32>>,
+    /// Rate hint, Mb/s.
+    pub s_request_rate_hint: Signal<In, Bits<32>>,
+    /// Echoed timestamp.
+    pub s_request_echo_timestamp: Signal<In, Bits<64>>,
+    /// SACK bitmap: bit `i` is PSN `cum_psn + i`.
+    pub s_request_sack: Signal<In, Bits<256>>,
+    /// The ACK frame.
+    pub m_axis_tx_tdata: Signal<Out, Bits<512>>,
+    /// Byte enables.
+    pub m_axis_tx_tkeep: Signal<Out, Bits<64>>,
+    /// A beat is present.
+    pub m_axis_tx_tvalid: Signal<Out, bool>,
+    /// The beat is taken.
+    pub m_axis_tx_tready: Signal<In, bool>,
+    /// Last beat of the frame.
+    pub m_axis_tx_tlast: Signal<Out, bool>,
+    /// Never a bad frame.
+    pub m_axis_tx_tuser: Signal<Out, bool>,
+
+    busy: DFF<bool>,
+    sending_second: DFF<bool>,
+    held_dst_mac: DFF<Bits<48>>,
+    held_src_mac: DFF<Bits<48>>,
+    held_src_ip: DFF<Bits<32>>,
+    held_dst_ip: DFF<Bits<32>>,
+    held_ecn: DFF<Bits<2>>,
+    held_ident: DFF<Bits<16>>,
+    held_ttl: DFF<Bits<8>>,
+    held_src_port: DFF<Bits<16>>,
+    held_dst_port: DFF<Bits<16>>,
+    held_flags: DFF<Bits<16>>,
+    held_conn_id: DFF<Bits<32>>,
+    held_path_id: DFF<Bits<16>>,
+    held_epoch: DFF<Bits<8>>,
+    held_cum_psn: DFF<Bits<32>>,
+    held_ce_count: DFF<Bits<32>>,
+    held_rate_hint: DFF<Bits<32>>,
+    held_echo_timestamp: DFF<Bits<64>>,
+    held_sack: DFF<Bits<256>>,
+    beats: HeaderBeats,
+
+    take: Signal<Local, bool>,
+    beat_taken: Signal<Local, bool>,
+    ip_sum: Signal<Local, Bits<20>>,
+    ip_sum_folded: Signal<Local, Bits<20>>,
+    ip_sum_final: Signal<Local, Bits<16>>,
+    ip_checksum: Signal<Local, Bits<16>>,
+    frame_be: Signal<Local, Bits<1024>>,
+    second_beat: Signal<Local, Bits<512>>,
+}
+
+impl Logic for AckFrameBuilder {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clk,
+            busy,
+            sending_second,
+            held_dst_mac,
+            held_src_mac,
+            held_src_ip,
+            held_dst_ip,
+            held_ecn,
+            held_ident,
+            held_ttl,
+            held_src_port,
+            held_dst_port,
+            held_flags,
+            held_conn_id,
+            held_path_id,
+            held_epoch,
+            held_cum_psn,
+            held_ce_count,
+            held_rate_hint,
+            held_echo_timestamp,
+            held_sack
+        );
+
+        // Handshakes: a beat leaves when valid and ready; a request is taken when nothing is
+        // held, or as the held frame's last beat leaves.
+        self.beat_taken.next = self.busy.q.val() & self.m_axis_tx_tready.val();
+        self.take.next = self.s_request_valid.val()
+            & (!self.busy.q.val() | (self.sending_second.q.val() & self.beat_taken.val()));
+        self.s_request_ready.next =
+            !self.busy.q.val() | (self.sending_second.q.val() & self.beat_taken.val());
+        if self.beat_taken.val() {
+            self.sending_second.d.next = !self.sending_second.q.val();
+            self.busy.d.next = !self.sending_second.q.val();
+        }
+        if self.take.val() {
+            self.busy.d.next = true;
+            self.sending_second.d.next = false;
+            self.held_dst_mac.d.next = self.s_request_dst_mac.val();
+            self.held_src_mac.d.next = self.s_request_src_mac.val();
+            self.held_src_ip.d.next = self.s_request_src_ip.val();
+            self.held_dst_ip.d.next = self.s_request_dst_ip.val();
+            self.held_ecn.d.next = self.s_request_ecn.val();
+            self.held_ident.d.next = self.s_request_ident.val();
+            self.held_ttl.d.next = self.s_request_ttl.val();
+            self.held_src_port.d.next = self.s_request_src_port.val();
+            self.held_dst_port.d.next = self.s_request_dst_port.val();
+            self.held_flags.d.next = self.s_request_flags.val();
+            self.held_conn_id.d.next = self.s_request_conn_id.val();
+            self.held_path_id.d.next = self.s_request_path_id.val();
+            self.held_epoch.d.next = self.s_request_epoch.val();
+            self.held_cum_psn.d.next = self.s_request_cum_psn.val();
+            self.held_ce_count.d.next = self.s_request_ce_count.val();
+            self.held_rate_hint.d.next = self.s_request_rate_hint.val();
+            self.held_echo_timestamp.d.next = self.s_request_echo_timestamp.val();
+            self.held_sack.d.next = self.s_request_sack.val();
+        }
+        if self.rst.val() {
+            self.busy.d.next = false;
+            self.sending_second.d.next = false;
+        }
+
+        // IPv4 header checksum over version/IHL, ECN, total length 92, identification,
+        // DF, TTL, protocol 17 and the addresses.
+        self.ip_sum.next = 0x4500_u64.to_bits::<20>()
+            + bit_cast::<20, 2>(self.held_ecn.q.val())
+            + 92
+            + bit_cast::<20, 16>(self.held_ident.q.val())
+            + 0x4000
+            + (bit_cast::<20, 8>(self.held_ttl.q.val()) << 8)
+            + 17
+            + bit_cast::<20, 16>(self.held_src_ip.q.val().get_bits::<16>(16))
+            + bit_cast::<20, 16>(self.held_src_ip.q.val().get_bits::<16>(0))
+            + bit_cast::<20, 16>(self.held_dst_ip.q.val().get_bits::<16>(16))
+            + bit_cast::<20, 16>(self.held_dst_ip.q.val().get_bits::<16>(0));
+        self.ip_sum_folded.next = bit_cast::<20, 16>(self.ip_sum.val().get_bits::<16>(0))
+            + bit_cast::<20, 4>(self.ip_sum.val().get_bits::<4>(16));
+        // The first fold leaves at most one carry, which the second absorbs in 16 bits.
+        self.ip_sum_final.next = self.ip_sum_folded.val().get_bits::<16>(0)
+            + bit_cast::<16, 4>(self.ip_sum_folded.val().get_bits::<4>(16));
+        self.ip_checksum.next = !self.ip_sum_final.val();
+
+        // Frame bytes 0..74 as one big-endian number: a field of n bytes at frame offset a
+        // sits at bit 8 * (128 - a - n).
+        self.frame_be.next = (bit_cast::<1024, 48>(self.held_dst_mac.q.val()) << 976)
+            | (bit_cast::<1024, 48>(self.held_src_mac.q.val()) << 928)
+            | (0x0800_u64.to_bits::<1024>() << 912)
+            | (0x45_u64.to_bits::<1024>() << 904)
+            | (bit_cast::<1024, 2>(self.held_ecn.q.val()) << 896)
+            | (92_u64.to_bits::<1024>() << 880)
+            | (bit_cast::<1024, 16>(self.held_ident.q.val()) << 864)
+            | (0x4000_u64.to_bits::<1024>() << 848)
+            | (bit_cast::<1024, 8>(self.held_ttl.q.val()) << 840)
+            | (17_u64.to_bits::<1024>() << 832)
+            | (bit_cast::<1024, 16>(self.ip_checksum.val()) << 816)
+            | (bit_cast::<1024, 32>(self.held_src_ip.q.val()) << 784)
+            | (bit_cast::<1024, 32>(self.held_dst_ip.q.val()) << 752)
+            | (bit_cast::<1024, 16>(self.held_src_port.q.val()) << 736)
+            | (bit_cast::<1024, 16>(self.held_dst_port.q.val()) << 720)
+            | (72_u64.to_bits::<1024>() << 704)
+            | (1_u64.to_bits::<1024>() << 680)
+            | (0x10_u64.to_bits::<1024>() << 672)
+            | (bit_cast::<1024, 4>(self.held_flags.q.val().get_bits::<4>(0)) << 656)
+            | (bit_cast::<1024, 32>(self.held_conn_id.q.val()) << 624)
+            | (bit_cast::<1024, 16>(self.held_path_id.q.val()) << 608)
+            | (bit_cast::<1024, 8>(self.held_epoch.q.val()) << 600)
+            | (bit_cast::<1024, 32>(self.held_cum_psn.q.val()) << 560)
+            | (bit_cast::<1024, 32>(self.held_ce_count.q.val()) << 528)
+            | (bit_cast::<1024, 32>(self.held_rate_hint.q.val()) << 496)
+            | (bit_cast::<1024, 64>(self.held_echo_timestamp.q.val()) << 432);
+        self.beats.big_endian.next = self.frame_be.val();
+        // The bitmap, little-endian, at frame bytes 74..106: lanes 10..42 of the second beat.
+        self.second_beat.next =
+            self.beats.second_beat.val() | (bit_cast::<512, 256>(self.held_sack.q.val()) << 80);
+
+        self.m_axis_tx_tvalid.next = self.busy.q.val();
+        self.m_axis_tx_tuser.next = false;
+        self.m_axis_tx_tlast.next = self.sending_second.q.val();
+        if self.sending_second.q.val() {
+            self.m_axis_tx_tdata.next = self.second_beat.val();
+            self.m_axis_tx_tkeep.next = 0x3ff_ffff_ffff_u64.to_bits();
+        } else {
+            self.m_axis_tx_tdata.next = self.beats.first_beat.val();
+            self.m_axis_tx_tkeep.next = 0xffff_ffff_ffff_ffff_u64.to_bits();
+        }
+    }
+}
+
+impl std::fmt::Debug for AckFrameBuilder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AckFrameBuilder").finish_non_exhaustive()
+    }
+}
