@@ -118,7 +118,7 @@ impl Default for ConnectionConfig {
             paths: 8,
             mtu: 4096,
             initial_psn: 0,
-            initial_rto: Duration::from_millis(1),
+            initial_rto: Duration::from_micros(200),
             max_ack_delay: Duration::from_micros(10),
             min_rto: Duration::from_micros(100),
             max_rto: Duration::from_millis(100),
