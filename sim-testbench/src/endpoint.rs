@@ -29,7 +29,7 @@ pub enum FlowEvent {
 }
 
 /// Counters every transport keeps.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct TransportCounters {
     /// Packets this endpoint put on the wire (data and control).
     pub packets_sent: u64,
@@ -38,6 +38,13 @@ pub struct TransportCounters {
     /// Data packets that reached this receiver when their bytes had already been received:
     /// a retransmission that was not needed.
     pub duplicate_data_packets: u64,
+    /// Retransmission timeouts that fired (MetaRoCE: per path; RoCEv2: per QP).
+    pub timeouts: u64,
+    /// MetaRoCE paths declared failed and moved to a new route (0 for RoCEv2).
+    pub path_failures: u64,
+    /// The largest smoothed RTT a MetaRoCE path had when it changed state (a timeout, a
+    /// congestion mark, a failure), in microseconds; `None` for RoCEv2 or if none changed.
+    pub max_srtt_us: Option<f64>,
 }
 
 impl std::ops::AddAssign for TransportCounters {
@@ -45,7 +52,26 @@ impl std::ops::AddAssign for TransportCounters {
         self.packets_sent += other.packets_sent;
         self.retransmitted_packets += other.retransmitted_packets;
         self.duplicate_data_packets += other.duplicate_data_packets;
+        self.timeouts += other.timeouts;
+        self.path_failures += other.path_failures;
+        self.max_srtt_us = match (self.max_srtt_us, other.max_srtt_us) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            (a, b) => a.or(b),
+        };
     }
+}
+
+/// How far the receiver of a flow has got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FlowProgress {
+    /// Distinct payload bytes of the flow that have reached the receiver (each counted once,
+    /// when it is first accepted; RoCEv2: placed in order).
+    pub delivered_bytes: u64,
+    /// Bytes from the start of the message up to the first byte still missing: what an
+    /// application reading the message in order could use (RoCEv2: `delivered_bytes`).
+    pub in_order_bytes: u64,
+    /// When the first of them arrived.
+    pub first_data_at: Option<SimTime>,
 }
 
 /// The state of one path of a flow, sampled over time for plots.
@@ -54,10 +80,19 @@ pub struct PathSample {
     pub path: u32,
     /// Congestion window, for window-based transports.
     pub window_bytes: Option<u64>,
-    /// Sending rate, for rate-based transports.
+    /// Sending rate, for rate-based transports (RoCEv2: the DCQCN rate); MetaRoCE: the
+    /// receiver's rate hint for the connection, once one arrived.
     pub rate_gbps: Option<f64>,
     /// Bytes acknowledged on this path so far.
     pub acked_bytes: u64,
+    /// Bytes sent and not yet acknowledged or declared lost (window-based transports).
+    pub in_flight_bytes: Option<u64>,
+    /// Smoothed round-trip time, once measured (MetaRoCE).
+    pub srtt_us: Option<f64>,
+    /// CE marks the receiver reported on this path so far (MetaRoCE).
+    pub ce_marks: Option<u64>,
+    /// Retransmission timeouts of this path so far (MetaRoCE).
+    pub timeouts: Option<u64>,
 }
 
 /// One host's transport.
@@ -91,4 +126,7 @@ pub trait TransportEndpoint {
 
     /// Appends the current state of each path of `flow` (sent by this host) to `out`.
     fn path_samples(&self, flow: FlowId, out: &mut Vec<PathSample>);
+
+    /// How much of `flow` (received by this host) has arrived.
+    fn flow_progress(&self, flow: FlowId) -> FlowProgress;
 }

@@ -22,4 +22,6 @@ pub enum Event {
     Reroute,
     /// Record queue occupancy and the traced flow's path state.
     Sample,
+    /// Record how many bytes of every flow have been delivered (`output.delivery_bin_us`).
+    DeliverySample,
 }

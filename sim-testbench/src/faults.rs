@@ -8,9 +8,9 @@ use rand::seq::SliceRandom;
 use crate::error::SimError;
 use crate::ids::LinkId;
 use crate::rng::{self, RngPurpose};
-use crate::scenario::{LinkFaultConfig, Scenario};
+use crate::scenario::{LinkFaultConfig, LossOn, Scenario};
 use crate::time::SimTime;
-use crate::topology::Topology;
+use crate::topology::{NodeKind, Topology};
 
 /// How one link behaves for the whole run (both directions).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -18,8 +18,10 @@ pub struct LinkSetting {
     pub gbps: f64,
     /// Fraction of the switch buffer the link's output queues get.
     pub buffer_fraction: f64,
-    /// Probability a packet is lost crossing the link.
+    /// Probability a packet is lost crossing the link (both directions)...
     pub loss: f64,
+    /// ...except out of a host's NIC, when set (`loss_on = "host-uplinks"`).
+    pub uplink_loss: Option<f64>,
 }
 
 /// A link going down or coming back.
@@ -50,10 +52,25 @@ impl FaultPlan {
             link_settings: topo
                 .links()
                 .iter()
-                .map(|link| LinkSetting {
-                    gbps: link.gbps,
-                    buffer_fraction: 1.0,
-                    loss: faults.loss,
+                .map(|link| match faults.loss_on {
+                    LossOn::EveryLink => LinkSetting {
+                        gbps: link.gbps,
+                        buffer_fraction: 1.0,
+                        loss: faults.loss,
+                        uplink_loss: None,
+                    },
+                    LossOn::HostUplinks => LinkSetting {
+                        gbps: link.gbps,
+                        buffer_fraction: 1.0,
+                        loss: 0.0,
+                        uplink_loss: link
+                            .ports
+                            .iter()
+                            .any(|&port| {
+                                matches!(topo.node(topo.port(port).node).kind, NodeKind::Host(_))
+                            })
+                            .then_some(faults.loss),
+                    },
                 })
                 .collect(),
             changes: Vec::new(),
@@ -61,6 +78,14 @@ impl FaultPlan {
             descriptions: Vec::new(),
         };
         let end = SimTime::from_us(scenario.duration_us);
+        if faults.loss > 0.0 {
+            plan.descriptions.push(match faults.loss_on {
+                LossOn::EveryLink => format!("loss {} per link traversal, every link", faults.loss),
+                LossOn::HostUplinks => {
+                    format!("loss {} on every host uplink (end to end)", faults.loss)
+                }
+            });
+        }
 
         let mut core = topo.core_links();
         let wanted = [
@@ -152,6 +177,7 @@ impl FaultPlan {
             let setting = &mut plan.link_settings[link.index()];
             if let Some(loss) = named.loss {
                 setting.loss = loss;
+                setting.uplink_loss = None;
             }
             if let Some(gbps) = named.gbps {
                 setting.gbps = gbps;

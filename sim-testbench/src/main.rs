@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -35,7 +36,7 @@ enum Command {
     /// Run a scenario with the transport its [transport] table names.
     Run(RunArgs),
     /// Run a scenario with every transport variant (same network, faults and flows).
-    Compare(RunArgs),
+    Compare(CompareArgs),
 }
 
 #[derive(Debug, Args)]
@@ -51,6 +52,33 @@ struct RunArgs {
     /// Write the JSON report, time series and SVG plots into this directory.
     #[arg(long)]
     out: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+struct CompareArgs {
+    #[command(flatten)]
+    run: RunArgs,
+    /// The variants to run, comma-separated (default: all of them: metaroce,
+    /// metaroce-1path, metaroce-no-hints, rocev2, rocev2-pfc).
+    #[arg(long, value_delimiter = ',', value_parser = parse_variant)]
+    variants: Vec<TransportVariant>,
+    /// Run up to this many variants at once, one per thread (each run is single-threaded
+    /// and independent, so the reports do not change; memory adds up).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    jobs: u32,
+}
+
+fn parse_variant(name: &str) -> Result<TransportVariant, String> {
+    TransportVariant::all()
+        .into_iter()
+        .find(|v| v.label() == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = TransportVariant::all().iter().map(|v| v.label()).collect();
+            format!(
+                "unknown variant `{name}`; expected one of {}",
+                names.join(", ")
+            )
+        })
 }
 
 /// The JSON written when several transports ran.
@@ -70,7 +98,7 @@ fn main() -> ExitCode {
                 TransportVariant::Metaroce,
                 TransportVariant::Rocev2 { pfc: false },
             ];
-            execute(&scenario, &variants, None, None, false)
+            execute(&scenario, &variants, None, None, false, 1)
         }),
         Some(Command::Run(args)) => load(&args).and_then(|scenario| {
             let variant = TransportVariant::configured(&scenario);
@@ -80,16 +108,22 @@ fn main() -> ExitCode {
                 args.json.as_deref(),
                 args.out.as_deref(),
                 true,
+                1,
             )
         }),
-        Some(Command::Compare(args)) => load(&args).and_then(|scenario| {
-            let variants = TransportVariant::all();
+        Some(Command::Compare(args)) => load(&args.run).and_then(|scenario| {
+            let variants = if args.variants.is_empty() {
+                TransportVariant::all()
+            } else {
+                args.variants.clone()
+            };
             execute(
                 &scenario,
                 &variants,
-                args.json.as_deref(),
-                args.out.as_deref(),
+                args.run.json.as_deref(),
+                args.run.out.as_deref(),
                 false,
+                args.jobs as usize,
             )
         }),
     };
@@ -121,19 +155,23 @@ fn execute(
     json: Option<&Path>,
     out: Option<&Path>,
     single_report: bool,
+    jobs: usize,
 ) -> Result<(), SimError> {
     println!("scenario: {} (seed {})", scenario.name, scenario.seed);
-    let mut outputs = Vec::new();
-    for &variant in variants {
-        let output = run_with_progress(scenario, variant, out.is_some())?;
-        if outputs.is_empty() {
-            println!("network:  {}", output.report.topology);
-            for fault in &output.report.faults {
-                println!("fault:    {fault}");
-            }
-            println!();
+    let outputs = if jobs > 1 {
+        run_in_parallel(scenario, variants, out.is_some(), jobs)?
+    } else {
+        variants
+            .iter()
+            .map(|&variant| run_with_progress(scenario, variant, out.is_some()))
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    if let Some(first) = outputs.first() {
+        println!("network:  {}", first.report.topology);
+        for fault in &first.report.faults {
+            println!("fault:    {fault}");
         }
-        outputs.push(output);
+        println!();
     }
     let reports: Vec<&RunReport> = outputs.iter().map(|o| &o.report).collect();
     print!("{}", table::render(&reports));
@@ -155,6 +193,46 @@ fn execute(
         println!("\nplots and JSON: {}", dir.display());
     }
     Ok(())
+}
+
+/// Runs the variants on up to `jobs` threads; the outputs come back in variant order.
+fn run_in_parallel(
+    scenario: &Scenario,
+    variants: &[TransportVariant],
+    record_series: bool,
+    jobs: usize,
+) -> Result<Vec<RunOutput>, SimError> {
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, Result<RunOutput, SimError>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs.min(variants.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&variant) = variants.get(index) else {
+                            break mine;
+                        };
+                        eprintln!("running {}", variant.label());
+                        mine.push((
+                            index,
+                            runner::run(scenario, variant, record_series, &mut |_| {}),
+                        ));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| {
+                worker
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    done.sort_by_key(|(index, _)| *index);
+    done.into_iter().map(|(_, output)| output).collect()
 }
 
 fn run_with_progress(

@@ -141,6 +141,11 @@ impl PacketPool {
         id
     }
 
+    /// Buffers the pool holds: the most packets that existed at once so far.
+    pub fn buffers(&self) -> usize {
+        self.packets.len()
+    }
+
     /// Returns a packet to the pool.
     pub fn release(&mut self, id: PacketId) {
         self.free.push(id);

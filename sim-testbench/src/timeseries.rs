@@ -138,6 +138,10 @@ impl SeriesRecorder {
                         PathPoint {
                             time_us: time_of(index),
                             window_bytes: sample.window_bytes,
+                            in_flight_bytes: sample.in_flight_bytes,
+                            srtt_us: sample.srtt_us,
+                            ce_marks: sample.ce_marks,
+                            timeouts: sample.timeouts,
                             rate_gbps: sample.rate_gbps,
                             goodput_gbps: if span_us > 0.0 {
                                 acked as f64 * 8.0 / (span_us * 1e3)
@@ -225,6 +229,11 @@ pub struct PathTrace {
 pub struct PathPoint {
     pub time_us: f64,
     pub window_bytes: Option<u64>,
+    pub in_flight_bytes: Option<u64>,
+    pub srtt_us: Option<f64>,
+    /// Cumulative counts for the path (MetaRoCE).
+    pub ce_marks: Option<u64>,
+    pub timeouts: Option<u64>,
     pub rate_gbps: Option<f64>,
     /// Acknowledged bits per second over the preceding `GOODPUT_WINDOW` sample periods.
     pub goodput_gbps: f64,

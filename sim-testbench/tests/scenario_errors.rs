@@ -122,10 +122,53 @@ fn out_of_range_values_name_their_field() {
         ("workload", "message_bytes", "0", "workload.message_bytes"),
         ("transport", "paths", "0", "transport.paths"),
         ("", "duration_us", "0", "duration_us"),
+        (
+            "transport.metaroce",
+            "ack_every_packets",
+            "0",
+            "transport.metaroce.ack_every_packets",
+        ),
+        (
+            "transport.metaroce",
+            "min_rto_us",
+            "0",
+            "transport.metaroce.min_rto_us",
+        ),
+        (
+            "transport.metaroce",
+            "additive_increase_packets",
+            "-2.0",
+            "transport.metaroce.additive_increase_packets",
+        ),
+        (
+            "transport.metaroce",
+            "ingress_rate_gbps",
+            "0.0",
+            "transport.metaroce.ingress_rate_gbps",
+        ),
+        ("output", "delivery_bin_us", "0.5", "delivery_bin_us"),
     ] {
         let error = error_with(table, key, value);
         assert!(error.contains(field), "{key} = {value}: {error}");
     }
+}
+
+#[test]
+fn too_many_delivery_bins_name_the_field() {
+    let error = error_for(&scenario(&[
+        ("", "duration_us", Some("1000000")),
+        ("output", "delivery_bin_us", Some("1")),
+    ]));
+    assert!(error.contains("output.delivery_bin_us"), "{error}");
+}
+
+#[test]
+fn unknown_loss_placement_is_reported_with_the_choices() {
+    let error = error_with("faults", "loss_on", "\"core-links\"");
+    assert!(
+        error.contains("core-links") && error.contains("host-uplinks"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -169,4 +212,18 @@ fn bad_scenario_file_fails_the_cli_with_the_field_name() {
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("switch.ecn_kmin_bytes"), "{stderr}");
+}
+
+#[test]
+fn unknown_compare_variant_fails_the_cli_naming_the_choices() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_metaroce-sim"))
+        .args(["compare", "unused.toml", "--variants", "metaroce,tcp"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("tcp") && stderr.contains("rocev2-pfc"),
+        "{stderr}"
+    );
 }

@@ -197,7 +197,7 @@ switch_ports = 4
 degraded_core_links = 2
 degraded_gbps = 10.0
 flapping_core_links = 1
-flap_period_us = 170
+flap_period_us = 100
 flap_down_us = 30
 reroute_after_us = 10
 [[faults.links]]
@@ -258,5 +258,80 @@ fn time_series_cover_the_traced_flow_and_the_hottest_queue() {
                 .iter()
                 .any(|p| p.points.iter().any(|x| x.goodput_gbps > 0.0))
         );
+    }
+}
+
+#[test]
+fn host_uplink_loss_hits_only_host_nics_and_everything_still_arrives() {
+    use metaroce_sim::faults::FaultPlan;
+    use metaroce_sim::network::Network;
+    use metaroce_sim::topology::{NodeKind, Topology};
+
+    let s = scenario(
+        "[topology]\nkind = \"fat-tree\"\nswitch_ports = 4\n\
+         [faults]\nloss = 0.02\nloss_on = \"host-uplinks\"\n\
+         [workload]\nkind = \"permutation\"\nmessage_bytes = 200000\n",
+    );
+    let topology = Topology::build(&s.topology);
+    let plan = FaultPlan::new(&s, &topology).unwrap();
+    let network = Network::new(&s, topology, &plan);
+    for (i, port) in network.ports().iter().enumerate() {
+        let owner = network
+            .topology()
+            .node(network.topology().ports()[i].node)
+            .kind;
+        let expected = if matches!(owner, NodeKind::Host(_)) {
+            0.02
+        } else {
+            0.0
+        };
+        assert_eq!(port.loss(), expected, "port {i}");
+    }
+    for variant in BOTH {
+        let report = run(&s, variant);
+        assert_all_bytes_verified(&report);
+        assert!(report.drops.random_loss > 0);
+    }
+}
+
+#[test]
+fn delivery_series_and_fault_drops_follow_each_flow() {
+    let cut = scenario(
+        r#"
+[topology]
+kind = "fat-tree"
+switch_ports = 4
+[faults]
+cut_core_links = 2
+cut_at_us = 20
+reroute_after_us = 100
+[workload]
+kind = "permutation"
+message_bytes = 300000
+[output]
+delivery_bin_us = 5
+"#,
+    );
+    let mut clean = cut.clone();
+    clean.faults.cut_core_links = 0;
+    for variant in BOTH {
+        let report = run(&cut, variant);
+        assert_all_bytes_verified(&report);
+        assert!(report.flows.iter().any(|f| f.fault_drops > 0));
+        assert_eq!(report.delivery_bin_us, Some(5.0));
+        for flow in &report.flows {
+            let (delivered, in_order) = (&flow.delivered_bytes, &flow.in_order_bytes);
+            assert!(!delivered.is_empty());
+            assert_eq!(delivered.len(), in_order.len());
+            assert!(delivered.windows(2).all(|w| w[0] <= w[1]));
+            assert!(in_order.windows(2).all(|w| w[0] <= w[1]));
+            assert!(in_order.iter().zip(delivered).all(|(i, d)| i <= d));
+            // The last bin ends at or after the flow's completion.
+            assert_eq!(delivered.last(), Some(&flow.bytes), "{}", report.transport);
+            assert!(flow.first_data_us.is_some_and(|t| t > 0.0));
+        }
+        let report = run(&clean, variant);
+        assert!(report.flows.iter().all(|f| f.fault_drops == 0));
+        assert_eq!(report.summary.path_failures, 0);
     }
 }

@@ -66,6 +66,9 @@ pub struct Network {
     ecn_rng: ChaCha8Rng,
     pub drops: DropCounters,
     pub ce_marked: u64,
+    /// `(source, destination)` of every packet dropped because of a fault (a down link or no
+    /// route), oldest first, until the simulation takes them ([`Network::take_fault_drops`]).
+    fault_drops: Vec<(HostId, HostId)>,
 }
 
 impl Network {
@@ -84,7 +87,10 @@ impl Network {
                     buffer,
                     time::femtos_per_byte(setting.gbps),
                     propagation_ps,
-                    setting.loss,
+                    match setting.uplink_loss {
+                        Some(loss) if is_host_nic => loss,
+                        _ => setting.loss,
+                    },
                 )
             })
             .collect();
@@ -106,6 +112,7 @@ impl Network {
             ecn_rng: rng::stream(scenario.seed, RngPurpose::EcnMarking),
             drops: DropCounters::default(),
             ce_marked: 0,
+            fault_drops: Vec::new(),
             topology,
         }
     }
@@ -135,6 +142,31 @@ impl Network {
         pool.release(id);
     }
 
+    /// Drops a packet because of a fault: a down link (`link_down`) or no route.
+    fn fault_drop(&mut self, id: PacketId, pool: &mut PacketPool, no_route: bool) {
+        if no_route {
+            self.drops.no_route += 1;
+        } else {
+            self.drops.link_down += 1;
+        }
+        let tuple = pool.get(id).tuple;
+        if let (Some(src), Some(dst)) = (HostId::from_addr(tuple.src), HostId::from_addr(tuple.dst))
+        {
+            self.fault_drops.push((src, dst));
+        }
+        self.drop_packet(id, pool);
+    }
+
+    /// Whether packets were dropped by faults since the last [`Network::take_fault_drops`].
+    pub fn has_fault_drops(&self) -> bool {
+        !self.fault_drops.is_empty()
+    }
+
+    /// The `(source, destination)` hosts of the packets faults dropped since the last call.
+    pub fn take_fault_drops(&mut self) -> std::vec::Drain<'_, (HostId, HostId)> {
+        self.fault_drops.drain(..)
+    }
+
     /// A packet's last bit reached the node owning `port`. Returns the packet when the node
     /// is a host (to hand to its transport); switches forward it themselves.
     pub fn arrive(
@@ -147,8 +179,7 @@ impl Network {
     ) -> Option<HostId> {
         let info = *self.topology.port(port);
         if !self.link_up[info.link.index()] {
-            self.drops.link_down += 1;
-            self.drop_packet(id, pool);
+            self.fault_drop(id, pool, false);
             return None;
         }
         match self.topology.node(info.node).kind {
@@ -180,10 +211,7 @@ impl Network {
         });
         match out {
             Some(port) => self.enqueue(now, port, id, events, pool),
-            None => {
-                self.drops.no_route += 1;
-                self.drop_packet(id, pool);
-            }
+            None => self.fault_drop(id, pool, true),
         }
     }
 
@@ -196,8 +224,7 @@ impl Network {
         pool: &mut PacketPool,
     ) {
         if !self.link_up[self.topology.port(port).link.index()] {
-            self.drops.link_down += 1;
-            self.drop_packet(id, pool);
+            self.fault_drop(id, pool, false);
             return;
         }
         let out = &self.ports[port.index()];
@@ -297,8 +324,7 @@ impl Network {
         events.push(done, Event::TransmitDone(port));
         let link = self.topology.port(port).link;
         if !self.link_up[link.index()] {
-            self.drops.link_down += 1;
-            self.drop_packet(id, pool);
+            self.fault_drop(id, pool, false);
             return;
         }
         let loss = out.loss();
@@ -396,9 +422,8 @@ impl Network {
                 ready_hosts.extend(self.resume(now, port, events, pool));
             } else {
                 while let Some(id) = self.ports[port.index()].pop(pool) {
-                    self.drops.link_down += 1;
                     self.release_ingress(now, id, events, pool);
-                    self.drop_packet(id, pool);
+                    self.fault_drop(id, pool, false);
                 }
             }
         }

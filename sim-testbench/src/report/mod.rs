@@ -28,6 +28,20 @@ pub struct FlowRecord {
     pub retransmitted_packets: u64,
     /// Bytes the receiver checked against the flow's pattern and found right.
     pub verified_bytes: u64,
+    /// Start to the first payload byte reaching the receiver (`null`: none arrived). For
+    /// MetaRoCE this includes the connection handshake when the flow opened the connection.
+    pub first_data_us: Option<f64>,
+    /// Packets of the flow dropped by a fault (down link, no route) while it ran: those from
+    /// its source to its destination, and those the other way when no flow runs that way
+    /// (its acknowledgements).
+    pub fault_drops: u64,
+    /// Distinct bytes delivered by the end of each `delivery_bin_us` bin from time 0 (only
+    /// with `output.delivery_bin_us`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub delivered_bytes: Vec<u64>,
+    /// The same for in-order bytes: from the message's start to its first missing byte.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub in_order_bytes: Vec<u64>,
 }
 
 /// Totals of a run.
@@ -50,6 +64,12 @@ pub struct Summary {
     pub retransmitted_packets: u64,
     /// Data packets that reached a receiver which already had their bytes.
     pub spurious_retransmits: u64,
+    /// Retransmission timeouts (MetaRoCE: per path; RoCEv2: per QP).
+    pub timeouts: u64,
+    /// MetaRoCE paths declared failed and re-pathed.
+    pub path_failures: u64,
+    /// Largest smoothed RTT of a MetaRoCE path seen at a path state change (`null` for RoCEv2).
+    pub max_srtt_us: Option<f64>,
     pub dropped_packets: u64,
     pub ce_marked_packets: u64,
     pub bytes_verified: u64,
@@ -59,6 +79,14 @@ pub struct Summary {
     pub flows_completed: u64,
     pub flows_total: u64,
     pub events: u64,
+    /// Endpoint timer wake-ups (`handle_timeout` calls), all hosts.
+    pub timer_wakeups: u64,
+    /// The most packets in existence at once (queued, on a wire or being handled): the
+    /// simulator's packet buffers, one MTU plus headers each.
+    pub packet_buffers: u64,
+    /// Wake-ups after which the endpoint still reported an expired deadline (served 1 ns
+    /// later by the simulator; 0 unless a transport's timers misbehave).
+    pub overdue_deadlines: u64,
     pub wall_seconds: f64,
     pub events_per_second: f64,
 }
@@ -82,6 +110,9 @@ pub struct RunReport {
     pub summary: Summary,
     pub drops: DropCounters,
     pub hottest_queue: Option<HottestQueue>,
+    /// Width of the bins of `flows[].delivered_bytes` (only with `output.delivery_bin_us`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub delivery_bin_us: Option<f64>,
 }
 
 impl RunReport {
@@ -135,6 +166,17 @@ impl RunReport {
                 retransmitted_packets: endpoints[spec.src.index()]
                     .flow_retransmitted_packets(spec.id),
                 verified_bytes: outcome.verified_bytes,
+                first_data_us: outcome
+                    .started_at
+                    .zip(
+                        endpoints[spec.dst.index()]
+                            .flow_progress(spec.id)
+                            .first_data_at,
+                    )
+                    .map(|(start, first)| SimTime::from_ps(first.ps_since(start)).as_us_f64()),
+                fault_drops: outcome.fault_drops,
+                delivered_bytes: outcome.delivered.clone(),
+                in_order_bytes: outcome.in_order.clone(),
             });
         }
         fcts.sort_by(f64::total_cmp);
@@ -168,6 +210,9 @@ impl RunReport {
                 packets_sent: counters.packets_sent,
                 retransmitted_packets: counters.retransmitted_packets,
                 spurious_retransmits: counters.duplicate_data_packets,
+                timeouts: counters.timeouts,
+                path_failures: counters.path_failures,
+                max_srtt_us: counters.max_srtt_us,
                 dropped_packets: network.drops.total(),
                 ce_marked_packets: network.ce_marked,
                 bytes_verified,
@@ -175,6 +220,9 @@ impl RunReport {
                 flows_completed,
                 flows_total: sim.flow_outcomes().count() as u64,
                 events,
+                timer_wakeups: sim.timer_wakeups(),
+                packet_buffers: sim.packet_buffers() as u64,
+                overdue_deadlines: sim.overdue_deadlines(),
                 wall_seconds,
                 events_per_second: if wall_seconds > 0.0 {
                     events as f64 / wall_seconds
@@ -187,6 +235,7 @@ impl RunReport {
                 port: port_name(network, port),
                 peak_bytes: peak,
             }),
+            delivery_bin_us: sim.delivery_bin().map(SimTime::as_us_f64),
         }
     }
 

@@ -18,7 +18,7 @@ use header::{
 use receiver::{Placement, RecvQp, Reply};
 use sender::SendQp;
 
-use crate::endpoint::{FlowEvent, PathSample, TransportCounters, TransportEndpoint};
+use crate::endpoint::{FlowEvent, FlowProgress, PathSample, TransportCounters, TransportEndpoint};
 use crate::error::SimError;
 use crate::ids::{FlowId, HostId};
 use crate::packet::{self, Ecn, FiveTuple, Packet};
@@ -185,6 +185,7 @@ impl RoceEndpoint {
             });
         }
         let was_complete = qp.is_complete();
+        let placed_before = qp.epsn;
         let (placement, reply) = qp.on_data(
             header.psn,
             header.flags & FLAG_ACK_REQUEST != 0,
@@ -194,6 +195,9 @@ impl RoceEndpoint {
         );
         if placement == Placement::Duplicate {
             self.counters.duplicate_data_packets += 1;
+        }
+        if placed_before == 0 && qp.epsn > 0 {
+            qp.first_data_at = Some(now);
         }
         if !was_complete && qp.is_complete() {
             self.events.push_back(FlowEvent::Received {
@@ -322,6 +326,7 @@ impl TransportEndpoint for RoceEndpoint {
         for qp in self.senders.values_mut() {
             if qp.rto_at.is_some_and(|at| at <= now) {
                 qp.on_timeout();
+                self.counters.timeouts += 1;
             }
             if let Some(params) = &self.settings.dcqcn {
                 qp.rate.on_timer(now, params);
@@ -355,7 +360,24 @@ impl TransportEndpoint for RoceEndpoint {
                 window_bytes: None,
                 rate_gbps: Some(qp.rate.rate_mbps() / 1000.0),
                 acked_bytes: qp.acked_bytes(self.settings.mtu),
+                in_flight_bytes: None,
+                srtt_us: None,
+                ce_marks: None,
+                timeouts: None,
             });
         }
+    }
+
+    fn flow_progress(&self, flow: FlowId) -> FlowProgress {
+        self.receivers
+            .get(&flow.0)
+            .map_or_else(FlowProgress::default, |qp| {
+                let placed = (u64::from(qp.epsn) * u64::from(self.settings.mtu)).min(qp.bytes);
+                FlowProgress {
+                    delivered_bytes: placed,
+                    in_order_bytes: placed,
+                    first_data_at: qp.first_data_at,
+                }
+            })
     }
 }

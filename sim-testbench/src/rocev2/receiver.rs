@@ -41,6 +41,8 @@ pub struct RecvQp {
     pub last_cnp_at: Option<SimTime>,
     pub verified_bytes: u64,
     pub corrupt_bytes: u64,
+    /// When the first packet was placed.
+    pub first_data_at: Option<SimTime>,
 }
 
 impl RecvQp {
@@ -57,6 +59,7 @@ impl RecvQp {
             last_cnp_at: None,
             verified_bytes: 0,
             corrupt_bytes: 0,
+            first_data_at: None,
         }
     }
 

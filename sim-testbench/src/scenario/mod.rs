@@ -9,8 +9,9 @@ mod validate;
 use std::path::Path;
 
 pub use schema::{
-    DcqcnConfig, FaultConfig, LinkFaultConfig, OutputConfig, RoceConfig, Scenario, SwitchConfig,
-    TopologyConfig, TopologyKind, TransportConfig, TransportKind, WorkloadConfig, WorkloadKind,
+    DcqcnConfig, FaultConfig, LinkFaultConfig, LossOn, MetaroceTuning, OutputConfig, RoceConfig,
+    Scenario, SwitchConfig, TopologyConfig, TopologyKind, TransportConfig, TransportKind,
+    WorkloadConfig, WorkloadKind,
 };
 
 use crate::error::SimError;

@@ -142,8 +142,10 @@ impl Default for SwitchConfig {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct FaultConfig {
-    /// Probability that a packet is lost on any one link traversal (every link).
+    /// Probability that a packet is lost on one link traversal (on the links `loss_on` names).
     pub loss: f64,
+    /// Where `loss` applies.
+    pub loss_on: LossOn,
     /// Core links running at `degraded_gbps` with `degraded_buffer_fraction` of the buffer.
     pub degraded_core_links: u32,
     pub degraded_gbps: f64,
@@ -167,6 +169,7 @@ impl Default for FaultConfig {
     fn default() -> Self {
         FaultConfig {
             loss: 0.0,
+            loss_on: LossOn::EveryLink,
             degraded_core_links: 0,
             degraded_gbps: 25.0,
             degraded_buffer_fraction: 0.25,
@@ -180,6 +183,17 @@ impl Default for FaultConfig {
             links: Vec::new(),
         }
     }
+}
+
+/// The links the global `faults.loss` applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LossOn {
+    /// Every link, both directions: a packet crossing h links survives with `(1 - loss)^h`.
+    EveryLink,
+    /// Only the host-to-switch direction of host links: every packet, data or control, is
+    /// exposed exactly once, so `loss` is the end-to-end loss rate of each packet.
+    HostUplinks,
 }
 
 /// A fault on one named link (`a` and `b` are node names such as `agg-0-1` and `core-2`).
@@ -253,6 +267,7 @@ pub struct TransportConfig {
     pub paths: u32,
     /// MetaRoCE: receiver fair-share rate hints in ACKs.
     pub receiver_hints: bool,
+    pub metaroce: MetaroceTuning,
     pub rocev2: RoceConfig,
     pub dcqcn: DcqcnConfig,
 }
@@ -263,10 +278,32 @@ impl Default for TransportConfig {
             kind: TransportKind::Metaroce,
             paths: 8,
             receiver_hints: true,
+            metaroce: MetaroceTuning::default(),
             rocev2: RoceConfig::default(),
             dcqcn: DcqcnConfig::default(),
         }
     }
+}
+
+/// Experimental overrides of the `metaroce` core's defaults, for ablations; every field
+/// absent (the default) leaves the core's own default in place.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MetaroceTuning {
+    /// The receiver acknowledges after this many packets on a path (the core's K).
+    pub ack_every_packets: Option<u32>,
+    /// ...or at the latest this long after the first unacknowledged one (the core's T).
+    pub ack_delay_us: Option<u64>,
+    /// Retransmission timeout before the first RTT sample (also the CONNECT retry timer).
+    pub initial_rto_us: Option<u64>,
+    /// Smallest retransmission timeout.
+    pub min_rto_us: Option<u64>,
+    /// Initial congestion window of each path, in packets.
+    pub initial_window_packets: Option<u64>,
+    /// Additive increase of each path's window per RTT, in packets.
+    pub additive_increase_packets: Option<f64>,
+    /// The ingress rate a receiver shares out in its rate hints (default: `link_gbps`).
+    pub ingress_rate_gbps: Option<f64>,
 }
 
 /// The RoCEv2 baseline: one path per QP, go-back-N.
@@ -339,6 +376,9 @@ pub struct OutputConfig {
     pub max_samples: u32,
     /// The flow whose per-path window and goodput are plotted.
     pub trace_flow: u32,
+    /// When positive, the report gives every flow's delivered bytes at the end of each bin
+    /// of this many microseconds (`flows[].delivered_bytes`); 0: off.
+    pub delivery_bin_us: u64,
 }
 
 impl Default for OutputConfig {
@@ -347,6 +387,7 @@ impl Default for OutputConfig {
             sample_interval_ns: 1000,
             max_samples: 2048,
             trace_flow: 0,
+            delivery_bin_us: 0,
         }
     }
 }

@@ -12,6 +12,8 @@ pub const MAX_HOSTS: u64 = 65_536;
 pub const MAX_FLOWS: u64 = 2_000_000;
 /// The most logical paths a MetaRoCE connection may use.
 pub const MAX_PATHS: u32 = 256;
+/// The most delivery bins (`output.delivery_bin_us`) a run may record per flow.
+pub const MAX_DELIVERY_BINS: u64 = 100_000;
 
 fn check(condition: bool, field: &str, reason: impl FnOnce() -> String) -> Result<(), SimError> {
     if condition {
@@ -73,6 +75,12 @@ pub fn validate(s: &Scenario) -> Result<(), SimError> {
     check(s.output.max_samples >= 2, "output.max_samples", || {
         "must be at least 2".into()
     })?;
+    let bin = s.output.delivery_bin_us;
+    check(
+        bin == 0 || s.duration_us / bin <= MAX_DELIVERY_BINS,
+        "output.delivery_bin_us",
+        || format!("gives more than {MAX_DELIVERY_BINS} bins over duration_us; use wider bins"),
+    )?;
     Ok(())
 }
 
@@ -304,6 +312,42 @@ fn validate_transport(s: &Scenario) -> Result<(), SimError> {
         "transport.paths",
         || format!("must be in 1..={MAX_PATHS}, got {}", t.paths),
     )?;
+    let m = &t.metaroce;
+    if let Some(k) = m.ack_every_packets {
+        check(
+            (1..=256).contains(&k),
+            "transport.metaroce.ack_every_packets",
+            || format!("must be in 1..=256, got {k}"),
+        )?;
+    }
+    for (value, field) in [
+        (m.ack_delay_us, "transport.metaroce.ack_delay_us"),
+        (m.initial_rto_us, "transport.metaroce.initial_rto_us"),
+        (m.min_rto_us, "transport.metaroce.min_rto_us"),
+    ] {
+        if let Some(us) = value {
+            check((1..=1_000_000).contains(&us), field, || {
+                format!("must be in 1..=1000000 us, got {us}")
+            })?;
+        }
+    }
+    if let Some(packets) = m.initial_window_packets {
+        check(
+            (1..=256).contains(&packets),
+            "transport.metaroce.initial_window_packets",
+            || format!("must be in 1..=256, got {packets}"),
+        )?;
+    }
+    if let Some(gbps) = m.ingress_rate_gbps {
+        positive_rate(gbps, "transport.metaroce.ingress_rate_gbps")?;
+    }
+    if let Some(packets) = m.additive_increase_packets {
+        check(
+            packets.is_finite() && packets > 0.0 && packets <= 256.0,
+            "transport.metaroce.additive_increase_packets",
+            || format!("must be in (0, 256], got {packets}"),
+        )?;
+    }
     check(t.rocev2.rto_us > 0, "transport.rocev2.rto_us", || {
         "must be positive".into()
     })?;

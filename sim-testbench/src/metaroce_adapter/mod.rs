@@ -6,9 +6,15 @@
 //!
 //! The adapter observes but never steers the core: it reads the RETRANSMIT flag of outgoing
 //! DATA packets (per-flow retransmission counts) and the stream and offset of incoming ones
-//! (to count segments that arrive a second time: spurious retransmissions). Everything else
-//! (paths, congestion control, timers, ACK policy) is the core's default configuration, except
-//! the path count and receiver hints the scenario sets.
+//! (to count segments that arrive a second time — spurious retransmissions — and to follow
+//! each flow's delivered and in-order bytes). Everything else (paths, congestion control,
+//! timers, ACK policy) is the core's default configuration, except the path count and
+//! receiver hints the scenario sets and the overrides of `[transport.metaroce]`. The core's
+//! timer deadline is passed to the simulator as it is: the core only reports a pacing instant
+//! when data waits for the pacer, so no wake-up back-off is needed.
+
+mod flows;
+mod settings;
 
 use std::collections::{HashMap, VecDeque};
 use std::net::Ipv4Addr;
@@ -16,49 +22,18 @@ use std::net::Ipv4Addr;
 use metaroce::transport::DropCounters;
 use metaroce::wire::{DEFAULT_UDP_PORT, Flags, Opcode};
 use metaroce::{
-    Access, BufferRequest, CompletionStatus, ConnectionConfig, ConnectionHandle, Datagram,
-    EndpointConfig, Event, Instant, OpKind,
+    Access, BufferRequest, CompletionStatus, ConnectionHandle, Datagram, Event, Instant, OpKind,
 };
 
-use crate::endpoint::{FlowEvent, PathSample, TransportCounters, TransportEndpoint};
+use flows::{IncomingFlow, OutgoingFlow};
+pub use settings::MetaroceSettings;
+
+use crate::endpoint::{FlowEvent, FlowProgress, PathSample, TransportCounters, TransportEndpoint};
 use crate::error::SimError;
 use crate::ids::{FlowId, HostId};
 use crate::packet::{Ecn, FiveTuple, Packet};
-use crate::scenario::Scenario;
 use crate::time::SimTime;
 use crate::workload::FlowSpec;
-
-/// Settings shared by the MetaRoCE endpoints of one run.
-#[derive(Clone, Debug)]
-pub struct MetaroceSettings {
-    paths: u16,
-    receiver_hints: bool,
-    mtu: u16,
-    ingress_rate_mbps: u32,
-    seed: u64,
-}
-
-impl MetaroceSettings {
-    pub fn new(scenario: &Scenario, paths: u32, receiver_hints: bool) -> Self {
-        MetaroceSettings {
-            paths: u16::try_from(paths).unwrap_or(u16::MAX),
-            receiver_hints,
-            mtu: u16::try_from(scenario.topology.mtu_bytes).unwrap_or(u16::MAX),
-            ingress_rate_mbps: (scenario.topology.link_gbps * 1000.0).round() as u32,
-            seed: scenario.seed,
-        }
-    }
-
-    fn connection_config(&self) -> ConnectionConfig {
-        ConnectionConfig {
-            paths: self.paths,
-            mtu: self.mtu,
-            honour_rate_hints: self.receiver_hints,
-            ..ConnectionConfig::default()
-        }
-    }
-}
-
 /// Virtual address of flow `id`'s buffer: flows never share an address range.
 fn flow_buffer_addr(flow: FlowId) -> u64 {
     (u64::from(flow.0) + 1) << 32
@@ -73,25 +48,6 @@ fn refused(host: HostId, what: &str, error: metaroce::Error) -> SimError {
 
 fn instant(now: SimTime) -> Instant {
     Instant::from_nanos(now.as_ns())
-}
-
-/// A flow this host sends.
-#[derive(Debug)]
-struct OutgoingFlow {
-    conn: ConnectionHandle,
-    /// Source region, released when the SEND completes.
-    key: Option<u32>,
-    retransmitted: u64,
-}
-
-/// A flow this host receives.
-#[derive(Debug)]
-struct IncomingFlow {
-    spec: FlowSpec,
-    /// Receive buffer, released once checked.
-    key: Option<u32>,
-    /// Segments (MTU-sized pieces of the message) that have arrived.
-    arrived: Vec<u64>,
 }
 
 /// One host running the `metaroce` core.
@@ -112,24 +68,13 @@ pub struct MetaroceEndpoint {
     counters: TransportCounters,
     /// Set when the core refused a call the adapter made; reported by the next call.
     failure: Option<String>,
-    /// The last instant the core was given `handle_timeout`.
-    timeouts_handled_at: Option<SimTime>,
-    /// How long to wait before offering the core another wake-up while it keeps reporting a
-    /// deadline that has already passed (see [`MetaroceEndpoint::poll_timeout`]).
-    overdue_backoff_ps: u64,
+    /// The time of the latest call (for logs).
+    now: SimTime,
 }
-
-/// First and largest wait between wake-ups while the core reports an overdue deadline.
-const OVERDUE_BACKOFF_MIN_PS: u64 = 1_000;
-const OVERDUE_BACKOFF_MAX_PS: u64 = 500_000;
 
 impl MetaroceEndpoint {
     pub fn new(host: HostId, settings: MetaroceSettings) -> Result<Self, SimError> {
-        let mut config = EndpointConfig::new(host.addr());
-        config.ingress_rate_mbps = settings.ingress_rate_mbps;
-        config.receiver_hints = settings.receiver_hints;
-        config.seed = settings.seed;
-        let mut core = metaroce::Endpoint::new(config)
+        let mut core = metaroce::Endpoint::new(settings.endpoint_config(host))
             .map_err(|e| refused(host, "creating the endpoint", e))?;
         core.set_accept_config(settings.connection_config())
             .map_err(|e| refused(host, "configuring accepted connections", e))?;
@@ -145,8 +90,7 @@ impl MetaroceEndpoint {
             flow_events: VecDeque::new(),
             counters: TransportCounters::default(),
             failure: None,
-            timeouts_handled_at: None,
-            overdue_backoff_ps: OVERDUE_BACKOFF_MIN_PS,
+            now: SimTime::ZERO,
         })
     }
 
@@ -218,10 +162,22 @@ impl MetaroceEndpoint {
                     }
                 },
                 Event::PathStateChanged { conn, path, state } => {
+                    let srtt = self
+                        .core
+                        .connection(conn)
+                        .and_then(|c| c.paths().get(usize::from(path)))
+                        .and_then(|p| p.rtt().smoothed());
+                    if let Some(srtt) = srtt {
+                        let us = srtt.as_secs_f64() * 1e6;
+                        let max = self.counters.max_srtt_us.get_or_insert(us);
+                        *max = max.max(us);
+                    }
                     log::debug!(
-                        "host {}: connection {} path {path} is now {state:?}",
+                        "{:.3} us host {}: connection {} path {path} is now {state:?} (srtt {:?})",
+                        self.now.as_us_f64(),
                         self.host.0,
-                        conn.0
+                        conn.0,
+                        srtt
                     );
                 }
                 Event::Closed(conn) => {
@@ -269,7 +225,7 @@ impl MetaroceEndpoint {
         if packet.opcode().ok()? != Opcode::Send {
             return None;
         }
-        let segment = u64::from(packet.data_offset()) / u64::from(self.settings.mtu);
+        let segment = u64::from(packet.data_offset()) / u64::from(self.settings.mtu());
         Some((packet.data_stream(), segment))
     }
 }
@@ -281,13 +237,14 @@ fn rejected(drops: &DropCounters) -> u64 {
 
 impl TransportEndpoint for MetaroceEndpoint {
     fn prepare_receive(&mut self, _now: SimTime, flow: &FlowSpec) -> Result<(), SimError> {
-        let segments = flow.bytes.div_ceil(u64::from(self.settings.mtu)).max(1);
+        let segments = flow.bytes.div_ceil(u64::from(self.settings.mtu())).max(1);
         self.receiving.insert(
             flow.id.0,
             IncomingFlow {
                 spec: *flow,
                 key: None,
                 arrived: vec![0; segments.div_ceil(64) as usize],
+                progress: FlowProgress::default(),
             },
         );
         let peer = flow.src.addr();
@@ -301,6 +258,7 @@ impl TransportEndpoint for MetaroceEndpoint {
     }
 
     fn start_flow(&mut self, now: SimTime, flow: &FlowSpec) -> Result<(), SimError> {
+        self.now = now;
         let peer = flow.dst.addr();
         let conn = match self.outgoing_conns.get(&peer) {
             Some(&conn) => conn,
@@ -355,6 +313,7 @@ impl TransportEndpoint for MetaroceEndpoint {
     }
 
     fn handle_packet(&mut self, now: SimTime, packet: &Packet) {
+        self.now = now;
         log::trace!(
             "{:.3} us host {} <- {}:{} {:?} {} bytes",
             now.as_us_f64(),
@@ -387,11 +346,11 @@ impl TransportEndpoint for MetaroceEndpoint {
             let bit = 1u64 << (segment % 64);
             if *word & bit != 0 {
                 self.counters.duplicate_data_packets += 1;
+            } else {
+                *word |= bit;
+                incoming.on_new_segment(now, segment, u64::from(self.settings.mtu()));
             }
-            *word |= bit;
         }
-        self.timeouts_handled_at = None;
-        self.overdue_backoff_ps = OVERDUE_BACKOFF_MIN_PS;
         self.drain_core_events();
         if let Some(reason) = self.failure.take() {
             log::error!("host {}: {reason}", self.host.0);
@@ -422,8 +381,6 @@ impl TransportEndpoint for MetaroceEndpoint {
             dst_port: transmit.dst_port,
         };
         self.counters.packets_sent += 1;
-        self.timeouts_handled_at = None;
-        self.overdue_backoff_ps = OVERDUE_BACKOFF_MIN_PS;
         if transmit.opcode.is_data()
             && let Ok(sent) = metaroce::wire::Packet::new_checked(packet.payload())
             && sent.flags().contains(Flags::RETRANSMIT)
@@ -436,33 +393,17 @@ impl TransportEndpoint for MetaroceEndpoint {
         true
     }
 
-    /// The core's next deadline. The core also reports its pacing instant as a deadline, and
-    /// keeps reporting it after it has passed while the connection cannot send (its window is
-    /// full): a transmit opportunity, not a timer, that `handle_timeout` does not clear. Such
-    /// an overdue deadline, once the core has been given `handle_timeout` for it, is offered
-    /// again after a back-off doubling from 1 ns to 0.5 us (reset whenever a packet moves),
-    /// instead of at every nanosecond; the core's other timers (ACK delay >= 10 us, RTO >=
-    /// 100 us) are then served at most 0.5 us late.
+    /// The core's next deadline: its timers (RTO, delayed ACK, hint interval, CONNECT retry,
+    /// RNR delay) and, when new data waits for the pacer, the instant the pacer allows it.
     fn poll_timeout(&self) -> Option<SimTime> {
-        let at = SimTime::from_ns(self.core.poll_timeout()?.as_nanos());
-        match self.timeouts_handled_at {
-            Some(handled) if at <= handled => Some(handled.plus_ps(self.overdue_backoff_ps)),
-            _ => Some(at),
-        }
+        self.core
+            .poll_timeout()
+            .map(|at| SimTime::from_ns(at.as_nanos()))
     }
 
     fn handle_timeout(&mut self, now: SimTime) {
-        let overdue = self.core.poll_timeout().is_some_and(|at| {
-            self.timeouts_handled_at
-                .is_some_and(|handled| SimTime::from_ns(at.as_nanos()) <= handled)
-        });
-        self.overdue_backoff_ps = if overdue {
-            (self.overdue_backoff_ps * 2).min(OVERDUE_BACKOFF_MAX_PS)
-        } else {
-            OVERDUE_BACKOFF_MIN_PS
-        };
+        self.now = now;
         self.core.handle_timeout(instant(now));
-        self.timeouts_handled_at = Some(now);
         self.drain_core_events();
     }
 
@@ -471,7 +412,13 @@ impl TransportEndpoint for MetaroceEndpoint {
     }
 
     fn counters(&self) -> TransportCounters {
-        self.counters
+        let mut counters = self.counters;
+        for connection in self.core.connections() {
+            let stats = connection.stats();
+            counters.timeouts += stats.rtos;
+            counters.path_failures += stats.path_failures;
+        }
+        counters
     }
 
     fn flow_retransmitted_packets(&self, flow: FlowId) -> u64 {
@@ -487,13 +434,24 @@ impl TransportEndpoint for MetaroceEndpoint {
             return;
         };
         let mtu = u64::from(connection.mtu());
+        let hint = connection.peer_rate_hint_mbps();
         for path in connection.paths() {
             out.push(PathSample {
                 path: u32::from(path.id()),
                 window_bytes: Some(path.window()),
-                rate_gbps: None,
+                rate_gbps: (hint > 0).then(|| f64::from(hint) / 1000.0),
                 acked_bytes: path.stats().acked * mtu,
+                in_flight_bytes: Some(path.bytes_in_flight()),
+                srtt_us: path.rtt().smoothed().map(|d| d.as_secs_f64() * 1e6),
+                ce_marks: Some(path.stats().ce_marks),
+                timeouts: Some(path.stats().rtos),
             });
         }
+    }
+
+    fn flow_progress(&self, flow: FlowId) -> FlowProgress {
+        self.receiving
+            .get(&flow.0)
+            .map_or_else(FlowProgress::default, |incoming| incoming.progress)
     }
 }

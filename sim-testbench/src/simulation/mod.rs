@@ -3,6 +3,10 @@
 //! between the network and the endpoints, wakes endpoints at their timers, applies the fault
 //! timeline, samples time series, and stops when every flow was received or time runs out.
 
+mod tracking;
+
+use std::collections::HashMap;
+
 use crate::endpoint::{FlowEvent, PathSample, TransportEndpoint};
 use crate::error::SimError;
 use crate::event::Event;
@@ -28,14 +32,24 @@ pub struct Progress {
 }
 
 /// The fate of one flow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FlowOutcome {
     pub spec: FlowSpec,
     pub started_at: Option<SimTime>,
     pub received_at: Option<SimTime>,
     pub verified_bytes: u64,
     pub corrupt_bytes: u64,
+    /// Packets of the flow (its data, or its acknowledgements when no flow runs the other
+    /// way) that a fault dropped (a down link or no route) while the flow was running.
+    pub fault_drops: u64,
+    /// Delivered and in-order bytes ([`crate::endpoint::FlowProgress`]) at the end of each
+    /// `output.delivery_bin_us` bin (empty when off).
+    pub delivered: Vec<u64>,
+    pub in_order: Vec<u64>,
 }
+
+/// The most (flows x delivery bins) values a run may record.
+const MAX_DELIVERY_VALUES: u64 = 20_000_000;
 
 #[derive(Debug)]
 struct FlowState {
@@ -66,6 +80,14 @@ pub struct Simulation<E> {
     recorder: Option<SeriesRecorder>,
     path_scratch: Vec<PathSample>,
     events_processed: u64,
+    /// Flows by (source, destination) host, for fault-drop attribution.
+    flows_by_pair: HashMap<(HostId, HostId), Vec<FlowId>>,
+    /// Width of a delivery bin, when delivery is recorded.
+    delivery_bin: Option<SimTime>,
+    /// Endpoint timer wake-ups delivered (`handle_timeout` calls).
+    timer_wakeups: u64,
+    /// Times an endpoint still reported an expired deadline right after `handle_timeout`.
+    overdue_deadlines: u64,
     fault_descriptions: Vec<String>,
 }
 
@@ -88,6 +110,22 @@ impl<E: TransportEndpoint> Simulation<E> {
                 "output.trace_flow",
                 format!("the workload has {} flows", planned.len()),
             ));
+        }
+        let delivery_bin = (scenario.output.delivery_bin_us > 0)
+            .then(|| SimTime::from_us(scenario.output.delivery_bin_us));
+        if delivery_bin.is_some() {
+            let bins = scenario.duration_us / scenario.output.delivery_bin_us;
+            let values = bins.saturating_mul(2 * planned.len() as u64);
+            if values > MAX_DELIVERY_VALUES {
+                return Err(SimError::invalid(
+                    "output.delivery_bin_us",
+                    format!(
+                        "{} flows x {bins} bins is more than {MAX_DELIVERY_VALUES} values; \
+                         use wider bins or a shorter duration_us",
+                        planned.len()
+                    ),
+                ));
+            }
         }
         let endpoints = (0..hosts as u32)
             .map(|h| make_endpoint(HostId(h)))
@@ -117,6 +155,10 @@ impl<E: TransportEndpoint> Simulation<E> {
             recorder,
             path_scratch: Vec::new(),
             events_processed: 0,
+            flows_by_pair: HashMap::new(),
+            delivery_bin,
+            timer_wakeups: 0,
+            overdue_deadlines: 0,
             fault_descriptions: plan.descriptions,
         };
         for PlannedFlow {
@@ -128,6 +170,10 @@ impl<E: TransportEndpoint> Simulation<E> {
             for dependency in &depends_on {
                 sim.dependents[dependency.index()].push(spec.id);
             }
+            sim.flows_by_pair
+                .entry((spec.src, spec.dst))
+                .or_default()
+                .push(spec.id);
             if depends_on.is_empty() {
                 sim.events.push(earliest_start, Event::FlowStart(spec.id));
             }
@@ -138,6 +184,9 @@ impl<E: TransportEndpoint> Simulation<E> {
                     received_at: None,
                     verified_bytes: 0,
                     corrupt_bytes: 0,
+                    fault_drops: 0,
+                    delivered: Vec::new(),
+                    in_order: Vec::new(),
                 },
                 earliest_start,
                 waiting_on: depends_on.len(),
@@ -153,6 +202,9 @@ impl<E: TransportEndpoint> Simulation<E> {
         }
         if sim.recorder.is_some() {
             sim.events.push(SimTime::ZERO, Event::Sample);
+        }
+        if let Some(bin) = sim.delivery_bin {
+            sim.events.push(bin, Event::DeliverySample);
         }
         Ok(sim)
     }
@@ -171,10 +223,14 @@ impl<E: TransportEndpoint> Simulation<E> {
             self.now = time;
             self.events_processed += 1;
             self.dispatch(event)?;
+            if self.network.has_fault_drops() {
+                self.attribute_fault_drops();
+            }
             if self.events_processed % PROGRESS_EVERY == 0 {
                 progress(&self.progress());
             }
         }
+        self.close_delivery_bins();
         progress(&self.progress());
         Ok(())
     }
@@ -222,6 +278,7 @@ impl<E: TransportEndpoint> Simulation<E> {
             Event::EndpointTimer(host) => {
                 if self.timer_armed[host.index()] == Some(now) {
                     self.timer_armed[host.index()] = None;
+                    self.timer_wakeups += 1;
                     self.endpoints[host.index()].handle_timeout(now);
                     self.service(host, true);
                 }
@@ -249,6 +306,7 @@ impl<E: TransportEndpoint> Simulation<E> {
                 }
             }
             Event::Reroute => self.network.reroute(),
+            Event::DeliverySample => self.sample_delivery(),
             Event::Sample => {
                 if let Some(recorder) = &mut self.recorder {
                     recorder.record(&self.network, &self.endpoints, &mut self.path_scratch);
@@ -287,8 +345,10 @@ impl<E: TransportEndpoint> Simulation<E> {
         }
         if let Some(deadline) = self.endpoints[h].poll_timeout() {
             // An endpoint that still reports an expired timer right after handling its
-            // timeouts would spin at one instant; wake it a nanosecond later instead.
+            // timeouts would spin at one instant; wake it a nanosecond later instead (and
+            // count it: a well-behaved transport never does this).
             let at = if after_timeout && deadline <= now {
+                self.overdue_deadlines += 1;
                 now.plus_ps(1_000)
             } else {
                 deadline.max(now)
@@ -330,12 +390,33 @@ impl<E: TransportEndpoint> Simulation<E> {
         }
     }
 
+    /// The width of a delivery bin, when delivery is recorded.
+    pub fn delivery_bin(&self) -> Option<SimTime> {
+        self.delivery_bin
+    }
+
     pub fn now(&self) -> SimTime {
         self.now
     }
 
     pub fn events_processed(&self) -> u64 {
         self.events_processed
+    }
+
+    /// Endpoint timer wake-ups delivered so far.
+    pub fn timer_wakeups(&self) -> u64 {
+        self.timer_wakeups
+    }
+
+    /// Times an endpoint reported an already expired deadline right after `handle_timeout`
+    /// (each was served 1 ns later); 0 for a transport whose timers behave.
+    pub fn overdue_deadlines(&self) -> u64 {
+        self.overdue_deadlines
+    }
+
+    /// The most packets that existed at once (the packet pool's size).
+    pub fn packet_buffers(&self) -> usize {
+        self.pool.buffers()
     }
 
     pub fn network(&self) -> &Network {
