@@ -101,6 +101,8 @@ pub struct Connection {
     /// When the connection last made progress: established, acknowledged something, or
     /// started sending after being idle. The idle timeout counts from here.
     last_progress: Instant,
+    /// The latest `now` any call brought: what counts as already due.
+    last_now: Instant,
     accepts_sent: u32,
     paths: Vec<PathTx>,
     rx: Vec<PathRx>,
@@ -176,6 +178,7 @@ impl Connection {
             connect_due: None,
             connect_attempts: 0,
             last_progress: Instant::ZERO,
+            last_now: Instant::ZERO,
             accepts_sent: 0,
             paths: Vec::new(),
             rx: Vec::new(),
@@ -365,6 +368,7 @@ impl Connection {
 
     /// Handles one parsed packet addressed to this connection.
     pub(crate) fn handle_packet(&mut self, packet: &Inbound<'_>, env: &mut ReceiverEnv<'_>) {
+        self.last_now = self.last_now.max(packet.now);
         let header = packet.repr.header;
         let now = packet.now;
         let drops = &mut *env.drops;
@@ -598,12 +602,21 @@ impl Connection {
         }
         let paths = self.paths.iter().filter_map(PathTx::next_deadline);
         let acks = self.rx.iter().filter_map(|rx| rx.ack_due);
+        // A CONNECT or PROBE already due is a packet waiting for `poll_transmit`, not a
+        // timer: reporting it would make the caller spin while its link is busy.
+        let future = |at: &Instant| *at > self.last_now;
+        let sends = self
+            .paths
+            .iter()
+            .filter_map(PathTx::probe_due)
+            .chain(self.connect_due)
+            .filter(future);
         paths
             .chain(acks)
             .chain(self.idle_deadline())
             .chain(self.pace_wakeup)
             .chain(self.sends.next_deadline())
-            .chain(self.connect_due)
+            .chain(sends)
             .min()
     }
 
@@ -619,6 +632,7 @@ impl Connection {
     }
 
     pub(crate) fn handle_timeout(&mut self, now: Instant) {
+        self.last_now = self.last_now.max(now);
         if self.idle_deadline().is_some_and(|at| at <= now) {
             log::warn!(
                 "connection {} to {}: nothing acknowledged for {:?}; closing",
@@ -647,7 +661,8 @@ impl Connection {
         self.sends.on_timeout(now);
         let rto = self.rto_config();
         for index in 0..self.paths.len() {
-            let rto_fired = self.paths[index].on_timeout(now, rto);
+            let more_data = self.sends.has_pending();
+            let rto_fired = self.paths[index].on_timeout(now, rto, more_data);
             // A tail-loss probe or a timeout queued a retransmission.
             self.retransmit_pending |= self.paths[index].has_retransmit();
             if !rto_fired {
@@ -674,18 +689,20 @@ impl Connection {
     /// counts it once.
     fn maybe_fail_path(&mut self, now: Instant, index: usize) {
         let path = &self.paths[index];
-        let Some(since) = path.suspect_since() else {
+        if path.suspect_since().is_none() {
             return;
-        };
-        // A sibling is healthy if it was acknowledged since this path started timing out,
-        // or if it has been acknowledged before and has nothing outstanding (idle, not
-        // broken). If every path is timing out, the peer or the whole fabric is down:
-        // neither rescuing nor re-pathing one path would help.
+        }
+        // A sibling is healthy if it was acknowledged after this path last was (it makes
+        // progress while this one is silent), or if it has been acknowledged and has nothing
+        // outstanding (idle, not broken). If every path is silent, the peer or the whole
+        // fabric is down: neither rescuing nor re-pathing one path would help.
+        let silent_since = path.last_ack_at();
         let sibling_healthy = self.paths.iter().enumerate().any(|(i, p)| {
             i != index
                 && matches!(p.state(), PathState::Active | PathState::Congested)
-                && p.last_ack_at()
-                    .is_some_and(|at| at >= since || p.bytes_in_flight() == 0)
+                && p.last_ack_at().is_some_and(|at| {
+                    silent_since.is_none_or(|silent| at > silent) || p.bytes_in_flight() == 0
+                })
         });
         if !sibling_healthy {
             return;
@@ -723,6 +740,7 @@ impl Connection {
         memory: &MemoryRegions,
         buf: &mut [u8],
     ) -> Option<Transmit> {
+        self.last_now = self.last_now.max(now);
         if self.state == ConnectionState::Closed {
             return None;
         }

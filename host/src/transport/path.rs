@@ -599,24 +599,30 @@ impl PathTx {
 
     /// The earliest time this path needs [`on_timeout`](Self::on_timeout).
     pub fn next_deadline(&self) -> Option<Instant> {
-        [
-            self.rto_deadline,
-            self.probe.map(|p| p.due),
-            self.tlp_deadline,
-        ]
-        .into_iter()
-        .flatten()
-        .min()
+        [self.rto_deadline, self.tlp_deadline]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// When a PROBE is due to be sent (by `poll_probe`), if one is pending.
+    pub fn probe_due(&self) -> Option<Instant> {
+        self.probe.map(|p| p.due)
     }
 
     /// Fires the path's timers that are due. The tail-loss probe resends the newest packet
     /// in flight (window untouched); its ACK shows what before it was lost. The
     /// retransmission timer resends the oldest packet in flight, collapses the window and
     /// makes the path suspect. Returns whether the retransmission timer fired.
-    pub fn on_timeout(&mut self, now: Instant, rto: RtoConfig) -> bool {
+    ///
+    /// The probe is only for a tail: with `more_data` (new data still waiting to go out)
+    /// later packets will reveal any loss, so a due probe is dropped instead.
+    pub fn on_timeout(&mut self, now: Instant, rto: RtoConfig, more_data: bool) -> bool {
         if self.tlp_deadline.is_some_and(|at| at <= now) {
             self.tlp_deadline = None;
-            self.send_tail_probe();
+            if !more_data {
+                self.send_tail_probe();
+            }
         }
         let Some(deadline) = self.rto_deadline else {
             return false;
