@@ -452,6 +452,7 @@ module metaroce_sack_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_
         end
         else if (s1_valid$q & (in_window | behind)) begin
             new_word[(64'h140)+:(16)] = 32'h0;
+            new_word[(64'h150)+:(64)] = s1_timestamp$q;
             ack = 32'h2;
         end
         if (s1_init$q) begin

@@ -14,7 +14,7 @@ use crate::HdlError;
 use crate::ack::AckFrameBuilder;
 use crate::memory::MemoryRegionTable;
 use crate::parser::RxParser;
-use crate::sack::SackUnit;
+use crate::sack::{SackRingUnit, SackUnit};
 
 /// One emitted Verilog file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,6 +123,11 @@ pub fn emit_all() -> Result<Vec<EmittedModule>, HdlError> {
             RxParser::default(),
             "metaroce_rx_parser",
             "hdl/src/parser/unit.rs",
+        )?,
+        emit_block(
+            SackRingUnit::default(),
+            "metaroce_sack_ring_unit",
+            "hdl/src/sack/ring.rs",
         )?,
         emit_block(
             SackUnit::default(),

@@ -5,10 +5,12 @@
 mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
-use common::sack_lockstep::{SackPorts, SackResult, random_run};
+use common::sack_lockstep::{SackPorts, SackResult, lazy_base_run, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
-use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK};
+use metaroce_hdl::sack::encoding::{
+    COMMAND_START, COMMAND_TIMER_ACK, RESULT_LATENCY, RING_RESULT_LATENCY,
+};
 
 struct Ports {
     clk: Port,
@@ -41,10 +43,13 @@ struct Ports {
 struct VerilatedSack {
     model: VerilatedModel,
     ports: Ports,
+    latency: u64,
 }
 
-fn verilated() -> VerilatedSack {
-    let model = VerilatedModel::new("metaroce_sack_unit").unwrap_or_else(|e| panic!("{e}"));
+/// The Verilator model of `module` (`metaroce_sack_unit` or `metaroce_sack_ring_unit`: the
+/// same ports), whose results come `latency` clocks after the update.
+fn verilated(module: &'static str, latency: u64) -> VerilatedSack {
+    let model = VerilatedModel::new(module).unwrap_or_else(|e| panic!("{e}"));
     let port = |name: &str| model.port(name).unwrap_or_else(|e| panic!("{e}"));
     let ports = Ports {
         clk: port("clk"),
@@ -73,7 +78,11 @@ fn verilated() -> VerilatedSack {
         result_since_ack: port("m_result_since_ack"),
         result_echo_timestamp: port("m_result_echo_timestamp"),
     };
-    let mut unit = VerilatedSack { model, ports };
+    let mut unit = VerilatedSack {
+        model,
+        ports,
+        latency,
+    };
     unit.model.set_bool(unit.ports.rst, false);
     unit.model
         .set_u64(unit.ports.ack_every, u64::from(ACK_EVERY));
@@ -82,6 +91,10 @@ fn verilated() -> VerilatedSack {
 }
 
 impl SackPorts for VerilatedSack {
+    fn latency(&self) -> u64 {
+        self.latency
+    }
+
     fn drive(&mut self, op: WindowOp) {
         let (m, p) = (&mut self.model, &self.ports);
         m.set_bool(p.update_valid, false);
@@ -142,10 +155,8 @@ impl SackPorts for VerilatedSack {
     }
 }
 
-#[test]
-fn verilated_sack_unit_matches_the_receive_step_on_a_long_random_stream() {
-    let mut unit = verilated();
-    let coverage = random_run(&mut unit, 0xc0_5ac4, 100_000);
+fn check_random_stream(unit: &mut VerilatedSack) {
+    let coverage = random_run(unit, 0xc0_5ac4, 100_000);
     println!("{coverage:?}");
     assert!(coverage.results > 90_000);
     for (what, count) in [
@@ -166,4 +177,54 @@ fn verilated_sack_unit_matches_the_receive_step_on_a_long_random_stream() {
     ] {
         assert!(count >= 20, "only {count} {what} cases: {coverage:?}");
     }
+}
+
+fn check_lazy_base_stream(unit: &mut VerilatedSack) {
+    let rounds = 60;
+    let coverage = lazy_base_run(unit, 0xc0_1a2e, rounds);
+    println!("{coverage:?}");
+    // Three whole-window slides per round, each probed at its edges at once.
+    assert!(coverage.long_slides >= 3 * rounds as u64, "{coverage:?}");
+    assert!(
+        coverage.back_to_back_same_window > 1000 * rounds as u64,
+        "{coverage:?}"
+    );
+    for (what, count) in [
+        ("new", coverage.new),
+        ("duplicate", coverage.duplicate),
+        ("out of window", coverage.out_of_window),
+        ("new hole", coverage.new_hole),
+        ("timer ACK", coverage.timer_acks),
+    ] {
+        assert!(
+            count >= rounds as u64,
+            "only {count} {what} cases: {coverage:?}"
+        );
+    }
+}
+
+#[test]
+fn verilated_sack_unit_matches_the_receive_step_on_a_long_random_stream() {
+    check_random_stream(&mut verilated("metaroce_sack_unit", RESULT_LATENCY));
+}
+
+#[test]
+fn verilated_sack_unit_matches_the_receive_step_on_window_edge_streams() {
+    check_lazy_base_stream(&mut verilated("metaroce_sack_unit", RESULT_LATENCY));
+}
+
+#[test]
+fn verilated_sack_ring_unit_matches_the_receive_step_on_a_long_random_stream() {
+    check_random_stream(&mut verilated(
+        "metaroce_sack_ring_unit",
+        RING_RESULT_LATENCY,
+    ));
+}
+
+#[test]
+fn verilated_sack_ring_unit_stays_exact_while_its_lazy_base_lags() {
+    check_lazy_base_stream(&mut verilated(
+        "metaroce_sack_ring_unit",
+        RING_RESULT_LATENCY,
+    ));
 }

@@ -4,85 +4,104 @@
 mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
-use common::sack_lockstep::{SackPorts, SackResult, random_run};
+use common::sack_lockstep::{SackPorts, SackResult, lazy_base_run, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cycle::Clocked;
-use metaroce_hdl::sack::SackUnit;
-use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK};
-use rust_hdl::prelude::{Bits, ToBits};
+use metaroce_hdl::sack::encoding::{
+    COMMAND_START, COMMAND_TIMER_ACK, RESULT_LATENCY, RING_RESULT_LATENCY,
+};
+use metaroce_hdl::sack::{SackRingUnit, SackUnit};
+use rust_hdl::prelude::{Bits, Block, ToBits};
 
-struct SimulatedSack(Clocked<SackUnit>);
+/// A unit in the Rust-HDL simulator, behind the lock-step harness's ports.
+struct Simulated<U: Block>(Clocked<U>);
 
 fn words(bits: Bits<256>) -> [u64; 4] {
     std::array::from_fn(|i| bits.get_bits::<64>(i * 64).to_u64())
 }
 
-impl SackPorts for SimulatedSack {
-    fn drive(&mut self, op: WindowOp) {
-        let unit = &mut self.0.circuit;
-        unit.ack_every.next = ACK_EVERY.to_bits();
-        unit.s_update_valid.next = false;
-        unit.s_cmd_valid.next = false;
-        match op {
-            WindowOp::Idle => {}
-            WindowOp::Update { window, packet } => {
-                unit.s_update_valid.next = true;
-                unit.s_update_window.next = window.to_bits();
-                unit.s_update_psn.next = packet.psn.to_bits();
-                unit.s_update_ce.next = packet.ce;
-                unit.s_update_timestamp.next = packet.timestamp.to_bits();
-                unit.s_update_ack_req.next = packet.ack_req;
-                unit.s_update_placed.next = packet.rkey == GOOD_RKEY;
+/// Implements the harness's ports for a SACK circuit (both have the same port names).
+macro_rules! sack_ports {
+    ($unit:ident, $module:literal, $latency:expr, $ctor:ident) => {
+        fn $ctor() -> Simulated<$unit> {
+            let unit = Clocked::new($unit::default(), $module, |u| &mut u.clk)
+                .expect("the SACK unit passes Rust-HDL's checks");
+            Simulated(unit)
+        }
+
+        impl SackPorts for Simulated<$unit> {
+            fn latency(&self) -> u64 {
+                $latency
             }
-            WindowOp::Init { window, base } => {
-                unit.s_cmd_valid.next = true;
-                unit.s_cmd_op.next = COMMAND_START;
-                unit.s_cmd_window.next = window.to_bits();
-                unit.s_cmd_base.next = base.to_bits();
+
+            fn drive(&mut self, op: WindowOp) {
+                let unit = &mut self.0.circuit;
+                unit.ack_every.next = ACK_EVERY.to_bits();
+                unit.s_update_valid.next = false;
+                unit.s_cmd_valid.next = false;
+                match op {
+                    WindowOp::Idle => {}
+                    WindowOp::Update { window, packet } => {
+                        unit.s_update_valid.next = true;
+                        unit.s_update_window.next = window.to_bits();
+                        unit.s_update_psn.next = packet.psn.to_bits();
+                        unit.s_update_ce.next = packet.ce;
+                        unit.s_update_timestamp.next = packet.timestamp.to_bits();
+                        unit.s_update_ack_req.next = packet.ack_req;
+                        unit.s_update_placed.next = packet.rkey == GOOD_RKEY;
+                    }
+                    WindowOp::Init { window, base } => {
+                        unit.s_cmd_valid.next = true;
+                        unit.s_cmd_op.next = COMMAND_START;
+                        unit.s_cmd_window.next = window.to_bits();
+                        unit.s_cmd_base.next = base.to_bits();
+                    }
+                    WindowOp::TimerAck { window } => {
+                        unit.s_cmd_valid.next = true;
+                        unit.s_cmd_op.next = COMMAND_TIMER_ACK;
+                        unit.s_cmd_window.next = window.to_bits();
+                    }
+                }
             }
-            WindowOp::TimerAck { window } => {
-                unit.s_cmd_valid.next = true;
-                unit.s_cmd_op.next = COMMAND_TIMER_ACK;
-                unit.s_cmd_window.next = window.to_bits();
+
+            fn command_ready(&mut self) -> bool {
+                self.0.settle();
+                self.0.circuit.s_cmd_ready.val()
+            }
+
+            fn tick(&mut self) {
+                self.0.tick();
+            }
+
+            fn result(&self) -> Option<SackResult> {
+                let unit = &self.0.circuit;
+                unit.m_result_valid.val().then(|| SackResult {
+                    window: unit.m_result_window.val().index(),
+                    class: unit.m_result_class.val().to_u64(),
+                    new_hole: unit.m_result_new_hole.val(),
+                    base: unit.m_result_base.val().to_u32(),
+                    bitmap: words(unit.m_result_bitmap.val()),
+                    ce_count: unit.m_result_ce_count.val().to_u32(),
+                    ack: unit.m_result_ack.val().to_u64(),
+                    since_ack: unit.m_result_since_ack.val().to_u16(),
+                    echo_timestamp: unit.m_result_echo_timestamp.val().to_u64(),
+                })
             }
         }
-    }
-
-    fn command_ready(&mut self) -> bool {
-        self.0.settle();
-        self.0.circuit.s_cmd_ready.val()
-    }
-
-    fn tick(&mut self) {
-        self.0.tick();
-    }
-
-    fn result(&self) -> Option<SackResult> {
-        let unit = &self.0.circuit;
-        unit.m_result_valid.val().then(|| SackResult {
-            window: unit.m_result_window.val().index(),
-            class: unit.m_result_class.val().to_u64(),
-            new_hole: unit.m_result_new_hole.val(),
-            base: unit.m_result_base.val().to_u32(),
-            bitmap: words(unit.m_result_bitmap.val()),
-            ce_count: unit.m_result_ce_count.val().to_u32(),
-            ack: unit.m_result_ack.val().to_u64(),
-            since_ack: unit.m_result_since_ack.val().to_u16(),
-            echo_timestamp: unit.m_result_echo_timestamp.val().to_u64(),
-        })
-    }
+    };
 }
 
-fn simulated() -> SimulatedSack {
-    let unit = Clocked::new(SackUnit::default(), "metaroce_sack_unit", |u| &mut u.clk)
-        .expect("the SACK unit passes Rust-HDL's checks");
-    SimulatedSack(unit)
-}
+sack_ports!(SackUnit, "metaroce_sack_unit", RESULT_LATENCY, simulated);
+sack_ports!(
+    SackRingUnit,
+    "metaroce_sack_ring_unit",
+    RING_RESULT_LATENCY,
+    simulated_ring
+);
 
-#[test]
-fn sack_unit_matches_the_receive_step_on_a_random_stream() {
-    let mut unit = simulated();
-    let coverage = random_run(&mut unit, 0x5ac4, 6000);
+/// A random stream: every case of the receive step, often back to back on one window.
+fn check_random_stream(unit: &mut impl SackPorts) {
+    let coverage = random_run(unit, 0x5ac4, 6000);
     println!("{coverage:?}");
     assert!(coverage.results > 5000);
     for (what, count) in [
@@ -103,4 +122,42 @@ fn sack_unit_matches_the_receive_step_on_a_random_stream() {
     ] {
         assert!(count >= 5, "only {count} {what} cases: {coverage:?}");
     }
+}
+
+/// Streams that keep a lazy base furthest behind the exact one.
+fn check_lazy_base_stream(unit: &mut impl SackPorts) {
+    let coverage = lazy_base_run(unit, 0x1a2e, 4);
+    println!("{coverage:?}");
+    // Three whole-window slides per round, each probed at its edges at once.
+    assert!(coverage.long_slides >= 3 * 4, "{coverage:?}");
+    assert!(coverage.back_to_back_same_window > 1000 * 4, "{coverage:?}");
+    for (what, count) in [
+        ("new", coverage.new),
+        ("duplicate", coverage.duplicate),
+        ("out of window", coverage.out_of_window),
+        ("new hole", coverage.new_hole),
+        ("timer ACK", coverage.timer_acks),
+    ] {
+        assert!(count >= 4, "only {count} {what} cases: {coverage:?}");
+    }
+}
+
+#[test]
+fn sack_unit_matches_the_receive_step_on_a_random_stream() {
+    check_random_stream(&mut simulated());
+}
+
+#[test]
+fn sack_unit_matches_the_receive_step_on_window_edge_streams() {
+    check_lazy_base_stream(&mut simulated());
+}
+
+#[test]
+fn sack_ring_unit_matches_the_receive_step_on_a_random_stream() {
+    check_random_stream(&mut simulated_ring());
+}
+
+#[test]
+fn sack_ring_unit_stays_exact_while_its_lazy_base_lags() {
+    check_lazy_base_stream(&mut simulated_ring());
 }

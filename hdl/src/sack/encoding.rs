@@ -6,6 +6,9 @@ pub const WINDOW_INDEX_WIDTH: usize = 6;
 pub const WINDOW_COUNT: usize = 1 << WINDOW_INDEX_WIDTH;
 /// Bits per window (the protocol's SACK window).
 pub const WINDOW_BITS: usize = 256;
+/// Bits of a window's ring in the ring unit: the received flags of PSNs
+/// `[low, low + 1024)`, where `low` is the window's lazy base.
+pub const RING_BITS: usize = 1024;
 
 /// `m_result_class`: the PSN was new on its path; its bit is now set.
 pub const CLASS_NEW: u64 = 0;
@@ -26,5 +29,8 @@ pub const COMMAND_START: bool = false;
 /// `s_cmd_op`: the window's ACK timer fired and its ACK was sent: clear its ACK count.
 pub const COMMAND_TIMER_ACK: bool = true;
 
-/// Clock cycles from an update on `s_update_*` to its result on `m_result_*`.
+/// Clock cycles from an update on `s_update_*` to its result on `m_result_*` (`SackUnit`).
 pub const RESULT_LATENCY: u64 = 2;
+
+/// Clock cycles from an update to its result in `SackRingUnit` (same ports and codes).
+pub const RING_RESULT_LATENCY: u64 = 10;

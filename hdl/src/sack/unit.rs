@@ -260,7 +260,8 @@ impl Logic for SackUnit {
         if self.is_new.val() & self.s1_ce.q.val() {
             self.new_word.next.ce_count = self.ce_count.val() + 1;
         }
-        // The ACK decision (receive_data_packet): a duplicate clears the count and ACKs now;
+        // The ACK decision (receive_data_packet): a duplicate clears the count, echoes its
+        // own timestamp and ACKs now;
         // an accepted packet counts, updates the echoed timestamp and ACKs now when urgent.
         self.new_hole.next =
             self.is_new.val() & self.offset.val().any() & !self.previous_received.val();
@@ -286,6 +287,7 @@ impl Logic for SackUnit {
             }
         } else if self.s1_valid.q.val() & (self.in_window.val() | self.behind.val()) {
             self.new_word.next.since_ack = 0.into();
+            self.new_word.next.echo_timestamp = self.s1_timestamp.q.val();
             self.ack.next = 2.into(); // ACK_NOW
         }
         if self.s1_init.q.val() {

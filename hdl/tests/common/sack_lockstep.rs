@@ -5,8 +5,7 @@ use std::collections::VecDeque;
 
 use metaroce::transport::{AckDecision, RxVerdict};
 use metaroce_hdl::sack::encoding::{
-    ACK_LATER, ACK_NONE, ACK_NOW, CLASS_DUPLICATE, CLASS_NEW, CLASS_OUT_OF_WINDOW, RESULT_LATENCY,
-    WINDOW_COUNT,
+    ACK_LATER, ACK_NONE, ACK_NOW, CLASS_DUPLICATE, CLASS_NEW, CLASS_OUT_OF_WINDOW, WINDOW_COUNT,
 };
 
 use super::reference::{ReferenceWindows, WindowPacket};
@@ -37,6 +36,8 @@ pub struct SackResult {
 
 /// The ports of a SACK unit, one clock at a time.
 pub trait SackPorts {
+    /// Clock cycles from an update to its result (`encoding::*RESULT_LATENCY`).
+    fn latency(&self) -> u64;
     /// Drives `op` on the inputs for the next clock edge.
     fn drive(&mut self, op: WindowOp);
     /// Whether a command driven now would be taken (`s_cmd_ready`).
@@ -172,7 +173,7 @@ pub fn run_ops(
                 coverage.long_slides += u64::from(want.base.wrapping_sub(before) > 16);
                 coverage.back_to_back_same_window += u64::from(last_window == Some(window));
                 last_window = Some(window);
-                pending.push_back((cycle + RESULT_LATENCY, want));
+                pending.push_back((cycle + unit.latency(), want));
             }
         }
         unit.tick();
@@ -240,6 +241,130 @@ pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Covera
             ops
         };
         done += ops.len();
+        run_ops(unit, &mut reference, ops, &mut coverage);
+    }
+    coverage
+}
+
+/// Operations on window `window` that probe the edges of its window as `reference` (a
+/// shadow, advanced as the operations are drawn) stands: the base, the last PSN inside,
+/// the first beyond, one behind, and the three PSNs half the PSN space away — back to back.
+fn probe_edges(
+    stream: &mut WindowOpStream,
+    shadow: &mut ReferenceWindows,
+    window: usize,
+    ops: &mut Vec<WindowOp>,
+) {
+    for offset in [
+        (1u32 << 31) - 1,
+        1 << 31,
+        (1 << 31) + 1,
+        u32::MAX,
+        255,
+        256,
+        0,
+        1,
+    ] {
+        let psn = shadow.windows[window].base.wrapping_add(offset);
+        let op = stream.update(window, psn);
+        if let WindowOp::Update { packet, .. } = &op {
+            shadow.receive(window, packet);
+        }
+        ops.push(op);
+    }
+}
+
+/// Pushes `op` and applies it to `shadow`.
+fn push(shadow: &mut ReferenceWindows, ops: &mut Vec<WindowOp>, op: WindowOp) {
+    match op {
+        WindowOp::Update { window, packet } => {
+            shadow.receive(window, &packet);
+        }
+        WindowOp::Init { window, base } => shadow.init(window, base),
+        WindowOp::TimerAck { window } => shadow.timer_ack(window),
+        WindowOp::Idle => {}
+    }
+    ops.push(op);
+}
+
+/// Streams that keep the unit's lazy base furthest behind the exact base: long in-order
+/// runs back to back, whole-window slides right after each other (filled in random and in
+/// reverse order), the window's edges probed in the clocks right after a long slide, and
+/// two windows interleaved at distances of one, two and three clocks (every forwarding
+/// path). Returns what it exercised.
+pub fn lazy_base_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
+    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
+    let mut coverage = Coverage::default();
+    let mut stream = WindowOpStream::new(seed, 2);
+    let (a, b) = (5, 6);
+    run_ops(
+        unit,
+        &mut reference,
+        [
+            WindowOp::Init {
+                window: a,
+                base: u32::MAX - 700,
+            },
+            WindowOp::Init {
+                window: b,
+                base: 0x7fff_ffc0,
+            },
+        ],
+        &mut coverage,
+    );
+    for round in 0..rounds {
+        let mut shadow = ReferenceWindows {
+            windows: reference.windows.clone(),
+        };
+        let mut ops = Vec::new();
+        // In order, one per clock: the base slides by one every clock.
+        for _ in 0..150 {
+            let psn = shadow.windows[a].base;
+            push(&mut shadow, &mut ops, stream.update(a, psn));
+        }
+        // Whole-window slides back to back, each followed at once by the edges.
+        for fill in 0..3 {
+            let base = shadow.windows[a].base;
+            let mut offsets: Vec<u32> = (1..256).collect();
+            if (round + fill) % 2 == 0 {
+                offsets.reverse();
+            } else {
+                let fill_ops = stream.fill_window(&shadow, a);
+                offsets = fill_ops
+                    .iter()
+                    .filter_map(|op| match op {
+                        WindowOp::Update { packet, .. } => Some(packet.psn.wrapping_sub(base)),
+                        _ => None,
+                    })
+                    .collect();
+            }
+            for offset in offsets {
+                push(
+                    &mut shadow,
+                    &mut ops,
+                    stream.update(a, base.wrapping_add(offset)),
+                );
+            }
+            push(&mut shadow, &mut ops, stream.update(a, base));
+            probe_edges(&mut stream, &mut shadow, a, &mut ops);
+        }
+        // Two windows interleaved: A B, A B B, A B B B, in order on both.
+        for gap in 1..=3 {
+            for _ in 0..40 {
+                let psn = shadow.windows[a].base;
+                push(&mut shadow, &mut ops, stream.update(a, psn));
+                for _ in 0..gap {
+                    let psn = shadow.windows[b]
+                        .base
+                        .wrapping_add(u32::from(round as u8 % 3));
+                    push(&mut shadow, &mut ops, stream.update(b, psn));
+                }
+            }
+        }
+        probe_edges(&mut stream, &mut shadow, b, &mut ops);
+        push(&mut shadow, &mut ops, WindowOp::TimerAck { window: a });
+        let psn = shadow.windows[a].base.wrapping_add(3);
+        push(&mut shadow, &mut ops, stream.update(a, psn));
         run_ops(unit, &mut reference, ops, &mut coverage);
     }
     coverage

@@ -195,10 +195,10 @@ pub fn receive_data_packet(
                 new_hole: false,
             };
         }
-        return duplicate(window);
+        return duplicate(window, data.timestamp);
     }
     if window.received[d] {
-        return duplicate(window);
+        return duplicate(window, data.timestamp);
     }
 
     let new_hole = d > 0 && !window.received[d - 1];
@@ -263,8 +263,12 @@ pub fn receive_data_packet(
     }
 }
 
-fn duplicate(window: &mut PathRxWindow) -> RxOutcome {
+/// A duplicate is ACKed at once and its own send time is echoed: it is typically a
+/// retransmission whose original's ACK was lost, and echoing the original's (older)
+/// timestamp would hand the sender a whole retransmission timeout as an RTT sample.
+fn duplicate(window: &mut PathRxWindow, timestamp: u64) -> RxOutcome {
     window.since_ack = 0;
+    window.echo_timestamp = timestamp;
     RxOutcome {
         verdict: RxVerdict::Duplicate,
         ack: AckDecision::Now,

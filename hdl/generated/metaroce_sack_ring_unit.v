@@ -1,0 +1,5167 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+// Generated from hdl/src/sack/ring.rs by `cargo run -p metaroce-hdl --bin emit-verilog`.
+// Do not edit: change the Rust-HDL source and regenerate.
+// Language: Verilog 2001
+
+`resetall
+`timescale 1ns / 1ps
+`default_nettype none
+
+
+module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_update_valid;
+    input wire  [5:0] s_update_window;
+    input wire  [31:0] s_update_psn;
+    input wire  s_update_ce;
+    input wire  [63:0] s_update_timestamp;
+    input wire  s_update_ack_req;
+    input wire  s_update_placed;
+    input wire  [15:0] ack_every;
+    input wire  s_cmd_valid;
+    output reg  s_cmd_ready;
+    input wire  s_cmd_op;
+    input wire  [5:0] s_cmd_window;
+    input wire  [31:0] s_cmd_base;
+    output reg  m_result_valid;
+    output reg  [5:0] m_result_window;
+    output reg  [1:0] m_result_class;
+    output reg  m_result_new_hole;
+    output reg  [31:0] m_result_base;
+    output reg  [255:0] m_result_bitmap;
+    output reg  [31:0] m_result_ce_count;
+    output reg  [1:0] m_result_ack;
+    output reg  [15:0] m_result_since_ack;
+    output reg  [63:0] m_result_echo_timestamp;
+
+    // Stub signals
+    reg  [5:0] windows$read_address;
+    reg  windows$read_clock;
+    wire  [1167:0] windows$read_data;
+    reg  [5:0] windows$write_address;
+    reg  windows$write_clock;
+    reg  [1167:0] windows$write_data;
+    reg  windows$write_enable;
+    reg  a_update$d;
+    wire  a_update$q;
+    reg  a_update$clock;
+    reg  a_cmd$d;
+    wire  a_cmd$q;
+    reg  a_cmd$clock;
+    reg  a_op$d;
+    wire  a_op$q;
+    reg  a_op$clock;
+    reg  [5:0] a_window$d;
+    wire  [5:0] a_window$q;
+    reg  a_window$clock;
+    reg  [31:0] a_psn$d;
+    wire  [31:0] a_psn$q;
+    reg  a_psn$clock;
+    reg  a_ce$d;
+    wire  a_ce$q;
+    reg  a_ce$clock;
+    reg  [63:0] a_timestamp$d;
+    wire  [63:0] a_timestamp$q;
+    reg  a_timestamp$clock;
+    reg  a_ack_req$d;
+    wire  a_ack_req$q;
+    reg  a_ack_req$clock;
+    reg  a_placed$d;
+    wire  a_placed$q;
+    reg  a_placed$clock;
+    reg  b_update$d;
+    wire  b_update$q;
+    reg  b_update$clock;
+    reg  b_cmd$d;
+    wire  b_cmd$q;
+    reg  b_cmd$clock;
+    reg  b_op$d;
+    wire  b_op$q;
+    reg  b_op$clock;
+    reg  [5:0] b_window$d;
+    wire  [5:0] b_window$q;
+    reg  b_window$clock;
+    reg  [31:0] b_psn$d;
+    wire  [31:0] b_psn$q;
+    reg  b_psn$clock;
+    reg  [31:0] b_psn_m1$d;
+    wire  [31:0] b_psn_m1$q;
+    reg  b_psn_m1$clock;
+    reg  [1023:0] b_onehot$d;
+    wire  [1023:0] b_onehot$q;
+    reg  b_onehot$clock;
+    reg  b_ce$d;
+    wire  b_ce$q;
+    reg  b_ce$clock;
+    reg  [63:0] b_timestamp$d;
+    wire  [63:0] b_timestamp$q;
+    reg  b_timestamp$clock;
+    reg  b_ack_req$d;
+    wire  b_ack_req$q;
+    reg  b_ack_req$clock;
+    reg  b_placed$d;
+    wire  b_placed$q;
+    reg  b_placed$clock;
+    reg  [1167:0] b_word$d;
+    wire  [1167:0] b_word$q;
+    reg  b_word$clock;
+    reg  b_same2$d;
+    wire  b_same2$q;
+    reg  b_same2$clock;
+    reg  b_same3$d;
+    wire  b_same3$q;
+    reg  b_same3$clock;
+    reg  p_update$d;
+    wire  p_update$q;
+    reg  p_update$clock;
+    reg  p_cmd$d;
+    wire  p_cmd$q;
+    reg  p_cmd$clock;
+    reg  p_op$d;
+    wire  p_op$q;
+    reg  p_op$clock;
+    reg  [5:0] p_window$d;
+    wire  [5:0] p_window$q;
+    reg  p_window$clock;
+    reg  [31:0] p_psn$d;
+    wire  [31:0] p_psn$q;
+    reg  p_psn$clock;
+    reg  [1023:0] p_onehot$d;
+    wire  [1023:0] p_onehot$q;
+    reg  p_onehot$clock;
+    reg  p_ce$d;
+    wire  p_ce$q;
+    reg  p_ce$clock;
+    reg  [63:0] p_timestamp$d;
+    wire  [63:0] p_timestamp$q;
+    reg  p_timestamp$clock;
+    reg  p_ack_req$d;
+    wire  p_ack_req$q;
+    reg  p_ack_req$clock;
+    reg  p_placed$d;
+    wire  p_placed$q;
+    reg  p_placed$clock;
+    reg  [1167:0] p_word$d;
+    wire  [1167:0] p_word$q;
+    reg  p_word$clock;
+    reg  p_same1$d;
+    wire  p_same1$q;
+    reg  p_same1$clock;
+    reg  p_same2$d;
+    wire  p_same2$q;
+    reg  p_same2$clock;
+    reg  p_after_start$d;
+    wire  p_after_start$q;
+    reg  p_after_start$clock;
+    reg  p_in_ring$d;
+    wire  p_in_ring$q;
+    reg  p_in_ring$clock;
+    reg  p_near$d;
+    wire  p_near$q;
+    reg  p_near$clock;
+    reg  p_at_low$d;
+    wire  p_at_low$q;
+    reg  p_at_low$clock;
+    reg  p_past_half$d;
+    wire  p_past_half$q;
+    reg  p_past_half$clock;
+    reg  p_m_in_ring$d;
+    wire  p_m_in_ring$q;
+    reg  p_m_in_ring$clock;
+    reg  [3:0] p_low_slot$d;
+    wire  [3:0] p_low_slot$q;
+    reg  p_low_slot$clock;
+    reg  [3:0] p_slot_a$d;
+    wire  [3:0] p_slot_a$q;
+    reg  p_slot_a$clock;
+    reg  [3:0] p_slot_b$d;
+    wire  [3:0] p_slot_b$q;
+    reg  p_slot_b$clock;
+    reg  [3:0] p_psn_slot$d;
+    wire  [3:0] p_psn_slot$q;
+    reg  p_psn_slot$clock;
+    reg  [3:0] p_m1_slot$d;
+    wire  [3:0] p_m1_slot$q;
+    reg  p_m1_slot$clock;
+    reg  [15:0] p_spare_a$d;
+    wire  [15:0] p_spare_a$q;
+    reg  p_spare_a$clock;
+    reg  [15:0] p_spare_b$d;
+    wire  [15:0] p_spare_b$q;
+    reg  p_spare_b$clock;
+    reg  [15:0] p_full_n$d;
+    wire  [15:0] p_full_n$q;
+    reg  p_full_n$clock;
+    reg  [15:0] p_full_1$d;
+    wire  [15:0] p_full_1$q;
+    reg  p_full_1$clock;
+    reg  [15:0] p_full_2$d;
+    wire  [15:0] p_full_2$q;
+    reg  p_full_2$clock;
+    reg  [15:0] p_full_12$d;
+    wire  [15:0] p_full_12$q;
+    reg  p_full_12$clock;
+    reg  [15:0] p_end_a_n$d;
+    wire  [15:0] p_end_a_n$q;
+    reg  p_end_a_n$clock;
+    reg  [15:0] p_end_a_1$d;
+    wire  [15:0] p_end_a_1$q;
+    reg  p_end_a_1$clock;
+    reg  [15:0] p_end_a_2$d;
+    wire  [15:0] p_end_a_2$q;
+    reg  p_end_a_2$clock;
+    reg  [15:0] p_end_a_12$d;
+    wire  [15:0] p_end_a_12$q;
+    reg  p_end_a_12$clock;
+    reg  [15:0] p_end_b_n$d;
+    wire  [15:0] p_end_b_n$q;
+    reg  p_end_b_n$clock;
+    reg  [15:0] p_end_b_1$d;
+    wire  [15:0] p_end_b_1$q;
+    reg  p_end_b_1$clock;
+    reg  [15:0] p_end_b_2$d;
+    wire  [15:0] p_end_b_2$q;
+    reg  p_end_b_2$clock;
+    reg  [15:0] p_end_b_12$d;
+    wire  [15:0] p_end_b_12$q;
+    reg  p_end_b_12$clock;
+    reg  [15:0] p_bit$d;
+    wire  [15:0] p_bit$q;
+    reg  p_bit$clock;
+    reg  [15:0] p_bit_m1$d;
+    wire  [15:0] p_bit_m1$q;
+    reg  p_bit_m1$clock;
+    reg  p_eq_1$d;
+    wire  p_eq_1$q;
+    reg  p_eq_1$clock;
+    reg  p_eq_2$d;
+    wire  p_eq_2$q;
+    reg  p_eq_2$clock;
+    reg  p_eq_m1_1$d;
+    wire  p_eq_m1_1$q;
+    reg  p_eq_m1_1$clock;
+    reg  p_eq_m1_2$d;
+    wire  p_eq_m1_2$q;
+    reg  p_eq_m1_2$clock;
+    reg  [1:0] p_start_class$d;
+    wire  [1:0] p_start_class$q;
+    reg  p_start_class$clock;
+    reg  p_start_hole$d;
+    wire  p_start_hole$q;
+    reg  p_start_hole$clock;
+    reg  c_update$d;
+    wire  c_update$q;
+    reg  c_update$clock;
+    reg  c_cmd$d;
+    wire  c_cmd$q;
+    reg  c_cmd$clock;
+    reg  c_op$d;
+    wire  c_op$q;
+    reg  c_op$clock;
+    reg  [5:0] c_window$d;
+    wire  [5:0] c_window$q;
+    reg  c_window$clock;
+    reg  [31:0] c_psn$d;
+    wire  [31:0] c_psn$q;
+    reg  c_psn$clock;
+    reg  [1023:0] c_onehot$d;
+    wire  [1023:0] c_onehot$q;
+    reg  c_onehot$clock;
+    reg  c_ce$d;
+    wire  c_ce$q;
+    reg  c_ce$clock;
+    reg  [63:0] c_timestamp$d;
+    wire  [63:0] c_timestamp$q;
+    reg  c_timestamp$clock;
+    reg  c_ack_req$d;
+    wire  c_ack_req$q;
+    reg  c_ack_req$clock;
+    reg  c_placed$d;
+    wire  c_placed$q;
+    reg  c_placed$clock;
+    reg  [1167:0] c_word$d;
+    wire  [1167:0] c_word$q;
+    reg  c_word$clock;
+    reg  c_same$d;
+    wire  c_same$q;
+    reg  c_same$clock;
+    reg  [1:0] c_class0$d;
+    wire  [1:0] c_class0$q;
+    reg  c_class0$clock;
+    reg  [1:0] c_class1$d;
+    wire  [1:0] c_class1$q;
+    reg  c_class1$clock;
+    reg  c_hole0$d;
+    wire  c_hole0$q;
+    reg  c_hole0$clock;
+    reg  c_hole1$d;
+    wire  c_hole1$q;
+    reg  c_hole1$clock;
+    reg  c_full0$d;
+    wire  c_full0$q;
+    reg  c_full0$clock;
+    reg  c_full1$d;
+    wire  c_full1$q;
+    reg  c_full1$clock;
+    reg  w_valid$d;
+    wire  w_valid$q;
+    reg  w_valid$clock;
+    reg  w_update$d;
+    wire  w_update$q;
+    reg  w_update$clock;
+    reg  [5:0] w_window$d;
+    wire  [5:0] w_window$q;
+    reg  w_window$clock;
+    reg  w_new$d;
+    wire  w_new$q;
+    reg  w_new$clock;
+    reg  w_advanced$d;
+    wire  w_advanced$q;
+    reg  w_advanced$clock;
+    reg  [1167:0] w_word$d;
+    wire  [1167:0] w_word$q;
+    reg  w_word$clock;
+    reg  [1:0] w_class$d;
+    wire  [1:0] w_class$q;
+    reg  w_class$clock;
+    reg  w_hole$d;
+    wire  w_hole$q;
+    reg  w_hole$clock;
+    reg  [1:0] w_ack$d;
+    wire  [1:0] w_ack$q;
+    reg  w_ack$clock;
+    reg  r1_valid$d;
+    wire  r1_valid$q;
+    reg  r1_valid$clock;
+    reg  [5:0] r1_window$d;
+    wire  [5:0] r1_window$q;
+    reg  r1_window$clock;
+    reg  [1:0] r1_class$d;
+    wire  [1:0] r1_class$q;
+    reg  r1_class$clock;
+    reg  r1_hole$d;
+    wire  r1_hole$q;
+    reg  r1_hole$clock;
+    reg  [1:0] r1_ack$d;
+    wire  [1:0] r1_ack$q;
+    reg  r1_ack$clock;
+    reg  [1167:0] r1_word$d;
+    wire  [1167:0] r1_word$q;
+    reg  r1_word$clock;
+    reg  [15:0] r1_full$d;
+    wire  [15:0] r1_full$q;
+    reg  r1_full$clock;
+    reg  r2_valid$d;
+    wire  r2_valid$q;
+    reg  r2_valid$clock;
+    reg  [5:0] r2_window$d;
+    wire  [5:0] r2_window$q;
+    reg  r2_window$clock;
+    reg  [1:0] r2_class$d;
+    wire  [1:0] r2_class$q;
+    reg  r2_class$clock;
+    reg  r2_hole$d;
+    wire  r2_hole$q;
+    reg  r2_hole$clock;
+    reg  [1:0] r2_ack$d;
+    wire  [1:0] r2_ack$q;
+    reg  r2_ack$clock;
+    reg  [1167:0] r2_word$d;
+    wire  [1167:0] r2_word$q;
+    reg  r2_word$clock;
+    reg  [3:0] r2_open$d;
+    wire  [3:0] r2_open$q;
+    reg  r2_open$clock;
+    reg  [3:0] r2_slot$d;
+    wire  [3:0] r2_slot$q;
+    reg  r2_slot$clock;
+    reg  r3_valid$d;
+    wire  r3_valid$q;
+    reg  r3_valid$clock;
+    reg  [5:0] r3_window$d;
+    wire  [5:0] r3_window$q;
+    reg  r3_window$clock;
+    reg  [1:0] r3_class$d;
+    wire  [1:0] r3_class$q;
+    reg  r3_class$clock;
+    reg  r3_hole$d;
+    wire  r3_hole$q;
+    reg  r3_hole$clock;
+    reg  [1:0] r3_ack$d;
+    wire  [1:0] r3_ack$q;
+    reg  r3_ack$clock;
+    reg  [1167:0] r3_word$d;
+    wire  [1167:0] r3_word$q;
+    reg  r3_word$clock;
+    reg  [3:0] r3_slot$d;
+    wire  [3:0] r3_slot$q;
+    reg  r3_slot$clock;
+    reg  [63:0] r3_block$d;
+    wire  [63:0] r3_block$q;
+    reg  r3_block$clock;
+    reg  [31:0] r3_block_base$d;
+    wire  [31:0] r3_block_base$q;
+    reg  r3_block_base$clock;
+    reg  r4_valid$d;
+    wire  r4_valid$q;
+    reg  r4_valid$clock;
+    reg  [5:0] r4_window$d;
+    wire  [5:0] r4_window$q;
+    reg  r4_window$clock;
+    reg  [1:0] r4_class$d;
+    wire  [1:0] r4_class$q;
+    reg  r4_class$clock;
+    reg  r4_hole$d;
+    wire  r4_hole$q;
+    reg  r4_hole$clock;
+    reg  [1:0] r4_ack$d;
+    wire  [1:0] r4_ack$q;
+    reg  r4_ack$clock;
+    reg  [31:0] r4_ce_count$d;
+    wire  [31:0] r4_ce_count$q;
+    reg  r4_ce_count$clock;
+    reg  [15:0] r4_since_ack$d;
+    wire  [15:0] r4_since_ack$q;
+    reg  r4_since_ack$clock;
+    reg  [63:0] r4_echo_timestamp$d;
+    wire  [63:0] r4_echo_timestamp$q;
+    reg  r4_echo_timestamp$clock;
+    reg  [31:0] r4_block_base$d;
+    wire  [31:0] r4_block_base$q;
+    reg  r4_block_base$clock;
+    reg  [5:0] r4_zero$d;
+    wire  [5:0] r4_zero$q;
+    reg  r4_zero$clock;
+    reg  [319:0] r4_span$d;
+    wire  [319:0] r4_span$q;
+    reg  r4_span$clock;
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [5:0] out_window$d;
+    wire  [5:0] out_window$q;
+    reg  out_window$clock;
+    reg  [1:0] out_class$d;
+    wire  [1:0] out_class$q;
+    reg  out_class$clock;
+    reg  out_hole$d;
+    wire  out_hole$q;
+    reg  out_hole$clock;
+    reg  [1:0] out_ack$d;
+    wire  [1:0] out_ack$q;
+    reg  out_ack$clock;
+    reg  [31:0] out_base$d;
+    wire  [31:0] out_base$q;
+    reg  out_base$clock;
+    reg  [255:0] out_bitmap$d;
+    wire  [255:0] out_bitmap$q;
+    reg  out_bitmap$clock;
+    reg  [31:0] out_ce_count$d;
+    wire  [31:0] out_ce_count$q;
+    reg  out_ce_count$clock;
+    reg  [15:0] out_since_ack$d;
+    wire  [15:0] out_since_ack$q;
+    reg  out_since_ack$clock;
+    reg  [63:0] out_echo_timestamp$d;
+    wire  [63:0] out_echo_timestamp$q;
+    reg  out_echo_timestamp$clock;
+
+    // Local signals
+    reg  [15:0] ones16;
+    reg  [63:0] ones64;
+    reg  [1023:0] zero1024;
+    reg  [1167:0] u_src;
+    reg  u_second;
+    reg  [1:0] u_class;
+    reg  u_hole;
+    reg  u_advance;
+    reg  u_new;
+    reg  [3:0] u_low_slot;
+    reg  [1023:0] u_clear;
+    reg  [15:0] u_counted;
+    reg  u_urgent;
+    reg  [1:0] u_ack;
+    reg  [1167:0] u_word;
+    reg  [1167:0] q_state;
+    reg  [1023:0] q_ring;
+    reg  [31:0] q_low;
+    reg  [3:0] q_low_slot;
+    reg  [1167:0] q_fresh;
+    reg  [63:0] q_fresh_block;
+    reg  [31:0] q_j;
+    reg  [31:0] q_m;
+    reg  [31:0] q_start_gap;
+    reg  [31:0] q_start_behind;
+    reg  [3:0] q_end_slot_a;
+    reg  [15:0] q_spare_a;
+    reg  [15:0] q_spare_b;
+    reg  [3:0] q_span_a;
+    reg  [3:0] q_span_b;
+    reg  [63:0] q_tail_a;
+    reg  [63:0] q_tail_b;
+    reg  [15:0] q_full_n;
+    reg  [15:0] q_full_1;
+    reg  [15:0] q_full_2;
+    reg  [15:0] q_full_12;
+    reg  [15:0] q_end_a_n;
+    reg  [15:0] q_end_a_1;
+    reg  [15:0] q_end_a_2;
+    reg  [15:0] q_end_a_12;
+    reg  [15:0] q_end_b_n;
+    reg  [15:0] q_end_b_1;
+    reg  [15:0] q_end_b_2;
+    reg  [15:0] q_end_b_12;
+    reg  [1023:0] q_onehot_m1;
+    reg  [15:0] q_bit;
+    reg  [15:0] q_bit_m1;
+    reg  e_two;
+    reg  [15:0] e_full0;
+    reg  [15:0] e_full1;
+    reg  [15:0] e_end_a0;
+    reg  [15:0] e_end_a1;
+    reg  [15:0] e_end_b0;
+    reg  [15:0] e_end_b1;
+    reg  e_received0;
+    reg  e_received1;
+    reg  e_received_m1_0;
+    reg  e_received_m1_1;
+    reg  e_prefix_a0;
+    reg  e_prefix_a1;
+    reg  e_prefix_b0;
+    reg  e_prefix_b1;
+    reg  [1:0] e_class0;
+    reg  [1:0] e_class1;
+    reg  [3:0] e_low_slot;
+    reg  [3:0] e_next_slot;
+    reg  [1023:0] r_ring1;
+    reg  [15:0] r_full;
+    reg  [3:0] r_low_slot;
+    reg  [1023:0] r_ring2;
+    reg  [15:0] r_rel;
+    reg  [3:0] r_open;
+    reg  [5:0] r_zero;
+    reg  [2047:0] r_double;
+
+    // Sub module instances
+    metaroce_sack_ring_unit__windows windows(
+        .read_address(windows$read_address),
+        .read_clock(windows$read_clock),
+        .read_data(windows$read_data),
+        .write_address(windows$write_address),
+        .write_clock(windows$write_clock),
+        .write_data(windows$write_data),
+        .write_enable(windows$write_enable)
+    );
+    metaroce_sack_ring_unit__a_update a_update(
+        .d(a_update$d),
+        .q(a_update$q),
+        .clock(a_update$clock)
+    );
+    metaroce_sack_ring_unit__a_cmd a_cmd(
+        .d(a_cmd$d),
+        .q(a_cmd$q),
+        .clock(a_cmd$clock)
+    );
+    metaroce_sack_ring_unit__a_op a_op(
+        .d(a_op$d),
+        .q(a_op$q),
+        .clock(a_op$clock)
+    );
+    metaroce_sack_ring_unit__a_window a_window(
+        .d(a_window$d),
+        .q(a_window$q),
+        .clock(a_window$clock)
+    );
+    metaroce_sack_ring_unit__a_psn a_psn(
+        .d(a_psn$d),
+        .q(a_psn$q),
+        .clock(a_psn$clock)
+    );
+    metaroce_sack_ring_unit__a_ce a_ce(
+        .d(a_ce$d),
+        .q(a_ce$q),
+        .clock(a_ce$clock)
+    );
+    metaroce_sack_ring_unit__a_timestamp a_timestamp(
+        .d(a_timestamp$d),
+        .q(a_timestamp$q),
+        .clock(a_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__a_ack_req a_ack_req(
+        .d(a_ack_req$d),
+        .q(a_ack_req$q),
+        .clock(a_ack_req$clock)
+    );
+    metaroce_sack_ring_unit__a_placed a_placed(
+        .d(a_placed$d),
+        .q(a_placed$q),
+        .clock(a_placed$clock)
+    );
+    metaroce_sack_ring_unit__b_update b_update(
+        .d(b_update$d),
+        .q(b_update$q),
+        .clock(b_update$clock)
+    );
+    metaroce_sack_ring_unit__b_cmd b_cmd(
+        .d(b_cmd$d),
+        .q(b_cmd$q),
+        .clock(b_cmd$clock)
+    );
+    metaroce_sack_ring_unit__b_op b_op(
+        .d(b_op$d),
+        .q(b_op$q),
+        .clock(b_op$clock)
+    );
+    metaroce_sack_ring_unit__b_window b_window(
+        .d(b_window$d),
+        .q(b_window$q),
+        .clock(b_window$clock)
+    );
+    metaroce_sack_ring_unit__b_psn b_psn(
+        .d(b_psn$d),
+        .q(b_psn$q),
+        .clock(b_psn$clock)
+    );
+    metaroce_sack_ring_unit__b_psn_m1 b_psn_m1(
+        .d(b_psn_m1$d),
+        .q(b_psn_m1$q),
+        .clock(b_psn_m1$clock)
+    );
+    metaroce_sack_ring_unit__b_onehot b_onehot(
+        .d(b_onehot$d),
+        .q(b_onehot$q),
+        .clock(b_onehot$clock)
+    );
+    metaroce_sack_ring_unit__b_ce b_ce(
+        .d(b_ce$d),
+        .q(b_ce$q),
+        .clock(b_ce$clock)
+    );
+    metaroce_sack_ring_unit__b_timestamp b_timestamp(
+        .d(b_timestamp$d),
+        .q(b_timestamp$q),
+        .clock(b_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__b_ack_req b_ack_req(
+        .d(b_ack_req$d),
+        .q(b_ack_req$q),
+        .clock(b_ack_req$clock)
+    );
+    metaroce_sack_ring_unit__b_placed b_placed(
+        .d(b_placed$d),
+        .q(b_placed$q),
+        .clock(b_placed$clock)
+    );
+    metaroce_sack_ring_unit__b_word b_word(
+        .d(b_word$d),
+        .q(b_word$q),
+        .clock(b_word$clock)
+    );
+    metaroce_sack_ring_unit__b_same2 b_same2(
+        .d(b_same2$d),
+        .q(b_same2$q),
+        .clock(b_same2$clock)
+    );
+    metaroce_sack_ring_unit__b_same3 b_same3(
+        .d(b_same3$d),
+        .q(b_same3$q),
+        .clock(b_same3$clock)
+    );
+    metaroce_sack_ring_unit__p_update p_update(
+        .d(p_update$d),
+        .q(p_update$q),
+        .clock(p_update$clock)
+    );
+    metaroce_sack_ring_unit__p_cmd p_cmd(
+        .d(p_cmd$d),
+        .q(p_cmd$q),
+        .clock(p_cmd$clock)
+    );
+    metaroce_sack_ring_unit__p_op p_op(
+        .d(p_op$d),
+        .q(p_op$q),
+        .clock(p_op$clock)
+    );
+    metaroce_sack_ring_unit__p_window p_window(
+        .d(p_window$d),
+        .q(p_window$q),
+        .clock(p_window$clock)
+    );
+    metaroce_sack_ring_unit__p_psn p_psn(
+        .d(p_psn$d),
+        .q(p_psn$q),
+        .clock(p_psn$clock)
+    );
+    metaroce_sack_ring_unit__p_onehot p_onehot(
+        .d(p_onehot$d),
+        .q(p_onehot$q),
+        .clock(p_onehot$clock)
+    );
+    metaroce_sack_ring_unit__p_ce p_ce(
+        .d(p_ce$d),
+        .q(p_ce$q),
+        .clock(p_ce$clock)
+    );
+    metaroce_sack_ring_unit__p_timestamp p_timestamp(
+        .d(p_timestamp$d),
+        .q(p_timestamp$q),
+        .clock(p_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__p_ack_req p_ack_req(
+        .d(p_ack_req$d),
+        .q(p_ack_req$q),
+        .clock(p_ack_req$clock)
+    );
+    metaroce_sack_ring_unit__p_placed p_placed(
+        .d(p_placed$d),
+        .q(p_placed$q),
+        .clock(p_placed$clock)
+    );
+    metaroce_sack_ring_unit__p_word p_word(
+        .d(p_word$d),
+        .q(p_word$q),
+        .clock(p_word$clock)
+    );
+    metaroce_sack_ring_unit__p_same1 p_same1(
+        .d(p_same1$d),
+        .q(p_same1$q),
+        .clock(p_same1$clock)
+    );
+    metaroce_sack_ring_unit__p_same2 p_same2(
+        .d(p_same2$d),
+        .q(p_same2$q),
+        .clock(p_same2$clock)
+    );
+    metaroce_sack_ring_unit__p_after_start p_after_start(
+        .d(p_after_start$d),
+        .q(p_after_start$q),
+        .clock(p_after_start$clock)
+    );
+    metaroce_sack_ring_unit__p_in_ring p_in_ring(
+        .d(p_in_ring$d),
+        .q(p_in_ring$q),
+        .clock(p_in_ring$clock)
+    );
+    metaroce_sack_ring_unit__p_near p_near(
+        .d(p_near$d),
+        .q(p_near$q),
+        .clock(p_near$clock)
+    );
+    metaroce_sack_ring_unit__p_at_low p_at_low(
+        .d(p_at_low$d),
+        .q(p_at_low$q),
+        .clock(p_at_low$clock)
+    );
+    metaroce_sack_ring_unit__p_past_half p_past_half(
+        .d(p_past_half$d),
+        .q(p_past_half$q),
+        .clock(p_past_half$clock)
+    );
+    metaroce_sack_ring_unit__p_m_in_ring p_m_in_ring(
+        .d(p_m_in_ring$d),
+        .q(p_m_in_ring$q),
+        .clock(p_m_in_ring$clock)
+    );
+    metaroce_sack_ring_unit__p_low_slot p_low_slot(
+        .d(p_low_slot$d),
+        .q(p_low_slot$q),
+        .clock(p_low_slot$clock)
+    );
+    metaroce_sack_ring_unit__p_slot_a p_slot_a(
+        .d(p_slot_a$d),
+        .q(p_slot_a$q),
+        .clock(p_slot_a$clock)
+    );
+    metaroce_sack_ring_unit__p_slot_b p_slot_b(
+        .d(p_slot_b$d),
+        .q(p_slot_b$q),
+        .clock(p_slot_b$clock)
+    );
+    metaroce_sack_ring_unit__p_psn_slot p_psn_slot(
+        .d(p_psn_slot$d),
+        .q(p_psn_slot$q),
+        .clock(p_psn_slot$clock)
+    );
+    metaroce_sack_ring_unit__p_m1_slot p_m1_slot(
+        .d(p_m1_slot$d),
+        .q(p_m1_slot$q),
+        .clock(p_m1_slot$clock)
+    );
+    metaroce_sack_ring_unit__p_spare_a p_spare_a(
+        .d(p_spare_a$d),
+        .q(p_spare_a$q),
+        .clock(p_spare_a$clock)
+    );
+    metaroce_sack_ring_unit__p_spare_b p_spare_b(
+        .d(p_spare_b$d),
+        .q(p_spare_b$q),
+        .clock(p_spare_b$clock)
+    );
+    metaroce_sack_ring_unit__p_full_n p_full_n(
+        .d(p_full_n$d),
+        .q(p_full_n$q),
+        .clock(p_full_n$clock)
+    );
+    metaroce_sack_ring_unit__p_full_1 p_full_1(
+        .d(p_full_1$d),
+        .q(p_full_1$q),
+        .clock(p_full_1$clock)
+    );
+    metaroce_sack_ring_unit__p_full_2 p_full_2(
+        .d(p_full_2$d),
+        .q(p_full_2$q),
+        .clock(p_full_2$clock)
+    );
+    metaroce_sack_ring_unit__p_full_12 p_full_12(
+        .d(p_full_12$d),
+        .q(p_full_12$q),
+        .clock(p_full_12$clock)
+    );
+    metaroce_sack_ring_unit__p_end_a_n p_end_a_n(
+        .d(p_end_a_n$d),
+        .q(p_end_a_n$q),
+        .clock(p_end_a_n$clock)
+    );
+    metaroce_sack_ring_unit__p_end_a_1 p_end_a_1(
+        .d(p_end_a_1$d),
+        .q(p_end_a_1$q),
+        .clock(p_end_a_1$clock)
+    );
+    metaroce_sack_ring_unit__p_end_a_2 p_end_a_2(
+        .d(p_end_a_2$d),
+        .q(p_end_a_2$q),
+        .clock(p_end_a_2$clock)
+    );
+    metaroce_sack_ring_unit__p_end_a_12 p_end_a_12(
+        .d(p_end_a_12$d),
+        .q(p_end_a_12$q),
+        .clock(p_end_a_12$clock)
+    );
+    metaroce_sack_ring_unit__p_end_b_n p_end_b_n(
+        .d(p_end_b_n$d),
+        .q(p_end_b_n$q),
+        .clock(p_end_b_n$clock)
+    );
+    metaroce_sack_ring_unit__p_end_b_1 p_end_b_1(
+        .d(p_end_b_1$d),
+        .q(p_end_b_1$q),
+        .clock(p_end_b_1$clock)
+    );
+    metaroce_sack_ring_unit__p_end_b_2 p_end_b_2(
+        .d(p_end_b_2$d),
+        .q(p_end_b_2$q),
+        .clock(p_end_b_2$clock)
+    );
+    metaroce_sack_ring_unit__p_end_b_12 p_end_b_12(
+        .d(p_end_b_12$d),
+        .q(p_end_b_12$q),
+        .clock(p_end_b_12$clock)
+    );
+    metaroce_sack_ring_unit__p_bit p_bit(
+        .d(p_bit$d),
+        .q(p_bit$q),
+        .clock(p_bit$clock)
+    );
+    metaroce_sack_ring_unit__p_bit_m1 p_bit_m1(
+        .d(p_bit_m1$d),
+        .q(p_bit_m1$q),
+        .clock(p_bit_m1$clock)
+    );
+    metaroce_sack_ring_unit__p_eq_1 p_eq_1(
+        .d(p_eq_1$d),
+        .q(p_eq_1$q),
+        .clock(p_eq_1$clock)
+    );
+    metaroce_sack_ring_unit__p_eq_2 p_eq_2(
+        .d(p_eq_2$d),
+        .q(p_eq_2$q),
+        .clock(p_eq_2$clock)
+    );
+    metaroce_sack_ring_unit__p_eq_m1_1 p_eq_m1_1(
+        .d(p_eq_m1_1$d),
+        .q(p_eq_m1_1$q),
+        .clock(p_eq_m1_1$clock)
+    );
+    metaroce_sack_ring_unit__p_eq_m1_2 p_eq_m1_2(
+        .d(p_eq_m1_2$d),
+        .q(p_eq_m1_2$q),
+        .clock(p_eq_m1_2$clock)
+    );
+    metaroce_sack_ring_unit__p_start_class p_start_class(
+        .d(p_start_class$d),
+        .q(p_start_class$q),
+        .clock(p_start_class$clock)
+    );
+    metaroce_sack_ring_unit__p_start_hole p_start_hole(
+        .d(p_start_hole$d),
+        .q(p_start_hole$q),
+        .clock(p_start_hole$clock)
+    );
+    metaroce_sack_ring_unit__c_update c_update(
+        .d(c_update$d),
+        .q(c_update$q),
+        .clock(c_update$clock)
+    );
+    metaroce_sack_ring_unit__c_cmd c_cmd(
+        .d(c_cmd$d),
+        .q(c_cmd$q),
+        .clock(c_cmd$clock)
+    );
+    metaroce_sack_ring_unit__c_op c_op(
+        .d(c_op$d),
+        .q(c_op$q),
+        .clock(c_op$clock)
+    );
+    metaroce_sack_ring_unit__c_window c_window(
+        .d(c_window$d),
+        .q(c_window$q),
+        .clock(c_window$clock)
+    );
+    metaroce_sack_ring_unit__c_psn c_psn(
+        .d(c_psn$d),
+        .q(c_psn$q),
+        .clock(c_psn$clock)
+    );
+    metaroce_sack_ring_unit__c_onehot c_onehot(
+        .d(c_onehot$d),
+        .q(c_onehot$q),
+        .clock(c_onehot$clock)
+    );
+    metaroce_sack_ring_unit__c_ce c_ce(
+        .d(c_ce$d),
+        .q(c_ce$q),
+        .clock(c_ce$clock)
+    );
+    metaroce_sack_ring_unit__c_timestamp c_timestamp(
+        .d(c_timestamp$d),
+        .q(c_timestamp$q),
+        .clock(c_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__c_ack_req c_ack_req(
+        .d(c_ack_req$d),
+        .q(c_ack_req$q),
+        .clock(c_ack_req$clock)
+    );
+    metaroce_sack_ring_unit__c_placed c_placed(
+        .d(c_placed$d),
+        .q(c_placed$q),
+        .clock(c_placed$clock)
+    );
+    metaroce_sack_ring_unit__c_word c_word(
+        .d(c_word$d),
+        .q(c_word$q),
+        .clock(c_word$clock)
+    );
+    metaroce_sack_ring_unit__c_same c_same(
+        .d(c_same$d),
+        .q(c_same$q),
+        .clock(c_same$clock)
+    );
+    metaroce_sack_ring_unit__c_class0 c_class0(
+        .d(c_class0$d),
+        .q(c_class0$q),
+        .clock(c_class0$clock)
+    );
+    metaroce_sack_ring_unit__c_class1 c_class1(
+        .d(c_class1$d),
+        .q(c_class1$q),
+        .clock(c_class1$clock)
+    );
+    metaroce_sack_ring_unit__c_hole0 c_hole0(
+        .d(c_hole0$d),
+        .q(c_hole0$q),
+        .clock(c_hole0$clock)
+    );
+    metaroce_sack_ring_unit__c_hole1 c_hole1(
+        .d(c_hole1$d),
+        .q(c_hole1$q),
+        .clock(c_hole1$clock)
+    );
+    metaroce_sack_ring_unit__c_full0 c_full0(
+        .d(c_full0$d),
+        .q(c_full0$q),
+        .clock(c_full0$clock)
+    );
+    metaroce_sack_ring_unit__c_full1 c_full1(
+        .d(c_full1$d),
+        .q(c_full1$q),
+        .clock(c_full1$clock)
+    );
+    metaroce_sack_ring_unit__w_valid w_valid(
+        .d(w_valid$d),
+        .q(w_valid$q),
+        .clock(w_valid$clock)
+    );
+    metaroce_sack_ring_unit__w_update w_update(
+        .d(w_update$d),
+        .q(w_update$q),
+        .clock(w_update$clock)
+    );
+    metaroce_sack_ring_unit__w_window w_window(
+        .d(w_window$d),
+        .q(w_window$q),
+        .clock(w_window$clock)
+    );
+    metaroce_sack_ring_unit__w_new w_new(
+        .d(w_new$d),
+        .q(w_new$q),
+        .clock(w_new$clock)
+    );
+    metaroce_sack_ring_unit__w_advanced w_advanced(
+        .d(w_advanced$d),
+        .q(w_advanced$q),
+        .clock(w_advanced$clock)
+    );
+    metaroce_sack_ring_unit__w_word w_word(
+        .d(w_word$d),
+        .q(w_word$q),
+        .clock(w_word$clock)
+    );
+    metaroce_sack_ring_unit__w_class w_class(
+        .d(w_class$d),
+        .q(w_class$q),
+        .clock(w_class$clock)
+    );
+    metaroce_sack_ring_unit__w_hole w_hole(
+        .d(w_hole$d),
+        .q(w_hole$q),
+        .clock(w_hole$clock)
+    );
+    metaroce_sack_ring_unit__w_ack w_ack(
+        .d(w_ack$d),
+        .q(w_ack$q),
+        .clock(w_ack$clock)
+    );
+    metaroce_sack_ring_unit__r1_valid r1_valid(
+        .d(r1_valid$d),
+        .q(r1_valid$q),
+        .clock(r1_valid$clock)
+    );
+    metaroce_sack_ring_unit__r1_window r1_window(
+        .d(r1_window$d),
+        .q(r1_window$q),
+        .clock(r1_window$clock)
+    );
+    metaroce_sack_ring_unit__r1_class r1_class(
+        .d(r1_class$d),
+        .q(r1_class$q),
+        .clock(r1_class$clock)
+    );
+    metaroce_sack_ring_unit__r1_hole r1_hole(
+        .d(r1_hole$d),
+        .q(r1_hole$q),
+        .clock(r1_hole$clock)
+    );
+    metaroce_sack_ring_unit__r1_ack r1_ack(
+        .d(r1_ack$d),
+        .q(r1_ack$q),
+        .clock(r1_ack$clock)
+    );
+    metaroce_sack_ring_unit__r1_word r1_word(
+        .d(r1_word$d),
+        .q(r1_word$q),
+        .clock(r1_word$clock)
+    );
+    metaroce_sack_ring_unit__r1_full r1_full(
+        .d(r1_full$d),
+        .q(r1_full$q),
+        .clock(r1_full$clock)
+    );
+    metaroce_sack_ring_unit__r2_valid r2_valid(
+        .d(r2_valid$d),
+        .q(r2_valid$q),
+        .clock(r2_valid$clock)
+    );
+    metaroce_sack_ring_unit__r2_window r2_window(
+        .d(r2_window$d),
+        .q(r2_window$q),
+        .clock(r2_window$clock)
+    );
+    metaroce_sack_ring_unit__r2_class r2_class(
+        .d(r2_class$d),
+        .q(r2_class$q),
+        .clock(r2_class$clock)
+    );
+    metaroce_sack_ring_unit__r2_hole r2_hole(
+        .d(r2_hole$d),
+        .q(r2_hole$q),
+        .clock(r2_hole$clock)
+    );
+    metaroce_sack_ring_unit__r2_ack r2_ack(
+        .d(r2_ack$d),
+        .q(r2_ack$q),
+        .clock(r2_ack$clock)
+    );
+    metaroce_sack_ring_unit__r2_word r2_word(
+        .d(r2_word$d),
+        .q(r2_word$q),
+        .clock(r2_word$clock)
+    );
+    metaroce_sack_ring_unit__r2_open r2_open(
+        .d(r2_open$d),
+        .q(r2_open$q),
+        .clock(r2_open$clock)
+    );
+    metaroce_sack_ring_unit__r2_slot r2_slot(
+        .d(r2_slot$d),
+        .q(r2_slot$q),
+        .clock(r2_slot$clock)
+    );
+    metaroce_sack_ring_unit__r3_valid r3_valid(
+        .d(r3_valid$d),
+        .q(r3_valid$q),
+        .clock(r3_valid$clock)
+    );
+    metaroce_sack_ring_unit__r3_window r3_window(
+        .d(r3_window$d),
+        .q(r3_window$q),
+        .clock(r3_window$clock)
+    );
+    metaroce_sack_ring_unit__r3_class r3_class(
+        .d(r3_class$d),
+        .q(r3_class$q),
+        .clock(r3_class$clock)
+    );
+    metaroce_sack_ring_unit__r3_hole r3_hole(
+        .d(r3_hole$d),
+        .q(r3_hole$q),
+        .clock(r3_hole$clock)
+    );
+    metaroce_sack_ring_unit__r3_ack r3_ack(
+        .d(r3_ack$d),
+        .q(r3_ack$q),
+        .clock(r3_ack$clock)
+    );
+    metaroce_sack_ring_unit__r3_word r3_word(
+        .d(r3_word$d),
+        .q(r3_word$q),
+        .clock(r3_word$clock)
+    );
+    metaroce_sack_ring_unit__r3_slot r3_slot(
+        .d(r3_slot$d),
+        .q(r3_slot$q),
+        .clock(r3_slot$clock)
+    );
+    metaroce_sack_ring_unit__r3_block r3_block(
+        .d(r3_block$d),
+        .q(r3_block$q),
+        .clock(r3_block$clock)
+    );
+    metaroce_sack_ring_unit__r3_block_base r3_block_base(
+        .d(r3_block_base$d),
+        .q(r3_block_base$q),
+        .clock(r3_block_base$clock)
+    );
+    metaroce_sack_ring_unit__r4_valid r4_valid(
+        .d(r4_valid$d),
+        .q(r4_valid$q),
+        .clock(r4_valid$clock)
+    );
+    metaroce_sack_ring_unit__r4_window r4_window(
+        .d(r4_window$d),
+        .q(r4_window$q),
+        .clock(r4_window$clock)
+    );
+    metaroce_sack_ring_unit__r4_class r4_class(
+        .d(r4_class$d),
+        .q(r4_class$q),
+        .clock(r4_class$clock)
+    );
+    metaroce_sack_ring_unit__r4_hole r4_hole(
+        .d(r4_hole$d),
+        .q(r4_hole$q),
+        .clock(r4_hole$clock)
+    );
+    metaroce_sack_ring_unit__r4_ack r4_ack(
+        .d(r4_ack$d),
+        .q(r4_ack$q),
+        .clock(r4_ack$clock)
+    );
+    metaroce_sack_ring_unit__r4_ce_count r4_ce_count(
+        .d(r4_ce_count$d),
+        .q(r4_ce_count$q),
+        .clock(r4_ce_count$clock)
+    );
+    metaroce_sack_ring_unit__r4_since_ack r4_since_ack(
+        .d(r4_since_ack$d),
+        .q(r4_since_ack$q),
+        .clock(r4_since_ack$clock)
+    );
+    metaroce_sack_ring_unit__r4_echo_timestamp r4_echo_timestamp(
+        .d(r4_echo_timestamp$d),
+        .q(r4_echo_timestamp$q),
+        .clock(r4_echo_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__r4_block_base r4_block_base(
+        .d(r4_block_base$d),
+        .q(r4_block_base$q),
+        .clock(r4_block_base$clock)
+    );
+    metaroce_sack_ring_unit__r4_zero r4_zero(
+        .d(r4_zero$d),
+        .q(r4_zero$q),
+        .clock(r4_zero$clock)
+    );
+    metaroce_sack_ring_unit__r4_span r4_span(
+        .d(r4_span$d),
+        .q(r4_span$q),
+        .clock(r4_span$clock)
+    );
+    metaroce_sack_ring_unit__out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    metaroce_sack_ring_unit__out_window out_window(
+        .d(out_window$d),
+        .q(out_window$q),
+        .clock(out_window$clock)
+    );
+    metaroce_sack_ring_unit__out_class out_class(
+        .d(out_class$d),
+        .q(out_class$q),
+        .clock(out_class$clock)
+    );
+    metaroce_sack_ring_unit__out_hole out_hole(
+        .d(out_hole$d),
+        .q(out_hole$q),
+        .clock(out_hole$clock)
+    );
+    metaroce_sack_ring_unit__out_ack out_ack(
+        .d(out_ack$d),
+        .q(out_ack$q),
+        .clock(out_ack$clock)
+    );
+    metaroce_sack_ring_unit__out_base out_base(
+        .d(out_base$d),
+        .q(out_base$q),
+        .clock(out_base$clock)
+    );
+    metaroce_sack_ring_unit__out_bitmap out_bitmap(
+        .d(out_bitmap$d),
+        .q(out_bitmap$q),
+        .clock(out_bitmap$clock)
+    );
+    metaroce_sack_ring_unit__out_ce_count out_ce_count(
+        .d(out_ce_count$d),
+        .q(out_ce_count$q),
+        .clock(out_ce_count$clock)
+    );
+    metaroce_sack_ring_unit__out_since_ack out_since_ack(
+        .d(out_since_ack$d),
+        .q(out_since_ack$q),
+        .clock(out_since_ack$clock)
+    );
+    metaroce_sack_ring_unit__out_echo_timestamp out_echo_timestamp(
+        .d(out_echo_timestamp$d),
+        .q(out_echo_timestamp$q),
+        .clock(out_echo_timestamp$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        a_update$clock = clk;
+        a_cmd$clock = clk;
+        a_op$clock = clk;
+        a_window$clock = clk;
+        a_psn$clock = clk;
+        a_ce$clock = clk;
+        a_timestamp$clock = clk;
+        a_ack_req$clock = clk;
+        a_placed$clock = clk;
+        b_update$clock = clk;
+        b_cmd$clock = clk;
+        b_op$clock = clk;
+        b_window$clock = clk;
+        b_psn$clock = clk;
+        b_psn_m1$clock = clk;
+        b_onehot$clock = clk;
+        b_ce$clock = clk;
+        b_timestamp$clock = clk;
+        b_ack_req$clock = clk;
+        b_placed$clock = clk;
+        b_word$clock = clk;
+        b_same2$clock = clk;
+        b_same3$clock = clk;
+        p_update$clock = clk;
+        p_cmd$clock = clk;
+        p_op$clock = clk;
+        p_window$clock = clk;
+        p_psn$clock = clk;
+        p_onehot$clock = clk;
+        p_ce$clock = clk;
+        p_timestamp$clock = clk;
+        p_ack_req$clock = clk;
+        p_placed$clock = clk;
+        p_word$clock = clk;
+        p_same1$clock = clk;
+        p_same2$clock = clk;
+        p_after_start$clock = clk;
+        p_in_ring$clock = clk;
+        p_near$clock = clk;
+        p_at_low$clock = clk;
+        p_past_half$clock = clk;
+        p_m_in_ring$clock = clk;
+        p_low_slot$clock = clk;
+        p_slot_a$clock = clk;
+        p_slot_b$clock = clk;
+        p_psn_slot$clock = clk;
+        p_m1_slot$clock = clk;
+        p_spare_a$clock = clk;
+        p_spare_b$clock = clk;
+        p_full_n$clock = clk;
+        p_full_1$clock = clk;
+        p_full_2$clock = clk;
+        p_full_12$clock = clk;
+        p_end_a_n$clock = clk;
+        p_end_a_1$clock = clk;
+        p_end_a_2$clock = clk;
+        p_end_a_12$clock = clk;
+        p_end_b_n$clock = clk;
+        p_end_b_1$clock = clk;
+        p_end_b_2$clock = clk;
+        p_end_b_12$clock = clk;
+        p_bit$clock = clk;
+        p_bit_m1$clock = clk;
+        p_eq_1$clock = clk;
+        p_eq_2$clock = clk;
+        p_eq_m1_1$clock = clk;
+        p_eq_m1_2$clock = clk;
+        p_start_class$clock = clk;
+        p_start_hole$clock = clk;
+        c_update$clock = clk;
+        c_cmd$clock = clk;
+        c_op$clock = clk;
+        c_window$clock = clk;
+        c_psn$clock = clk;
+        c_onehot$clock = clk;
+        c_ce$clock = clk;
+        c_timestamp$clock = clk;
+        c_ack_req$clock = clk;
+        c_placed$clock = clk;
+        c_word$clock = clk;
+        c_same$clock = clk;
+        c_class0$clock = clk;
+        c_class1$clock = clk;
+        c_hole0$clock = clk;
+        c_hole1$clock = clk;
+        c_full0$clock = clk;
+        c_full1$clock = clk;
+        w_valid$clock = clk;
+        w_update$clock = clk;
+        w_window$clock = clk;
+        w_new$clock = clk;
+        w_advanced$clock = clk;
+        w_word$clock = clk;
+        w_class$clock = clk;
+        w_hole$clock = clk;
+        w_ack$clock = clk;
+        r1_valid$clock = clk;
+        r1_window$clock = clk;
+        r1_class$clock = clk;
+        r1_hole$clock = clk;
+        r1_ack$clock = clk;
+        r1_word$clock = clk;
+        r1_full$clock = clk;
+        r2_valid$clock = clk;
+        r2_window$clock = clk;
+        r2_class$clock = clk;
+        r2_hole$clock = clk;
+        r2_ack$clock = clk;
+        r2_word$clock = clk;
+        r2_open$clock = clk;
+        r2_slot$clock = clk;
+        r3_valid$clock = clk;
+        r3_window$clock = clk;
+        r3_class$clock = clk;
+        r3_hole$clock = clk;
+        r3_ack$clock = clk;
+        r3_word$clock = clk;
+        r3_slot$clock = clk;
+        r3_block$clock = clk;
+        r3_block_base$clock = clk;
+        r4_valid$clock = clk;
+        r4_window$clock = clk;
+        r4_class$clock = clk;
+        r4_hole$clock = clk;
+        r4_ack$clock = clk;
+        r4_ce_count$clock = clk;
+        r4_since_ack$clock = clk;
+        r4_echo_timestamp$clock = clk;
+        r4_block_base$clock = clk;
+        r4_zero$clock = clk;
+        r4_span$clock = clk;
+        out_valid$clock = clk;
+        out_window$clock = clk;
+        out_class$clock = clk;
+        out_hole$clock = clk;
+        out_ack$clock = clk;
+        out_base$clock = clk;
+        out_bitmap$clock = clk;
+        out_ce_count$clock = clk;
+        out_since_ack$clock = clk;
+        out_echo_timestamp$clock = clk;
+        a_update$d = a_update$q;
+        a_cmd$d = a_cmd$q;
+        a_op$d = a_op$q;
+        a_window$d = a_window$q;
+        a_psn$d = a_psn$q;
+        a_ce$d = a_ce$q;
+        a_timestamp$d = a_timestamp$q;
+        a_ack_req$d = a_ack_req$q;
+        a_placed$d = a_placed$q;
+        b_update$d = b_update$q;
+        b_cmd$d = b_cmd$q;
+        b_op$d = b_op$q;
+        b_window$d = b_window$q;
+        b_psn$d = b_psn$q;
+        b_psn_m1$d = b_psn_m1$q;
+        b_onehot$d = b_onehot$q;
+        b_ce$d = b_ce$q;
+        b_timestamp$d = b_timestamp$q;
+        b_ack_req$d = b_ack_req$q;
+        b_placed$d = b_placed$q;
+        b_word$d = b_word$q;
+        b_same2$d = b_same2$q;
+        b_same3$d = b_same3$q;
+        p_update$d = p_update$q;
+        p_cmd$d = p_cmd$q;
+        p_op$d = p_op$q;
+        p_window$d = p_window$q;
+        p_psn$d = p_psn$q;
+        p_onehot$d = p_onehot$q;
+        p_ce$d = p_ce$q;
+        p_timestamp$d = p_timestamp$q;
+        p_ack_req$d = p_ack_req$q;
+        p_placed$d = p_placed$q;
+        p_word$d = p_word$q;
+        p_same1$d = p_same1$q;
+        p_same2$d = p_same2$q;
+        p_after_start$d = p_after_start$q;
+        p_in_ring$d = p_in_ring$q;
+        p_near$d = p_near$q;
+        p_at_low$d = p_at_low$q;
+        p_past_half$d = p_past_half$q;
+        p_m_in_ring$d = p_m_in_ring$q;
+        p_low_slot$d = p_low_slot$q;
+        p_slot_a$d = p_slot_a$q;
+        p_slot_b$d = p_slot_b$q;
+        p_psn_slot$d = p_psn_slot$q;
+        p_m1_slot$d = p_m1_slot$q;
+        p_spare_a$d = p_spare_a$q;
+        p_spare_b$d = p_spare_b$q;
+        p_full_n$d = p_full_n$q;
+        p_full_1$d = p_full_1$q;
+        p_full_2$d = p_full_2$q;
+        p_full_12$d = p_full_12$q;
+        p_end_a_n$d = p_end_a_n$q;
+        p_end_a_1$d = p_end_a_1$q;
+        p_end_a_2$d = p_end_a_2$q;
+        p_end_a_12$d = p_end_a_12$q;
+        p_end_b_n$d = p_end_b_n$q;
+        p_end_b_1$d = p_end_b_1$q;
+        p_end_b_2$d = p_end_b_2$q;
+        p_end_b_12$d = p_end_b_12$q;
+        p_bit$d = p_bit$q;
+        p_bit_m1$d = p_bit_m1$q;
+        p_eq_1$d = p_eq_1$q;
+        p_eq_2$d = p_eq_2$q;
+        p_eq_m1_1$d = p_eq_m1_1$q;
+        p_eq_m1_2$d = p_eq_m1_2$q;
+        p_start_class$d = p_start_class$q;
+        p_start_hole$d = p_start_hole$q;
+        c_update$d = c_update$q;
+        c_cmd$d = c_cmd$q;
+        c_op$d = c_op$q;
+        c_window$d = c_window$q;
+        c_psn$d = c_psn$q;
+        c_onehot$d = c_onehot$q;
+        c_ce$d = c_ce$q;
+        c_timestamp$d = c_timestamp$q;
+        c_ack_req$d = c_ack_req$q;
+        c_placed$d = c_placed$q;
+        c_word$d = c_word$q;
+        c_same$d = c_same$q;
+        c_class0$d = c_class0$q;
+        c_class1$d = c_class1$q;
+        c_hole0$d = c_hole0$q;
+        c_hole1$d = c_hole1$q;
+        c_full0$d = c_full0$q;
+        c_full1$d = c_full1$q;
+        w_valid$d = w_valid$q;
+        w_update$d = w_update$q;
+        w_window$d = w_window$q;
+        w_new$d = w_new$q;
+        w_advanced$d = w_advanced$q;
+        w_word$d = w_word$q;
+        w_class$d = w_class$q;
+        w_hole$d = w_hole$q;
+        w_ack$d = w_ack$q;
+        r1_valid$d = r1_valid$q;
+        r1_window$d = r1_window$q;
+        r1_class$d = r1_class$q;
+        r1_hole$d = r1_hole$q;
+        r1_ack$d = r1_ack$q;
+        r1_word$d = r1_word$q;
+        r1_full$d = r1_full$q;
+        r2_valid$d = r2_valid$q;
+        r2_window$d = r2_window$q;
+        r2_class$d = r2_class$q;
+        r2_hole$d = r2_hole$q;
+        r2_ack$d = r2_ack$q;
+        r2_word$d = r2_word$q;
+        r2_open$d = r2_open$q;
+        r2_slot$d = r2_slot$q;
+        r3_valid$d = r3_valid$q;
+        r3_window$d = r3_window$q;
+        r3_class$d = r3_class$q;
+        r3_hole$d = r3_hole$q;
+        r3_ack$d = r3_ack$q;
+        r3_word$d = r3_word$q;
+        r3_slot$d = r3_slot$q;
+        r3_block$d = r3_block$q;
+        r3_block_base$d = r3_block_base$q;
+        r4_valid$d = r4_valid$q;
+        r4_window$d = r4_window$q;
+        r4_class$d = r4_class$q;
+        r4_hole$d = r4_hole$q;
+        r4_ack$d = r4_ack$q;
+        r4_ce_count$d = r4_ce_count$q;
+        r4_since_ack$d = r4_since_ack$q;
+        r4_echo_timestamp$d = r4_echo_timestamp$q;
+        r4_block_base$d = r4_block_base$q;
+        r4_zero$d = r4_zero$q;
+        r4_span$d = r4_span$q;
+        out_valid$d = out_valid$q;
+        out_window$d = out_window$q;
+        out_class$d = out_class$q;
+        out_hole$d = out_hole$q;
+        out_ack$d = out_ack$q;
+        out_base$d = out_base$q;
+        out_bitmap$d = out_bitmap$q;
+        out_ce_count$d = out_ce_count$q;
+        out_since_ack$d = out_since_ack$q;
+        out_echo_timestamp$d = out_echo_timestamp$q;
+        windows$read_clock = clk;
+        windows$write_clock = clk;
+        ones16 = 32'hffff;
+        ones64 = 64'hffffffffffffffff;
+        zero1024 = 32'h0;
+        if (c_same$q & ~(c_cmd$q & ~c_op$q)) begin
+            u_src = w_word$q;
+        end
+        else begin
+            u_src = c_word$q;
+        end
+        u_second = c_same$q & w_new$q;
+        if (u_second) begin
+            u_class = c_class1$q;
+            u_hole = c_hole1$q;
+        end
+        else begin
+            u_class = c_class0$q;
+            u_hole = c_hole0$q;
+        end
+        if (c_same$q & w_advanced$q) begin
+            u_advance = c_update$q & c_full1$q;
+        end
+        else begin
+            u_advance = c_update$q & c_full0$q;
+        end
+        u_new = c_update$q & (u_class == 32'h0);
+        u_low_slot = ((u_src[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        u_clear = 32'h0;
+        if (u_advance & (u_low_slot == 0)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 1)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 2)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 3)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 4)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 5)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 6)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 7)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 8)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 9)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 10)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 11)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 12)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 13)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 14)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40);
+        end
+        if (u_advance & (u_low_slot == 15)) begin
+            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40);
+        end
+        u_word = u_src;
+        if (u_new) begin
+            u_word[(64'h0)+:(1024)] = (u_src[(64'h0)+:(1024)] | c_onehot$q) & ~u_clear;
+        end
+        else begin
+            u_word[(64'h0)+:(1024)] = u_src[(64'h0)+:(1024)] & ~u_clear;
+        end
+        if (u_advance) begin
+            u_word[(64'h400)+:(32)] = u_src[(64'h400)+:(32)] + 32'h40;
+        end
+        if (u_new & c_ce$q) begin
+            u_word[(64'h420)+:(32)] = u_src[(64'h420)+:(32)] + 32'h1;
+        end
+        u_counted = u_src[(64'h440)+:(16)];
+        if (u_src[(64'h440)+:(16)] != 32'hffff) begin
+            u_counted = u_src[(64'h440)+:(16)] + 32'h1;
+        end
+        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | (u_counted >= ack_every);
+        u_ack = 32'h0;
+        if (u_new) begin
+            u_word[(64'h450)+:(64)] = c_timestamp$q;
+            if (u_urgent) begin
+                u_word[(64'h440)+:(16)] = 32'h0;
+                u_ack = 32'h2;
+            end
+            else begin
+                u_word[(64'h440)+:(16)] = u_counted;
+                u_ack = 32'h1;
+            end
+        end
+        else if (c_update$q & (u_class == 32'h1)) begin
+            u_word[(64'h440)+:(16)] = 32'h0;
+            u_word[(64'h450)+:(64)] = c_timestamp$q;
+            u_ack = 32'h2;
+        end
+        if (c_cmd$q) begin
+            u_word[(64'h440)+:(16)] = 32'h0;
+        end
+        windows$write_address = c_window$q;
+        windows$write_data = u_word;
+        windows$write_enable = c_update$q | c_cmd$q;
+        w_valid$d = (c_update$q | c_cmd$q) & ~rst;
+        w_update$d = c_update$q & ~rst;
+        w_window$d = c_window$q;
+        w_new$d = u_new;
+        w_advanced$d = u_advance;
+        w_word$d = u_word;
+        w_class$d = u_class;
+        w_hole$d = u_hole & u_new;
+        w_ack$d = u_ack;
+        e_two = p_same2$q & w_new$q;
+        if (e_two) begin
+            e_full0 = p_full_2$q;
+            e_full1 = p_full_12$q;
+            e_end_a0 = p_end_a_2$q;
+            e_end_a1 = p_end_a_12$q;
+            e_end_b0 = p_end_b_2$q;
+            e_end_b1 = p_end_b_12$q;
+        end
+        else begin
+            e_full0 = p_full_n$q;
+            e_full1 = p_full_1$q;
+            e_end_a0 = p_end_a_n$q;
+            e_end_a1 = p_end_a_1$q;
+            e_end_b0 = p_end_b_n$q;
+            e_end_b1 = p_end_b_1$q;
+        end
+        e_received0 = p_bit$q[p_psn_slot$q] | (e_two & p_eq_2$q);
+        e_received1 = e_received0 | p_eq_1$q;
+        e_received_m1_0 = p_bit_m1$q[p_m1_slot$q] | (e_two & p_eq_m1_2$q);
+        e_received_m1_1 = e_received_m1_0 | p_eq_m1_1$q;
+        e_prefix_a0 = &(e_full0 | p_spare_a$q) & e_end_a0[p_slot_a$q];
+        e_prefix_a1 = &(e_full1 | p_spare_a$q) & e_end_a1[p_slot_a$q];
+        e_prefix_b0 = &(e_full0 | p_spare_b$q) & e_end_b0[p_slot_b$q];
+        e_prefix_b1 = &(e_full1 | p_spare_b$q) & e_end_b1[p_slot_b$q];
+        if (p_after_start$q) begin
+            e_class0 = p_start_class$q;
+            e_class1 = p_start_class$q;
+        end
+        else if (p_in_ring$q) begin
+            if (e_received0) begin
+                e_class0 = 32'h1;
+            end
+            else if (p_near$q | e_prefix_a0) begin
+                e_class0 = 32'h0;
+            end
+            else begin
+                e_class0 = 32'h2;
+            end
+            if (e_received1) begin
+                e_class1 = 32'h1;
+            end
+            else if (p_near$q | e_prefix_a1) begin
+                e_class1 = 32'h0;
+            end
+            else begin
+                e_class1 = 32'h2;
+            end
+        end
+        else begin
+            if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b0)) begin
+                e_class0 = 32'h1;
+            end
+            else begin
+                e_class0 = 32'h2;
+            end
+            if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b1)) begin
+                e_class1 = 32'h1;
+            end
+            else begin
+                e_class1 = 32'h2;
+            end
+        end
+        if (p_after_start$q) begin
+            c_hole0$d = p_start_hole$q;
+            c_hole1$d = p_start_hole$q;
+        end
+        else begin
+            c_hole0$d = ~p_at_low$q & ~e_received_m1_0;
+            c_hole1$d = ~p_at_low$q & ~e_received_m1_1;
+        end
+        e_low_slot = p_low_slot$q;
+        if (p_same2$q & w_advanced$q) begin
+            e_low_slot = p_low_slot$q + 32'h1;
+        end
+        e_next_slot = e_low_slot + 32'h1;
+        c_full0$d = ~p_after_start$q & p_full_n$q[e_low_slot];
+        c_full1$d = ~p_after_start$q & p_full_n$q[e_next_slot];
+        c_class0$d = e_class0;
+        c_class1$d = e_class1;
+        if ((p_cmd$q & ~p_op$q) | ~p_same2$q) begin
+            c_word$d = p_word$q;
+        end
+        else begin
+            c_word$d = w_word$q;
+        end
+        c_same$d = p_same1$q;
+        c_update$d = p_update$q & ~rst;
+        c_cmd$d = p_cmd$q & ~rst;
+        c_op$d = p_op$q;
+        c_window$d = p_window$q;
+        c_psn$d = p_psn$q;
+        c_onehot$d = p_onehot$q;
+        c_ce$d = p_ce$q;
+        c_timestamp$d = p_timestamp$q;
+        c_ack_req$d = p_ack_req$q;
+        c_placed$d = p_placed$q;
+        if (b_same2$q) begin
+            q_state = u_src;
+        end
+        else if (b_same3$q) begin
+            q_state = w_word$q;
+        end
+        else begin
+            q_state = b_word$q;
+        end
+        q_ring = q_state[(64'h0)+:(1024)];
+        q_low = q_state[(64'h400)+:(32)];
+        q_low_slot = ((q_low >> 32'h6) & 4'hf);
+        q_j = b_psn$q - q_low;
+        q_m = q_j + 32'h7fffffff;
+        q_end_slot_a = b_psn$q[(32'h6)+:(4)] - 32'h4;
+        q_span_a = q_end_slot_a - q_low_slot;
+        q_span_b = b_psn_m1$q[(32'h6)+:(4)] - q_low_slot;
+        q_spare_a = ones16 << q_span_a;
+        p_spare_a$d = ((((((q_spare_a) & 32'hffffffff) | (((q_spare_a) & 32'hffffffff) << 32'h10)) << q_low_slot) >> 32'h10) & 16'hffff);
+        q_spare_b = ones16 << q_span_b;
+        p_spare_b$d = ((((((q_spare_b) & 32'hffffffff) | (((q_spare_b) & 32'hffffffff) << 32'h10)) << q_low_slot) >> 32'h10) & 16'hffff);
+        q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
+        q_tail_a = (ones64 << b_psn$q[(32'h0)+:(6)]) << 32'h1;
+        q_tail_b = (ones64 << b_psn_m1$q[(32'h0)+:(6)]) << 32'h1;
+        q_full_n = 32'h0;
+        q_full_1 = 32'h0;
+        q_full_2 = 32'h0;
+        q_full_12 = 32'h0;
+        q_end_a_n = 32'h0;
+        q_end_a_1 = 32'h0;
+        q_end_a_2 = 32'h0;
+        q_end_a_12 = 32'h0;
+        q_end_b_n = 32'h0;
+        q_end_b_1 = 32'h0;
+        q_end_b_2 = 32'h0;
+        q_end_b_12 = 32'h0;
+        q_bit = 32'h0;
+        q_bit_m1 = 32'h0;
+        q_full_n = (q_full_n & ~(1 << (0)) | ((&q_ring[(0 * 32'h40)+:(64)]) << (0)));
+        q_full_1 = (q_full_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_full_2 = (q_full_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_full_12 = (q_full_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
+        q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
+        q_bit = (q_bit & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & b_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & q_onehot_m1[(0 * 32'h40)+:(64)])) << (0)));
+        q_full_n = (q_full_n & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
+        q_full_1 = (q_full_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_full_2 = (q_full_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_full_12 = (q_full_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
+        q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
+        q_bit = (q_bit & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & b_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & q_onehot_m1[(1 * 32'h40)+:(64)])) << (1)));
+        q_full_n = (q_full_n & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
+        q_full_1 = (q_full_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_full_2 = (q_full_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_full_12 = (q_full_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
+        q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
+        q_bit = (q_bit & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & b_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & q_onehot_m1[(2 * 32'h40)+:(64)])) << (2)));
+        q_full_n = (q_full_n & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
+        q_full_1 = (q_full_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_full_2 = (q_full_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_full_12 = (q_full_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
+        q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
+        q_bit = (q_bit & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & b_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & q_onehot_m1[(3 * 32'h40)+:(64)])) << (3)));
+        q_full_n = (q_full_n & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
+        q_full_1 = (q_full_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_full_2 = (q_full_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_full_12 = (q_full_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
+        q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
+        q_bit = (q_bit & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & b_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & q_onehot_m1[(4 * 32'h40)+:(64)])) << (4)));
+        q_full_n = (q_full_n & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
+        q_full_1 = (q_full_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_full_2 = (q_full_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_full_12 = (q_full_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
+        q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
+        q_bit = (q_bit & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & b_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & q_onehot_m1[(5 * 32'h40)+:(64)])) << (5)));
+        q_full_n = (q_full_n & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
+        q_full_1 = (q_full_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_full_2 = (q_full_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_full_12 = (q_full_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
+        q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
+        q_bit = (q_bit & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & b_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & q_onehot_m1[(6 * 32'h40)+:(64)])) << (6)));
+        q_full_n = (q_full_n & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
+        q_full_1 = (q_full_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_full_2 = (q_full_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_full_12 = (q_full_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
+        q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
+        q_bit = (q_bit & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & b_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & q_onehot_m1[(7 * 32'h40)+:(64)])) << (7)));
+        q_full_n = (q_full_n & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
+        q_full_1 = (q_full_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_full_2 = (q_full_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_full_12 = (q_full_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
+        q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
+        q_bit = (q_bit & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & b_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & q_onehot_m1[(8 * 32'h40)+:(64)])) << (8)));
+        q_full_n = (q_full_n & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
+        q_full_1 = (q_full_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_full_2 = (q_full_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_full_12 = (q_full_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
+        q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
+        q_bit = (q_bit & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & b_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & q_onehot_m1[(9 * 32'h40)+:(64)])) << (9)));
+        q_full_n = (q_full_n & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
+        q_full_1 = (q_full_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_full_2 = (q_full_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_full_12 = (q_full_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
+        q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
+        q_bit = (q_bit & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & b_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & q_onehot_m1[(10 * 32'h40)+:(64)])) << (10)));
+        q_full_n = (q_full_n & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
+        q_full_1 = (q_full_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_full_2 = (q_full_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_full_12 = (q_full_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
+        q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
+        q_bit = (q_bit & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & b_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & q_onehot_m1[(11 * 32'h40)+:(64)])) << (11)));
+        q_full_n = (q_full_n & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
+        q_full_1 = (q_full_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_full_2 = (q_full_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_full_12 = (q_full_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
+        q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
+        q_bit = (q_bit & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & b_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & q_onehot_m1[(12 * 32'h40)+:(64)])) << (12)));
+        q_full_n = (q_full_n & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
+        q_full_1 = (q_full_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_full_2 = (q_full_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_full_12 = (q_full_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
+        q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
+        q_bit = (q_bit & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & b_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & q_onehot_m1[(13 * 32'h40)+:(64)])) << (13)));
+        q_full_n = (q_full_n & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
+        q_full_1 = (q_full_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_full_2 = (q_full_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_full_12 = (q_full_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
+        q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
+        q_bit = (q_bit & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & b_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & q_onehot_m1[(14 * 32'h40)+:(64)])) << (14)));
+        q_full_n = (q_full_n & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
+        q_full_1 = (q_full_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_full_2 = (q_full_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_full_12 = (q_full_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
+        q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
+        q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
+        p_full_n$d = q_full_n;
+        p_full_1$d = q_full_1;
+        p_full_2$d = q_full_2;
+        p_full_12$d = q_full_12;
+        p_end_a_n$d = q_end_a_n;
+        p_end_a_1$d = q_end_a_1;
+        p_end_a_2$d = q_end_a_2;
+        p_end_a_12$d = q_end_a_12;
+        p_end_b_n$d = q_end_b_n;
+        p_end_b_1$d = q_end_b_1;
+        p_end_b_2$d = q_end_b_2;
+        p_end_b_12$d = q_end_b_12;
+        p_bit$d = q_bit;
+        p_bit_m1$d = q_bit_m1;
+        p_in_ring$d = ~|q_j[(32'ha)+:(22)];
+        p_near$d = ~|q_j[(32'h8)+:(24)];
+        p_at_low$d = ~|q_j;
+        p_past_half$d = q_j[32'h1f] & |q_j[(32'h0)+:(31)];
+        p_m_in_ring$d = ~|(q_m >> 32'ha);
+        p_low_slot$d = q_low_slot;
+        p_slot_a$d = q_end_slot_a;
+        p_slot_b$d = b_psn_m1$q[(32'h6)+:(4)];
+        p_psn_slot$d = b_psn$q[(32'h6)+:(4)];
+        p_m1_slot$d = b_psn_m1$q[(32'h6)+:(4)];
+        p_eq_1$d = b_psn$q == p_psn$q;
+        p_eq_2$d = b_psn$q == c_psn$q;
+        p_eq_m1_1$d = b_psn_m1$q == p_psn$q;
+        p_eq_m1_2$d = b_psn_m1$q == c_psn$q;
+        p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
+        p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
+        q_start_gap = b_psn$q - p_psn$q;
+        q_start_behind = p_psn$q - b_psn$q;
+        if (~|q_start_gap[(32'h8)+:(24)]) begin
+            p_start_class$d = 32'h0;
+        end
+        else if (~q_start_behind[32'h1f] & |q_start_behind) begin
+            p_start_class$d = 32'h1;
+        end
+        else begin
+            p_start_class$d = 32'h2;
+        end
+        p_start_hole$d = |q_start_gap;
+        p_same2$d = b_same2$q;
+        q_fresh_block = ~(ones64 << b_psn$q[(32'h0)+:(6)]);
+        q_fresh[(64'h400)+:(32)] = (b_psn$q >> 32'h6) << 32'h6;
+        q_fresh[(64'h0)+:(1024)] = ((q_fresh_block) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (((b_psn$q[(32'h6)+:(4)]) & 10'h3ff) << 32'h6);
+        q_fresh[(64'h420)+:(32)] = 32'h0;
+        q_fresh[(64'h440)+:(16)] = 32'h0;
+        q_fresh[(64'h450)+:(64)] = 32'h0;
+        if (b_cmd$q & ~b_op$q) begin
+            p_word$d = q_fresh;
+        end
+        else begin
+            p_word$d = q_state;
+        end
+        p_update$d = b_update$q & ~rst;
+        p_cmd$d = b_cmd$q & ~rst;
+        p_op$d = b_op$q;
+        p_window$d = b_window$q;
+        p_psn$d = b_psn$q;
+        p_onehot$d = b_onehot$q;
+        p_ce$d = b_ce$q;
+        p_timestamp$d = b_timestamp$q;
+        p_ack_req$d = b_ack_req$q;
+        p_placed$d = b_placed$q;
+        if (w_valid$q & (w_window$q == a_window$q)) begin
+            b_word$d = w_word$q;
+        end
+        else begin
+            b_word$d = windows$read_data;
+        end
+        b_same2$d = (p_update$q | p_cmd$q) & (p_window$q == a_window$q);
+        b_same3$d = (c_update$q | c_cmd$q) & (c_window$q == a_window$q);
+        b_update$d = a_update$q & ~rst;
+        b_cmd$d = a_cmd$q & ~rst;
+        b_op$d = a_op$q;
+        b_window$d = a_window$q;
+        b_psn$d = a_psn$q;
+        b_psn_m1$d = a_psn$q - 32'h1;
+        b_onehot$d = (zero1024 & ~(1 << (a_psn$q[(32'h0)+:(10)])) | ((1'b1) << (a_psn$q[(32'h0)+:(10)])));
+        b_ce$d = a_ce$q;
+        b_timestamp$d = a_timestamp$q;
+        b_ack_req$d = a_ack_req$q;
+        b_placed$d = a_placed$q;
+        s_cmd_ready = ~s_update_valid;
+        a_update$d = s_update_valid & ~rst;
+        a_cmd$d = s_cmd_valid & ~s_update_valid & ~rst;
+        a_op$d = s_cmd_op;
+        a_ce$d = s_update_ce;
+        a_timestamp$d = s_update_timestamp;
+        a_ack_req$d = s_update_ack_req;
+        a_placed$d = s_update_placed;
+        if (s_update_valid) begin
+            a_window$d = s_update_window;
+            a_psn$d = s_update_psn;
+            windows$read_address = s_update_window;
+        end
+        else begin
+            a_window$d = s_cmd_window;
+            a_psn$d = s_cmd_base;
+            windows$read_address = s_cmd_window;
+        end
+        r1_valid$d = w_update$q & ~rst;
+        r1_window$d = w_window$q;
+        r1_class$d = w_class$q;
+        r1_hole$d = w_hole$q;
+        r1_ack$d = w_ack$q;
+        r1_word$d = w_word$q;
+        r_ring1 = w_word$q[(64'h0)+:(1024)];
+        r_full = 32'h0;
+        r_full = (r_full & ~(1 << (0)) | ((&r_ring1[(0 * 32'h40)+:(64)]) << (0)));
+        r_full = (r_full & ~(1 << (1)) | ((&r_ring1[(1 * 32'h40)+:(64)]) << (1)));
+        r_full = (r_full & ~(1 << (2)) | ((&r_ring1[(2 * 32'h40)+:(64)]) << (2)));
+        r_full = (r_full & ~(1 << (3)) | ((&r_ring1[(3 * 32'h40)+:(64)]) << (3)));
+        r_full = (r_full & ~(1 << (4)) | ((&r_ring1[(4 * 32'h40)+:(64)]) << (4)));
+        r_full = (r_full & ~(1 << (5)) | ((&r_ring1[(5 * 32'h40)+:(64)]) << (5)));
+        r_full = (r_full & ~(1 << (6)) | ((&r_ring1[(6 * 32'h40)+:(64)]) << (6)));
+        r_full = (r_full & ~(1 << (7)) | ((&r_ring1[(7 * 32'h40)+:(64)]) << (7)));
+        r_full = (r_full & ~(1 << (8)) | ((&r_ring1[(8 * 32'h40)+:(64)]) << (8)));
+        r_full = (r_full & ~(1 << (9)) | ((&r_ring1[(9 * 32'h40)+:(64)]) << (9)));
+        r_full = (r_full & ~(1 << (10)) | ((&r_ring1[(10 * 32'h40)+:(64)]) << (10)));
+        r_full = (r_full & ~(1 << (11)) | ((&r_ring1[(11 * 32'h40)+:(64)]) << (11)));
+        r_full = (r_full & ~(1 << (12)) | ((&r_ring1[(12 * 32'h40)+:(64)]) << (12)));
+        r_full = (r_full & ~(1 << (13)) | ((&r_ring1[(13 * 32'h40)+:(64)]) << (13)));
+        r_full = (r_full & ~(1 << (14)) | ((&r_ring1[(14 * 32'h40)+:(64)]) << (14)));
+        r_full = (r_full & ~(1 << (15)) | ((&r_ring1[(15 * 32'h40)+:(64)]) << (15)));
+        r1_full$d = r_full;
+        r_low_slot = ((r1_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        r_rel = (((((r1_full$q) & 32'hffffffff) | (((r1_full$q) & 32'hffffffff) << 32'h10)) >> r_low_slot) & 16'hffff);
+        r_open = 32'hf;
+        if (~r_rel[32'hf - 0]) begin
+            r_open = (32'hf - 0);
+        end
+        if (~r_rel[32'hf - 1]) begin
+            r_open = (32'hf - 1);
+        end
+        if (~r_rel[32'hf - 2]) begin
+            r_open = (32'hf - 2);
+        end
+        if (~r_rel[32'hf - 3]) begin
+            r_open = (32'hf - 3);
+        end
+        if (~r_rel[32'hf - 4]) begin
+            r_open = (32'hf - 4);
+        end
+        if (~r_rel[32'hf - 5]) begin
+            r_open = (32'hf - 5);
+        end
+        if (~r_rel[32'hf - 6]) begin
+            r_open = (32'hf - 6);
+        end
+        if (~r_rel[32'hf - 7]) begin
+            r_open = (32'hf - 7);
+        end
+        if (~r_rel[32'hf - 8]) begin
+            r_open = (32'hf - 8);
+        end
+        if (~r_rel[32'hf - 9]) begin
+            r_open = (32'hf - 9);
+        end
+        if (~r_rel[32'hf - 10]) begin
+            r_open = (32'hf - 10);
+        end
+        if (~r_rel[32'hf - 11]) begin
+            r_open = (32'hf - 11);
+        end
+        if (~r_rel[32'hf - 12]) begin
+            r_open = (32'hf - 12);
+        end
+        if (~r_rel[32'hf - 13]) begin
+            r_open = (32'hf - 13);
+        end
+        if (~r_rel[32'hf - 14]) begin
+            r_open = (32'hf - 14);
+        end
+        if (~r_rel[32'hf - 15]) begin
+            r_open = (32'hf - 15);
+        end
+        r2_valid$d = r1_valid$q & ~rst;
+        r2_window$d = r1_window$q;
+        r2_class$d = r1_class$q;
+        r2_hole$d = r1_hole$q;
+        r2_ack$d = r1_ack$q;
+        r2_word$d = r1_word$q;
+        r2_open$d = r_open;
+        r2_slot$d = r_low_slot + r_open;
+        r3_valid$d = r2_valid$q & ~rst;
+        r3_window$d = r2_window$q;
+        r3_class$d = r2_class$q;
+        r3_hole$d = r2_hole$q;
+        r3_ack$d = r2_ack$q;
+        r3_word$d = r2_word$q;
+        r3_slot$d = r2_slot$q;
+        r_ring2 = r2_word$q[(64'h0)+:(1024)];
+        r3_block$d = r_ring2[(r2_slot$q * 32'h40)+:(64)];
+        r3_block_base$d = r2_word$q[(64'h400)+:(32)] + (((r2_open$q) & 32'hffffffff) << 32'h6);
+        r_zero = 32'h3f;
+        if (~r3_block$q[32'h3f - 0]) begin
+            r_zero = (32'h3f - 0);
+        end
+        if (~r3_block$q[32'h3f - 1]) begin
+            r_zero = (32'h3f - 1);
+        end
+        if (~r3_block$q[32'h3f - 2]) begin
+            r_zero = (32'h3f - 2);
+        end
+        if (~r3_block$q[32'h3f - 3]) begin
+            r_zero = (32'h3f - 3);
+        end
+        if (~r3_block$q[32'h3f - 4]) begin
+            r_zero = (32'h3f - 4);
+        end
+        if (~r3_block$q[32'h3f - 5]) begin
+            r_zero = (32'h3f - 5);
+        end
+        if (~r3_block$q[32'h3f - 6]) begin
+            r_zero = (32'h3f - 6);
+        end
+        if (~r3_block$q[32'h3f - 7]) begin
+            r_zero = (32'h3f - 7);
+        end
+        if (~r3_block$q[32'h3f - 8]) begin
+            r_zero = (32'h3f - 8);
+        end
+        if (~r3_block$q[32'h3f - 9]) begin
+            r_zero = (32'h3f - 9);
+        end
+        if (~r3_block$q[32'h3f - 10]) begin
+            r_zero = (32'h3f - 10);
+        end
+        if (~r3_block$q[32'h3f - 11]) begin
+            r_zero = (32'h3f - 11);
+        end
+        if (~r3_block$q[32'h3f - 12]) begin
+            r_zero = (32'h3f - 12);
+        end
+        if (~r3_block$q[32'h3f - 13]) begin
+            r_zero = (32'h3f - 13);
+        end
+        if (~r3_block$q[32'h3f - 14]) begin
+            r_zero = (32'h3f - 14);
+        end
+        if (~r3_block$q[32'h3f - 15]) begin
+            r_zero = (32'h3f - 15);
+        end
+        if (~r3_block$q[32'h3f - 16]) begin
+            r_zero = (32'h3f - 16);
+        end
+        if (~r3_block$q[32'h3f - 17]) begin
+            r_zero = (32'h3f - 17);
+        end
+        if (~r3_block$q[32'h3f - 18]) begin
+            r_zero = (32'h3f - 18);
+        end
+        if (~r3_block$q[32'h3f - 19]) begin
+            r_zero = (32'h3f - 19);
+        end
+        if (~r3_block$q[32'h3f - 20]) begin
+            r_zero = (32'h3f - 20);
+        end
+        if (~r3_block$q[32'h3f - 21]) begin
+            r_zero = (32'h3f - 21);
+        end
+        if (~r3_block$q[32'h3f - 22]) begin
+            r_zero = (32'h3f - 22);
+        end
+        if (~r3_block$q[32'h3f - 23]) begin
+            r_zero = (32'h3f - 23);
+        end
+        if (~r3_block$q[32'h3f - 24]) begin
+            r_zero = (32'h3f - 24);
+        end
+        if (~r3_block$q[32'h3f - 25]) begin
+            r_zero = (32'h3f - 25);
+        end
+        if (~r3_block$q[32'h3f - 26]) begin
+            r_zero = (32'h3f - 26);
+        end
+        if (~r3_block$q[32'h3f - 27]) begin
+            r_zero = (32'h3f - 27);
+        end
+        if (~r3_block$q[32'h3f - 28]) begin
+            r_zero = (32'h3f - 28);
+        end
+        if (~r3_block$q[32'h3f - 29]) begin
+            r_zero = (32'h3f - 29);
+        end
+        if (~r3_block$q[32'h3f - 30]) begin
+            r_zero = (32'h3f - 30);
+        end
+        if (~r3_block$q[32'h3f - 31]) begin
+            r_zero = (32'h3f - 31);
+        end
+        if (~r3_block$q[32'h3f - 32]) begin
+            r_zero = (32'h3f - 32);
+        end
+        if (~r3_block$q[32'h3f - 33]) begin
+            r_zero = (32'h3f - 33);
+        end
+        if (~r3_block$q[32'h3f - 34]) begin
+            r_zero = (32'h3f - 34);
+        end
+        if (~r3_block$q[32'h3f - 35]) begin
+            r_zero = (32'h3f - 35);
+        end
+        if (~r3_block$q[32'h3f - 36]) begin
+            r_zero = (32'h3f - 36);
+        end
+        if (~r3_block$q[32'h3f - 37]) begin
+            r_zero = (32'h3f - 37);
+        end
+        if (~r3_block$q[32'h3f - 38]) begin
+            r_zero = (32'h3f - 38);
+        end
+        if (~r3_block$q[32'h3f - 39]) begin
+            r_zero = (32'h3f - 39);
+        end
+        if (~r3_block$q[32'h3f - 40]) begin
+            r_zero = (32'h3f - 40);
+        end
+        if (~r3_block$q[32'h3f - 41]) begin
+            r_zero = (32'h3f - 41);
+        end
+        if (~r3_block$q[32'h3f - 42]) begin
+            r_zero = (32'h3f - 42);
+        end
+        if (~r3_block$q[32'h3f - 43]) begin
+            r_zero = (32'h3f - 43);
+        end
+        if (~r3_block$q[32'h3f - 44]) begin
+            r_zero = (32'h3f - 44);
+        end
+        if (~r3_block$q[32'h3f - 45]) begin
+            r_zero = (32'h3f - 45);
+        end
+        if (~r3_block$q[32'h3f - 46]) begin
+            r_zero = (32'h3f - 46);
+        end
+        if (~r3_block$q[32'h3f - 47]) begin
+            r_zero = (32'h3f - 47);
+        end
+        if (~r3_block$q[32'h3f - 48]) begin
+            r_zero = (32'h3f - 48);
+        end
+        if (~r3_block$q[32'h3f - 49]) begin
+            r_zero = (32'h3f - 49);
+        end
+        if (~r3_block$q[32'h3f - 50]) begin
+            r_zero = (32'h3f - 50);
+        end
+        if (~r3_block$q[32'h3f - 51]) begin
+            r_zero = (32'h3f - 51);
+        end
+        if (~r3_block$q[32'h3f - 52]) begin
+            r_zero = (32'h3f - 52);
+        end
+        if (~r3_block$q[32'h3f - 53]) begin
+            r_zero = (32'h3f - 53);
+        end
+        if (~r3_block$q[32'h3f - 54]) begin
+            r_zero = (32'h3f - 54);
+        end
+        if (~r3_block$q[32'h3f - 55]) begin
+            r_zero = (32'h3f - 55);
+        end
+        if (~r3_block$q[32'h3f - 56]) begin
+            r_zero = (32'h3f - 56);
+        end
+        if (~r3_block$q[32'h3f - 57]) begin
+            r_zero = (32'h3f - 57);
+        end
+        if (~r3_block$q[32'h3f - 58]) begin
+            r_zero = (32'h3f - 58);
+        end
+        if (~r3_block$q[32'h3f - 59]) begin
+            r_zero = (32'h3f - 59);
+        end
+        if (~r3_block$q[32'h3f - 60]) begin
+            r_zero = (32'h3f - 60);
+        end
+        if (~r3_block$q[32'h3f - 61]) begin
+            r_zero = (32'h3f - 61);
+        end
+        if (~r3_block$q[32'h3f - 62]) begin
+            r_zero = (32'h3f - 62);
+        end
+        if (~r3_block$q[32'h3f - 63]) begin
+            r_zero = (32'h3f - 63);
+        end
+        r_double = ((r3_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r3_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400);
+        r4_valid$d = r3_valid$q & ~rst;
+        r4_window$d = r3_window$q;
+        r4_class$d = r3_class$q;
+        r4_hole$d = r3_hole$q;
+        r4_ack$d = r3_ack$q;
+        r4_ce_count$d = r3_word$q[(64'h420)+:(32)];
+        r4_since_ack$d = r3_word$q[(64'h440)+:(16)];
+        r4_echo_timestamp$d = r3_word$q[(64'h450)+:(64)];
+        r4_block_base$d = r3_block_base$q;
+        r4_zero$d = r_zero;
+        r4_span$d = r_double[(r3_slot$q * 32'h40)+:(320)];
+        out_valid$d = r4_valid$q & ~rst;
+        out_window$d = r4_window$q;
+        out_class$d = r4_class$q;
+        out_hole$d = r4_hole$q;
+        out_ack$d = r4_ack$q;
+        out_base$d = r4_block_base$q + ((r4_zero$q) & 32'hffffffff);
+        out_bitmap$d = r4_span$q[(r4_zero$q)+:(256)];
+        out_ce_count$d = r4_ce_count$q;
+        out_since_ack$d = r4_since_ack$q;
+        out_echo_timestamp$d = r4_echo_timestamp$q;
+        m_result_valid = out_valid$q;
+        m_result_window = out_window$q;
+        m_result_class = out_class$q;
+        m_result_new_hole = out_hole$q;
+        m_result_base = out_base$q;
+        m_result_bitmap = out_bitmap$q;
+        m_result_ce_count = out_ce_count$q;
+        m_result_ack = out_ack$q;
+        m_result_since_ack = out_since_ack$q;
+        m_result_echo_timestamp = out_echo_timestamp$q;
+    end
+
+endmodule // metaroce_sack_ring_unit
+
+
+module metaroce_sack_ring_unit__a_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_ack_req
+
+
+module metaroce_sack_ring_unit__a_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_ce
+
+
+module metaroce_sack_ring_unit__a_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_cmd
+
+
+module metaroce_sack_ring_unit__a_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_op
+
+
+module metaroce_sack_ring_unit__a_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_placed
+
+
+module metaroce_sack_ring_unit__a_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_psn
+
+
+module metaroce_sack_ring_unit__a_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_timestamp
+
+
+module metaroce_sack_ring_unit__a_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_update
+
+
+module metaroce_sack_ring_unit__a_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_window
+
+
+module metaroce_sack_ring_unit__b_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_ack_req
+
+
+module metaroce_sack_ring_unit__b_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_ce
+
+
+module metaroce_sack_ring_unit__b_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_cmd
+
+
+module metaroce_sack_ring_unit__b_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_onehot
+
+
+module metaroce_sack_ring_unit__b_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_op
+
+
+module metaroce_sack_ring_unit__b_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_placed
+
+
+module metaroce_sack_ring_unit__b_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_psn
+
+
+module metaroce_sack_ring_unit__b_psn_m1(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_psn_m1
+
+
+module metaroce_sack_ring_unit__b_same2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_same2
+
+
+module metaroce_sack_ring_unit__b_same3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_same3
+
+
+module metaroce_sack_ring_unit__b_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_timestamp
+
+
+module metaroce_sack_ring_unit__b_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_update
+
+
+module metaroce_sack_ring_unit__b_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_window
+
+
+module metaroce_sack_ring_unit__b_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_word
+
+
+module metaroce_sack_ring_unit__c_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_ack_req
+
+
+module metaroce_sack_ring_unit__c_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_ce
+
+
+module metaroce_sack_ring_unit__c_class0(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_class0
+
+
+module metaroce_sack_ring_unit__c_class1(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_class1
+
+
+module metaroce_sack_ring_unit__c_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_cmd
+
+
+module metaroce_sack_ring_unit__c_full0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_full0
+
+
+module metaroce_sack_ring_unit__c_full1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_full1
+
+
+module metaroce_sack_ring_unit__c_hole0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_hole0
+
+
+module metaroce_sack_ring_unit__c_hole1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_hole1
+
+
+module metaroce_sack_ring_unit__c_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_onehot
+
+
+module metaroce_sack_ring_unit__c_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_op
+
+
+module metaroce_sack_ring_unit__c_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_placed
+
+
+module metaroce_sack_ring_unit__c_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_psn
+
+
+module metaroce_sack_ring_unit__c_same(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_same
+
+
+module metaroce_sack_ring_unit__c_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_timestamp
+
+
+module metaroce_sack_ring_unit__c_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_update
+
+
+module metaroce_sack_ring_unit__c_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_window
+
+
+module metaroce_sack_ring_unit__c_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_word
+
+
+module metaroce_sack_ring_unit__out_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_ack
+
+
+module metaroce_sack_ring_unit__out_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_base
+
+
+module metaroce_sack_ring_unit__out_bitmap(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_bitmap
+
+
+module metaroce_sack_ring_unit__out_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_ce_count
+
+
+module metaroce_sack_ring_unit__out_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_class
+
+
+module metaroce_sack_ring_unit__out_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_echo_timestamp
+
+
+module metaroce_sack_ring_unit__out_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_hole
+
+
+module metaroce_sack_ring_unit__out_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_since_ack
+
+
+module metaroce_sack_ring_unit__out_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_valid
+
+
+module metaroce_sack_ring_unit__out_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__out_window
+
+
+module metaroce_sack_ring_unit__p_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_ack_req
+
+
+module metaroce_sack_ring_unit__p_after_start(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_after_start
+
+
+module metaroce_sack_ring_unit__p_at_low(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_at_low
+
+
+module metaroce_sack_ring_unit__p_bit(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_bit
+
+
+module metaroce_sack_ring_unit__p_bit_m1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_bit_m1
+
+
+module metaroce_sack_ring_unit__p_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_ce
+
+
+module metaroce_sack_ring_unit__p_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_cmd
+
+
+module metaroce_sack_ring_unit__p_end_a_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_a_1
+
+
+module metaroce_sack_ring_unit__p_end_a_12(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_a_12
+
+
+module metaroce_sack_ring_unit__p_end_a_2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_a_2
+
+
+module metaroce_sack_ring_unit__p_end_a_n(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_a_n
+
+
+module metaroce_sack_ring_unit__p_end_b_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_b_1
+
+
+module metaroce_sack_ring_unit__p_end_b_12(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_b_12
+
+
+module metaroce_sack_ring_unit__p_end_b_2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_b_2
+
+
+module metaroce_sack_ring_unit__p_end_b_n(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_end_b_n
+
+
+module metaroce_sack_ring_unit__p_eq_1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_eq_1
+
+
+module metaroce_sack_ring_unit__p_eq_2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_eq_2
+
+
+module metaroce_sack_ring_unit__p_eq_m1_1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_eq_m1_1
+
+
+module metaroce_sack_ring_unit__p_eq_m1_2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_eq_m1_2
+
+
+module metaroce_sack_ring_unit__p_full_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_full_1
+
+
+module metaroce_sack_ring_unit__p_full_12(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_full_12
+
+
+module metaroce_sack_ring_unit__p_full_2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_full_2
+
+
+module metaroce_sack_ring_unit__p_full_n(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_full_n
+
+
+module metaroce_sack_ring_unit__p_in_ring(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_in_ring
+
+
+module metaroce_sack_ring_unit__p_low_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_low_slot
+
+
+module metaroce_sack_ring_unit__p_m1_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_m1_slot
+
+
+module metaroce_sack_ring_unit__p_m_in_ring(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_m_in_ring
+
+
+module metaroce_sack_ring_unit__p_near(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_near
+
+
+module metaroce_sack_ring_unit__p_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_onehot
+
+
+module metaroce_sack_ring_unit__p_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_op
+
+
+module metaroce_sack_ring_unit__p_past_half(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_past_half
+
+
+module metaroce_sack_ring_unit__p_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_placed
+
+
+module metaroce_sack_ring_unit__p_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_psn
+
+
+module metaroce_sack_ring_unit__p_psn_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_psn_slot
+
+
+module metaroce_sack_ring_unit__p_same1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_same1
+
+
+module metaroce_sack_ring_unit__p_same2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_same2
+
+
+module metaroce_sack_ring_unit__p_slot_a(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_slot_a
+
+
+module metaroce_sack_ring_unit__p_slot_b(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_slot_b
+
+
+module metaroce_sack_ring_unit__p_spare_a(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_spare_a
+
+
+module metaroce_sack_ring_unit__p_spare_b(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_spare_b
+
+
+module metaroce_sack_ring_unit__p_start_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_start_class
+
+
+module metaroce_sack_ring_unit__p_start_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_start_hole
+
+
+module metaroce_sack_ring_unit__p_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_timestamp
+
+
+module metaroce_sack_ring_unit__p_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_update
+
+
+module metaroce_sack_ring_unit__p_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_window
+
+
+module metaroce_sack_ring_unit__p_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_word
+
+
+module metaroce_sack_ring_unit__r1_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_ack
+
+
+module metaroce_sack_ring_unit__r1_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_class
+
+
+module metaroce_sack_ring_unit__r1_full(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_full
+
+
+module metaroce_sack_ring_unit__r1_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_hole
+
+
+module metaroce_sack_ring_unit__r1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_valid
+
+
+module metaroce_sack_ring_unit__r1_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_window
+
+
+module metaroce_sack_ring_unit__r1_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_word
+
+
+module metaroce_sack_ring_unit__r2_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_ack
+
+
+module metaroce_sack_ring_unit__r2_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_class
+
+
+module metaroce_sack_ring_unit__r2_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_hole
+
+
+module metaroce_sack_ring_unit__r2_open(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_open
+
+
+module metaroce_sack_ring_unit__r2_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_slot
+
+
+module metaroce_sack_ring_unit__r2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_valid
+
+
+module metaroce_sack_ring_unit__r2_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_window
+
+
+module metaroce_sack_ring_unit__r2_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_word
+
+
+module metaroce_sack_ring_unit__r3_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_ack
+
+
+module metaroce_sack_ring_unit__r3_block(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_block
+
+
+module metaroce_sack_ring_unit__r3_block_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_block_base
+
+
+module metaroce_sack_ring_unit__r3_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_class
+
+
+module metaroce_sack_ring_unit__r3_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_hole
+
+
+module metaroce_sack_ring_unit__r3_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_slot
+
+
+module metaroce_sack_ring_unit__r3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_valid
+
+
+module metaroce_sack_ring_unit__r3_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_window
+
+
+module metaroce_sack_ring_unit__r3_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_word
+
+
+module metaroce_sack_ring_unit__r4_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_ack
+
+
+module metaroce_sack_ring_unit__r4_block_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_block_base
+
+
+module metaroce_sack_ring_unit__r4_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_ce_count
+
+
+module metaroce_sack_ring_unit__r4_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_class
+
+
+module metaroce_sack_ring_unit__r4_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_echo_timestamp
+
+
+module metaroce_sack_ring_unit__r4_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_hole
+
+
+module metaroce_sack_ring_unit__r4_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_since_ack
+
+
+module metaroce_sack_ring_unit__r4_span(d,q,clock);
+
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_span
+
+
+module metaroce_sack_ring_unit__r4_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_valid
+
+
+module metaroce_sack_ring_unit__r4_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_window
+
+
+module metaroce_sack_ring_unit__r4_zero(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_zero
+
+
+module metaroce_sack_ring_unit__w_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_ack
+
+
+module metaroce_sack_ring_unit__w_advanced(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_advanced
+
+
+module metaroce_sack_ring_unit__w_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_class
+
+
+module metaroce_sack_ring_unit__w_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_hole
+
+
+module metaroce_sack_ring_unit__w_new(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_new
+
+
+module metaroce_sack_ring_unit__w_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_update
+
+
+module metaroce_sack_ring_unit__w_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_valid
+
+
+module metaroce_sack_ring_unit__w_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_window
+
+
+module metaroce_sack_ring_unit__w_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_word
+
+
+module metaroce_sack_ring_unit__windows(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1167:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1167:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[1167:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_sack_ring_unit__windows
+
+`resetall

@@ -1,0 +1,1065 @@
+//! The SACK unit circuit: a lazily based window ring, the receive step's tests computed two
+//! clocks ahead, a one-clock update loop and a pipelined search for the exact base.
+//!
+//! Each window is stored as a *ring* of [`RING_BITS`] bits indexed by `psn mod 1024` and a
+//! *lazy base* `low <= base`, a multiple of 64 apart from the start: the ring holds the
+//! received flags of PSNs `[low, low + 1024)`, every PSN in `[low, base)` is set (all of
+//! them were received), nothing at or beyond `base + 256` is set, and `base - low` stays
+//! far below 768. The exact base is never needed to update the window: a packet's bit sits
+//! at a fixed ring position, and every test of the receive step is a bit or prefix test on
+//! the ring:
+//!
+//! * received: bit `psn`; a new hole: bit `psn - 1` clear (bits below `base` are set);
+//! * with `j = psn - low`: `j < 1024` and not received → new when `j < 256` or when every
+//!   bit of `[low, psn - 256]` is set (`psn - 256 < base`), else out of window;
+//! * `j >= 1024`: behind the base (`(base - psn) as i32 > 0`) exactly when
+//!   `j > 2^31 + (base - low)`, i.e. `j > 2^31` and not every bit of
+//!   `[low, psn - 2^31 - 1]` is set; otherwise out of window.
+//!
+//! A prefix test is "the 64-bit blocks from `low` up to the last one are full, and the last
+//! one is set up to the end". `low` advances one block per update when the block at `low`
+//! is full (a full block lies below `base`); the block is cleared and stands for the PSNs
+//! 1024 later. None of the tests depends on where `low` is, only on which bits are set.
+//!
+//! Pipeline (one update or command per clock; the operations in flight on a window are at
+//! most the two ahead of an update):
+//!
+//! * cycle 0 — the operation is registered and its window's word read from the RAM;
+//! * cycle 1 — the word is registered out of the RAM, or forwarded from the update stage's
+//!   last output when that was the same window; which later stage holds the same window is
+//!   decided;
+//! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (the
+//!   update stage's input, its last output, or cycle 1's word) is tested block by block, in
+//!   four variants (without and with the bit each of the two packets ahead sets): which
+//!   blocks are full, whether the last block of each prefix test is set up to its end, the
+//!   packet's own bit and the bit before it; and the range of blocks each prefix spans;
+//! * cycle 3 (*predicates*) — the variant of the packet two ahead is picked (its result is
+//!   known now), the block tests are combined into class and new hole in two variants
+//!   (without and with the bit of the packet in the update stage), and whether the block at
+//!   `low` (or the next one, if that packet advances `low`) is full;
+//! * cycle 4 (*update stage*, the only loop) — the variant is picked by whether the previous
+//!   packet of the same window was new, the bit set, a full block cleared, the counters and
+//!   the ACK decision updated, and the word written back;
+//! * cycles 5–9 — the exact base: block-full flags, the first open block from `low`, its
+//!   first zero, `base = low + 64 r + z`, and the 256 bits from `base` taken from the ring.
+//!
+//! Results come out [`RING_RESULT_LATENCY`] clocks after the update.
+
+use rust_hdl::prelude::*;
+use rust_hdl::widgets::prelude::{DFF, RAM};
+
+use super::encoding::WINDOW_INDEX_WIDTH as W;
+#[cfg(doc)]
+use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
+
+/// One window as stored in the window RAM.
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct Word {
+    /// Bit `p`: the PSN of `[low, low + 1024)` that is `p` modulo 1024 was received.
+    pub ring: Bits<1024>,
+    /// The lazy base: a lower bound of the base, 64-aligned apart from the window start.
+    pub low: Bits<32>,
+    /// CE-marked new packets.
+    pub ce_count: Bits<32>,
+    /// Packets accepted since the last ACK was decided (saturating).
+    pub since_ack: Bits<16>,
+    /// Send timestamp of the last accepted packet, echoed in the next ACK.
+    pub echo_timestamp: Bits<64>,
+}
+
+/// The per-path SACK window unit on a lazily based ring (Verilog module
+/// `metaroce_sack_ring_unit`).
+#[derive(LogicBlock, Default)]
+pub struct SackRingUnit {
+    /// Core clock.
+    pub clk: Signal<In, Clock>,
+    /// Synchronous reset, active high: drops operations in flight (windows are kept).
+    pub rst: Signal<In, bool>,
+    /// A DATA packet of a known connection, path and epoch.
+    pub s_update_valid: Signal<In, bool>,
+    /// Its window: (connection slot, path).
+    pub s_update_window: Signal<In, Bits<W>>,
+    /// Its path PSN.
+    pub s_update_psn: Signal<In, Bits<32>>,
+    /// Whether its IPv4 ECN field was CE.
+    pub s_update_ce: Signal<In, bool>,
+    /// Its send timestamp.
+    pub s_update_timestamp: Signal<In, Bits<64>>,
+    /// Its ACK_REQ flag.
+    pub s_update_ack_req: Signal<In, bool>,
+    /// Whether its payload is placed if it is new (false: NACKed, or a completed SEND).
+    pub s_update_placed: Signal<In, bool>,
+    /// K: ACK at once after this many accepted packets (host configured, at least 1).
+    pub ack_every: Signal<In, Bits<16>>,
+    /// A command, taken only in a cycle without an update (`encoding::COMMAND_*`).
+    pub s_cmd_valid: Signal<In, bool>,
+    /// High when `s_cmd_valid` is taken this cycle.
+    pub s_cmd_ready: Signal<Out, bool>,
+    /// Start the window afresh at `s_cmd_base` (connection set-up, PROBE), or clear its ACK
+    /// count because its ACK timer fired.
+    pub s_cmd_op: Signal<In, bool>,
+    /// The window.
+    pub s_cmd_window: Signal<In, Bits<W>>,
+    /// Start: its first expected PSN.
+    pub s_cmd_base: Signal<In, Bits<32>>,
+    /// The result of the update of `RING_RESULT_LATENCY` cycles earlier.
+    pub m_result_valid: Signal<Out, bool>,
+    /// Its window.
+    pub m_result_window: Signal<Out, Bits<W>>,
+    /// New, duplicate or out of window (`encoding::CLASS_*`).
+    pub m_result_class: Signal<Out, Bits<2>>,
+    /// The packet was new and opened a hole: the PSN before it is missing.
+    pub m_result_new_hole: Signal<Out, bool>,
+    /// The window's base after the update (the cumulative PSN).
+    pub m_result_base: Signal<Out, Bits<32>>,
+    /// The window's bitmap after the update: bit `i` is PSN `base + i`.
+    pub m_result_bitmap: Signal<Out, Bits<256>>,
+    /// CE-marked new packets of the window after the update.
+    pub m_result_ce_count: Signal<Out, Bits<32>>,
+    /// When to ACK (`encoding::ACK_*`).
+    pub m_result_ack: Signal<Out, Bits<2>>,
+    /// Packets accepted since the last ACK, after the update.
+    pub m_result_since_ack: Signal<Out, Bits<16>>,
+    /// Timestamp the next ACK echoes, after the update.
+    pub m_result_echo_timestamp: Signal<Out, Bits<64>>,
+
+    windows: RAM<Word, W>,
+    a_update: DFF<bool>,
+    a_cmd: DFF<bool>,
+    a_op: DFF<bool>,
+    a_window: DFF<Bits<W>>,
+    a_psn: DFF<Bits<32>>,
+    a_ce: DFF<bool>,
+    a_timestamp: DFF<Bits<64>>,
+    a_ack_req: DFF<bool>,
+    a_placed: DFF<bool>,
+    b_update: DFF<bool>,
+    b_cmd: DFF<bool>,
+    b_op: DFF<bool>,
+    b_window: DFF<Bits<W>>,
+    b_psn: DFF<Bits<32>>,
+    b_psn_m1: DFF<Bits<32>>,
+    b_onehot: DFF<Bits<1024>>,
+    b_ce: DFF<bool>,
+    b_timestamp: DFF<Bits<64>>,
+    b_ack_req: DFF<bool>,
+    b_placed: DFF<bool>,
+    b_word: DFF<Word>,
+    b_same2: DFF<bool>,
+    b_same3: DFF<bool>,
+    p_update: DFF<bool>,
+    p_cmd: DFF<bool>,
+    p_op: DFF<bool>,
+    p_window: DFF<Bits<W>>,
+    p_psn: DFF<Bits<32>>,
+    p_onehot: DFF<Bits<1024>>,
+    p_ce: DFF<bool>,
+    p_timestamp: DFF<Bits<64>>,
+    p_ack_req: DFF<bool>,
+    p_placed: DFF<bool>,
+    p_word: DFF<Word>,
+    p_same1: DFF<bool>,
+    p_same2: DFF<bool>,
+    p_after_start: DFF<bool>,
+    p_in_ring: DFF<bool>,
+    p_near: DFF<bool>,
+    p_at_low: DFF<bool>,
+    p_past_half: DFF<bool>,
+    p_m_in_ring: DFF<bool>,
+    p_low_slot: DFF<Bits<4>>,
+    p_slot_a: DFF<Bits<4>>,
+    p_slot_b: DFF<Bits<4>>,
+    p_psn_slot: DFF<Bits<4>>,
+    p_m1_slot: DFF<Bits<4>>,
+    p_spare_a: DFF<Bits<16>>,
+    p_spare_b: DFF<Bits<16>>,
+    p_full_n: DFF<Bits<16>>,
+    p_full_1: DFF<Bits<16>>,
+    p_full_2: DFF<Bits<16>>,
+    p_full_12: DFF<Bits<16>>,
+    p_end_a_n: DFF<Bits<16>>,
+    p_end_a_1: DFF<Bits<16>>,
+    p_end_a_2: DFF<Bits<16>>,
+    p_end_a_12: DFF<Bits<16>>,
+    p_end_b_n: DFF<Bits<16>>,
+    p_end_b_1: DFF<Bits<16>>,
+    p_end_b_2: DFF<Bits<16>>,
+    p_end_b_12: DFF<Bits<16>>,
+    p_bit: DFF<Bits<16>>,
+    p_bit_m1: DFF<Bits<16>>,
+    p_eq_1: DFF<bool>,
+    p_eq_2: DFF<bool>,
+    p_eq_m1_1: DFF<bool>,
+    p_eq_m1_2: DFF<bool>,
+    p_start_class: DFF<Bits<2>>,
+    p_start_hole: DFF<bool>,
+    c_update: DFF<bool>,
+    c_cmd: DFF<bool>,
+    c_op: DFF<bool>,
+    c_window: DFF<Bits<W>>,
+    c_psn: DFF<Bits<32>>,
+    c_onehot: DFF<Bits<1024>>,
+    c_ce: DFF<bool>,
+    c_timestamp: DFF<Bits<64>>,
+    c_ack_req: DFF<bool>,
+    c_placed: DFF<bool>,
+    c_word: DFF<Word>,
+    c_same: DFF<bool>,
+    c_class0: DFF<Bits<2>>,
+    c_class1: DFF<Bits<2>>,
+    c_hole0: DFF<bool>,
+    c_hole1: DFF<bool>,
+    c_full0: DFF<bool>,
+    c_full1: DFF<bool>,
+    w_valid: DFF<bool>,
+    w_update: DFF<bool>,
+    w_window: DFF<Bits<W>>,
+    w_new: DFF<bool>,
+    w_advanced: DFF<bool>,
+    w_word: DFF<Word>,
+    w_class: DFF<Bits<2>>,
+    w_hole: DFF<bool>,
+    w_ack: DFF<Bits<2>>,
+    r1_valid: DFF<bool>,
+    r1_window: DFF<Bits<W>>,
+    r1_class: DFF<Bits<2>>,
+    r1_hole: DFF<bool>,
+    r1_ack: DFF<Bits<2>>,
+    r1_word: DFF<Word>,
+    r1_full: DFF<Bits<16>>,
+    r2_valid: DFF<bool>,
+    r2_window: DFF<Bits<W>>,
+    r2_class: DFF<Bits<2>>,
+    r2_hole: DFF<bool>,
+    r2_ack: DFF<Bits<2>>,
+    r2_word: DFF<Word>,
+    r2_open: DFF<Bits<4>>,
+    r2_slot: DFF<Bits<4>>,
+    r3_valid: DFF<bool>,
+    r3_window: DFF<Bits<W>>,
+    r3_class: DFF<Bits<2>>,
+    r3_hole: DFF<bool>,
+    r3_ack: DFF<Bits<2>>,
+    r3_word: DFF<Word>,
+    r3_slot: DFF<Bits<4>>,
+    r3_block: DFF<Bits<64>>,
+    r3_block_base: DFF<Bits<32>>,
+    r4_valid: DFF<bool>,
+    r4_window: DFF<Bits<W>>,
+    r4_class: DFF<Bits<2>>,
+    r4_hole: DFF<bool>,
+    r4_ack: DFF<Bits<2>>,
+    r4_ce_count: DFF<Bits<32>>,
+    r4_since_ack: DFF<Bits<16>>,
+    r4_echo_timestamp: DFF<Bits<64>>,
+    r4_block_base: DFF<Bits<32>>,
+    r4_zero: DFF<Bits<6>>,
+    r4_span: DFF<Bits<320>>,
+    out_valid: DFF<bool>,
+    out_window: DFF<Bits<W>>,
+    out_class: DFF<Bits<2>>,
+    out_hole: DFF<bool>,
+    out_ack: DFF<Bits<2>>,
+    out_base: DFF<Bits<32>>,
+    out_bitmap: DFF<Bits<256>>,
+    out_ce_count: DFF<Bits<32>>,
+    out_since_ack: DFF<Bits<16>>,
+    out_echo_timestamp: DFF<Bits<64>>,
+
+    ones16: Signal<Local, Bits<16>>,
+    ones64: Signal<Local, Bits<64>>,
+    zero1024: Signal<Local, Bits<1024>>,
+    u_src: Signal<Local, Word>,
+    u_second: Signal<Local, bool>,
+    u_class: Signal<Local, Bits<2>>,
+    u_hole: Signal<Local, bool>,
+    u_advance: Signal<Local, bool>,
+    u_new: Signal<Local, bool>,
+    u_low_slot: Signal<Local, Bits<4>>,
+    u_clear: Signal<Local, Bits<1024>>,
+    u_counted: Signal<Local, Bits<16>>,
+    u_urgent: Signal<Local, bool>,
+    u_ack: Signal<Local, Bits<2>>,
+    u_word: Signal<Local, Word>,
+    q_state: Signal<Local, Word>,
+    q_ring: Signal<Local, Bits<1024>>,
+    q_low: Signal<Local, Bits<32>>,
+    q_low_slot: Signal<Local, Bits<4>>,
+    q_fresh: Signal<Local, Word>,
+    q_fresh_block: Signal<Local, Bits<64>>,
+    q_j: Signal<Local, Bits<32>>,
+    q_m: Signal<Local, Bits<32>>,
+    q_start_gap: Signal<Local, Bits<32>>,
+    q_start_behind: Signal<Local, Bits<32>>,
+    q_end_slot_a: Signal<Local, Bits<4>>,
+    q_spare_a: Signal<Local, Bits<16>>,
+    q_spare_b: Signal<Local, Bits<16>>,
+    q_span_a: Signal<Local, Bits<4>>,
+    q_span_b: Signal<Local, Bits<4>>,
+    q_tail_a: Signal<Local, Bits<64>>,
+    q_tail_b: Signal<Local, Bits<64>>,
+    q_full_n: Signal<Local, Bits<16>>,
+    q_full_1: Signal<Local, Bits<16>>,
+    q_full_2: Signal<Local, Bits<16>>,
+    q_full_12: Signal<Local, Bits<16>>,
+    q_end_a_n: Signal<Local, Bits<16>>,
+    q_end_a_1: Signal<Local, Bits<16>>,
+    q_end_a_2: Signal<Local, Bits<16>>,
+    q_end_a_12: Signal<Local, Bits<16>>,
+    q_end_b_n: Signal<Local, Bits<16>>,
+    q_end_b_1: Signal<Local, Bits<16>>,
+    q_end_b_2: Signal<Local, Bits<16>>,
+    q_end_b_12: Signal<Local, Bits<16>>,
+    q_onehot_m1: Signal<Local, Bits<1024>>,
+    q_bit: Signal<Local, Bits<16>>,
+    q_bit_m1: Signal<Local, Bits<16>>,
+    e_two: Signal<Local, bool>,
+    e_full0: Signal<Local, Bits<16>>,
+    e_full1: Signal<Local, Bits<16>>,
+    e_end_a0: Signal<Local, Bits<16>>,
+    e_end_a1: Signal<Local, Bits<16>>,
+    e_end_b0: Signal<Local, Bits<16>>,
+    e_end_b1: Signal<Local, Bits<16>>,
+    e_received0: Signal<Local, bool>,
+    e_received1: Signal<Local, bool>,
+    e_received_m1_0: Signal<Local, bool>,
+    e_received_m1_1: Signal<Local, bool>,
+    e_prefix_a0: Signal<Local, bool>,
+    e_prefix_a1: Signal<Local, bool>,
+    e_prefix_b0: Signal<Local, bool>,
+    e_prefix_b1: Signal<Local, bool>,
+    e_class0: Signal<Local, Bits<2>>,
+    e_class1: Signal<Local, Bits<2>>,
+    e_low_slot: Signal<Local, Bits<4>>,
+    e_next_slot: Signal<Local, Bits<4>>,
+    r_ring1: Signal<Local, Bits<1024>>,
+    r_full: Signal<Local, Bits<16>>,
+    r_low_slot: Signal<Local, Bits<4>>,
+    r_ring2: Signal<Local, Bits<1024>>,
+    r_rel: Signal<Local, Bits<16>>,
+    r_open: Signal<Local, Bits<4>>,
+    r_zero: Signal<Local, Bits<6>>,
+    r_double: Signal<Local, Bits<2048>>,
+}
+
+impl Logic for SackRingUnit {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clk,
+            a_update,
+            a_cmd,
+            a_op,
+            a_window,
+            a_psn,
+            a_ce,
+            a_timestamp,
+            a_ack_req,
+            a_placed,
+            b_update,
+            b_cmd,
+            b_op,
+            b_window,
+            b_psn,
+            b_psn_m1,
+            b_onehot,
+            b_ce,
+            b_timestamp,
+            b_ack_req,
+            b_placed,
+            b_word,
+            b_same2,
+            b_same3,
+            p_update,
+            p_cmd,
+            p_op,
+            p_window,
+            p_psn,
+            p_onehot,
+            p_ce,
+            p_timestamp,
+            p_ack_req,
+            p_placed,
+            p_word,
+            p_same1,
+            p_same2,
+            p_after_start,
+            p_in_ring,
+            p_near,
+            p_at_low,
+            p_past_half,
+            p_m_in_ring,
+            p_low_slot,
+            p_slot_a,
+            p_slot_b,
+            p_psn_slot,
+            p_m1_slot,
+            p_spare_a,
+            p_spare_b,
+            p_full_n,
+            p_full_1,
+            p_full_2,
+            p_full_12,
+            p_end_a_n,
+            p_end_a_1,
+            p_end_a_2,
+            p_end_a_12,
+            p_end_b_n,
+            p_end_b_1,
+            p_end_b_2,
+            p_end_b_12,
+            p_bit,
+            p_bit_m1,
+            p_eq_1,
+            p_eq_2,
+            p_eq_m1_1,
+            p_eq_m1_2,
+            p_start_class,
+            p_start_hole,
+            c_update,
+            c_cmd,
+            c_op,
+            c_window,
+            c_psn,
+            c_onehot,
+            c_ce,
+            c_timestamp,
+            c_ack_req,
+            c_placed,
+            c_word,
+            c_same,
+            c_class0,
+            c_class1,
+            c_hole0,
+            c_hole1,
+            c_full0,
+            c_full1,
+            w_valid,
+            w_update,
+            w_window,
+            w_new,
+            w_advanced,
+            w_word,
+            w_class,
+            w_hole,
+            w_ack,
+            r1_valid,
+            r1_window,
+            r1_class,
+            r1_hole,
+            r1_ack,
+            r1_word,
+            r1_full,
+            r2_valid,
+            r2_window,
+            r2_class,
+            r2_hole,
+            r2_ack,
+            r2_word,
+            r2_open,
+            r2_slot,
+            r3_valid,
+            r3_window,
+            r3_class,
+            r3_hole,
+            r3_ack,
+            r3_word,
+            r3_slot,
+            r3_block,
+            r3_block_base,
+            r4_valid,
+            r4_window,
+            r4_class,
+            r4_hole,
+            r4_ack,
+            r4_ce_count,
+            r4_since_ack,
+            r4_echo_timestamp,
+            r4_block_base,
+            r4_zero,
+            r4_span,
+            out_valid,
+            out_window,
+            out_class,
+            out_hole,
+            out_ack,
+            out_base,
+            out_bitmap,
+            out_ce_count,
+            out_since_ack,
+            out_echo_timestamp
+        );
+        self.windows.read_clock.next = self.clk.val();
+        self.windows.write_clock.next = self.clk.val();
+        self.ones16.next = 0xffff.into();
+        self.ones64.next = 0xffff_ffff_ffff_ffff_u64.into();
+        self.zero1024.next = 0.into();
+
+        // ---- Cycle 4, the update stage: the only loop (w_word back into itself). ----
+        // The window before this operation: the last output when the operation before was on
+        // the same window (and this one is not a start, which brings its own word).
+        if self.c_same.q.val() & !(self.c_cmd.q.val() & !self.c_op.q.val()) {
+            self.u_src.next = self.w_word.q.val();
+        } else {
+            self.u_src.next = self.c_word.q.val();
+        }
+        // The predicates were computed without and with the previous packet's bit.
+        self.u_second.next = self.c_same.q.val() & self.w_new.q.val();
+        if self.u_second.val() {
+            self.u_class.next = self.c_class1.q.val();
+            self.u_hole.next = self.c_hole1.q.val();
+        } else {
+            self.u_class.next = self.c_class0.q.val();
+            self.u_hole.next = self.c_hole0.q.val();
+        }
+        if self.c_same.q.val() & self.w_advanced.q.val() {
+            self.u_advance.next = self.c_update.q.val() & self.c_full1.q.val();
+        } else {
+            self.u_advance.next = self.c_update.q.val() & self.c_full0.q.val();
+        }
+        // Codes of `encoding::CLASS_*` (Rust-HDL emits a named constant as an undeclared
+        // identifier, so the numbers are spelled out; the tests decode them by name).
+        self.u_new.next = self.c_update.q.val() & (self.u_class.val() == 0); // CLASS_NEW
+        self.u_low_slot.next = bit_cast::<4, 32>(self.u_src.val().low >> 6);
+        self.u_clear.next = 0.into();
+        for block in 0..16 {
+            if self.u_advance.val() & (self.u_low_slot.val() == block) {
+                self.u_clear.next = bit_cast::<1024, 64>(self.ones64.val()) << (block * 64);
+            }
+        }
+        self.u_word.next = self.u_src.val();
+        if self.u_new.val() {
+            self.u_word.next.ring =
+                (self.u_src.val().ring | self.c_onehot.q.val()) & !self.u_clear.val();
+        } else {
+            self.u_word.next.ring = self.u_src.val().ring & !self.u_clear.val();
+        }
+        if self.u_advance.val() {
+            self.u_word.next.low = self.u_src.val().low + 64;
+        }
+        if self.u_new.val() & self.c_ce.q.val() {
+            self.u_word.next.ce_count = self.u_src.val().ce_count + 1;
+        }
+        // The ACK decision (receive_data_packet): a duplicate clears the count, echoes its
+        // own timestamp and ACKs now;
+        // an accepted packet counts, updates the echoed timestamp and ACKs now when urgent.
+        self.u_counted.next = self.u_src.val().since_ack;
+        if self.u_src.val().since_ack != 0xffff {
+            self.u_counted.next = self.u_src.val().since_ack + 1;
+        }
+        self.u_urgent.next = (self.u_hole.val() & self.u_new.val())
+            | self.c_ack_req.q.val()
+            | !self.c_placed.q.val()
+            | (self.u_counted.val() >= self.ack_every.val());
+        self.u_ack.next = 0.into(); // ACK_NONE
+        if self.u_new.val() {
+            self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
+            if self.u_urgent.val() {
+                self.u_word.next.since_ack = 0.into();
+                self.u_ack.next = 2.into(); // ACK_NOW
+            } else {
+                self.u_word.next.since_ack = self.u_counted.val();
+                self.u_ack.next = 1.into(); // ACK_LATER
+            }
+        } else if self.c_update.q.val() & (self.u_class.val() == 1) {
+            // CLASS_DUPLICATE: the ACK echoes the duplicate's own send time.
+            self.u_word.next.since_ack = 0.into();
+            self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
+            self.u_ack.next = 2.into(); // ACK_NOW
+        }
+        if self.c_cmd.q.val() {
+            self.u_word.next.since_ack = 0.into();
+        }
+        self.windows.write_address.next = self.c_window.q.val();
+        self.windows.write_data.next = self.u_word.val();
+        self.windows.write_enable.next = self.c_update.q.val() | self.c_cmd.q.val();
+        self.w_valid.d.next = (self.c_update.q.val() | self.c_cmd.q.val()) & !self.rst.val();
+        self.w_update.d.next = self.c_update.q.val() & !self.rst.val();
+        self.w_window.d.next = self.c_window.q.val();
+        self.w_new.d.next = self.u_new.val();
+        self.w_advanced.d.next = self.u_advance.val();
+        self.w_word.d.next = self.u_word.val();
+        self.w_class.d.next = self.u_class.val();
+        self.w_hole.d.next = self.u_hole.val() & self.u_new.val();
+        self.w_ack.d.next = self.u_ack.val();
+
+        // ---- Cycle 3, predicates: combine the block tests for the packet. ----
+        // The packet two ahead is done: its bit is in the window if it was new.
+        self.e_two.next = self.p_same2.q.val() & self.w_new.q.val();
+        if self.e_two.val() {
+            self.e_full0.next = self.p_full_2.q.val();
+            self.e_full1.next = self.p_full_12.q.val();
+            self.e_end_a0.next = self.p_end_a_2.q.val();
+            self.e_end_a1.next = self.p_end_a_12.q.val();
+            self.e_end_b0.next = self.p_end_b_2.q.val();
+            self.e_end_b1.next = self.p_end_b_12.q.val();
+        } else {
+            self.e_full0.next = self.p_full_n.q.val();
+            self.e_full1.next = self.p_full_1.q.val();
+            self.e_end_a0.next = self.p_end_a_n.q.val();
+            self.e_end_a1.next = self.p_end_a_1.q.val();
+            self.e_end_b0.next = self.p_end_b_n.q.val();
+            self.e_end_b1.next = self.p_end_b_1.q.val();
+        }
+        self.e_received0.next = self.p_bit.q.val().get_bit(self.p_psn_slot.q.val().index())
+            | (self.e_two.val() & self.p_eq_2.q.val());
+        self.e_received1.next = self.e_received0.val() | self.p_eq_1.q.val();
+        self.e_received_m1_0.next = self
+            .p_bit_m1
+            .q
+            .val()
+            .get_bit(self.p_m1_slot.q.val().index())
+            | (self.e_two.val() & self.p_eq_m1_2.q.val());
+        self.e_received_m1_1.next = self.e_received_m1_0.val() | self.p_eq_m1_1.q.val();
+        // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1].
+        self.e_prefix_a0.next = (self.e_full0.val() | self.p_spare_a.q.val()).all()
+            & self.e_end_a0.val().get_bit(self.p_slot_a.q.val().index());
+        self.e_prefix_a1.next = (self.e_full1.val() | self.p_spare_a.q.val()).all()
+            & self.e_end_a1.val().get_bit(self.p_slot_a.q.val().index());
+        self.e_prefix_b0.next = (self.e_full0.val() | self.p_spare_b.q.val()).all()
+            & self.e_end_b0.val().get_bit(self.p_slot_b.q.val().index());
+        self.e_prefix_b1.next = (self.e_full1.val() | self.p_spare_b.q.val()).all()
+            & self.e_end_b1.val().get_bit(self.p_slot_b.q.val().index());
+        // Classes: 0 CLASS_NEW, 1 CLASS_DUPLICATE, 2 CLASS_OUT_OF_WINDOW.
+        if self.p_after_start.q.val() {
+            self.e_class0.next = self.p_start_class.q.val();
+            self.e_class1.next = self.p_start_class.q.val();
+        } else if self.p_in_ring.q.val() {
+            if self.e_received0.val() {
+                self.e_class0.next = 1.into();
+            } else if self.p_near.q.val() | self.e_prefix_a0.val() {
+                self.e_class0.next = 0.into();
+            } else {
+                self.e_class0.next = 2.into();
+            }
+            if self.e_received1.val() {
+                self.e_class1.next = 1.into();
+            } else if self.p_near.q.val() | self.e_prefix_a1.val() {
+                self.e_class1.next = 0.into();
+            } else {
+                self.e_class1.next = 2.into();
+            }
+        } else {
+            if self.p_past_half.q.val() & (!self.p_m_in_ring.q.val() | !self.e_prefix_b0.val()) {
+                self.e_class0.next = 1.into();
+            } else {
+                self.e_class0.next = 2.into();
+            }
+            if self.p_past_half.q.val() & (!self.p_m_in_ring.q.val() | !self.e_prefix_b1.val()) {
+                self.e_class1.next = 1.into();
+            } else {
+                self.e_class1.next = 2.into();
+            }
+        }
+        if self.p_after_start.q.val() {
+            self.c_hole0.d.next = self.p_start_hole.q.val();
+            self.c_hole1.d.next = self.p_start_hole.q.val();
+        } else {
+            self.c_hole0.d.next = !self.p_at_low.q.val() & !self.e_received_m1_0.val();
+            self.c_hole1.d.next = !self.p_at_low.q.val() & !self.e_received_m1_1.val();
+        }
+        // The block at `low` as the update stage will see it (the packet two ahead may have
+        // advanced it), and the next one (for when the packet ahead advances it too).
+        self.e_low_slot.next = self.p_low_slot.q.val();
+        if self.p_same2.q.val() & self.w_advanced.q.val() {
+            self.e_low_slot.next = self.p_low_slot.q.val() + 1;
+        }
+        self.e_next_slot.next = self.e_low_slot.val() + 1;
+        self.c_full0.d.next = !self.p_after_start.q.val()
+            & self.p_full_n.q.val().get_bit(self.e_low_slot.val().index());
+        self.c_full1.d.next = !self.p_after_start.q.val()
+            & self
+                .p_full_n
+                .q
+                .val()
+                .get_bit(self.e_next_slot.val().index());
+        self.c_class0.d.next = self.e_class0.val();
+        self.c_class1.d.next = self.e_class1.val();
+        // The word the update starts from when the packet ahead is on another window.
+        if (self.p_cmd.q.val() & !self.p_op.q.val()) | !self.p_same2.q.val() {
+            self.c_word.d.next = self.p_word.q.val();
+        } else {
+            self.c_word.d.next = self.w_word.q.val();
+        }
+        self.c_same.d.next = self.p_same1.q.val();
+        self.c_update.d.next = self.p_update.q.val() & !self.rst.val();
+        self.c_cmd.d.next = self.p_cmd.q.val() & !self.rst.val();
+        self.c_op.d.next = self.p_op.q.val();
+        self.c_window.d.next = self.p_window.q.val();
+        self.c_psn.d.next = self.p_psn.q.val();
+        self.c_onehot.d.next = self.p_onehot.q.val();
+        self.c_ce.d.next = self.p_ce.q.val();
+        self.c_timestamp.d.next = self.p_timestamp.q.val();
+        self.c_ack_req.d.next = self.p_ack_req.q.val();
+        self.c_placed.d.next = self.p_placed.q.val();
+
+        // ---- Cycle 2, block tests against the window before the two operations ahead. ----
+        if self.b_same2.q.val() {
+            self.q_state.next = self.u_src.val();
+        } else if self.b_same3.q.val() {
+            self.q_state.next = self.w_word.q.val();
+        } else {
+            self.q_state.next = self.b_word.q.val();
+        }
+        self.q_ring.next = self.q_state.val().ring;
+        self.q_low.next = self.q_state.val().low;
+        self.q_low_slot.next = bit_cast::<4, 32>(self.q_low.val() >> 6);
+        self.q_j.next = self.b_psn.q.val() - self.q_low.val();
+        self.q_m.next = self.q_j.val() + 0x7fff_ffff;
+        // The blocks each prefix spans before its last: `low` up to the block of its end
+        // (`low` is 64-aligned, so block offsets are 4-bit differences). Blocks outside are
+        // spare: their flags do not matter.
+        self.q_end_slot_a.next = self.b_psn.q.val().get_bits::<4>(6) - 4;
+        self.q_span_a.next = self.q_end_slot_a.val() - self.q_low_slot.val();
+        self.q_span_b.next = self.b_psn_m1.q.val().get_bits::<4>(6) - self.q_low_slot.val();
+        self.q_spare_a.next = self.ones16.val() << self.q_span_a.val();
+        self.p_spare_a.d.next = bit_cast::<16, 32>(
+            ((bit_cast::<32, 16>(self.q_spare_a.val())
+                | (bit_cast::<32, 16>(self.q_spare_a.val()) << 16))
+                << self.q_low_slot.val())
+                >> 16,
+        );
+        self.q_spare_b.next = self.ones16.val() << self.q_span_b.val();
+        self.p_spare_b.d.next = bit_cast::<16, 32>(
+            ((bit_cast::<32, 16>(self.q_spare_b.val())
+                | (bit_cast::<32, 16>(self.q_spare_b.val()) << 16))
+                << self.q_low_slot.val())
+                >> 16,
+        );
+        // The bit of `psn - 1`: the packet's one-hot turned by one place.
+        self.q_onehot_m1.next = (self.b_onehot.q.val() >> 1) | (self.b_onehot.q.val() << 1023);
+        self.q_tail_a.next = (self.ones64.val() << self.b_psn.q.val().get_bits::<6>(0)) << 1;
+        self.q_tail_b.next = (self.ones64.val() << self.b_psn_m1.q.val().get_bits::<6>(0)) << 1;
+        // Per block, in four variants: none, with the bit of the packet ahead (`_1`), with
+        // the bit of the packet two ahead (`_2`), with both.
+        self.q_full_n.next = 0.into();
+        self.q_full_1.next = 0.into();
+        self.q_full_2.next = 0.into();
+        self.q_full_12.next = 0.into();
+        self.q_end_a_n.next = 0.into();
+        self.q_end_a_1.next = 0.into();
+        self.q_end_a_2.next = 0.into();
+        self.q_end_a_12.next = 0.into();
+        self.q_end_b_n.next = 0.into();
+        self.q_end_b_1.next = 0.into();
+        self.q_end_b_2.next = 0.into();
+        self.q_end_b_12.next = 0.into();
+        self.q_bit.next = 0.into();
+        self.q_bit_m1.next = 0.into();
+        for block in 0..16 {
+            self.q_full_n.next = self
+                .q_full_n
+                .val()
+                .replace_bit(block, self.q_ring.val().get_bits::<64>(block * 64).all());
+            self.q_full_1.next = self.q_full_1.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.p_onehot.q.val().get_bits::<64>(block * 64))
+                .all(),
+            );
+            self.q_full_2.next = self.q_full_2.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.c_onehot.q.val().get_bits::<64>(block * 64))
+                .all(),
+            );
+            self.q_full_12.next = self.q_full_12.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.c_onehot.q.val().get_bits::<64>(block * 64))
+                .all(),
+            );
+            self.q_end_a_n.next = self.q_end_a_n.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64) | self.q_tail_a.val()).all(),
+            );
+            self.q_end_a_1.next = self.q_end_a_1.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.q_tail_a.val())
+                .all(),
+            );
+            self.q_end_a_2.next = self.q_end_a_2.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.q_tail_a.val())
+                .all(),
+            );
+            self.q_end_a_12.next = self.q_end_a_12.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.q_tail_a.val())
+                .all(),
+            );
+            self.q_end_b_n.next = self.q_end_b_n.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64) | self.q_tail_b.val()).all(),
+            );
+            self.q_end_b_1.next = self.q_end_b_1.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.q_tail_b.val())
+                .all(),
+            );
+            self.q_end_b_2.next = self.q_end_b_2.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.q_tail_b.val())
+                .all(),
+            );
+            self.q_end_b_12.next = self.q_end_b_12.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
+                    | self.q_tail_b.val())
+                .all(),
+            );
+            self.q_bit.next = self.q_bit.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    & self.b_onehot.q.val().get_bits::<64>(block * 64))
+                .any(),
+            );
+            self.q_bit_m1.next = self.q_bit_m1.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    & self.q_onehot_m1.val().get_bits::<64>(block * 64))
+                .any(),
+            );
+        }
+        self.p_full_n.d.next = self.q_full_n.val();
+        self.p_full_1.d.next = self.q_full_1.val();
+        self.p_full_2.d.next = self.q_full_2.val();
+        self.p_full_12.d.next = self.q_full_12.val();
+        self.p_end_a_n.d.next = self.q_end_a_n.val();
+        self.p_end_a_1.d.next = self.q_end_a_1.val();
+        self.p_end_a_2.d.next = self.q_end_a_2.val();
+        self.p_end_a_12.d.next = self.q_end_a_12.val();
+        self.p_end_b_n.d.next = self.q_end_b_n.val();
+        self.p_end_b_1.d.next = self.q_end_b_1.val();
+        self.p_end_b_2.d.next = self.q_end_b_2.val();
+        self.p_end_b_12.d.next = self.q_end_b_12.val();
+        self.p_bit.d.next = self.q_bit.val();
+        self.p_bit_m1.d.next = self.q_bit_m1.val();
+        self.p_in_ring.d.next = !self.q_j.val().get_bits::<22>(10).any();
+        self.p_near.d.next = !self.q_j.val().get_bits::<24>(8).any();
+        self.p_at_low.d.next = !self.q_j.val().any();
+        self.p_past_half.d.next =
+            self.q_j.val().get_bit(31) & self.q_j.val().get_bits::<31>(0).any();
+        self.p_m_in_ring.d.next = !(self.q_m.val() >> 10).any();
+        self.p_low_slot.d.next = self.q_low_slot.val();
+        self.p_slot_a.d.next = self.q_end_slot_a.val();
+        self.p_slot_b.d.next = self.b_psn_m1.q.val().get_bits::<4>(6);
+        self.p_psn_slot.d.next = self.b_psn.q.val().get_bits::<4>(6);
+        self.p_m1_slot.d.next = self.b_psn_m1.q.val().get_bits::<4>(6);
+        self.p_eq_1.d.next = self.b_psn.q.val() == self.p_psn.q.val();
+        self.p_eq_2.d.next = self.b_psn.q.val() == self.c_psn.q.val();
+        self.p_eq_m1_1.d.next = self.b_psn_m1.q.val() == self.p_psn.q.val();
+        self.p_eq_m1_2.d.next = self.b_psn_m1.q.val() == self.c_psn.q.val();
+        // The operation ahead starts this window afresh at `p_psn`: an empty window there.
+        self.p_same1.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
+            & (self.p_window.q.val() == self.b_window.q.val());
+        self.p_after_start.d.next = self.p_cmd.q.val()
+            & !self.p_op.q.val()
+            & (self.p_window.q.val() == self.b_window.q.val());
+        self.q_start_gap.next = self.b_psn.q.val() - self.p_psn.q.val();
+        self.q_start_behind.next = self.p_psn.q.val() - self.b_psn.q.val();
+        if !self.q_start_gap.val().get_bits::<24>(8).any() {
+            self.p_start_class.d.next = 0.into();
+        } else if !self.q_start_behind.val().get_bit(31) & self.q_start_behind.val().any() {
+            self.p_start_class.d.next = 1.into();
+        } else {
+            self.p_start_class.d.next = 2.into();
+        }
+        self.p_start_hole.d.next = self.q_start_gap.val().any();
+        self.p_same2.d.next = self.b_same2.q.val();
+        // A start's word: lazy base at the block of the base, the PSNs below the base set.
+        // (Each narrow value gets its own signal: Verilog would widen the expression.)
+        self.q_fresh_block.next = !(self.ones64.val() << self.b_psn.q.val().get_bits::<6>(0));
+        self.q_fresh.next.low = (self.b_psn.q.val() >> 6) << 6;
+        self.q_fresh.next.ring = bit_cast::<1024, 64>(self.q_fresh_block.val())
+            << (bit_cast::<10, 4>(self.b_psn.q.val().get_bits::<4>(6)) << 6);
+        self.q_fresh.next.ce_count = 0.into();
+        self.q_fresh.next.since_ack = 0.into();
+        self.q_fresh.next.echo_timestamp = 0.into();
+        if self.b_cmd.q.val() & !self.b_op.q.val() {
+            self.p_word.d.next = self.q_fresh.val();
+        } else {
+            self.p_word.d.next = self.q_state.val();
+        }
+        self.p_update.d.next = self.b_update.q.val() & !self.rst.val();
+        self.p_cmd.d.next = self.b_cmd.q.val() & !self.rst.val();
+        self.p_op.d.next = self.b_op.q.val();
+        self.p_window.d.next = self.b_window.q.val();
+        self.p_psn.d.next = self.b_psn.q.val();
+        self.p_onehot.d.next = self.b_onehot.q.val();
+        self.p_ce.d.next = self.b_ce.q.val();
+        self.p_timestamp.d.next = self.b_timestamp.q.val();
+        self.p_ack_req.d.next = self.b_ack_req.q.val();
+        self.p_placed.d.next = self.b_placed.q.val();
+
+        // ---- Cycle 1: the word out of the RAM, or the update stage's last output. ----
+        if self.w_valid.q.val() & (self.w_window.q.val() == self.a_window.q.val()) {
+            self.b_word.d.next = self.w_word.q.val();
+        } else {
+            self.b_word.d.next = self.windows.read_data.val();
+        }
+        // Which operations ahead touch the same window: the one that will be in the update
+        // stage, and the one that will just have left it, when this one is in cycle 2.
+        self.b_same2.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
+            & (self.p_window.q.val() == self.a_window.q.val());
+        self.b_same3.d.next = (self.c_update.q.val() | self.c_cmd.q.val())
+            & (self.c_window.q.val() == self.a_window.q.val());
+        self.b_update.d.next = self.a_update.q.val() & !self.rst.val();
+        self.b_cmd.d.next = self.a_cmd.q.val() & !self.rst.val();
+        self.b_op.d.next = self.a_op.q.val();
+        self.b_window.d.next = self.a_window.q.val();
+        self.b_psn.d.next = self.a_psn.q.val();
+        self.b_psn_m1.d.next = self.a_psn.q.val() - 1;
+        self.b_onehot.d.next = self
+            .zero1024
+            .val()
+            .replace_bit(self.a_psn.q.val().get_bits::<10>(0).index(), true);
+        self.b_ce.d.next = self.a_ce.q.val();
+        self.b_timestamp.d.next = self.a_timestamp.q.val();
+        self.b_ack_req.d.next = self.a_ack_req.q.val();
+        self.b_placed.d.next = self.a_placed.q.val();
+
+        // ---- Cycle 0: register the operation and read its window. ----
+        self.s_cmd_ready.next = !self.s_update_valid.val();
+        self.a_update.d.next = self.s_update_valid.val() & !self.rst.val();
+        self.a_cmd.d.next = self.s_cmd_valid.val() & !self.s_update_valid.val() & !self.rst.val();
+        self.a_op.d.next = self.s_cmd_op.val();
+        self.a_ce.d.next = self.s_update_ce.val();
+        self.a_timestamp.d.next = self.s_update_timestamp.val();
+        self.a_ack_req.d.next = self.s_update_ack_req.val();
+        self.a_placed.d.next = self.s_update_placed.val();
+        if self.s_update_valid.val() {
+            self.a_window.d.next = self.s_update_window.val();
+            self.a_psn.d.next = self.s_update_psn.val();
+            self.windows.read_address.next = self.s_update_window.val();
+        } else {
+            self.a_window.d.next = self.s_cmd_window.val();
+            self.a_psn.d.next = self.s_cmd_base.val();
+            self.windows.read_address.next = self.s_cmd_window.val();
+        }
+
+        // ---- Cycles 5–9: the exact base and the bitmap from it. ----
+        // Cycle 5: block-full flags.
+        self.r1_valid.d.next = self.w_update.q.val() & !self.rst.val();
+        self.r1_window.d.next = self.w_window.q.val();
+        self.r1_class.d.next = self.w_class.q.val();
+        self.r1_hole.d.next = self.w_hole.q.val();
+        self.r1_ack.d.next = self.w_ack.q.val();
+        self.r1_word.d.next = self.w_word.q.val();
+        self.r_ring1.next = self.w_word.q.val().ring;
+        self.r_full.next = 0.into();
+        for block in 0..16 {
+            self.r_full.next = self
+                .r_full
+                .val()
+                .replace_bit(block, self.r_ring1.val().get_bits::<64>(block * 64).all());
+        }
+        self.r1_full.d.next = self.r_full.val();
+        // Cycle 6: the first block from the lazy base that is not full.
+        self.r_low_slot.next = bit_cast::<4, 32>(self.r1_word.q.val().low >> 6);
+        self.r_rel.next = bit_cast::<16, 32>(
+            (bit_cast::<32, 16>(self.r1_full.q.val())
+                | (bit_cast::<32, 16>(self.r1_full.q.val()) << 16))
+                >> self.r_low_slot.val(),
+        );
+        self.r_open.next = 15.into();
+        for block in 0..16 {
+            if !self.r_rel.val().get_bit(15 - block) {
+                self.r_open.next = (15 - block).to_bits();
+            }
+        }
+        self.r2_valid.d.next = self.r1_valid.q.val() & !self.rst.val();
+        self.r2_window.d.next = self.r1_window.q.val();
+        self.r2_class.d.next = self.r1_class.q.val();
+        self.r2_hole.d.next = self.r1_hole.q.val();
+        self.r2_ack.d.next = self.r1_ack.q.val();
+        self.r2_word.d.next = self.r1_word.q.val();
+        self.r2_open.d.next = self.r_open.val();
+        self.r2_slot.d.next = self.r_low_slot.val() + self.r_open.val();
+        // Cycle 7: that block, and the PSN of its first bit.
+        self.r3_valid.d.next = self.r2_valid.q.val() & !self.rst.val();
+        self.r3_window.d.next = self.r2_window.q.val();
+        self.r3_class.d.next = self.r2_class.q.val();
+        self.r3_hole.d.next = self.r2_hole.q.val();
+        self.r3_ack.d.next = self.r2_ack.q.val();
+        self.r3_word.d.next = self.r2_word.q.val();
+        self.r3_slot.d.next = self.r2_slot.q.val();
+        self.r_ring2.next = self.r2_word.q.val().ring;
+        self.r3_block.d.next = self
+            .r_ring2
+            .val()
+            .get_bits::<64>(self.r2_slot.q.val().index() * 64);
+        self.r3_block_base.d.next =
+            self.r2_word.q.val().low + (bit_cast::<32, 4>(self.r2_open.q.val()) << 6);
+        // Cycle 8: the first zero in the block (the base), and the ring from its block on.
+        self.r_zero.next = 63.into();
+        for bit in 0..64 {
+            if !self.r3_block.q.val().get_bit(63 - bit) {
+                self.r_zero.next = (63 - bit).to_bits();
+            }
+        }
+        self.r_double.next = bit_cast::<2048, 1024>(self.r3_word.q.val().ring)
+            | (bit_cast::<2048, 1024>(self.r3_word.q.val().ring) << 1024);
+        self.r4_valid.d.next = self.r3_valid.q.val() & !self.rst.val();
+        self.r4_window.d.next = self.r3_window.q.val();
+        self.r4_class.d.next = self.r3_class.q.val();
+        self.r4_hole.d.next = self.r3_hole.q.val();
+        self.r4_ack.d.next = self.r3_ack.q.val();
+        self.r4_ce_count.d.next = self.r3_word.q.val().ce_count;
+        self.r4_since_ack.d.next = self.r3_word.q.val().since_ack;
+        self.r4_echo_timestamp.d.next = self.r3_word.q.val().echo_timestamp;
+        self.r4_block_base.d.next = self.r3_block_base.q.val();
+        self.r4_zero.d.next = self.r_zero.val();
+        self.r4_span.d.next = self
+            .r_double
+            .val()
+            .get_bits::<320>(self.r3_slot.q.val().index() * 64);
+        // Cycle 9: the base and the 256 bits from it.
+        self.out_valid.d.next = self.r4_valid.q.val() & !self.rst.val();
+        self.out_window.d.next = self.r4_window.q.val();
+        self.out_class.d.next = self.r4_class.q.val();
+        self.out_hole.d.next = self.r4_hole.q.val();
+        self.out_ack.d.next = self.r4_ack.q.val();
+        self.out_base.d.next = self.r4_block_base.q.val() + bit_cast::<32, 6>(self.r4_zero.q.val());
+        self.out_bitmap.d.next = self
+            .r4_span
+            .q
+            .val()
+            .get_bits::<256>(self.r4_zero.q.val().index());
+        self.out_ce_count.d.next = self.r4_ce_count.q.val();
+        self.out_since_ack.d.next = self.r4_since_ack.q.val();
+        self.out_echo_timestamp.d.next = self.r4_echo_timestamp.q.val();
+
+        self.m_result_valid.next = self.out_valid.q.val();
+        self.m_result_window.next = self.out_window.q.val();
+        self.m_result_class.next = self.out_class.q.val();
+        self.m_result_new_hole.next = self.out_hole.q.val();
+        self.m_result_base.next = self.out_base.q.val();
+        self.m_result_bitmap.next = self.out_bitmap.q.val();
+        self.m_result_ce_count.next = self.out_ce_count.q.val();
+        self.m_result_ack.next = self.out_ack.q.val();
+        self.m_result_since_ack.next = self.out_since_ack.q.val();
+        self.m_result_echo_timestamp.next = self.out_echo_timestamp.q.val();
+    }
+}
+
+impl std::fmt::Debug for SackRingUnit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SackRingUnit").finish_non_exhaustive()
+    }
+}
