@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use super::config::ConnectionConfig;
 use super::events::{Completion, CompletionStatus, ConnectionHandle, Event, OpKind};
+use super::inbound_messages::InboundMessages;
 use super::memory::MemoryRegions;
 use super::path::{PathState, PathTx, RtoConfig, SegmentRef};
 use super::receive_step::{AckDecision, AckPolicy, PathRxWindow, RxVerdict, receive_data_packet};
@@ -127,6 +128,10 @@ pub struct Connection {
     pub(crate) rx_ce_interval: u64,
     /// Accepted since the hints were last recomputed (counts as a sender about to start).
     pub(crate) fresh: bool,
+    /// Bytes still expected of the messages arriving (weights this sender's hint).
+    pub(crate) inbound: InboundMessages,
+    /// A message arrived complete since the endpoint last looked.
+    pub(crate) inbound_completed: bool,
     reported_violations: FxHashSet<(u32, u32)>,
     events: VecDeque<Event>,
     stats: ConnectionStats,
@@ -198,6 +203,8 @@ impl Connection {
             rx_packets_interval: 0,
             rx_ce_interval: 0,
             fresh: false,
+            inbound: InboundMessages::default(),
+            inbound_completed: false,
             reported_violations: FxHashSet::default(),
             events: VecDeque::new(),
             stats: ConnectionStats::default(),
@@ -360,6 +367,7 @@ impl Connection {
             self.state = ConnectionState::Closed;
             self.sends.fail_all();
             self.recvs.fail_all();
+            self.inbound.clear();
             self.events.push_back(Event::Closed(self.handle));
         }
     }
@@ -438,6 +446,13 @@ impl Connection {
                 debug_assert!(written, "the step checked the region");
                 self.stats.bytes_placed += u64::from(data.payload_len);
                 self.rx_bytes_interval += u64::from(data.payload_len) + DATA_WIRE_OVERHEAD;
+                self.inbound_completed |= self.inbound.on_placed(
+                    data.kind == DataKind::Send,
+                    data.stream,
+                    data.msn,
+                    data.msg_len,
+                    data.payload_len,
+                );
                 if data.kind == DataKind::Send {
                     self.recvs.on_placed(
                         data.stream,
@@ -529,9 +544,7 @@ impl Connection {
         self.stats.packets_lost += effect.newly_lost;
         // A loss queues a retransmission; an ACK may open the window for a queued one.
         self.retransmit_pending |= path.has_retransmit();
-        if self.config.honour_rate_hints && header.path_epoch == path.epoch() {
-            self.peer_hint_mbps = ack.rate_hint_mbps;
-        }
+        let take_hint = self.config.honour_rate_hints && header.path_epoch == path.epoch();
         let after = path.state();
         if before != after {
             self.events.push_back(Event::PathStateChanged {
@@ -539,6 +552,9 @@ impl Connection {
                 path: header.path_id,
                 state: after,
             });
+        }
+        if take_hint {
+            self.set_peer_hint(now, ack.rate_hint_mbps);
         }
         self.steer_off_congestion(now, usize::from(header.path_id));
     }
@@ -894,6 +910,23 @@ impl Connection {
     /// with a burst allowance of two packets, so the send rate stays at or under the hint.
     fn hint_allows(&self, now: Instant) -> bool {
         self.peer_hint_mbps == 0 || self.pace_next <= now
+    }
+
+    /// Takes a new rate hint. The wait the pacer still owes for bytes already sent was
+    /// reckoned at the old rate: it is rescaled to the new one, so a sender whose hint just
+    /// rose (its receiver's other senders finished) goes on at once, not after a gap sized
+    /// for its old share.
+    fn set_peer_hint(&mut self, now: Instant, mbps: u32) {
+        let old = self.peer_hint_mbps;
+        if old != 0 && mbps != 0 && mbps != old && self.pace_next > now {
+            let owed = (self.pace_next - now).as_nanos() as f64;
+            let rescaled = owed * f64::from(old) / f64::from(mbps);
+            self.pace_next = now + Duration::from_nanos(rescaled as u64);
+            if self.pace_wakeup.is_some() {
+                self.pace_wakeup = Some(self.pace_next);
+            }
+        }
+        self.peer_hint_mbps = mbps;
     }
 
     fn charge_pacer(&mut self, now: Instant, bytes: u64) {

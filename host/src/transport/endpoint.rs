@@ -33,7 +33,7 @@ use super::config::{ConnectionConfig, EndpointConfig, MAX_PATHS};
 use super::connection::{Connection, Inbound, ReceiverEnv, Transmit};
 use super::events::{ConnectionHandle, Event};
 use super::memory::{Access, MemoryRegions};
-use super::rate_share::{DEMAND_HEADROOM, UNCONSTRAINED_FRACTION, max_min_shares};
+use super::rate_share::{DEMAND_HEADROOM, UNCONSTRAINED_FRACTION, finish_together, max_min_shares};
 use super::receive_step::AckPolicy;
 use super::send_queue::OutKind;
 use super::stats::DropCounters;
@@ -98,6 +98,12 @@ pub struct Endpoint {
     next_hint_at: Option<Instant>,
     demands: Vec<f64>,
     shares: Vec<f64>,
+    /// Scratch of the hint update: which senders only this receiver limits, and the bytes
+    /// each has left.
+    limited: Vec<bool>,
+    remaining: Vec<u64>,
+    /// The ingress rate the last hint update shared out (Mb/s).
+    hint_capacity: f64,
     /// Senders with data in the last hint interval.
     active_senders: usize,
     /// Connections accepted since the hints were last recomputed.
@@ -131,6 +137,9 @@ impl Endpoint {
             next_hint_at: None,
             demands: Vec::new(),
             shares: Vec::new(),
+            limited: Vec::new(),
+            remaining: Vec::new(),
+            hint_capacity: 0.0,
             active_senders: 0,
             accepted_since_update: 0,
         })
@@ -398,6 +407,9 @@ impl Endpoint {
         if self.config.receiver_hints && matches!(repr.body, Body::Data(_)) {
             self.next_hint_at
                 .get_or_insert(now + self.config.hint_interval);
+            if std::mem::take(&mut self.connections[index].inbound_completed) {
+                self.reshare_on_completion(index);
+            }
         }
     }
 
@@ -505,10 +517,46 @@ impl Endpoint {
             conn.rx_bytes_interval = 0;
             conn.fresh = false;
         }
+        self.hint_capacity = capacity;
+        let active = self.apply_shares();
+        self.accepted_since_update = 0;
+        self.next_hint_at = (active > 0).then(|| now + self.config.hint_interval);
+    }
+
+    /// Shares `hint_capacity` out by the senders' `demands` (max-min fair, then by bytes
+    /// left when they finish together) and sets every hint; returns the active senders.
+    fn apply_shares(&mut self) -> usize {
+        let capacity = self.hint_capacity;
+        self.demands.resize(self.connections.len(), 0.0);
         max_min_shares(capacity, &self.demands, &mut self.shares);
+        // A sender limited elsewhere is not held to what it used: its hint is the level
+        // the senders limited here get (RCP's one fair rate), or, when none is, what it used
+        // plus all the capacity nobody uses. Else one that stalled briefly (a timeout, a
+        // pause between messages) would be paced at its stalled rate on an idle link.
+        let level = self
+            .demands
+            .iter()
+            .zip(&self.shares)
+            .filter(|(d, _)| **d >= capacity)
+            .map(|(_, &s)| s)
+            .fold(0.0, f64::max);
+        let unused = (capacity - self.shares.iter().sum::<f64>()).max(0.0);
+        for (share, &demand) in self.shares.iter_mut().zip(&self.demands) {
+            if demand > 0.0 && demand < capacity {
+                *share = (*share + unused).max(level);
+            }
+        }
+        if self.config.hints_finish_together {
+            self.limited.clear();
+            self.limited
+                .extend(self.demands.iter().map(|&d| d >= capacity));
+            self.remaining.clear();
+            self.remaining
+                .extend(self.connections.iter().map(|c| c.inbound.remaining_bytes()));
+            finish_together(&mut self.shares, &self.limited, &self.remaining);
+        }
         let active = self.demands.iter().filter(|&&d| d > 0.0).count();
         self.active_senders = active;
-        self.accepted_since_update = 0;
         let newcomer_share = capacity / (active + 1) as f64;
         for (conn, (&demand, &share)) in self
             .connections
@@ -518,7 +566,20 @@ impl Endpoint {
             let hint = if demand > 0.0 { share } else { newcomer_share };
             conn.hint_mbps = (hint as u32).max(1);
         }
-        self.next_hint_at = (active > 0).then(|| now + self.config.hint_interval);
+        active
+    }
+
+    /// A sender delivered the last byte of everything it had under way: its share goes to
+    /// the others at once rather than at the next interval (they learn it with their next
+    /// ACK), so the last senders of an incast do not trickle at a share sized for many.
+    fn reshare_on_completion(&mut self, index: usize) {
+        let Some(demand) = self.demands.get_mut(index) else {
+            return; // accepted since the last update: not in the shares yet
+        };
+        if *demand > 0.0 && self.connections[index].inbound.remaining_bytes() == 0 {
+            *demand = 0.0;
+            self.apply_shares();
+        }
     }
 
     // ----- output ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ mod congestion;
 mod connection;
 mod endpoint;
 mod events;
+mod inbound_messages;
 mod memory;
 mod path;
 mod rate_share;
