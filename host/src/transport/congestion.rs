@@ -91,7 +91,9 @@ impl Default for EcnAimdConfig {
 
 /// Per-path ECN-driven AIMD with a DCTCP-style proportional decrease.
 ///
-/// * Slow start (window += acked bytes) until the first CE mark or congestive loss.
+/// * Slow start (window += acked bytes) until the first CE mark or congestive loss; the
+///   first mark halves the window and seeds `alpha` with the fraction of the round's
+///   packets marked so far (DCTCP starts it at 1).
 /// * Once per RTT: `alpha = (1 - g) * alpha + g * F`, `F` the fraction of packets marked
 ///   in that RTT; if any were marked, `window *= 1 - alpha / 2`.
 /// * Otherwise additive increase of `additive_packets` MSS per RTT.
@@ -186,9 +188,12 @@ impl CongestionControl for EcnAimd {
             self.round_acked = 0;
             self.round_marked = 0;
         } else if ce_packets > 0 && self.slow_start {
-            // First marks end slow start at once: halve, as DCTCP does with alpha = 1.
+            // First marks end slow start at once: halve, as DCTCP does with alpha = 1. The
+            // estimate then starts from the fraction marked so far in this round, not from
+            // DCTCP's 1: with g = 1/16 an alpha of 1 takes some 16 RTTs to forget, longer
+            // than most flows here live, and every marked round would halve the window.
             self.slow_start = false;
-            self.alpha = 1.0;
+            self.alpha = (self.round_marked as f64 / self.round_acked.max(1) as f64).min(1.0);
             self.window /= 2.0;
             self.last_decrease = Some(now);
         }
@@ -231,5 +236,58 @@ pub struct EcnAimdFactory(pub EcnAimdConfig);
 impl CongestionControlFactory for EcnAimdFactory {
     fn build(&self, mss: u64) -> Box<dyn CongestionControl> {
         Box::new(EcnAimd::new(self.0, mss))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MSS: u64 = 4096;
+
+    fn ack(now: Instant, cc: &mut EcnAimd, packets: u64, marked: u64) {
+        cc.on_ack(
+            now,
+            &AckSample {
+                acked_bytes: packets * MSS,
+                acked_packets: packets,
+                ce_packets: marked,
+                srtt: Duration::from_micros(10),
+                in_flight_before: cc.window(),
+            },
+        );
+    }
+
+    #[test]
+    fn the_first_marks_halve_the_window_and_seed_alpha_with_the_marked_fraction() {
+        let mut cc = EcnAimd::new(EcnAimdConfig::default(), MSS);
+        let t0 = Instant::from_nanos(1_000);
+        ack(t0, &mut cc, 3, 0);
+        let before = cc.window();
+        ack(t0 + Duration::from_micros(1), &mut cc, 1, 1);
+        let m = cc.metrics();
+        assert!(!m.slow_start);
+        assert_eq!(m.window, before / 2);
+        assert_eq!(m.ce_fraction, 0.25, "1 of the round's 4 packets was marked");
+    }
+
+    #[test]
+    fn a_lightly_marked_round_after_slow_start_costs_little_not_half() {
+        let mut cc = EcnAimd::new(EcnAimdConfig::default(), MSS);
+        let t0 = Instant::from_nanos(1_000);
+        ack(t0, &mut cc, 4, 0);
+        // Slow start ends mid-round on one marked packet in eight.
+        ack(t0 + Duration::from_micros(1), &mut cc, 4, 1);
+        assert!(!cc.metrics().slow_start);
+        let after_exit = cc.window();
+        // The round closes with 2 of its 24 packets marked: DCTCP's proportional decrease
+        // (alpha near 1/8) trims the window; an alpha still at 1 would halve it.
+        ack(t0 + Duration::from_micros(12), &mut cc, 16, 1);
+        assert!(
+            cc.window() as f64 > 0.9 * after_exit as f64,
+            "window {} after a lightly marked round, {} before",
+            cc.window(),
+            after_exit
+        );
     }
 }
