@@ -83,6 +83,31 @@ def ecp5_fmax(module, nextpnr):
     return float(found[-1]), cells.get("LUT4", 0), cells.get("TRELLIS_FF", 0), cells.get("DP16KD", 0)
 
 
+def split_doc(text):
+    """The parts of docs/hardware.md before, inside and after the table's markers."""
+    if BEGIN not in text or END not in text:
+        sys.exit(f"timing: {DOC} lacks the {BEGIN} / {END} markers")
+    head, rest = text.split(BEGIN, 1)
+    table, tail = rest.split(END, 1)
+    return head, table, tail
+
+
+def write_table(rows):
+    """Replaces the table in docs/hardware.md as the file stands now (runs take long; the
+    rest of the file may have been edited meanwhile) and returns it."""
+    table = "\n".join([
+        BEGIN,
+        "| module | Xilinx LUT | FF | RAMB | LUTRAM | CARRY | ECP5 LUT4 | FF | DP16KD "
+        f"| ECP5 Fmax (MHz) | {TARGET_MHZ} MHz |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+        *(rows[m] for m in sorted(rows)),
+        END,
+    ])
+    head, _, tail = split_doc(DOC.read_text())
+    DOC.write_text(head + table + tail)
+    return table
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--nextpnr", required=True)
@@ -90,11 +115,7 @@ def main():
     args = parser.parse_args()
     BUILD.mkdir(exist_ok=True)
     modules = args.modules or sorted(p.stem for p in GENERATED.glob("*.v"))
-    text = DOC.read_text()
-    if BEGIN not in text or END not in text:
-        sys.exit(f"timing: {DOC} lacks the {BEGIN} / {END} markers")
-    head, rest = text.split(BEGIN, 1)
-    old_table, tail = rest.split(END, 1)
+    _, old_table, _ = split_doc(DOC.read_text())
     # Rows of modules not measured this time are kept (a run may name a few modules).
     rows = {
         m.group(1): line
@@ -110,16 +131,8 @@ def main():
             f"| `{module}` | {luts} | {ffs} | {brams} | {lutram} | {carry} | {luts4} | {ffs_ecp5} "
             f"| {dp16} | {fmax:.1f} | {verdict} |"
         )
-    table = "\n".join([
-        BEGIN,
-        "| module | Xilinx LUT | FF | RAMB | LUTRAM | CARRY | ECP5 LUT4 | FF | DP16KD "
-        f"| ECP5 Fmax (MHz) | {TARGET_MHZ} MHz |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
-        *(rows[m] for m in sorted(rows)),
-        END,
-    ])
-    DOC.write_text(head + table + tail)
-    print(table)
+        write_table(rows)  # after each module: a long run keeps what it measured
+    print(write_table(rows))
 
 
 if __name__ == "__main__":

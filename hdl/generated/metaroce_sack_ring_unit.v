@@ -72,6 +72,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  a_placed$d;
     wire  a_placed$q;
     reg  a_placed$clock;
+    reg  a_same_b$d;
+    wire  a_same_b$q;
+    reg  a_same_b$clock;
+    reg  a_same_p$d;
+    wire  a_same_p$q;
+    reg  a_same_p$clock;
+    reg  a_same_c$d;
+    wire  a_same_c$q;
+    reg  a_same_c$clock;
     reg  b_update$d;
     wire  b_update$q;
     reg  b_update$clock;
@@ -114,6 +123,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  b_same3$d;
     wire  b_same3$q;
     reg  b_same3$clock;
+    reg  b_sel_w$d;
+    wire  b_sel_w$q;
+    reg  b_sel_w$clock;
+    reg  [31:0] b_psn_m$d;
+    wire  [31:0] b_psn_m$q;
+    reg  b_psn_m$clock;
+    reg  [3:0] b_end_slot_a$d;
+    wire  [3:0] b_end_slot_a$q;
+    reg  b_end_slot_a$clock;
+    reg  [63:0] b_tail_a$d;
+    wire  [63:0] b_tail_a$q;
+    reg  b_tail_a$clock;
+    reg  [63:0] b_tail_b$d;
+    wire  [63:0] b_tail_b$q;
+    reg  b_tail_b$clock;
     reg  p_update$d;
     wire  p_update$q;
     reg  p_update$clock;
@@ -288,6 +312,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  c_same$d;
     wire  c_same$q;
     reg  c_same$clock;
+    reg  c_take_w$d;
+    wire  c_take_w$q;
+    reg  c_take_w$clock;
     reg  [1:0] c_class0$d;
     wire  [1:0] c_class0$q;
     reg  c_class0$clock;
@@ -306,6 +333,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  c_full1$d;
     wire  c_full1$q;
     reg  c_full1$clock;
+    reg  [15:0] k_minus_1$d;
+    wire  [15:0] k_minus_1$q;
+    reg  k_minus_1$clock;
+    reg  k_zero$d;
+    wire  k_zero$q;
+    reg  k_zero$clock;
     reg  w_valid$d;
     wire  w_valid$q;
     reg  w_valid$clock;
@@ -354,6 +387,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [15:0] r1_full$d;
     wire  [15:0] r1_full$q;
     reg  r1_full$clock;
+    reg  [15:0] r1_from_low$d;
+    wire  [15:0] r1_from_low$q;
+    reg  r1_from_low$clock;
     reg  r2_valid$d;
     wire  r2_valid$q;
     reg  r2_valid$clock;
@@ -372,12 +408,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [1167:0] r2_word$d;
     wire  [1167:0] r2_word$q;
     reg  r2_word$clock;
-    reg  [3:0] r2_open$d;
-    wire  [3:0] r2_open$q;
-    reg  r2_open$clock;
     reg  [3:0] r2_slot$d;
     wire  [3:0] r2_slot$q;
     reg  r2_slot$clock;
+    reg  r2_wrap$d;
+    wire  r2_wrap$q;
+    reg  r2_wrap$clock;
     reg  r3_valid$d;
     wire  r3_valid$q;
     reg  r3_valid$clock;
@@ -393,18 +429,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [1:0] r3_ack$d;
     wire  [1:0] r3_ack$q;
     reg  r3_ack$clock;
-    reg  [1167:0] r3_word$d;
-    wire  [1167:0] r3_word$q;
-    reg  r3_word$clock;
-    reg  [3:0] r3_slot$d;
-    wire  [3:0] r3_slot$q;
-    reg  r3_slot$clock;
-    reg  [63:0] r3_block$d;
-    wire  [63:0] r3_block$q;
-    reg  r3_block$clock;
+    reg  [31:0] r3_ce_count$d;
+    wire  [31:0] r3_ce_count$q;
+    reg  r3_ce_count$clock;
+    reg  [15:0] r3_since_ack$d;
+    wire  [15:0] r3_since_ack$q;
+    reg  r3_since_ack$clock;
+    reg  [63:0] r3_echo_timestamp$d;
+    wire  [63:0] r3_echo_timestamp$q;
+    reg  r3_echo_timestamp$clock;
     reg  [31:0] r3_block_base$d;
     wire  [31:0] r3_block_base$q;
     reg  r3_block_base$clock;
+    reg  [319:0] r3_span$d;
+    wire  [319:0] r3_span$q;
+    reg  r3_span$clock;
     reg  r4_valid$d;
     wire  r4_valid$q;
     reg  r4_valid$clock;
@@ -432,12 +471,48 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [31:0] r4_block_base$d;
     wire  [31:0] r4_block_base$q;
     reg  r4_block_base$clock;
-    reg  [5:0] r4_zero$d;
-    wire  [5:0] r4_zero$q;
-    reg  r4_zero$clock;
+    reg  [63:0] r4_first_zero$d;
+    wire  [63:0] r4_first_zero$q;
+    reg  r4_first_zero$clock;
+    reg  [1:0] r4_zero_high$d;
+    wire  [1:0] r4_zero_high$q;
+    reg  r4_zero_high$clock;
     reg  [319:0] r4_span$d;
     wire  [319:0] r4_span$q;
     reg  r4_span$clock;
+    reg  r5_valid$d;
+    wire  r5_valid$q;
+    reg  r5_valid$clock;
+    reg  [5:0] r5_window$d;
+    wire  [5:0] r5_window$q;
+    reg  r5_window$clock;
+    reg  [1:0] r5_class$d;
+    wire  [1:0] r5_class$q;
+    reg  r5_class$clock;
+    reg  r5_hole$d;
+    wire  r5_hole$q;
+    reg  r5_hole$clock;
+    reg  [1:0] r5_ack$d;
+    wire  [1:0] r5_ack$q;
+    reg  r5_ack$clock;
+    reg  [31:0] r5_ce_count$d;
+    wire  [31:0] r5_ce_count$q;
+    reg  r5_ce_count$clock;
+    reg  [15:0] r5_since_ack$d;
+    wire  [15:0] r5_since_ack$q;
+    reg  r5_since_ack$clock;
+    reg  [63:0] r5_echo_timestamp$d;
+    wire  [63:0] r5_echo_timestamp$q;
+    reg  r5_echo_timestamp$clock;
+    reg  [31:0] r5_base$d;
+    wire  [31:0] r5_base$q;
+    reg  r5_base$clock;
+    reg  [3:0] r5_zero_low$d;
+    wire  [3:0] r5_zero_low$q;
+    reg  r5_zero_low$clock;
+    reg  [271:0] r5_span$d;
+    wire  [271:0] r5_span$q;
+    reg  r5_span$clock;
     reg  out_valid$d;
     wire  out_valid$q;
     reg  out_valid$clock;
@@ -488,20 +563,28 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [1167:0] q_state;
     reg  [1023:0] q_ring;
     reg  [31:0] q_low;
+    reg  [5:0] in_window;
+    reg  q_ahead_takes_w;
+    reg  [31:0] q_psn_m1;
+    reg  [31:0] q_j_w;
+    reg  [31:0] q_j_b;
+    reg  [31:0] q_m_w;
+    reg  [31:0] q_m_b;
+    reg  [4:0] q_flags_w;
+    reg  [4:0] q_flags_b;
+    reg  [4:0] q_flags;
+    reg  q_sel_c;
+    reg  q_take_p;
+    reg  q_take_w;
     reg  [3:0] q_low_slot;
     reg  [1167:0] q_fresh;
     reg  [63:0] q_fresh_block;
-    reg  [31:0] q_j;
-    reg  [31:0] q_m;
     reg  [31:0] q_start_gap;
     reg  [31:0] q_start_behind;
-    reg  [3:0] q_end_slot_a;
     reg  [15:0] q_spare_a;
     reg  [15:0] q_spare_b;
     reg  [3:0] q_span_a;
     reg  [3:0] q_span_b;
-    reg  [63:0] q_tail_a;
-    reg  [63:0] q_tail_b;
     reg  [15:0] q_full_n;
     reg  [15:0] q_full_1;
     reg  [15:0] q_full_2;
@@ -539,11 +622,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [1023:0] r_ring1;
     reg  [15:0] r_full;
     reg  [3:0] r_low_slot;
-    reg  [1023:0] r_ring2;
-    reg  [15:0] r_rel;
-    reg  [3:0] r_open;
-    reg  [5:0] r_zero;
+    reg  [15:0] r_open_high;
+    reg  [15:0] r_open_all;
+    reg  [15:0] r_first_high;
+    reg  [15:0] r_first_all;
+    reg  [3:0] r_slot_high;
+    reg  [3:0] r_slot_all;
     reg  [2047:0] r_double;
+    reg  [63:0] r_block;
+    reg  [3:0] r_group_open;
+    reg  [1:0] r_zero_high;
+    reg  [3:0] r_zero_low;
+    reg  [63:0] index_bit0;
+    reg  [63:0] index_bit1;
+    reg  [63:0] index_bit2;
+    reg  [63:0] index_bit3;
 
     // Sub module instances
     metaroce_sack_ring_unit__windows windows(
@@ -599,6 +692,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(a_placed$d),
         .q(a_placed$q),
         .clock(a_placed$clock)
+    );
+    metaroce_sack_ring_unit__a_same_b a_same_b(
+        .d(a_same_b$d),
+        .q(a_same_b$q),
+        .clock(a_same_b$clock)
+    );
+    metaroce_sack_ring_unit__a_same_p a_same_p(
+        .d(a_same_p$d),
+        .q(a_same_p$q),
+        .clock(a_same_p$clock)
+    );
+    metaroce_sack_ring_unit__a_same_c a_same_c(
+        .d(a_same_c$d),
+        .q(a_same_c$q),
+        .clock(a_same_c$clock)
     );
     metaroce_sack_ring_unit__b_update b_update(
         .d(b_update$d),
@@ -669,6 +777,31 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(b_same3$d),
         .q(b_same3$q),
         .clock(b_same3$clock)
+    );
+    metaroce_sack_ring_unit__b_sel_w b_sel_w(
+        .d(b_sel_w$d),
+        .q(b_sel_w$q),
+        .clock(b_sel_w$clock)
+    );
+    metaroce_sack_ring_unit__b_psn_m b_psn_m(
+        .d(b_psn_m$d),
+        .q(b_psn_m$q),
+        .clock(b_psn_m$clock)
+    );
+    metaroce_sack_ring_unit__b_end_slot_a b_end_slot_a(
+        .d(b_end_slot_a$d),
+        .q(b_end_slot_a$q),
+        .clock(b_end_slot_a$clock)
+    );
+    metaroce_sack_ring_unit__b_tail_a b_tail_a(
+        .d(b_tail_a$d),
+        .q(b_tail_a$q),
+        .clock(b_tail_a$clock)
+    );
+    metaroce_sack_ring_unit__b_tail_b b_tail_b(
+        .d(b_tail_b$d),
+        .q(b_tail_b$q),
+        .clock(b_tail_b$clock)
     );
     metaroce_sack_ring_unit__p_update p_update(
         .d(p_update$d),
@@ -960,6 +1093,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(c_same$q),
         .clock(c_same$clock)
     );
+    metaroce_sack_ring_unit__c_take_w c_take_w(
+        .d(c_take_w$d),
+        .q(c_take_w$q),
+        .clock(c_take_w$clock)
+    );
     metaroce_sack_ring_unit__c_class0 c_class0(
         .d(c_class0$d),
         .q(c_class0$q),
@@ -989,6 +1127,16 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(c_full1$d),
         .q(c_full1$q),
         .clock(c_full1$clock)
+    );
+    metaroce_sack_ring_unit__k_minus_1 k_minus_1(
+        .d(k_minus_1$d),
+        .q(k_minus_1$q),
+        .clock(k_minus_1$clock)
+    );
+    metaroce_sack_ring_unit__k_zero k_zero(
+        .d(k_zero$d),
+        .q(k_zero$q),
+        .clock(k_zero$clock)
     );
     metaroce_sack_ring_unit__w_valid w_valid(
         .d(w_valid$d),
@@ -1070,6 +1218,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r1_full$q),
         .clock(r1_full$clock)
     );
+    metaroce_sack_ring_unit__r1_from_low r1_from_low(
+        .d(r1_from_low$d),
+        .q(r1_from_low$q),
+        .clock(r1_from_low$clock)
+    );
     metaroce_sack_ring_unit__r2_valid r2_valid(
         .d(r2_valid$d),
         .q(r2_valid$q),
@@ -1100,15 +1253,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r2_word$q),
         .clock(r2_word$clock)
     );
-    metaroce_sack_ring_unit__r2_open r2_open(
-        .d(r2_open$d),
-        .q(r2_open$q),
-        .clock(r2_open$clock)
-    );
     metaroce_sack_ring_unit__r2_slot r2_slot(
         .d(r2_slot$d),
         .q(r2_slot$q),
         .clock(r2_slot$clock)
+    );
+    metaroce_sack_ring_unit__r2_wrap r2_wrap(
+        .d(r2_wrap$d),
+        .q(r2_wrap$q),
+        .clock(r2_wrap$clock)
     );
     metaroce_sack_ring_unit__r3_valid r3_valid(
         .d(r3_valid$d),
@@ -1135,25 +1288,30 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r3_ack$q),
         .clock(r3_ack$clock)
     );
-    metaroce_sack_ring_unit__r3_word r3_word(
-        .d(r3_word$d),
-        .q(r3_word$q),
-        .clock(r3_word$clock)
+    metaroce_sack_ring_unit__r3_ce_count r3_ce_count(
+        .d(r3_ce_count$d),
+        .q(r3_ce_count$q),
+        .clock(r3_ce_count$clock)
     );
-    metaroce_sack_ring_unit__r3_slot r3_slot(
-        .d(r3_slot$d),
-        .q(r3_slot$q),
-        .clock(r3_slot$clock)
+    metaroce_sack_ring_unit__r3_since_ack r3_since_ack(
+        .d(r3_since_ack$d),
+        .q(r3_since_ack$q),
+        .clock(r3_since_ack$clock)
     );
-    metaroce_sack_ring_unit__r3_block r3_block(
-        .d(r3_block$d),
-        .q(r3_block$q),
-        .clock(r3_block$clock)
+    metaroce_sack_ring_unit__r3_echo_timestamp r3_echo_timestamp(
+        .d(r3_echo_timestamp$d),
+        .q(r3_echo_timestamp$q),
+        .clock(r3_echo_timestamp$clock)
     );
     metaroce_sack_ring_unit__r3_block_base r3_block_base(
         .d(r3_block_base$d),
         .q(r3_block_base$q),
         .clock(r3_block_base$clock)
+    );
+    metaroce_sack_ring_unit__r3_span r3_span(
+        .d(r3_span$d),
+        .q(r3_span$q),
+        .clock(r3_span$clock)
     );
     metaroce_sack_ring_unit__r4_valid r4_valid(
         .d(r4_valid$d),
@@ -1200,15 +1358,75 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r4_block_base$q),
         .clock(r4_block_base$clock)
     );
-    metaroce_sack_ring_unit__r4_zero r4_zero(
-        .d(r4_zero$d),
-        .q(r4_zero$q),
-        .clock(r4_zero$clock)
+    metaroce_sack_ring_unit__r4_first_zero r4_first_zero(
+        .d(r4_first_zero$d),
+        .q(r4_first_zero$q),
+        .clock(r4_first_zero$clock)
+    );
+    metaroce_sack_ring_unit__r4_zero_high r4_zero_high(
+        .d(r4_zero_high$d),
+        .q(r4_zero_high$q),
+        .clock(r4_zero_high$clock)
     );
     metaroce_sack_ring_unit__r4_span r4_span(
         .d(r4_span$d),
         .q(r4_span$q),
         .clock(r4_span$clock)
+    );
+    metaroce_sack_ring_unit__r5_valid r5_valid(
+        .d(r5_valid$d),
+        .q(r5_valid$q),
+        .clock(r5_valid$clock)
+    );
+    metaroce_sack_ring_unit__r5_window r5_window(
+        .d(r5_window$d),
+        .q(r5_window$q),
+        .clock(r5_window$clock)
+    );
+    metaroce_sack_ring_unit__r5_class r5_class(
+        .d(r5_class$d),
+        .q(r5_class$q),
+        .clock(r5_class$clock)
+    );
+    metaroce_sack_ring_unit__r5_hole r5_hole(
+        .d(r5_hole$d),
+        .q(r5_hole$q),
+        .clock(r5_hole$clock)
+    );
+    metaroce_sack_ring_unit__r5_ack r5_ack(
+        .d(r5_ack$d),
+        .q(r5_ack$q),
+        .clock(r5_ack$clock)
+    );
+    metaroce_sack_ring_unit__r5_ce_count r5_ce_count(
+        .d(r5_ce_count$d),
+        .q(r5_ce_count$q),
+        .clock(r5_ce_count$clock)
+    );
+    metaroce_sack_ring_unit__r5_since_ack r5_since_ack(
+        .d(r5_since_ack$d),
+        .q(r5_since_ack$q),
+        .clock(r5_since_ack$clock)
+    );
+    metaroce_sack_ring_unit__r5_echo_timestamp r5_echo_timestamp(
+        .d(r5_echo_timestamp$d),
+        .q(r5_echo_timestamp$q),
+        .clock(r5_echo_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__r5_base r5_base(
+        .d(r5_base$d),
+        .q(r5_base$q),
+        .clock(r5_base$clock)
+    );
+    metaroce_sack_ring_unit__r5_zero_low r5_zero_low(
+        .d(r5_zero_low$d),
+        .q(r5_zero_low$q),
+        .clock(r5_zero_low$clock)
+    );
+    metaroce_sack_ring_unit__r5_span r5_span(
+        .d(r5_span$d),
+        .q(r5_span$q),
+        .clock(r5_span$clock)
     );
     metaroce_sack_ring_unit__out_valid out_valid(
         .d(out_valid$d),
@@ -1272,6 +1490,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         a_timestamp$clock = clk;
         a_ack_req$clock = clk;
         a_placed$clock = clk;
+        a_same_b$clock = clk;
+        a_same_p$clock = clk;
+        a_same_c$clock = clk;
         b_update$clock = clk;
         b_cmd$clock = clk;
         b_op$clock = clk;
@@ -1286,6 +1507,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_word$clock = clk;
         b_same2$clock = clk;
         b_same3$clock = clk;
+        b_sel_w$clock = clk;
+        b_psn_m$clock = clk;
+        b_end_slot_a$clock = clk;
+        b_tail_a$clock = clk;
+        b_tail_b$clock = clk;
         p_update$clock = clk;
         p_cmd$clock = clk;
         p_op$clock = clk;
@@ -1344,12 +1570,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_placed$clock = clk;
         c_word$clock = clk;
         c_same$clock = clk;
+        c_take_w$clock = clk;
         c_class0$clock = clk;
         c_class1$clock = clk;
         c_hole0$clock = clk;
         c_hole1$clock = clk;
         c_full0$clock = clk;
         c_full1$clock = clk;
+        k_minus_1$clock = clk;
+        k_zero$clock = clk;
         w_valid$clock = clk;
         w_update$clock = clk;
         w_window$clock = clk;
@@ -1366,23 +1595,25 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r1_ack$clock = clk;
         r1_word$clock = clk;
         r1_full$clock = clk;
+        r1_from_low$clock = clk;
         r2_valid$clock = clk;
         r2_window$clock = clk;
         r2_class$clock = clk;
         r2_hole$clock = clk;
         r2_ack$clock = clk;
         r2_word$clock = clk;
-        r2_open$clock = clk;
         r2_slot$clock = clk;
+        r2_wrap$clock = clk;
         r3_valid$clock = clk;
         r3_window$clock = clk;
         r3_class$clock = clk;
         r3_hole$clock = clk;
         r3_ack$clock = clk;
-        r3_word$clock = clk;
-        r3_slot$clock = clk;
-        r3_block$clock = clk;
+        r3_ce_count$clock = clk;
+        r3_since_ack$clock = clk;
+        r3_echo_timestamp$clock = clk;
         r3_block_base$clock = clk;
+        r3_span$clock = clk;
         r4_valid$clock = clk;
         r4_window$clock = clk;
         r4_class$clock = clk;
@@ -1392,8 +1623,20 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r4_since_ack$clock = clk;
         r4_echo_timestamp$clock = clk;
         r4_block_base$clock = clk;
-        r4_zero$clock = clk;
+        r4_first_zero$clock = clk;
+        r4_zero_high$clock = clk;
         r4_span$clock = clk;
+        r5_valid$clock = clk;
+        r5_window$clock = clk;
+        r5_class$clock = clk;
+        r5_hole$clock = clk;
+        r5_ack$clock = clk;
+        r5_ce_count$clock = clk;
+        r5_since_ack$clock = clk;
+        r5_echo_timestamp$clock = clk;
+        r5_base$clock = clk;
+        r5_zero_low$clock = clk;
+        r5_span$clock = clk;
         out_valid$clock = clk;
         out_window$clock = clk;
         out_class$clock = clk;
@@ -1413,6 +1656,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         a_timestamp$d = a_timestamp$q;
         a_ack_req$d = a_ack_req$q;
         a_placed$d = a_placed$q;
+        a_same_b$d = a_same_b$q;
+        a_same_p$d = a_same_p$q;
+        a_same_c$d = a_same_c$q;
         b_update$d = b_update$q;
         b_cmd$d = b_cmd$q;
         b_op$d = b_op$q;
@@ -1427,6 +1673,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_word$d = b_word$q;
         b_same2$d = b_same2$q;
         b_same3$d = b_same3$q;
+        b_sel_w$d = b_sel_w$q;
+        b_psn_m$d = b_psn_m$q;
+        b_end_slot_a$d = b_end_slot_a$q;
+        b_tail_a$d = b_tail_a$q;
+        b_tail_b$d = b_tail_b$q;
         p_update$d = p_update$q;
         p_cmd$d = p_cmd$q;
         p_op$d = p_op$q;
@@ -1485,12 +1736,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_placed$d = c_placed$q;
         c_word$d = c_word$q;
         c_same$d = c_same$q;
+        c_take_w$d = c_take_w$q;
         c_class0$d = c_class0$q;
         c_class1$d = c_class1$q;
         c_hole0$d = c_hole0$q;
         c_hole1$d = c_hole1$q;
         c_full0$d = c_full0$q;
         c_full1$d = c_full1$q;
+        k_minus_1$d = k_minus_1$q;
+        k_zero$d = k_zero$q;
         w_valid$d = w_valid$q;
         w_update$d = w_update$q;
         w_window$d = w_window$q;
@@ -1507,23 +1761,25 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r1_ack$d = r1_ack$q;
         r1_word$d = r1_word$q;
         r1_full$d = r1_full$q;
+        r1_from_low$d = r1_from_low$q;
         r2_valid$d = r2_valid$q;
         r2_window$d = r2_window$q;
         r2_class$d = r2_class$q;
         r2_hole$d = r2_hole$q;
         r2_ack$d = r2_ack$q;
         r2_word$d = r2_word$q;
-        r2_open$d = r2_open$q;
         r2_slot$d = r2_slot$q;
+        r2_wrap$d = r2_wrap$q;
         r3_valid$d = r3_valid$q;
         r3_window$d = r3_window$q;
         r3_class$d = r3_class$q;
         r3_hole$d = r3_hole$q;
         r3_ack$d = r3_ack$q;
-        r3_word$d = r3_word$q;
-        r3_slot$d = r3_slot$q;
-        r3_block$d = r3_block$q;
+        r3_ce_count$d = r3_ce_count$q;
+        r3_since_ack$d = r3_since_ack$q;
+        r3_echo_timestamp$d = r3_echo_timestamp$q;
         r3_block_base$d = r3_block_base$q;
+        r3_span$d = r3_span$q;
         r4_valid$d = r4_valid$q;
         r4_window$d = r4_window$q;
         r4_class$d = r4_class$q;
@@ -1533,8 +1789,20 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r4_since_ack$d = r4_since_ack$q;
         r4_echo_timestamp$d = r4_echo_timestamp$q;
         r4_block_base$d = r4_block_base$q;
-        r4_zero$d = r4_zero$q;
+        r4_first_zero$d = r4_first_zero$q;
+        r4_zero_high$d = r4_zero_high$q;
         r4_span$d = r4_span$q;
+        r5_valid$d = r5_valid$q;
+        r5_window$d = r5_window$q;
+        r5_class$d = r5_class$q;
+        r5_hole$d = r5_hole$q;
+        r5_ack$d = r5_ack$q;
+        r5_ce_count$d = r5_ce_count$q;
+        r5_since_ack$d = r5_since_ack$q;
+        r5_echo_timestamp$d = r5_echo_timestamp$q;
+        r5_base$d = r5_base$q;
+        r5_zero_low$d = r5_zero_low$q;
+        r5_span$d = r5_span$q;
         out_valid$d = out_valid$q;
         out_window$d = out_window$q;
         out_class$d = out_class$q;
@@ -1550,7 +1818,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         ones16 = 32'hffff;
         ones64 = 64'hffffffffffffffff;
         zero1024 = 32'h0;
-        if (c_same$q & ~(c_cmd$q & ~c_op$q)) begin
+        if (c_take_w$q) begin
             u_src = w_word$q;
         end
         else begin
@@ -1639,7 +1907,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         if (u_src[(64'h440)+:(16)] != 32'hffff) begin
             u_counted = u_src[(64'h440)+:(16)] + 32'h1;
         end
-        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | (u_counted >= ack_every);
+        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | k_zero$q | (u_src[(64'h440)+:(16)] >= k_minus_1$q);
         u_ack = 32'h0;
         if (u_new) begin
             u_word[(64'h450)+:(64)] = c_timestamp$q;
@@ -1660,6 +1928,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         if (c_cmd$q) begin
             u_word[(64'h440)+:(16)] = 32'h0;
         end
+        k_minus_1$d = ack_every - 32'h1;
+        k_zero$d = ~|ack_every;
         windows$write_address = c_window$q;
         windows$write_data = u_word;
         windows$write_enable = c_update$q | c_cmd$q;
@@ -1759,6 +2029,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             c_word$d = w_word$q;
         end
         c_same$d = p_same1$q;
+        c_take_w$d = p_same1$q & ~(p_cmd$q & ~p_op$q);
         c_update$d = p_update$q & ~rst;
         c_cmd$d = p_cmd$q & ~rst;
         c_op$d = p_op$q;
@@ -1769,10 +2040,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_timestamp$d = p_timestamp$q;
         c_ack_req$d = p_ack_req$q;
         c_placed$d = p_placed$q;
-        if (b_same2$q) begin
-            q_state = u_src;
-        end
-        else if (b_same3$q) begin
+        if (b_sel_w$q) begin
             q_state = w_word$q;
         end
         else begin
@@ -1781,18 +2049,27 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         q_ring = q_state[(64'h0)+:(1024)];
         q_low = q_state[(64'h400)+:(32)];
         q_low_slot = ((q_low >> 32'h6) & 4'hf);
-        q_j = b_psn$q - q_low;
-        q_m = q_j + 32'h7fffffff;
-        q_end_slot_a = b_psn$q[(32'h6)+:(4)] - 32'h4;
-        q_span_a = q_end_slot_a - q_low_slot;
+        q_j_w = b_psn$q - w_word$q[(64'h400)+:(32)];
+        q_j_b = b_psn$q - b_word$q[(64'h400)+:(32)];
+        q_m_w = b_psn_m$q - w_word$q[(64'h400)+:(32)];
+        q_m_b = b_psn_m$q - b_word$q[(64'h400)+:(32)];
+        q_flags_w = 32'h0;
+        q_flags_w = (((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|q_m_w[(32'ha)+:(22)]) << (32'h4)));
+        q_flags_b = 32'h0;
+        q_flags_b = (((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|q_m_b[(32'ha)+:(22)]) << (32'h4)));
+        if (b_sel_w$q) begin
+            q_flags = q_flags_w;
+        end
+        else begin
+            q_flags = q_flags_b;
+        end
+        q_span_a = b_end_slot_a$q - q_low_slot;
         q_span_b = b_psn_m1$q[(32'h6)+:(4)] - q_low_slot;
         q_spare_a = ones16 << q_span_a;
         p_spare_a$d = ((((((q_spare_a) & 32'hffffffff) | (((q_spare_a) & 32'hffffffff) << 32'h10)) << q_low_slot) >> 32'h10) & 16'hffff);
         q_spare_b = ones16 << q_span_b;
         p_spare_b$d = ((((((q_spare_b) & 32'hffffffff) | (((q_spare_b) & 32'hffffffff) << 32'h10)) << q_low_slot) >> 32'h10) & 16'hffff);
         q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
-        q_tail_a = (ones64 << b_psn$q[(32'h0)+:(6)]) << 32'h1;
-        q_tail_b = (ones64 << b_psn_m1$q[(32'h0)+:(6)]) << 32'h1;
         q_full_n = 32'h0;
         q_full_1 = 32'h0;
         q_full_2 = 32'h0;
@@ -1811,224 +2088,224 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         q_full_1 = (q_full_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_full_2 = (q_full_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_full_12 = (q_full_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_a)) << (0)));
-        q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | q_tail_b)) << (0)));
+        q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
+        q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
         q_bit = (q_bit & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & b_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & q_onehot_m1[(0 * 32'h40)+:(64)])) << (0)));
         q_full_n = (q_full_n & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
         q_full_1 = (q_full_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_full_2 = (q_full_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_full_12 = (q_full_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_a)) << (1)));
-        q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | q_tail_b)) << (1)));
+        q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
+        q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
         q_bit = (q_bit & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & b_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & q_onehot_m1[(1 * 32'h40)+:(64)])) << (1)));
         q_full_n = (q_full_n & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
         q_full_1 = (q_full_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_full_2 = (q_full_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_full_12 = (q_full_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_a)) << (2)));
-        q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | q_tail_b)) << (2)));
+        q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
+        q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
         q_bit = (q_bit & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & b_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & q_onehot_m1[(2 * 32'h40)+:(64)])) << (2)));
         q_full_n = (q_full_n & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
         q_full_1 = (q_full_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_full_2 = (q_full_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_full_12 = (q_full_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_a)) << (3)));
-        q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | q_tail_b)) << (3)));
+        q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
+        q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
         q_bit = (q_bit & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & b_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & q_onehot_m1[(3 * 32'h40)+:(64)])) << (3)));
         q_full_n = (q_full_n & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
         q_full_1 = (q_full_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_full_2 = (q_full_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_full_12 = (q_full_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_a)) << (4)));
-        q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | q_tail_b)) << (4)));
+        q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
+        q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
         q_bit = (q_bit & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & b_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & q_onehot_m1[(4 * 32'h40)+:(64)])) << (4)));
         q_full_n = (q_full_n & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
         q_full_1 = (q_full_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_full_2 = (q_full_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_full_12 = (q_full_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_a)) << (5)));
-        q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | q_tail_b)) << (5)));
+        q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
+        q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
         q_bit = (q_bit & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & b_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & q_onehot_m1[(5 * 32'h40)+:(64)])) << (5)));
         q_full_n = (q_full_n & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
         q_full_1 = (q_full_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_full_2 = (q_full_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_full_12 = (q_full_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_a)) << (6)));
-        q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | q_tail_b)) << (6)));
+        q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
+        q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
         q_bit = (q_bit & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & b_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & q_onehot_m1[(6 * 32'h40)+:(64)])) << (6)));
         q_full_n = (q_full_n & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
         q_full_1 = (q_full_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_full_2 = (q_full_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_full_12 = (q_full_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_a)) << (7)));
-        q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | q_tail_b)) << (7)));
+        q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
+        q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
         q_bit = (q_bit & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & b_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & q_onehot_m1[(7 * 32'h40)+:(64)])) << (7)));
         q_full_n = (q_full_n & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
         q_full_1 = (q_full_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_full_2 = (q_full_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_full_12 = (q_full_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_a)) << (8)));
-        q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | q_tail_b)) << (8)));
+        q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
+        q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
         q_bit = (q_bit & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & b_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & q_onehot_m1[(8 * 32'h40)+:(64)])) << (8)));
         q_full_n = (q_full_n & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
         q_full_1 = (q_full_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_full_2 = (q_full_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_full_12 = (q_full_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_a)) << (9)));
-        q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | q_tail_b)) << (9)));
+        q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
+        q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
         q_bit = (q_bit & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & b_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & q_onehot_m1[(9 * 32'h40)+:(64)])) << (9)));
         q_full_n = (q_full_n & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
         q_full_1 = (q_full_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_full_2 = (q_full_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_full_12 = (q_full_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_a)) << (10)));
-        q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | q_tail_b)) << (10)));
+        q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
+        q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
         q_bit = (q_bit & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & b_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & q_onehot_m1[(10 * 32'h40)+:(64)])) << (10)));
         q_full_n = (q_full_n & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
         q_full_1 = (q_full_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_full_2 = (q_full_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_full_12 = (q_full_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_a)) << (11)));
-        q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | q_tail_b)) << (11)));
+        q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
+        q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
         q_bit = (q_bit & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & b_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & q_onehot_m1[(11 * 32'h40)+:(64)])) << (11)));
         q_full_n = (q_full_n & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
         q_full_1 = (q_full_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_full_2 = (q_full_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_full_12 = (q_full_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_a)) << (12)));
-        q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | q_tail_b)) << (12)));
+        q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
+        q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
         q_bit = (q_bit & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & b_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & q_onehot_m1[(12 * 32'h40)+:(64)])) << (12)));
         q_full_n = (q_full_n & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
         q_full_1 = (q_full_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_full_2 = (q_full_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_full_12 = (q_full_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_a)) << (13)));
-        q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | q_tail_b)) << (13)));
+        q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
+        q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
         q_bit = (q_bit & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & b_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & q_onehot_m1[(13 * 32'h40)+:(64)])) << (13)));
         q_full_n = (q_full_n & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
         q_full_1 = (q_full_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_full_2 = (q_full_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_full_12 = (q_full_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_a)) << (14)));
-        q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | q_tail_b)) << (14)));
+        q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
+        q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
         q_bit = (q_bit & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & b_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & q_onehot_m1[(14 * 32'h40)+:(64)])) << (14)));
         q_full_n = (q_full_n & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
         q_full_1 = (q_full_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_full_2 = (q_full_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_full_12 = (q_full_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_a)) << (15)));
-        q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | q_tail_b)) << (15)));
+        q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
+        q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
         q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
         p_full_n$d = q_full_n;
@@ -2045,13 +2322,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_end_b_12$d = q_end_b_12;
         p_bit$d = q_bit;
         p_bit_m1$d = q_bit_m1;
-        p_in_ring$d = ~|q_j[(32'ha)+:(22)];
-        p_near$d = ~|q_j[(32'h8)+:(24)];
-        p_at_low$d = ~|q_j;
-        p_past_half$d = q_j[32'h1f] & |q_j[(32'h0)+:(31)];
-        p_m_in_ring$d = ~|(q_m >> 32'ha);
+        p_in_ring$d = q_flags[32'h0];
+        p_near$d = q_flags[32'h1];
+        p_at_low$d = q_flags[32'h2];
+        p_past_half$d = q_flags[32'h3];
+        p_m_in_ring$d = q_flags[32'h4];
         p_low_slot$d = q_low_slot;
-        p_slot_a$d = q_end_slot_a;
+        p_slot_a$d = b_end_slot_a$q;
         p_slot_b$d = b_psn_m1$q[(32'h6)+:(4)];
         p_psn_slot$d = b_psn$q[(32'h6)+:(4)];
         p_m1_slot$d = b_psn_m1$q[(32'h6)+:(4)];
@@ -2096,14 +2373,27 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_timestamp$d = b_timestamp$q;
         p_ack_req$d = b_ack_req$q;
         p_placed$d = b_placed$q;
-        if (w_valid$q & (w_window$q == a_window$q)) begin
+        q_ahead_takes_w = p_same1$q & ~(p_cmd$q & ~p_op$q);
+        b_sel_w$d = (a_same_b$q & q_ahead_takes_w) | (~a_same_b$q & a_same_p$q);
+        q_sel_c = a_same_b$q & ~q_ahead_takes_w;
+        q_take_p = q_sel_c & ((p_cmd$q & ~p_op$q) | ~p_same2$q);
+        q_take_w = (q_sel_c & ~q_take_p) | (~q_sel_c & a_same_c$q);
+        if (q_take_p) begin
+            b_word$d = p_word$q;
+        end
+        else if (q_take_w) begin
             b_word$d = w_word$q;
         end
         else begin
             b_word$d = windows$read_data;
         end
-        b_same2$d = (p_update$q | p_cmd$q) & (p_window$q == a_window$q);
-        b_same3$d = (c_update$q | c_cmd$q) & (c_window$q == a_window$q);
+        b_psn_m$d = a_psn$q + 32'h7fffffff;
+        b_end_slot_a$d = a_psn$q[(32'h6)+:(4)] - 32'h4;
+        b_tail_a$d = (ones64 << a_psn$q[(32'h0)+:(6)]) << 32'h1;
+        q_psn_m1 = a_psn$q - 32'h1;
+        b_tail_b$d = (ones64 << q_psn_m1[(32'h0)+:(6)]) << 32'h1;
+        b_same2$d = a_same_b$q;
+        b_same3$d = a_same_p$q;
         b_update$d = a_update$q & ~rst;
         b_cmd$d = a_cmd$q & ~rst;
         b_op$d = a_op$q;
@@ -2124,15 +2414,22 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         a_ack_req$d = s_update_ack_req;
         a_placed$d = s_update_placed;
         if (s_update_valid) begin
-            a_window$d = s_update_window;
+            in_window = s_update_window;
             a_psn$d = s_update_psn;
-            windows$read_address = s_update_window;
         end
         else begin
-            a_window$d = s_cmd_window;
+            in_window = s_cmd_window;
             a_psn$d = s_cmd_base;
-            windows$read_address = s_cmd_window;
         end
+        a_window$d = in_window;
+        windows$read_address = in_window;
+        a_same_b$d = (b_update$q | b_cmd$q) & (b_window$q == in_window);
+        a_same_p$d = (p_update$q | p_cmd$q) & (p_window$q == in_window);
+        a_same_c$d = (c_update$q | c_cmd$q) & (c_window$q == in_window);
+        index_bit0 = 64'haaaaaaaaaaaaaaaa;
+        index_bit1 = 64'hcccccccccccccccc;
+        index_bit2 = 64'hf0f0f0f0f0f0f0f0;
+        index_bit3 = 64'hff00ff00ff00ff00;
         r1_valid$d = w_update$q & ~rst;
         r1_window$d = w_window$q;
         r1_class$d = w_class$q;
@@ -2158,290 +2455,83 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r_full = (r_full & ~(1 << (14)) | ((&r_ring1[(14 * 32'h40)+:(64)]) << (14)));
         r_full = (r_full & ~(1 << (15)) | ((&r_ring1[(15 * 32'h40)+:(64)]) << (15)));
         r1_full$d = r_full;
-        r_low_slot = ((r1_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
-        r_rel = (((((r1_full$q) & 32'hffffffff) | (((r1_full$q) & 32'hffffffff) << 32'h10)) >> r_low_slot) & 16'hffff);
-        r_open = 32'hf;
-        if (~r_rel[32'hf - 0]) begin
-            r_open = (32'hf - 0);
+        r_low_slot = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        r1_from_low$d = ones16 << r_low_slot;
+        r_open_all = ~r1_full$q;
+        r_open_high = ~r1_full$q & r1_from_low$q;
+        r_first_all = r_open_all & (~r_open_all + 32'h1);
+        r_first_high = r_open_high & (~r_open_high + 32'h1);
+        r_slot_all = 32'h0;
+        r_slot_high = 32'h0;
+        r_slot_all = ((((r_slot_all & ~(1 << (32'h0)) | ((|(r_first_all & index_bit0[(32'h0)+:(16)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(r_first_all & index_bit1[(32'h0)+:(16)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(r_first_all & index_bit2[(32'h0)+:(16)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(r_first_all & index_bit3[(32'h0)+:(16)])) << (32'h3)));
+        r_slot_high = ((((r_slot_high & ~(1 << (32'h0)) | ((|(r_first_high & index_bit0[(32'h0)+:(16)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(r_first_high & index_bit1[(32'h0)+:(16)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(r_first_high & index_bit2[(32'h0)+:(16)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(r_first_high & index_bit3[(32'h0)+:(16)])) << (32'h3)));
+        if (|r_open_high) begin
+            r2_slot$d = r_slot_high;
         end
-        if (~r_rel[32'hf - 1]) begin
-            r_open = (32'hf - 1);
+        else begin
+            r2_slot$d = r_slot_all;
         end
-        if (~r_rel[32'hf - 2]) begin
-            r_open = (32'hf - 2);
-        end
-        if (~r_rel[32'hf - 3]) begin
-            r_open = (32'hf - 3);
-        end
-        if (~r_rel[32'hf - 4]) begin
-            r_open = (32'hf - 4);
-        end
-        if (~r_rel[32'hf - 5]) begin
-            r_open = (32'hf - 5);
-        end
-        if (~r_rel[32'hf - 6]) begin
-            r_open = (32'hf - 6);
-        end
-        if (~r_rel[32'hf - 7]) begin
-            r_open = (32'hf - 7);
-        end
-        if (~r_rel[32'hf - 8]) begin
-            r_open = (32'hf - 8);
-        end
-        if (~r_rel[32'hf - 9]) begin
-            r_open = (32'hf - 9);
-        end
-        if (~r_rel[32'hf - 10]) begin
-            r_open = (32'hf - 10);
-        end
-        if (~r_rel[32'hf - 11]) begin
-            r_open = (32'hf - 11);
-        end
-        if (~r_rel[32'hf - 12]) begin
-            r_open = (32'hf - 12);
-        end
-        if (~r_rel[32'hf - 13]) begin
-            r_open = (32'hf - 13);
-        end
-        if (~r_rel[32'hf - 14]) begin
-            r_open = (32'hf - 14);
-        end
-        if (~r_rel[32'hf - 15]) begin
-            r_open = (32'hf - 15);
-        end
+        r2_wrap$d = ~|r_open_high;
         r2_valid$d = r1_valid$q & ~rst;
         r2_window$d = r1_window$q;
         r2_class$d = r1_class$q;
         r2_hole$d = r1_hole$q;
         r2_ack$d = r1_ack$q;
         r2_word$d = r1_word$q;
-        r2_open$d = r_open;
-        r2_slot$d = r_low_slot + r_open;
+        r_double = ((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400);
+        r3_span$d = r_double[(r2_slot$q * 32'h40)+:(320)];
+        r3_block_base$d = ((r2_word$q[(64'h400)+:(32)] >> 32'ha) + ((r2_wrap$q) & 32'hffffffff)) << 32'ha | ((r2_slot$q) & 32'hffffffff) << 32'h6;
         r3_valid$d = r2_valid$q & ~rst;
         r3_window$d = r2_window$q;
         r3_class$d = r2_class$q;
         r3_hole$d = r2_hole$q;
         r3_ack$d = r2_ack$q;
-        r3_word$d = r2_word$q;
-        r3_slot$d = r2_slot$q;
-        r_ring2 = r2_word$q[(64'h0)+:(1024)];
-        r3_block$d = r_ring2[(r2_slot$q * 32'h40)+:(64)];
-        r3_block_base$d = r2_word$q[(64'h400)+:(32)] + (((r2_open$q) & 32'hffffffff) << 32'h6);
-        r_zero = 32'h3f;
-        if (~r3_block$q[32'h3f - 0]) begin
-            r_zero = (32'h3f - 0);
-        end
-        if (~r3_block$q[32'h3f - 1]) begin
-            r_zero = (32'h3f - 1);
-        end
-        if (~r3_block$q[32'h3f - 2]) begin
-            r_zero = (32'h3f - 2);
-        end
-        if (~r3_block$q[32'h3f - 3]) begin
-            r_zero = (32'h3f - 3);
-        end
-        if (~r3_block$q[32'h3f - 4]) begin
-            r_zero = (32'h3f - 4);
-        end
-        if (~r3_block$q[32'h3f - 5]) begin
-            r_zero = (32'h3f - 5);
-        end
-        if (~r3_block$q[32'h3f - 6]) begin
-            r_zero = (32'h3f - 6);
-        end
-        if (~r3_block$q[32'h3f - 7]) begin
-            r_zero = (32'h3f - 7);
-        end
-        if (~r3_block$q[32'h3f - 8]) begin
-            r_zero = (32'h3f - 8);
-        end
-        if (~r3_block$q[32'h3f - 9]) begin
-            r_zero = (32'h3f - 9);
-        end
-        if (~r3_block$q[32'h3f - 10]) begin
-            r_zero = (32'h3f - 10);
-        end
-        if (~r3_block$q[32'h3f - 11]) begin
-            r_zero = (32'h3f - 11);
-        end
-        if (~r3_block$q[32'h3f - 12]) begin
-            r_zero = (32'h3f - 12);
-        end
-        if (~r3_block$q[32'h3f - 13]) begin
-            r_zero = (32'h3f - 13);
-        end
-        if (~r3_block$q[32'h3f - 14]) begin
-            r_zero = (32'h3f - 14);
-        end
-        if (~r3_block$q[32'h3f - 15]) begin
-            r_zero = (32'h3f - 15);
-        end
-        if (~r3_block$q[32'h3f - 16]) begin
-            r_zero = (32'h3f - 16);
-        end
-        if (~r3_block$q[32'h3f - 17]) begin
-            r_zero = (32'h3f - 17);
-        end
-        if (~r3_block$q[32'h3f - 18]) begin
-            r_zero = (32'h3f - 18);
-        end
-        if (~r3_block$q[32'h3f - 19]) begin
-            r_zero = (32'h3f - 19);
-        end
-        if (~r3_block$q[32'h3f - 20]) begin
-            r_zero = (32'h3f - 20);
-        end
-        if (~r3_block$q[32'h3f - 21]) begin
-            r_zero = (32'h3f - 21);
-        end
-        if (~r3_block$q[32'h3f - 22]) begin
-            r_zero = (32'h3f - 22);
-        end
-        if (~r3_block$q[32'h3f - 23]) begin
-            r_zero = (32'h3f - 23);
-        end
-        if (~r3_block$q[32'h3f - 24]) begin
-            r_zero = (32'h3f - 24);
-        end
-        if (~r3_block$q[32'h3f - 25]) begin
-            r_zero = (32'h3f - 25);
-        end
-        if (~r3_block$q[32'h3f - 26]) begin
-            r_zero = (32'h3f - 26);
-        end
-        if (~r3_block$q[32'h3f - 27]) begin
-            r_zero = (32'h3f - 27);
-        end
-        if (~r3_block$q[32'h3f - 28]) begin
-            r_zero = (32'h3f - 28);
-        end
-        if (~r3_block$q[32'h3f - 29]) begin
-            r_zero = (32'h3f - 29);
-        end
-        if (~r3_block$q[32'h3f - 30]) begin
-            r_zero = (32'h3f - 30);
-        end
-        if (~r3_block$q[32'h3f - 31]) begin
-            r_zero = (32'h3f - 31);
-        end
-        if (~r3_block$q[32'h3f - 32]) begin
-            r_zero = (32'h3f - 32);
-        end
-        if (~r3_block$q[32'h3f - 33]) begin
-            r_zero = (32'h3f - 33);
-        end
-        if (~r3_block$q[32'h3f - 34]) begin
-            r_zero = (32'h3f - 34);
-        end
-        if (~r3_block$q[32'h3f - 35]) begin
-            r_zero = (32'h3f - 35);
-        end
-        if (~r3_block$q[32'h3f - 36]) begin
-            r_zero = (32'h3f - 36);
-        end
-        if (~r3_block$q[32'h3f - 37]) begin
-            r_zero = (32'h3f - 37);
-        end
-        if (~r3_block$q[32'h3f - 38]) begin
-            r_zero = (32'h3f - 38);
-        end
-        if (~r3_block$q[32'h3f - 39]) begin
-            r_zero = (32'h3f - 39);
-        end
-        if (~r3_block$q[32'h3f - 40]) begin
-            r_zero = (32'h3f - 40);
-        end
-        if (~r3_block$q[32'h3f - 41]) begin
-            r_zero = (32'h3f - 41);
-        end
-        if (~r3_block$q[32'h3f - 42]) begin
-            r_zero = (32'h3f - 42);
-        end
-        if (~r3_block$q[32'h3f - 43]) begin
-            r_zero = (32'h3f - 43);
-        end
-        if (~r3_block$q[32'h3f - 44]) begin
-            r_zero = (32'h3f - 44);
-        end
-        if (~r3_block$q[32'h3f - 45]) begin
-            r_zero = (32'h3f - 45);
-        end
-        if (~r3_block$q[32'h3f - 46]) begin
-            r_zero = (32'h3f - 46);
-        end
-        if (~r3_block$q[32'h3f - 47]) begin
-            r_zero = (32'h3f - 47);
-        end
-        if (~r3_block$q[32'h3f - 48]) begin
-            r_zero = (32'h3f - 48);
-        end
-        if (~r3_block$q[32'h3f - 49]) begin
-            r_zero = (32'h3f - 49);
-        end
-        if (~r3_block$q[32'h3f - 50]) begin
-            r_zero = (32'h3f - 50);
-        end
-        if (~r3_block$q[32'h3f - 51]) begin
-            r_zero = (32'h3f - 51);
-        end
-        if (~r3_block$q[32'h3f - 52]) begin
-            r_zero = (32'h3f - 52);
-        end
-        if (~r3_block$q[32'h3f - 53]) begin
-            r_zero = (32'h3f - 53);
-        end
-        if (~r3_block$q[32'h3f - 54]) begin
-            r_zero = (32'h3f - 54);
-        end
-        if (~r3_block$q[32'h3f - 55]) begin
-            r_zero = (32'h3f - 55);
-        end
-        if (~r3_block$q[32'h3f - 56]) begin
-            r_zero = (32'h3f - 56);
-        end
-        if (~r3_block$q[32'h3f - 57]) begin
-            r_zero = (32'h3f - 57);
-        end
-        if (~r3_block$q[32'h3f - 58]) begin
-            r_zero = (32'h3f - 58);
-        end
-        if (~r3_block$q[32'h3f - 59]) begin
-            r_zero = (32'h3f - 59);
-        end
-        if (~r3_block$q[32'h3f - 60]) begin
-            r_zero = (32'h3f - 60);
-        end
-        if (~r3_block$q[32'h3f - 61]) begin
-            r_zero = (32'h3f - 61);
-        end
-        if (~r3_block$q[32'h3f - 62]) begin
-            r_zero = (32'h3f - 62);
-        end
-        if (~r3_block$q[32'h3f - 63]) begin
-            r_zero = (32'h3f - 63);
-        end
-        r_double = ((r3_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r3_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400);
+        r3_ce_count$d = r2_word$q[(64'h420)+:(32)];
+        r3_since_ack$d = r2_word$q[(64'h440)+:(16)];
+        r3_echo_timestamp$d = r2_word$q[(64'h450)+:(64)];
+        r_block = r3_span$q[(32'h0)+:(64)];
+        r4_first_zero$d = ~r_block & (r_block + 32'h1);
+        r_group_open = 32'h0;
+        r_group_open = (r_group_open & ~(1 << (0)) | ((~&r_block[(0 * 32'h10)+:(16)]) << (0)));
+        r_group_open = (r_group_open & ~(1 << (1)) | ((~&r_block[(1 * 32'h10)+:(16)]) << (1)));
+        r_group_open = (r_group_open & ~(1 << (2)) | ((~&r_block[(2 * 32'h10)+:(16)]) << (2)));
+        r_group_open = (r_group_open & ~(1 << (3)) | ((~&r_block[(3 * 32'h10)+:(16)]) << (3)));
+        r_zero_high = 32'h0;
+        r_zero_high = ((r_zero_high & ~(1 << (32'h0)) | ((~r_group_open[32'h0] & (r_group_open[32'h1] | ~r_group_open[32'h2])) << (32'h0))) & ~(1 << (32'h1)) | ((~r_group_open[32'h0] & ~r_group_open[32'h1]) << (32'h1)));
+        r4_zero_high$d = r_zero_high;
         r4_valid$d = r3_valid$q & ~rst;
         r4_window$d = r3_window$q;
         r4_class$d = r3_class$q;
         r4_hole$d = r3_hole$q;
         r4_ack$d = r3_ack$q;
-        r4_ce_count$d = r3_word$q[(64'h420)+:(32)];
-        r4_since_ack$d = r3_word$q[(64'h440)+:(16)];
-        r4_echo_timestamp$d = r3_word$q[(64'h450)+:(64)];
+        r4_ce_count$d = r3_ce_count$q;
+        r4_since_ack$d = r3_since_ack$q;
+        r4_echo_timestamp$d = r3_echo_timestamp$q;
         r4_block_base$d = r3_block_base$q;
-        r4_zero$d = r_zero;
-        r4_span$d = r_double[(r3_slot$q * 32'h40)+:(320)];
-        out_valid$d = r4_valid$q & ~rst;
-        out_window$d = r4_window$q;
-        out_class$d = r4_class$q;
-        out_hole$d = r4_hole$q;
-        out_ack$d = r4_ack$q;
-        out_base$d = r4_block_base$q + ((r4_zero$q) & 32'hffffffff);
-        out_bitmap$d = r4_span$q[(r4_zero$q)+:(256)];
-        out_ce_count$d = r4_ce_count$q;
-        out_since_ack$d = r4_since_ack$q;
-        out_echo_timestamp$d = r4_echo_timestamp$q;
+        r4_span$d = r3_span$q;
+        r_zero_low = 32'h0;
+        r_zero_low = ((((r_zero_low & ~(1 << (32'h0)) | ((|(r4_first_zero$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(r4_first_zero$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(r4_first_zero$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(r4_first_zero$q & index_bit3)) << (32'h3)));
+        r5_valid$d = r4_valid$q & ~rst;
+        r5_window$d = r4_window$q;
+        r5_class$d = r4_class$q;
+        r5_hole$d = r4_hole$q;
+        r5_ack$d = r4_ack$q;
+        r5_ce_count$d = r4_ce_count$q;
+        r5_since_ack$d = r4_since_ack$q;
+        r5_echo_timestamp$d = r4_echo_timestamp$q;
+        r5_base$d = r4_block_base$q | (((r4_zero_high$q) & 32'hffffffff) << 32'h4) | ((r_zero_low) & 32'hffffffff);
+        r5_zero_low$d = r_zero_low;
+        r5_span$d = r4_span$q[(r4_zero_high$q * 32'h10)+:(272)];
+        out_valid$d = r5_valid$q & ~rst;
+        out_window$d = r5_window$q;
+        out_class$d = r5_class$q;
+        out_hole$d = r5_hole$q;
+        out_ack$d = r5_ack$q;
+        out_base$d = r5_base$q;
+        out_bitmap$d = r5_span$q[(r5_zero_low$q)+:(256)];
+        out_ce_count$d = r5_ce_count$q;
+        out_since_ack$d = r5_since_ack$q;
+        out_echo_timestamp$d = r5_echo_timestamp$q;
         m_result_valid = out_valid$q;
         m_result_window = out_window$q;
         m_result_class = out_class$q;
@@ -2571,6 +2661,63 @@ module metaroce_sack_ring_unit__a_psn(d,q,clock);
 endmodule // metaroce_sack_ring_unit__a_psn
 
 
+module metaroce_sack_ring_unit__a_same_b(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_same_b
+
+
+module metaroce_sack_ring_unit__a_same_c(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_same_c
+
+
+module metaroce_sack_ring_unit__a_same_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_same_p
+
+
 module metaroce_sack_ring_unit__a_timestamp(d,q,clock);
 
     // Module arguments
@@ -2685,6 +2832,25 @@ module metaroce_sack_ring_unit__b_cmd(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_cmd
 
 
+module metaroce_sack_ring_unit__b_end_slot_a(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_end_slot_a
+
+
 module metaroce_sack_ring_unit__b_onehot(d,q,clock);
 
     // Module arguments
@@ -2761,6 +2927,25 @@ module metaroce_sack_ring_unit__b_psn(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_psn
 
 
+module metaroce_sack_ring_unit__b_psn_m(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_psn_m
+
+
 module metaroce_sack_ring_unit__b_psn_m1(d,q,clock);
 
     // Module arguments
@@ -2816,6 +3001,63 @@ module metaroce_sack_ring_unit__b_same3(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__b_same3
+
+
+module metaroce_sack_ring_unit__b_sel_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_sel_w
+
+
+module metaroce_sack_ring_unit__b_tail_a(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_tail_a
+
+
+module metaroce_sack_ring_unit__b_tail_b(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_tail_b
 
 
 module metaroce_sack_ring_unit__b_timestamp(d,q,clock);
@@ -3160,6 +3402,25 @@ module metaroce_sack_ring_unit__c_same(d,q,clock);
 endmodule // metaroce_sack_ring_unit__c_same
 
 
+module metaroce_sack_ring_unit__c_take_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_take_w
+
+
 module metaroce_sack_ring_unit__c_timestamp(d,q,clock);
 
     // Module arguments
@@ -3234,6 +3495,44 @@ module metaroce_sack_ring_unit__c_word(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__c_word
+
+
+module metaroce_sack_ring_unit__k_minus_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__k_minus_1
+
+
+module metaroce_sack_ring_unit__k_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__k_zero
 
 
 module metaroce_sack_ring_unit__out_ack(d,q,clock);
@@ -4338,6 +4637,25 @@ module metaroce_sack_ring_unit__r1_class(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r1_class
 
 
+module metaroce_sack_ring_unit__r1_from_low(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r1_from_low
+
+
 module metaroce_sack_ring_unit__r1_full(d,q,clock);
 
     // Module arguments
@@ -4490,25 +4808,6 @@ module metaroce_sack_ring_unit__r2_hole(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r2_hole
 
 
-module metaroce_sack_ring_unit__r2_open(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__r2_open
-
-
 module metaroce_sack_ring_unit__r2_slot(d,q,clock);
 
     // Module arguments
@@ -4585,6 +4884,25 @@ module metaroce_sack_ring_unit__r2_word(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r2_word
 
 
+module metaroce_sack_ring_unit__r2_wrap(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r2_wrap
+
+
 module metaroce_sack_ring_unit__r3_ack(d,q,clock);
 
     // Module arguments
@@ -4602,25 +4920,6 @@ module metaroce_sack_ring_unit__r3_ack(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__r3_ack
-
-
-module metaroce_sack_ring_unit__r3_block(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__r3_block
 
 
 module metaroce_sack_ring_unit__r3_block_base(d,q,clock);
@@ -4642,6 +4941,25 @@ module metaroce_sack_ring_unit__r3_block_base(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r3_block_base
 
 
+module metaroce_sack_ring_unit__r3_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_ce_count
+
+
 module metaroce_sack_ring_unit__r3_class(d,q,clock);
 
     // Module arguments
@@ -4659,6 +4977,25 @@ module metaroce_sack_ring_unit__r3_class(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__r3_class
+
+
+module metaroce_sack_ring_unit__r3_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_echo_timestamp
 
 
 module metaroce_sack_ring_unit__r3_hole(d,q,clock);
@@ -4680,23 +5017,42 @@ module metaroce_sack_ring_unit__r3_hole(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r3_hole
 
 
-module metaroce_sack_ring_unit__r3_slot(d,q,clock);
+module metaroce_sack_ring_unit__r3_since_ack(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_sack_ring_unit__r3_slot
+endmodule // metaroce_sack_ring_unit__r3_since_ack
+
+
+module metaroce_sack_ring_unit__r3_span(d,q,clock);
+
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_span
 
 
 module metaroce_sack_ring_unit__r3_valid(d,q,clock);
@@ -4735,25 +5091,6 @@ module metaroce_sack_ring_unit__r3_window(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__r3_window
-
-
-module metaroce_sack_ring_unit__r3_word(d,q,clock);
-
-    // Module arguments
-    input wire  [1167:0] d;
-    output reg  [1167:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1168'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__r3_word
 
 
 module metaroce_sack_ring_unit__r4_ack(d,q,clock);
@@ -4851,6 +5188,25 @@ module metaroce_sack_ring_unit__r4_echo_timestamp(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r4_echo_timestamp
 
 
+module metaroce_sack_ring_unit__r4_first_zero(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_first_zero
+
+
 module metaroce_sack_ring_unit__r4_hole(d,q,clock);
 
     // Module arguments
@@ -4946,7 +5302,197 @@ module metaroce_sack_ring_unit__r4_window(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r4_window
 
 
-module metaroce_sack_ring_unit__r4_zero(d,q,clock);
+module metaroce_sack_ring_unit__r4_zero_high(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r4_zero_high
+
+
+module metaroce_sack_ring_unit__r5_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_ack
+
+
+module metaroce_sack_ring_unit__r5_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_base
+
+
+module metaroce_sack_ring_unit__r5_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_ce_count
+
+
+module metaroce_sack_ring_unit__r5_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_class
+
+
+module metaroce_sack_ring_unit__r5_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_echo_timestamp
+
+
+module metaroce_sack_ring_unit__r5_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_hole
+
+
+module metaroce_sack_ring_unit__r5_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_since_ack
+
+
+module metaroce_sack_ring_unit__r5_span(d,q,clock);
+
+    // Module arguments
+    input wire  [271:0] d;
+    output reg  [271:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 272'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_span
+
+
+module metaroce_sack_ring_unit__r5_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_valid
+
+
+module metaroce_sack_ring_unit__r5_window(d,q,clock);
 
     // Module arguments
     input wire  [5:0] d;
@@ -4962,7 +5508,26 @@ module metaroce_sack_ring_unit__r4_zero(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_sack_ring_unit__r4_zero
+endmodule // metaroce_sack_ring_unit__r5_window
+
+
+module metaroce_sack_ring_unit__r5_zero_low(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_zero_low
 
 
 module metaroce_sack_ring_unit__w_ack(d,q,clock);

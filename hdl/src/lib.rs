@@ -6,20 +6,27 @@
 //! Verilog is compiled by Verilator and run in lock-step with the same reference
 //! ([`cosim`]). `docs/hardware.md` describes the blocks, their pipelines and registers.
 //!
-//! * [`ack`]: the ACK frame builder (byte for byte what `metaroce::wire` emits).
+//! * [`ack`]: the ACK frame builder (byte for byte what `metaroce::wire` emits) and the ACK
+//!   scheduler (ACK queue and ACK timer).
+//! * [`conn`]: the connection table (connection id, peer, state, path and epoch checks).
 //! * [`memory`]: the memory-region table (rkey, bounds and access of every WRITE).
 //! * [`parser`]: the RX parser (route, check and decode each received frame).
+//! * [`place`]: placement (payloads into the DMA RAM, DMA write descriptors to the host).
+//! * [`regs`]: the AXI-Lite register block (configuration, table writes, counters).
 //! * [`sack`]: the per-path 256-bit SACK window unit.
 //! * [`verilog`]: Verilog emission with Corundum's file conventions.
 //! * [`cycle`]: clock-by-clock driving of a Rust-HDL circuit.
 //! * [`cosim`]: the Verilator models built by `build.rs`, behind a small C shim.
 
 pub mod ack;
+pub mod conn;
 pub mod cosim;
 pub mod cycle;
 mod error;
 pub mod memory;
 pub mod parser;
+pub mod place;
+pub mod regs;
 pub mod sack;
 pub mod verilog;
 mod wiring;

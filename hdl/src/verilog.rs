@@ -11,9 +11,12 @@ use std::path::{Path, PathBuf};
 use rust_hdl::prelude::{Block, check_all, generate_verilog_unchecked};
 
 use crate::HdlError;
-use crate::ack::AckFrameBuilder;
+use crate::ack::{AckFrameBuilder, AckScheduler};
+use crate::conn::ConnectionTable;
 use crate::memory::MemoryRegionTable;
 use crate::parser::RxParser;
+use crate::place::PlacementUnit;
+use crate::regs::RegisterBlock;
 use crate::sack::{SackRingUnit, SackUnit};
 
 /// One emitted Verilog file.
@@ -115,14 +118,34 @@ pub fn emit_all() -> Result<Vec<EmittedModule>, HdlError> {
             "hdl/src/ack/builder.rs",
         )?,
         emit_block(
+            AckScheduler::default(),
+            "metaroce_ack_scheduler",
+            "hdl/src/ack/scheduler.rs",
+        )?,
+        emit_block(
+            ConnectionTable::default(),
+            "metaroce_conn_table",
+            "hdl/src/conn/table.rs",
+        )?,
+        emit_block(
             MemoryRegionTable::default(),
             "metaroce_mr_table",
             "hdl/src/memory/table.rs",
         )?,
         emit_block(
+            PlacementUnit::default(),
+            "metaroce_placement",
+            "hdl/src/place/unit.rs",
+        )?,
+        emit_block(
             RxParser::default(),
             "metaroce_rx_parser",
             "hdl/src/parser/unit.rs",
+        )?,
+        emit_block(
+            RegisterBlock::default(),
+            "metaroce_regs",
+            "hdl/src/regs/block.rs",
         )?,
         emit_block(
             SackRingUnit::default(),

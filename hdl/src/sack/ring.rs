@@ -24,15 +24,17 @@
 //! Pipeline (one update or command per clock; the operations in flight on a window are at
 //! most the two ahead of an update):
 //!
-//! * cycle 0 — the operation is registered and its window's word read from the RAM;
-//! * cycle 1 — the word is registered out of the RAM, or forwarded from the update stage's
-//!   last output when that was the same window; which later stage holds the same window is
-//!   decided;
-//! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (the
-//!   update stage's input, its last output, or cycle 1's word) is tested block by block, in
-//!   four variants (without and with the bit each of the two packets ahead sets): which
-//!   blocks are full, whether the last block of each prefix test is set up to its end, the
-//!   packet's own bit and the bit before it; and the range of blocks each prefix spans;
+//! * cycle 0 — the operation is registered, its window's word read from the RAM, and its
+//!   window compared with the three operations ahead;
+//! * cycle 1 — the window as cycle 2 needs it is registered: the RAM's word, the update
+//!   stage's last output (forwarding), or the update stage's next input word when the
+//!   operation ahead starts from it; whether cycle 2 takes the update stage's fresh output
+//!   instead is decided, and the PSN's narrow values (bit, tails, end block) are decoded;
+//! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (a
+//!   2:1 pick decided in cycle 1) is tested block by block, in four variants (without and
+//!   with the bit each of the two packets ahead sets): which blocks are full, whether the
+//!   last block of each prefix test is set up to its end, the packet's own bit and the bit
+//!   before it; the range of blocks each prefix spans; and where the PSN lies from `low`;
 //! * cycle 3 (*predicates*) — the variant of the packet two ahead is picked (its result is
 //!   known now), the block tests are combined into class and new hole in two variants
 //!   (without and with the bit of the packet in the update stage), and whether the block at
@@ -40,8 +42,9 @@
 //! * cycle 4 (*update stage*, the only loop) — the variant is picked by whether the previous
 //!   packet of the same window was new, the bit set, a full block cleared, the counters and
 //!   the ACK decision updated, and the word written back;
-//! * cycles 5–9 — the exact base: block-full flags, the first open block from `low`, its
-//!   first zero, `base = low + 64 r + z`, and the 256 bits from `base` taken from the ring.
+//! * cycles 5–10 — the exact base, a few LUT levels per stage: block-full flags, the first
+//!   open block from `low` (lowest set bits as carry-chain one-hots), the ring from that
+//!   block on, the block's first zero (`!x & (x + 1)`), `base`, and the 256 bits from it.
 //!
 //! Results come out [`RING_RESULT_LATENCY`] clocks after the update.
 
@@ -133,6 +136,9 @@ pub struct SackRingUnit {
     a_timestamp: DFF<Bits<64>>,
     a_ack_req: DFF<bool>,
     a_placed: DFF<bool>,
+    a_same_b: DFF<bool>,
+    a_same_p: DFF<bool>,
+    a_same_c: DFF<bool>,
     b_update: DFF<bool>,
     b_cmd: DFF<bool>,
     b_op: DFF<bool>,
@@ -147,6 +153,11 @@ pub struct SackRingUnit {
     b_word: DFF<Word>,
     b_same2: DFF<bool>,
     b_same3: DFF<bool>,
+    b_sel_w: DFF<bool>,
+    b_psn_m: DFF<Bits<32>>,
+    b_end_slot_a: DFF<Bits<4>>,
+    b_tail_a: DFF<Bits<64>>,
+    b_tail_b: DFF<Bits<64>>,
     p_update: DFF<bool>,
     p_cmd: DFF<bool>,
     p_op: DFF<bool>,
@@ -205,12 +216,15 @@ pub struct SackRingUnit {
     c_placed: DFF<bool>,
     c_word: DFF<Word>,
     c_same: DFF<bool>,
+    c_take_w: DFF<bool>,
     c_class0: DFF<Bits<2>>,
     c_class1: DFF<Bits<2>>,
     c_hole0: DFF<bool>,
     c_hole1: DFF<bool>,
     c_full0: DFF<bool>,
     c_full1: DFF<bool>,
+    k_minus_1: DFF<Bits<16>>,
+    k_zero: DFF<bool>,
     w_valid: DFF<bool>,
     w_update: DFF<bool>,
     w_window: DFF<Bits<W>>,
@@ -227,23 +241,25 @@ pub struct SackRingUnit {
     r1_ack: DFF<Bits<2>>,
     r1_word: DFF<Word>,
     r1_full: DFF<Bits<16>>,
+    r1_from_low: DFF<Bits<16>>,
     r2_valid: DFF<bool>,
     r2_window: DFF<Bits<W>>,
     r2_class: DFF<Bits<2>>,
     r2_hole: DFF<bool>,
     r2_ack: DFF<Bits<2>>,
     r2_word: DFF<Word>,
-    r2_open: DFF<Bits<4>>,
     r2_slot: DFF<Bits<4>>,
+    r2_wrap: DFF<bool>,
     r3_valid: DFF<bool>,
     r3_window: DFF<Bits<W>>,
     r3_class: DFF<Bits<2>>,
     r3_hole: DFF<bool>,
     r3_ack: DFF<Bits<2>>,
-    r3_word: DFF<Word>,
-    r3_slot: DFF<Bits<4>>,
-    r3_block: DFF<Bits<64>>,
+    r3_ce_count: DFF<Bits<32>>,
+    r3_since_ack: DFF<Bits<16>>,
+    r3_echo_timestamp: DFF<Bits<64>>,
     r3_block_base: DFF<Bits<32>>,
+    r3_span: DFF<Bits<320>>,
     r4_valid: DFF<bool>,
     r4_window: DFF<Bits<W>>,
     r4_class: DFF<Bits<2>>,
@@ -253,8 +269,20 @@ pub struct SackRingUnit {
     r4_since_ack: DFF<Bits<16>>,
     r4_echo_timestamp: DFF<Bits<64>>,
     r4_block_base: DFF<Bits<32>>,
-    r4_zero: DFF<Bits<6>>,
+    r4_first_zero: DFF<Bits<64>>,
+    r4_zero_high: DFF<Bits<2>>,
     r4_span: DFF<Bits<320>>,
+    r5_valid: DFF<bool>,
+    r5_window: DFF<Bits<W>>,
+    r5_class: DFF<Bits<2>>,
+    r5_hole: DFF<bool>,
+    r5_ack: DFF<Bits<2>>,
+    r5_ce_count: DFF<Bits<32>>,
+    r5_since_ack: DFF<Bits<16>>,
+    r5_echo_timestamp: DFF<Bits<64>>,
+    r5_base: DFF<Bits<32>>,
+    r5_zero_low: DFF<Bits<4>>,
+    r5_span: DFF<Bits<272>>,
     out_valid: DFF<bool>,
     out_window: DFF<Bits<W>>,
     out_class: DFF<Bits<2>>,
@@ -284,20 +312,28 @@ pub struct SackRingUnit {
     q_state: Signal<Local, Word>,
     q_ring: Signal<Local, Bits<1024>>,
     q_low: Signal<Local, Bits<32>>,
+    in_window: Signal<Local, Bits<W>>,
+    q_ahead_takes_w: Signal<Local, bool>,
+    q_psn_m1: Signal<Local, Bits<32>>,
+    q_j_w: Signal<Local, Bits<32>>,
+    q_j_b: Signal<Local, Bits<32>>,
+    q_m_w: Signal<Local, Bits<32>>,
+    q_m_b: Signal<Local, Bits<32>>,
+    q_flags_w: Signal<Local, Bits<5>>,
+    q_flags_b: Signal<Local, Bits<5>>,
+    q_flags: Signal<Local, Bits<5>>,
+    q_sel_c: Signal<Local, bool>,
+    q_take_p: Signal<Local, bool>,
+    q_take_w: Signal<Local, bool>,
     q_low_slot: Signal<Local, Bits<4>>,
     q_fresh: Signal<Local, Word>,
     q_fresh_block: Signal<Local, Bits<64>>,
-    q_j: Signal<Local, Bits<32>>,
-    q_m: Signal<Local, Bits<32>>,
     q_start_gap: Signal<Local, Bits<32>>,
     q_start_behind: Signal<Local, Bits<32>>,
-    q_end_slot_a: Signal<Local, Bits<4>>,
     q_spare_a: Signal<Local, Bits<16>>,
     q_spare_b: Signal<Local, Bits<16>>,
     q_span_a: Signal<Local, Bits<4>>,
     q_span_b: Signal<Local, Bits<4>>,
-    q_tail_a: Signal<Local, Bits<64>>,
-    q_tail_b: Signal<Local, Bits<64>>,
     q_full_n: Signal<Local, Bits<16>>,
     q_full_1: Signal<Local, Bits<16>>,
     q_full_2: Signal<Local, Bits<16>>,
@@ -335,11 +371,21 @@ pub struct SackRingUnit {
     r_ring1: Signal<Local, Bits<1024>>,
     r_full: Signal<Local, Bits<16>>,
     r_low_slot: Signal<Local, Bits<4>>,
-    r_ring2: Signal<Local, Bits<1024>>,
-    r_rel: Signal<Local, Bits<16>>,
-    r_open: Signal<Local, Bits<4>>,
-    r_zero: Signal<Local, Bits<6>>,
+    r_open_high: Signal<Local, Bits<16>>,
+    r_open_all: Signal<Local, Bits<16>>,
+    r_first_high: Signal<Local, Bits<16>>,
+    r_first_all: Signal<Local, Bits<16>>,
+    r_slot_high: Signal<Local, Bits<4>>,
+    r_slot_all: Signal<Local, Bits<4>>,
     r_double: Signal<Local, Bits<2048>>,
+    r_block: Signal<Local, Bits<64>>,
+    r_group_open: Signal<Local, Bits<4>>,
+    r_zero_high: Signal<Local, Bits<2>>,
+    r_zero_low: Signal<Local, Bits<4>>,
+    index_bit0: Signal<Local, Bits<64>>,
+    index_bit1: Signal<Local, Bits<64>>,
+    index_bit2: Signal<Local, Bits<64>>,
+    index_bit3: Signal<Local, Bits<64>>,
 }
 
 impl Logic for SackRingUnit {
@@ -357,6 +403,9 @@ impl Logic for SackRingUnit {
             a_timestamp,
             a_ack_req,
             a_placed,
+            a_same_b,
+            a_same_p,
+            a_same_c,
             b_update,
             b_cmd,
             b_op,
@@ -371,6 +420,11 @@ impl Logic for SackRingUnit {
             b_word,
             b_same2,
             b_same3,
+            b_sel_w,
+            b_psn_m,
+            b_end_slot_a,
+            b_tail_a,
+            b_tail_b,
             p_update,
             p_cmd,
             p_op,
@@ -429,12 +483,15 @@ impl Logic for SackRingUnit {
             c_placed,
             c_word,
             c_same,
+            c_take_w,
             c_class0,
             c_class1,
             c_hole0,
             c_hole1,
             c_full0,
             c_full1,
+            k_minus_1,
+            k_zero,
             w_valid,
             w_update,
             w_window,
@@ -451,23 +508,25 @@ impl Logic for SackRingUnit {
             r1_ack,
             r1_word,
             r1_full,
+            r1_from_low,
             r2_valid,
             r2_window,
             r2_class,
             r2_hole,
             r2_ack,
             r2_word,
-            r2_open,
             r2_slot,
+            r2_wrap,
             r3_valid,
             r3_window,
             r3_class,
             r3_hole,
             r3_ack,
-            r3_word,
-            r3_slot,
-            r3_block,
+            r3_ce_count,
+            r3_since_ack,
+            r3_echo_timestamp,
             r3_block_base,
+            r3_span,
             r4_valid,
             r4_window,
             r4_class,
@@ -477,8 +536,20 @@ impl Logic for SackRingUnit {
             r4_since_ack,
             r4_echo_timestamp,
             r4_block_base,
-            r4_zero,
+            r4_first_zero,
+            r4_zero_high,
             r4_span,
+            r5_valid,
+            r5_window,
+            r5_class,
+            r5_hole,
+            r5_ack,
+            r5_ce_count,
+            r5_since_ack,
+            r5_echo_timestamp,
+            r5_base,
+            r5_zero_low,
+            r5_span,
             out_valid,
             out_window,
             out_class,
@@ -499,7 +570,7 @@ impl Logic for SackRingUnit {
         // ---- Cycle 4, the update stage: the only loop (w_word back into itself). ----
         // The window before this operation: the last output when the operation before was on
         // the same window (and this one is not a start, which brings its own word).
-        if self.c_same.q.val() & !(self.c_cmd.q.val() & !self.c_op.q.val()) {
+        if self.c_take_w.q.val() {
             self.u_src.next = self.w_word.q.val();
         } else {
             self.u_src.next = self.c_word.q.val();
@@ -551,7 +622,8 @@ impl Logic for SackRingUnit {
         self.u_urgent.next = (self.u_hole.val() & self.u_new.val())
             | self.c_ack_req.q.val()
             | !self.c_placed.q.val()
-            | (self.u_counted.val() >= self.ack_every.val());
+            | self.k_zero.q.val()
+            | (self.u_src.val().since_ack >= self.k_minus_1.q.val());
         self.u_ack.next = 0.into(); // ACK_NONE
         if self.u_new.val() {
             self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
@@ -571,6 +643,10 @@ impl Logic for SackRingUnit {
         if self.c_cmd.q.val() {
             self.u_word.next.since_ack = 0.into();
         }
+        // K registered: `counted >= K` is `since_ack >= K - 1` (or K = 0), a carry chain on
+        // the word's own count instead of an increment then a compare inside the loop.
+        self.k_minus_1.d.next = self.ack_every.val() - 1;
+        self.k_zero.d.next = !self.ack_every.val().any();
         self.windows.write_address.next = self.c_window.q.val();
         self.windows.write_data.next = self.u_word.val();
         self.windows.write_enable.next = self.c_update.q.val() | self.c_cmd.q.val();
@@ -683,6 +759,8 @@ impl Logic for SackRingUnit {
             self.c_word.d.next = self.w_word.q.val();
         }
         self.c_same.d.next = self.p_same1.q.val();
+        // The update stage's source pick, decided a clock early (a start brings its own word).
+        self.c_take_w.d.next = self.p_same1.q.val() & !(self.p_cmd.q.val() & !self.p_op.q.val());
         self.c_update.d.next = self.p_update.q.val() & !self.rst.val();
         self.c_cmd.d.next = self.p_cmd.q.val() & !self.rst.val();
         self.c_op.d.next = self.p_op.q.val();
@@ -695,9 +773,10 @@ impl Logic for SackRingUnit {
         self.c_placed.d.next = self.p_placed.q.val();
 
         // ---- Cycle 2, block tests against the window before the two operations ahead. ----
-        if self.b_same2.q.val() {
-            self.q_state.next = self.u_src.val();
-        } else if self.b_same3.q.val() {
+        // The window before the two operations ahead: the update stage's last output, or
+        // cycle 1's word (which already holds the update stage's input word when that is the
+        // one). The pick was decided in cycle 1, so only a 2:1 mux precedes the wide tests.
+        if self.b_sel_w.q.val() {
             self.q_state.next = self.w_word.q.val();
         } else {
             self.q_state.next = self.b_word.q.val();
@@ -705,13 +784,46 @@ impl Logic for SackRingUnit {
         self.q_ring.next = self.q_state.val().ring;
         self.q_low.next = self.q_state.val().low;
         self.q_low_slot.next = bit_cast::<4, 32>(self.q_low.val() >> 6);
-        self.q_j.next = self.b_psn.q.val() - self.q_low.val();
-        self.q_m.next = self.q_j.val() + 0x7fff_ffff;
+        // `j = psn - low` and `m = j + 2^31 - 1` against both candidate words at once, and
+        // the flags taken from them (in ring, near, at low, past half, `m` in ring), then
+        // picked: the subtractions start from registers.
+        self.q_j_w.next = self.b_psn.q.val() - self.w_word.q.val().low;
+        self.q_j_b.next = self.b_psn.q.val() - self.b_word.q.val().low;
+        self.q_m_w.next = self.b_psn_m.q.val() - self.w_word.q.val().low;
+        self.q_m_b.next = self.b_psn_m.q.val() - self.b_word.q.val().low;
+        self.q_flags_w.next = 0.into();
+        self.q_flags_w.next = self
+            .q_flags_w
+            .val()
+            .replace_bit(0, !self.q_j_w.val().get_bits::<22>(10).any())
+            .replace_bit(1, !self.q_j_w.val().get_bits::<24>(8).any())
+            .replace_bit(2, !self.q_j_w.val().any())
+            .replace_bit(
+                3,
+                self.q_j_w.val().get_bit(31) & self.q_j_w.val().get_bits::<31>(0).any(),
+            )
+            .replace_bit(4, !self.q_m_w.val().get_bits::<22>(10).any());
+        self.q_flags_b.next = 0.into();
+        self.q_flags_b.next = self
+            .q_flags_b
+            .val()
+            .replace_bit(0, !self.q_j_b.val().get_bits::<22>(10).any())
+            .replace_bit(1, !self.q_j_b.val().get_bits::<24>(8).any())
+            .replace_bit(2, !self.q_j_b.val().any())
+            .replace_bit(
+                3,
+                self.q_j_b.val().get_bit(31) & self.q_j_b.val().get_bits::<31>(0).any(),
+            )
+            .replace_bit(4, !self.q_m_b.val().get_bits::<22>(10).any());
+        if self.b_sel_w.q.val() {
+            self.q_flags.next = self.q_flags_w.val();
+        } else {
+            self.q_flags.next = self.q_flags_b.val();
+        }
         // The blocks each prefix spans before its last: `low` up to the block of its end
         // (`low` is 64-aligned, so block offsets are 4-bit differences). Blocks outside are
         // spare: their flags do not matter.
-        self.q_end_slot_a.next = self.b_psn.q.val().get_bits::<4>(6) - 4;
-        self.q_span_a.next = self.q_end_slot_a.val() - self.q_low_slot.val();
+        self.q_span_a.next = self.b_end_slot_a.q.val() - self.q_low_slot.val();
         self.q_span_b.next = self.b_psn_m1.q.val().get_bits::<4>(6) - self.q_low_slot.val();
         self.q_spare_a.next = self.ones16.val() << self.q_span_a.val();
         self.p_spare_a.d.next = bit_cast::<16, 32>(
@@ -729,8 +841,6 @@ impl Logic for SackRingUnit {
         );
         // The bit of `psn - 1`: the packet's one-hot turned by one place.
         self.q_onehot_m1.next = (self.b_onehot.q.val() >> 1) | (self.b_onehot.q.val() << 1023);
-        self.q_tail_a.next = (self.ones64.val() << self.b_psn.q.val().get_bits::<6>(0)) << 1;
-        self.q_tail_b.next = (self.ones64.val() << self.b_psn_m1.q.val().get_bits::<6>(0)) << 1;
         // Per block, in four variants: none, with the bit of the packet ahead (`_1`), with
         // the bit of the packet two ahead (`_2`), with both.
         self.q_full_n.next = 0.into();
@@ -773,20 +883,20 @@ impl Logic for SackRingUnit {
             );
             self.q_end_a_n.next = self.q_end_a_n.val().replace_bit(
                 block,
-                (self.q_ring.val().get_bits::<64>(block * 64) | self.q_tail_a.val()).all(),
+                (self.q_ring.val().get_bits::<64>(block * 64) | self.b_tail_a.q.val()).all(),
             );
             self.q_end_a_1.next = self.q_end_a_1.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.q_tail_a.val())
+                    | self.b_tail_a.q.val())
                 .all(),
             );
             self.q_end_a_2.next = self.q_end_a_2.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.q_tail_a.val())
+                    | self.b_tail_a.q.val())
                 .all(),
             );
             self.q_end_a_12.next = self.q_end_a_12.val().replace_bit(
@@ -794,25 +904,25 @@ impl Logic for SackRingUnit {
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.q_tail_a.val())
+                    | self.b_tail_a.q.val())
                 .all(),
             );
             self.q_end_b_n.next = self.q_end_b_n.val().replace_bit(
                 block,
-                (self.q_ring.val().get_bits::<64>(block * 64) | self.q_tail_b.val()).all(),
+                (self.q_ring.val().get_bits::<64>(block * 64) | self.b_tail_b.q.val()).all(),
             );
             self.q_end_b_1.next = self.q_end_b_1.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.q_tail_b.val())
+                    | self.b_tail_b.q.val())
                 .all(),
             );
             self.q_end_b_2.next = self.q_end_b_2.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.q_tail_b.val())
+                    | self.b_tail_b.q.val())
                 .all(),
             );
             self.q_end_b_12.next = self.q_end_b_12.val().replace_bit(
@@ -820,7 +930,7 @@ impl Logic for SackRingUnit {
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.q_tail_b.val())
+                    | self.b_tail_b.q.val())
                 .all(),
             );
             self.q_bit.next = self.q_bit.val().replace_bit(
@@ -850,14 +960,13 @@ impl Logic for SackRingUnit {
         self.p_end_b_12.d.next = self.q_end_b_12.val();
         self.p_bit.d.next = self.q_bit.val();
         self.p_bit_m1.d.next = self.q_bit_m1.val();
-        self.p_in_ring.d.next = !self.q_j.val().get_bits::<22>(10).any();
-        self.p_near.d.next = !self.q_j.val().get_bits::<24>(8).any();
-        self.p_at_low.d.next = !self.q_j.val().any();
-        self.p_past_half.d.next =
-            self.q_j.val().get_bit(31) & self.q_j.val().get_bits::<31>(0).any();
-        self.p_m_in_ring.d.next = !(self.q_m.val() >> 10).any();
+        self.p_in_ring.d.next = self.q_flags.val().get_bit(0);
+        self.p_near.d.next = self.q_flags.val().get_bit(1);
+        self.p_at_low.d.next = self.q_flags.val().get_bit(2);
+        self.p_past_half.d.next = self.q_flags.val().get_bit(3);
+        self.p_m_in_ring.d.next = self.q_flags.val().get_bit(4);
         self.p_low_slot.d.next = self.q_low_slot.val();
-        self.p_slot_a.d.next = self.q_end_slot_a.val();
+        self.p_slot_a.d.next = self.b_end_slot_a.q.val();
         self.p_slot_b.d.next = self.b_psn_m1.q.val().get_bits::<4>(6);
         self.p_psn_slot.d.next = self.b_psn.q.val().get_bits::<4>(6);
         self.p_m1_slot.d.next = self.b_psn_m1.q.val().get_bits::<4>(6);
@@ -907,18 +1016,40 @@ impl Logic for SackRingUnit {
         self.p_ack_req.d.next = self.b_ack_req.q.val();
         self.p_placed.d.next = self.b_placed.q.val();
 
-        // ---- Cycle 1: the word out of the RAM, or the update stage's last output. ----
-        if self.w_valid.q.val() & (self.w_window.q.val() == self.a_window.q.val()) {
+        // ---- Cycle 1: the word out of the RAM, or a word of the stages ahead. ----
+        // Cycle 2's source pick: the update stage's output when the operation two ahead (then
+        // just out of it) is on this window and the one ahead is not, or when the one ahead
+        // takes that output itself; the update stage's input word when the one ahead is on
+        // this window and starts from its own word.
+        self.q_ahead_takes_w.next =
+            self.p_same1.q.val() & !(self.p_cmd.q.val() & !self.p_op.q.val());
+        self.b_sel_w.d.next = (self.a_same_b.q.val() & self.q_ahead_takes_w.val())
+            | (!self.a_same_b.q.val() & self.a_same_p.q.val());
+        // Otherwise the window as cycle 2 needs it is registered here: the update stage's
+        // next input word (what `c_word` loads) when the one ahead starts from it, else the
+        // update stage's last output when that was this window, else the RAM's word.
+        self.q_sel_c.next = self.a_same_b.q.val() & !self.q_ahead_takes_w.val();
+        self.q_take_p.next = self.q_sel_c.val()
+            & ((self.p_cmd.q.val() & !self.p_op.q.val()) | !self.p_same2.q.val());
+        self.q_take_w.next = (self.q_sel_c.val() & !self.q_take_p.val())
+            | (!self.q_sel_c.val() & self.a_same_c.q.val());
+        if self.q_take_p.val() {
+            self.b_word.d.next = self.p_word.q.val();
+        } else if self.q_take_w.val() {
             self.b_word.d.next = self.w_word.q.val();
         } else {
             self.b_word.d.next = self.windows.read_data.val();
         }
+        // Narrow values of the PSN for cycle 2, registered here.
+        self.b_psn_m.d.next = self.a_psn.q.val() + 0x7fff_ffff;
+        self.b_end_slot_a.d.next = self.a_psn.q.val().get_bits::<4>(6) - 4;
+        self.b_tail_a.d.next = (self.ones64.val() << self.a_psn.q.val().get_bits::<6>(0)) << 1;
+        self.q_psn_m1.next = self.a_psn.q.val() - 1;
+        self.b_tail_b.d.next = (self.ones64.val() << self.q_psn_m1.val().get_bits::<6>(0)) << 1;
         // Which operations ahead touch the same window: the one that will be in the update
         // stage, and the one that will just have left it, when this one is in cycle 2.
-        self.b_same2.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
-            & (self.p_window.q.val() == self.a_window.q.val());
-        self.b_same3.d.next = (self.c_update.q.val() | self.c_cmd.q.val())
-            & (self.c_window.q.val() == self.a_window.q.val());
+        self.b_same2.d.next = self.a_same_b.q.val();
+        self.b_same3.d.next = self.a_same_p.q.val();
         self.b_update.d.next = self.a_update.q.val() & !self.rst.val();
         self.b_cmd.d.next = self.a_cmd.q.val() & !self.rst.val();
         self.b_op.d.next = self.a_op.q.val();
@@ -944,17 +1075,32 @@ impl Logic for SackRingUnit {
         self.a_ack_req.d.next = self.s_update_ack_req.val();
         self.a_placed.d.next = self.s_update_placed.val();
         if self.s_update_valid.val() {
-            self.a_window.d.next = self.s_update_window.val();
+            self.in_window.next = self.s_update_window.val();
             self.a_psn.d.next = self.s_update_psn.val();
-            self.windows.read_address.next = self.s_update_window.val();
         } else {
-            self.a_window.d.next = self.s_cmd_window.val();
+            self.in_window.next = self.s_cmd_window.val();
             self.a_psn.d.next = self.s_cmd_base.val();
-            self.windows.read_address.next = self.s_cmd_window.val();
         }
+        self.a_window.d.next = self.in_window.val();
+        self.windows.read_address.next = self.in_window.val();
+        // Which operations ahead are on the same window, compared a clock early: the ones now
+        // in cycles 1, 2 and 3 are in cycles 2, 3 and 4 (the update stage) when this one is
+        // in cycle 1.
+        self.a_same_b.d.next = (self.b_update.q.val() | self.b_cmd.q.val())
+            & (self.b_window.q.val() == self.in_window.val());
+        self.a_same_p.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
+            & (self.p_window.q.val() == self.in_window.val());
+        self.a_same_c.d.next = (self.c_update.q.val() | self.c_cmd.q.val())
+            & (self.c_window.q.val() == self.in_window.val());
 
-        // ---- Cycles 5–9: the exact base and the bitmap from it. ----
-        // Cycle 5: block-full flags.
+        // ---- Cycles 5–10: the exact base and the bitmap from it, off the loop. ----
+        // Each stage is a few LUT levels: carry chains find lowest ones, constant masks
+        // encode them, and the two rotations are split by block and by bit.
+        self.index_bit0.next = 0xaaaa_aaaa_aaaa_aaaa_u64.into();
+        self.index_bit1.next = 0xcccc_cccc_cccc_cccc_u64.into();
+        self.index_bit2.next = 0xf0f0_f0f0_f0f0_f0f0_u64.into();
+        self.index_bit3.next = 0xff00_ff00_ff00_ff00_u64.into();
+        // Cycle 5: block-full flags, and the blocks at or above the lazy base's.
         self.r1_valid.d.next = self.w_update.q.val() & !self.rst.val();
         self.r1_window.d.next = self.w_window.q.val();
         self.r1_class.d.next = self.w_class.q.val();
@@ -970,80 +1116,178 @@ impl Logic for SackRingUnit {
                 .replace_bit(block, self.r_ring1.val().get_bits::<64>(block * 64).all());
         }
         self.r1_full.d.next = self.r_full.val();
-        // Cycle 6: the first block from the lazy base that is not full.
-        self.r_low_slot.next = bit_cast::<4, 32>(self.r1_word.q.val().low >> 6);
-        self.r_rel.next = bit_cast::<16, 32>(
-            (bit_cast::<32, 16>(self.r1_full.q.val())
-                | (bit_cast::<32, 16>(self.r1_full.q.val()) << 16))
-                >> self.r_low_slot.val(),
-        );
-        self.r_open.next = 15.into();
-        for block in 0..16 {
-            if !self.r_rel.val().get_bit(15 - block) {
-                self.r_open.next = (15 - block).to_bits();
-            }
+        self.r_low_slot.next = bit_cast::<4, 32>(self.w_word.q.val().low >> 6);
+        self.r1_from_low.d.next = self.ones16.val() << self.r_low_slot.val();
+        // Cycle 6: the first block from the lazy base that is not full, in ring order: the
+        // lowest open block at or above the base's, else the lowest open block (wrapped).
+        // Lowest set bit of `v` as a one-hot: `v & (!v + 1)`, a carry chain.
+        self.r_open_all.next = !self.r1_full.q.val();
+        self.r_open_high.next = !self.r1_full.q.val() & self.r1_from_low.q.val();
+        self.r_first_all.next = self.r_open_all.val() & (!self.r_open_all.val() + 1);
+        self.r_first_high.next = self.r_open_high.val() & (!self.r_open_high.val() + 1);
+        self.r_slot_all.next = 0.into();
+        self.r_slot_high.next = 0.into();
+        self.r_slot_all.next = self
+            .r_slot_all
+            .val()
+            .replace_bit(
+                0,
+                (self.r_first_all.val() & self.index_bit0.val().get_bits::<16>(0)).any(),
+            )
+            .replace_bit(
+                1,
+                (self.r_first_all.val() & self.index_bit1.val().get_bits::<16>(0)).any(),
+            )
+            .replace_bit(
+                2,
+                (self.r_first_all.val() & self.index_bit2.val().get_bits::<16>(0)).any(),
+            )
+            .replace_bit(
+                3,
+                (self.r_first_all.val() & self.index_bit3.val().get_bits::<16>(0)).any(),
+            );
+        self.r_slot_high.next = self
+            .r_slot_high
+            .val()
+            .replace_bit(
+                0,
+                (self.r_first_high.val() & self.index_bit0.val().get_bits::<16>(0)).any(),
+            )
+            .replace_bit(
+                1,
+                (self.r_first_high.val() & self.index_bit1.val().get_bits::<16>(0)).any(),
+            )
+            .replace_bit(
+                2,
+                (self.r_first_high.val() & self.index_bit2.val().get_bits::<16>(0)).any(),
+            )
+            .replace_bit(
+                3,
+                (self.r_first_high.val() & self.index_bit3.val().get_bits::<16>(0)).any(),
+            );
+        if self.r_open_high.val().any() {
+            self.r2_slot.d.next = self.r_slot_high.val();
+        } else {
+            self.r2_slot.d.next = self.r_slot_all.val();
         }
+        self.r2_wrap.d.next = !self.r_open_high.val().any();
         self.r2_valid.d.next = self.r1_valid.q.val() & !self.rst.val();
         self.r2_window.d.next = self.r1_window.q.val();
         self.r2_class.d.next = self.r1_class.q.val();
         self.r2_hole.d.next = self.r1_hole.q.val();
         self.r2_ack.d.next = self.r1_ack.q.val();
         self.r2_word.d.next = self.r1_word.q.val();
-        self.r2_open.d.next = self.r_open.val();
-        self.r2_slot.d.next = self.r_low_slot.val() + self.r_open.val();
-        // Cycle 7: that block, and the PSN of its first bit.
+        // Cycle 7: the ring from that block on (320 bits: the block and the 256 after), and the
+        // PSN of its first bit: `low` is 64-aligned, so it is `low`'s upper bits (one more when
+        // the search wrapped past bit 1023) and the block number.
+        self.r_double.next = bit_cast::<2048, 1024>(self.r2_word.q.val().ring)
+            | (bit_cast::<2048, 1024>(self.r2_word.q.val().ring) << 1024);
+        self.r3_span.d.next = self
+            .r_double
+            .val()
+            .get_bits::<320>(self.r2_slot.q.val().index() * 64);
+        self.r3_block_base.d.next = ((self.r2_word.q.val().low >> 10)
+            + bit_cast::<32, 1>(self.r2_wrap.q.val().into()))
+            << 10
+            | bit_cast::<32, 4>(self.r2_slot.q.val()) << 6;
         self.r3_valid.d.next = self.r2_valid.q.val() & !self.rst.val();
         self.r3_window.d.next = self.r2_window.q.val();
         self.r3_class.d.next = self.r2_class.q.val();
         self.r3_hole.d.next = self.r2_hole.q.val();
         self.r3_ack.d.next = self.r2_ack.q.val();
-        self.r3_word.d.next = self.r2_word.q.val();
-        self.r3_slot.d.next = self.r2_slot.q.val();
-        self.r_ring2.next = self.r2_word.q.val().ring;
-        self.r3_block.d.next = self
-            .r_ring2
-            .val()
-            .get_bits::<64>(self.r2_slot.q.val().index() * 64);
-        self.r3_block_base.d.next =
-            self.r2_word.q.val().low + (bit_cast::<32, 4>(self.r2_open.q.val()) << 6);
-        // Cycle 8: the first zero in the block (the base), and the ring from its block on.
-        self.r_zero.next = 63.into();
-        for bit in 0..64 {
-            if !self.r3_block.q.val().get_bit(63 - bit) {
-                self.r_zero.next = (63 - bit).to_bits();
-            }
+        self.r3_ce_count.d.next = self.r2_word.q.val().ce_count;
+        self.r3_since_ack.d.next = self.r2_word.q.val().since_ack;
+        self.r3_echo_timestamp.d.next = self.r2_word.q.val().echo_timestamp;
+        // Cycle 8: the first zero of that block (the base): lowest zero of `x` as the one-hot
+        // `!x & (x + 1)` (a carry chain), and which 16-bit group holds it.
+        self.r_block.next = self.r3_span.q.val().get_bits::<64>(0);
+        self.r4_first_zero.d.next = !self.r_block.val() & (self.r_block.val() + 1);
+        self.r_group_open.next = 0.into();
+        for group in 0..4 {
+            self.r_group_open.next = self
+                .r_group_open
+                .val()
+                .replace_bit(group, !self.r_block.val().get_bits::<16>(group * 16).all());
         }
-        self.r_double.next = bit_cast::<2048, 1024>(self.r3_word.q.val().ring)
-            | (bit_cast::<2048, 1024>(self.r3_word.q.val().ring) << 1024);
+        self.r_zero_high.next = 0.into();
+        self.r_zero_high.next = self
+            .r_zero_high
+            .val()
+            .replace_bit(
+                0,
+                !self.r_group_open.val().get_bit(0)
+                    & (self.r_group_open.val().get_bit(1) | !self.r_group_open.val().get_bit(2)),
+            )
+            .replace_bit(
+                1,
+                !self.r_group_open.val().get_bit(0) & !self.r_group_open.val().get_bit(1),
+            );
+        self.r4_zero_high.d.next = self.r_zero_high.val();
         self.r4_valid.d.next = self.r3_valid.q.val() & !self.rst.val();
         self.r4_window.d.next = self.r3_window.q.val();
         self.r4_class.d.next = self.r3_class.q.val();
         self.r4_hole.d.next = self.r3_hole.q.val();
         self.r4_ack.d.next = self.r3_ack.q.val();
-        self.r4_ce_count.d.next = self.r3_word.q.val().ce_count;
-        self.r4_since_ack.d.next = self.r3_word.q.val().since_ack;
-        self.r4_echo_timestamp.d.next = self.r3_word.q.val().echo_timestamp;
+        self.r4_ce_count.d.next = self.r3_ce_count.q.val();
+        self.r4_since_ack.d.next = self.r3_since_ack.q.val();
+        self.r4_echo_timestamp.d.next = self.r3_echo_timestamp.q.val();
         self.r4_block_base.d.next = self.r3_block_base.q.val();
-        self.r4_zero.d.next = self.r_zero.val();
-        self.r4_span.d.next = self
-            .r_double
+        self.r4_span.d.next = self.r3_span.q.val();
+        // Cycle 9: the offset of the zero in its group (four OR trees over the one-hot), the
+        // base (the block's PSN is 64-aligned, so OR adds the offset), and the span moved by
+        // whole 16-bit groups.
+        self.r_zero_low.next = 0.into();
+        self.r_zero_low.next = self
+            .r_zero_low
             .val()
-            .get_bits::<320>(self.r3_slot.q.val().index() * 64);
-        // Cycle 9: the base and the 256 bits from it.
-        self.out_valid.d.next = self.r4_valid.q.val() & !self.rst.val();
-        self.out_window.d.next = self.r4_window.q.val();
-        self.out_class.d.next = self.r4_class.q.val();
-        self.out_hole.d.next = self.r4_hole.q.val();
-        self.out_ack.d.next = self.r4_ack.q.val();
-        self.out_base.d.next = self.r4_block_base.q.val() + bit_cast::<32, 6>(self.r4_zero.q.val());
-        self.out_bitmap.d.next = self
+            .replace_bit(
+                0,
+                (self.r4_first_zero.q.val() & self.index_bit0.val()).any(),
+            )
+            .replace_bit(
+                1,
+                (self.r4_first_zero.q.val() & self.index_bit1.val()).any(),
+            )
+            .replace_bit(
+                2,
+                (self.r4_first_zero.q.val() & self.index_bit2.val()).any(),
+            )
+            .replace_bit(
+                3,
+                (self.r4_first_zero.q.val() & self.index_bit3.val()).any(),
+            );
+        self.r5_valid.d.next = self.r4_valid.q.val() & !self.rst.val();
+        self.r5_window.d.next = self.r4_window.q.val();
+        self.r5_class.d.next = self.r4_class.q.val();
+        self.r5_hole.d.next = self.r4_hole.q.val();
+        self.r5_ack.d.next = self.r4_ack.q.val();
+        self.r5_ce_count.d.next = self.r4_ce_count.q.val();
+        self.r5_since_ack.d.next = self.r4_since_ack.q.val();
+        self.r5_echo_timestamp.d.next = self.r4_echo_timestamp.q.val();
+        self.r5_base.d.next = self.r4_block_base.q.val()
+            | (bit_cast::<32, 2>(self.r4_zero_high.q.val()) << 4)
+            | bit_cast::<32, 4>(self.r_zero_low.val());
+        self.r5_zero_low.d.next = self.r_zero_low.val();
+        self.r5_span.d.next = self
             .r4_span
             .q
             .val()
-            .get_bits::<256>(self.r4_zero.q.val().index());
-        self.out_ce_count.d.next = self.r4_ce_count.q.val();
-        self.out_since_ack.d.next = self.r4_since_ack.q.val();
-        self.out_echo_timestamp.d.next = self.r4_echo_timestamp.q.val();
+            .get_bits::<272>(self.r4_zero_high.q.val().index() * 16);
+        // Cycle 10: the 256 bits from the base.
+        self.out_valid.d.next = self.r5_valid.q.val() & !self.rst.val();
+        self.out_window.d.next = self.r5_window.q.val();
+        self.out_class.d.next = self.r5_class.q.val();
+        self.out_hole.d.next = self.r5_hole.q.val();
+        self.out_ack.d.next = self.r5_ack.q.val();
+        self.out_base.d.next = self.r5_base.q.val();
+        self.out_bitmap.d.next = self
+            .r5_span
+            .q
+            .val()
+            .get_bits::<256>(self.r5_zero_low.q.val().index());
+        self.out_ce_count.d.next = self.r5_ce_count.q.val();
+        self.out_since_ack.d.next = self.r5_since_ack.q.val();
+        self.out_echo_timestamp.d.next = self.r5_echo_timestamp.q.val();
 
         self.m_result_valid.next = self.out_valid.q.val();
         self.m_result_window.next = self.out_window.q.val();

@@ -6,9 +6,15 @@
 #![allow(dead_code)] // each test binary uses its own part of the helpers
 
 pub mod ack_lockstep;
+pub mod conn_lockstep;
+pub mod conn_verilated;
 pub mod frames;
 pub mod mr_lockstep;
 pub mod parser_lockstep;
+pub mod place_lockstep;
 pub mod reference;
+pub mod regs_lockstep;
+pub mod regs_verilated;
 pub mod sack_lockstep;
+pub mod sched_lockstep;
 pub mod streams;

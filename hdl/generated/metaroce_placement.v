@@ -1,0 +1,1595 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+// Generated from hdl/src/place/unit.rs by `cargo run -p metaroce-hdl --bin emit-verilog`.
+// Do not edit: change the Rust-HDL source and regenerate.
+// Language: Verilog 2001
+
+`resetall
+`timescale 1ns / 1ps
+`default_nettype none
+
+
+module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_frame_tvalid,s_axis_frame_tready,s_axis_frame_tlast,m_capture_valid,m_capture_stored,s_decision_valid,s_decision_place,s_decision_addr,s_decision_len,s_decision_offset,m_axis_data_dma_write_desc_dma_addr,m_axis_data_dma_write_desc_ram_sel,m_axis_data_dma_write_desc_ram_addr,m_axis_data_dma_write_desc_imm,m_axis_data_dma_write_desc_imm_en,m_axis_data_dma_write_desc_len,m_axis_data_dma_write_desc_tag,m_axis_data_dma_write_desc_valid,m_axis_data_dma_write_desc_ready,s_axis_data_dma_write_desc_status_tag,s_axis_data_dma_write_desc_status_error,s_axis_data_dma_write_desc_status_valid,data_dma_ram_wr_cmd_sel,data_dma_ram_wr_cmd_be,data_dma_ram_wr_cmd_addr,data_dma_ram_wr_cmd_data,data_dma_ram_wr_cmd_valid,data_dma_ram_wr_cmd_ready,data_dma_ram_wr_done,data_dma_ram_rd_cmd_sel,data_dma_ram_rd_cmd_addr,data_dma_ram_rd_cmd_valid,data_dma_ram_rd_cmd_ready,data_dma_ram_rd_resp_data,data_dma_ram_rd_resp_valid,data_dma_ram_rd_resp_ready,m_stat_placed,m_stat_dropped_full,m_stat_dma_error,m_stat_protocol_error);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [511:0] s_axis_frame_tdata;
+    input wire  [63:0] s_axis_frame_tkeep;
+    input wire  s_axis_frame_tvalid;
+    output reg  s_axis_frame_tready;
+    input wire  s_axis_frame_tlast;
+    output reg  m_capture_valid;
+    output reg  m_capture_stored;
+    input wire  s_decision_valid;
+    input wire  s_decision_place;
+    input wire  [63:0] s_decision_addr;
+    input wire  [15:0] s_decision_len;
+    input wire  [15:0] s_decision_offset;
+    output reg  [63:0] m_axis_data_dma_write_desc_dma_addr;
+    output reg  m_axis_data_dma_write_desc_ram_sel;
+    output reg  [16:0] m_axis_data_dma_write_desc_ram_addr;
+    output reg  [31:0] m_axis_data_dma_write_desc_imm;
+    output reg  m_axis_data_dma_write_desc_imm_en;
+    output reg  [15:0] m_axis_data_dma_write_desc_len;
+    output reg  [13:0] m_axis_data_dma_write_desc_tag;
+    output reg  m_axis_data_dma_write_desc_valid;
+    input wire  m_axis_data_dma_write_desc_ready;
+    input wire  [13:0] s_axis_data_dma_write_desc_status_tag;
+    input wire  [3:0] s_axis_data_dma_write_desc_status_error;
+    input wire  s_axis_data_dma_write_desc_status_valid;
+    input wire  [1:0] data_dma_ram_wr_cmd_sel;
+    input wire  [63:0] data_dma_ram_wr_cmd_be;
+    input wire  [21:0] data_dma_ram_wr_cmd_addr;
+    input wire  [511:0] data_dma_ram_wr_cmd_data;
+    input wire  [1:0] data_dma_ram_wr_cmd_valid;
+    output reg  [1:0] data_dma_ram_wr_cmd_ready;
+    output reg  [1:0] data_dma_ram_wr_done;
+    input wire  [1:0] data_dma_ram_rd_cmd_sel;
+    input wire  [21:0] data_dma_ram_rd_cmd_addr;
+    input wire  [1:0] data_dma_ram_rd_cmd_valid;
+    output reg  [1:0] data_dma_ram_rd_cmd_ready;
+    output reg  [511:0] data_dma_ram_rd_resp_data;
+    output reg  [1:0] data_dma_ram_rd_resp_valid;
+    input wire  [1:0] data_dma_ram_rd_resp_ready;
+    output reg  [31:0] m_stat_placed;
+    output reg  [31:0] m_stat_dropped_full;
+    output reg  [31:0] m_stat_dma_error;
+    output reg  [31:0] m_stat_protocol_error;
+
+    // Stub signals
+    reg  [10:0] seg0$read_address;
+    reg  seg0$read_clock;
+    wire  [255:0] seg0$read_data;
+    reg  [10:0] seg0$write_address;
+    reg  seg0$write_clock;
+    reg  [255:0] seg0$write_data;
+    reg  seg0$write_enable;
+    reg  [10:0] seg1$read_address;
+    reg  seg1$read_clock;
+    wire  [255:0] seg1$read_data;
+    reg  [10:0] seg1$write_address;
+    reg  seg1$write_clock;
+    reg  [255:0] seg1$write_data;
+    reg  seg1$write_enable;
+    reg  [4:0] decisions$read_address;
+    reg  decisions$read_clock;
+    wire  [35:0] decisions$read_data;
+    reg  [4:0] decisions$write_address;
+    reg  decisions$write_clock;
+    reg  [35:0] decisions$write_data;
+    reg  decisions$write_enable;
+    reg  [7:0] line_ends$read_address;
+    reg  line_ends$read_clock;
+    wire  [11:0] line_ends$read_data;
+    reg  [7:0] line_ends$write_address;
+    reg  line_ends$write_clock;
+    reg  [11:0] line_ends$write_data;
+    reg  line_ends$write_enable;
+    reg  [7:0] descriptors$read_address;
+    reg  descriptors$read_clock;
+    wire  [104:0] descriptors$read_data;
+    reg  [7:0] descriptors$write_address;
+    reg  descriptors$write_clock;
+    reg  [104:0] descriptors$write_data;
+    reg  descriptors$write_enable;
+    reg  in_frame$d;
+    wire  in_frame$q;
+    reg  in_frame$clock;
+    reg  [11:0] cur_line$d;
+    wire  [11:0] cur_line$q;
+    reg  cur_line$clock;
+    reg  [11:0] first_line$d;
+    wire  [11:0] first_line$q;
+    reg  first_line$clock;
+    reg  frame_ok$d;
+    wire  frame_ok$q;
+    reg  frame_ok$clock;
+    reg  [15:0] frame_bytes$d;
+    wire  [15:0] frame_bytes$q;
+    reg  frame_bytes$clock;
+    reg  [11:0] wr_ptr$d;
+    wire  [11:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [11:0] free_ptr$d;
+    wire  [11:0] free_ptr$q;
+    reg  free_ptr$clock;
+    reg  [8:0] alloc_tag$d;
+    wire  [8:0] alloc_tag$q;
+    reg  alloc_tag$clock;
+    reg  [8:0] retire_tag$d;
+    wire  [8:0] retire_tag$q;
+    reg  retire_tag$clock;
+    reg  [255:0] done$d;
+    wire  [255:0] done$q;
+    reg  done$clock;
+    reg  capture_valid$d;
+    wire  capture_valid$q;
+    reg  capture_valid$clock;
+    reg  capture_stored$d;
+    wire  capture_stored$q;
+    reg  capture_stored$clock;
+    reg  [5:0] dq_head$d;
+    wire  [5:0] dq_head$q;
+    reg  dq_head$clock;
+    reg  [5:0] dq_tail$d;
+    wire  [5:0] dq_tail$q;
+    reg  dq_tail$clock;
+    reg  d_valid$d;
+    wire  d_valid$q;
+    reg  d_valid$clock;
+    reg  d_place$d;
+    wire  d_place$q;
+    reg  d_place$clock;
+    reg  [63:0] d_addr$d;
+    wire  [63:0] d_addr$q;
+    reg  d_addr$clock;
+    reg  [15:0] d_len$d;
+    wire  [15:0] d_len$q;
+    reg  d_len$clock;
+    reg  [15:0] d_offset$d;
+    wire  [15:0] d_offset$q;
+    reg  d_offset$clock;
+    reg  [8:0] desc_head$d;
+    wire  [8:0] desc_head$q;
+    reg  desc_head$clock;
+    reg  [8:0] desc_tail$d;
+    wire  [8:0] desc_tail$q;
+    reg  desc_tail$clock;
+    reg  [8:0] desc_tail_seen$d;
+    wire  [8:0] desc_tail_seen$q;
+    reg  desc_tail_seen$clock;
+    reg  resp0$d;
+    wire  resp0$q;
+    reg  resp0$clock;
+    reg  resp1$d;
+    wire  resp1$q;
+    reg  resp1$clock;
+    reg  [10:0] held0$d;
+    wire  [10:0] held0$q;
+    reg  held0$clock;
+    reg  [10:0] held1$d;
+    wire  [10:0] held1$q;
+    reg  held1$clock;
+    reg  [31:0] placed$d;
+    wire  [31:0] placed$q;
+    reg  placed$clock;
+    reg  [31:0] dropped_full$d;
+    wire  [31:0] dropped_full$q;
+    reg  dropped_full$clock;
+    reg  [31:0] dma_error$d;
+    wire  [31:0] dma_error$q;
+    reg  dma_error$clock;
+    reg  [31:0] protocol_error$d;
+    wire  [31:0] protocol_error$q;
+    reg  protocol_error$clock;
+
+    // Local signals
+    reg  [15:0] keep_count;
+    reg  [11:0] beat_line;
+    reg  [11:0] beat_first_line;
+    reg  [15:0] beat_bytes;
+    reg  [11:0] lines_used;
+    reg  [8:0] tags_used;
+    reg  [5:0] dq_used;
+    reg  line_room;
+    reg  write_beat;
+    reg  beat_ok;
+    reg  tag_room;
+    reg  dq_room;
+    reg  frame_end;
+    reg  commit;
+    reg  [35:0] queued;
+    reg  dq_empty;
+    reg  dq_pop;
+    reg  [35:0] head;
+    reg  [16:0] payload_end;
+    reg  fits;
+    reg  issue;
+    reg  release_now;
+    reg  [104:0] new_desc;
+    reg  desc_valid;
+    reg  desc_pop;
+    reg  status_ours;
+    reg  retire;
+    reg  [255:0] one;
+    reg  [255:0] set_release;
+    reg  [255:0] set_status;
+    reg  [255:0] clear_retire;
+    reg  [8:0] next_retire;
+    reg  accept0;
+    reg  accept1;
+    reg  ready0;
+    reg  ready1;
+    reg  [10:0] read_line0;
+    reg  [10:0] read_line1;
+    reg  [1:0] cmd_ready;
+    reg  [1:0] resp_valid;
+
+    // Sub module instances
+    metaroce_placement__seg0 seg0(
+        .read_address(seg0$read_address),
+        .read_clock(seg0$read_clock),
+        .read_data(seg0$read_data),
+        .write_address(seg0$write_address),
+        .write_clock(seg0$write_clock),
+        .write_data(seg0$write_data),
+        .write_enable(seg0$write_enable)
+    );
+    metaroce_placement__seg1 seg1(
+        .read_address(seg1$read_address),
+        .read_clock(seg1$read_clock),
+        .read_data(seg1$read_data),
+        .write_address(seg1$write_address),
+        .write_clock(seg1$write_clock),
+        .write_data(seg1$write_data),
+        .write_enable(seg1$write_enable)
+    );
+    metaroce_placement__decisions decisions(
+        .read_address(decisions$read_address),
+        .read_clock(decisions$read_clock),
+        .read_data(decisions$read_data),
+        .write_address(decisions$write_address),
+        .write_clock(decisions$write_clock),
+        .write_data(decisions$write_data),
+        .write_enable(decisions$write_enable)
+    );
+    metaroce_placement__line_ends line_ends(
+        .read_address(line_ends$read_address),
+        .read_clock(line_ends$read_clock),
+        .read_data(line_ends$read_data),
+        .write_address(line_ends$write_address),
+        .write_clock(line_ends$write_clock),
+        .write_data(line_ends$write_data),
+        .write_enable(line_ends$write_enable)
+    );
+    metaroce_placement__descriptors descriptors(
+        .read_address(descriptors$read_address),
+        .read_clock(descriptors$read_clock),
+        .read_data(descriptors$read_data),
+        .write_address(descriptors$write_address),
+        .write_clock(descriptors$write_clock),
+        .write_data(descriptors$write_data),
+        .write_enable(descriptors$write_enable)
+    );
+    metaroce_placement__in_frame in_frame(
+        .d(in_frame$d),
+        .q(in_frame$q),
+        .clock(in_frame$clock)
+    );
+    metaroce_placement__cur_line cur_line(
+        .d(cur_line$d),
+        .q(cur_line$q),
+        .clock(cur_line$clock)
+    );
+    metaroce_placement__first_line first_line(
+        .d(first_line$d),
+        .q(first_line$q),
+        .clock(first_line$clock)
+    );
+    metaroce_placement__frame_ok frame_ok(
+        .d(frame_ok$d),
+        .q(frame_ok$q),
+        .clock(frame_ok$clock)
+    );
+    metaroce_placement__frame_bytes frame_bytes(
+        .d(frame_bytes$d),
+        .q(frame_bytes$q),
+        .clock(frame_bytes$clock)
+    );
+    metaroce_placement__wr_ptr wr_ptr(
+        .d(wr_ptr$d),
+        .q(wr_ptr$q),
+        .clock(wr_ptr$clock)
+    );
+    metaroce_placement__free_ptr free_ptr(
+        .d(free_ptr$d),
+        .q(free_ptr$q),
+        .clock(free_ptr$clock)
+    );
+    metaroce_placement__alloc_tag alloc_tag(
+        .d(alloc_tag$d),
+        .q(alloc_tag$q),
+        .clock(alloc_tag$clock)
+    );
+    metaroce_placement__retire_tag retire_tag(
+        .d(retire_tag$d),
+        .q(retire_tag$q),
+        .clock(retire_tag$clock)
+    );
+    metaroce_placement__done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    metaroce_placement__capture_valid capture_valid(
+        .d(capture_valid$d),
+        .q(capture_valid$q),
+        .clock(capture_valid$clock)
+    );
+    metaroce_placement__capture_stored capture_stored(
+        .d(capture_stored$d),
+        .q(capture_stored$q),
+        .clock(capture_stored$clock)
+    );
+    metaroce_placement__dq_head dq_head(
+        .d(dq_head$d),
+        .q(dq_head$q),
+        .clock(dq_head$clock)
+    );
+    metaroce_placement__dq_tail dq_tail(
+        .d(dq_tail$d),
+        .q(dq_tail$q),
+        .clock(dq_tail$clock)
+    );
+    metaroce_placement__d_valid d_valid(
+        .d(d_valid$d),
+        .q(d_valid$q),
+        .clock(d_valid$clock)
+    );
+    metaroce_placement__d_place d_place(
+        .d(d_place$d),
+        .q(d_place$q),
+        .clock(d_place$clock)
+    );
+    metaroce_placement__d_addr d_addr(
+        .d(d_addr$d),
+        .q(d_addr$q),
+        .clock(d_addr$clock)
+    );
+    metaroce_placement__d_len d_len(
+        .d(d_len$d),
+        .q(d_len$q),
+        .clock(d_len$clock)
+    );
+    metaroce_placement__d_offset d_offset(
+        .d(d_offset$d),
+        .q(d_offset$q),
+        .clock(d_offset$clock)
+    );
+    metaroce_placement__desc_head desc_head(
+        .d(desc_head$d),
+        .q(desc_head$q),
+        .clock(desc_head$clock)
+    );
+    metaroce_placement__desc_tail desc_tail(
+        .d(desc_tail$d),
+        .q(desc_tail$q),
+        .clock(desc_tail$clock)
+    );
+    metaroce_placement__desc_tail_seen desc_tail_seen(
+        .d(desc_tail_seen$d),
+        .q(desc_tail_seen$q),
+        .clock(desc_tail_seen$clock)
+    );
+    metaroce_placement__resp0 resp0(
+        .d(resp0$d),
+        .q(resp0$q),
+        .clock(resp0$clock)
+    );
+    metaroce_placement__resp1 resp1(
+        .d(resp1$d),
+        .q(resp1$q),
+        .clock(resp1$clock)
+    );
+    metaroce_placement__held0 held0(
+        .d(held0$d),
+        .q(held0$q),
+        .clock(held0$clock)
+    );
+    metaroce_placement__held1 held1(
+        .d(held1$d),
+        .q(held1$q),
+        .clock(held1$clock)
+    );
+    metaroce_placement__placed placed(
+        .d(placed$d),
+        .q(placed$q),
+        .clock(placed$clock)
+    );
+    metaroce_placement__dropped_full dropped_full(
+        .d(dropped_full$d),
+        .q(dropped_full$q),
+        .clock(dropped_full$clock)
+    );
+    metaroce_placement__dma_error dma_error(
+        .d(dma_error$d),
+        .q(dma_error$q),
+        .clock(dma_error$clock)
+    );
+    metaroce_placement__protocol_error protocol_error(
+        .d(protocol_error$d),
+        .q(protocol_error$q),
+        .clock(protocol_error$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        in_frame$clock = clk;
+        cur_line$clock = clk;
+        first_line$clock = clk;
+        frame_ok$clock = clk;
+        frame_bytes$clock = clk;
+        wr_ptr$clock = clk;
+        free_ptr$clock = clk;
+        alloc_tag$clock = clk;
+        retire_tag$clock = clk;
+        done$clock = clk;
+        capture_valid$clock = clk;
+        capture_stored$clock = clk;
+        dq_head$clock = clk;
+        dq_tail$clock = clk;
+        d_valid$clock = clk;
+        d_place$clock = clk;
+        d_addr$clock = clk;
+        d_len$clock = clk;
+        d_offset$clock = clk;
+        desc_head$clock = clk;
+        desc_tail$clock = clk;
+        desc_tail_seen$clock = clk;
+        resp0$clock = clk;
+        resp1$clock = clk;
+        held0$clock = clk;
+        held1$clock = clk;
+        placed$clock = clk;
+        dropped_full$clock = clk;
+        dma_error$clock = clk;
+        protocol_error$clock = clk;
+        in_frame$d = in_frame$q;
+        cur_line$d = cur_line$q;
+        first_line$d = first_line$q;
+        frame_ok$d = frame_ok$q;
+        frame_bytes$d = frame_bytes$q;
+        wr_ptr$d = wr_ptr$q;
+        free_ptr$d = free_ptr$q;
+        alloc_tag$d = alloc_tag$q;
+        retire_tag$d = retire_tag$q;
+        done$d = done$q;
+        capture_valid$d = capture_valid$q;
+        capture_stored$d = capture_stored$q;
+        dq_head$d = dq_head$q;
+        dq_tail$d = dq_tail$q;
+        d_valid$d = d_valid$q;
+        d_place$d = d_place$q;
+        d_addr$d = d_addr$q;
+        d_len$d = d_len$q;
+        d_offset$d = d_offset$q;
+        desc_head$d = desc_head$q;
+        desc_tail$d = desc_tail$q;
+        desc_tail_seen$d = desc_tail_seen$q;
+        resp0$d = resp0$q;
+        resp1$d = resp1$q;
+        held0$d = held0$q;
+        held1$d = held1$q;
+        placed$d = placed$q;
+        dropped_full$d = dropped_full$q;
+        dma_error$d = dma_error$q;
+        protocol_error$d = protocol_error$q;
+        seg0$read_clock = clk;
+        seg0$write_clock = clk;
+        seg1$read_clock = clk;
+        seg1$write_clock = clk;
+        decisions$read_clock = clk;
+        decisions$write_clock = clk;
+        line_ends$read_clock = clk;
+        line_ends$write_clock = clk;
+        descriptors$read_clock = clk;
+        descriptors$write_clock = clk;
+        s_axis_frame_tready = 1'b1;
+        one = 32'h1;
+        dq_empty = dq_head$q == dq_tail$q;
+        dq_pop = d_valid$q & ~dq_empty;
+        keep_count = 32'h40;
+        if (~s_axis_frame_tkeep[32'h3f - 0]) begin
+            keep_count = (32'h3f - 0);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 1]) begin
+            keep_count = (32'h3f - 1);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 2]) begin
+            keep_count = (32'h3f - 2);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 3]) begin
+            keep_count = (32'h3f - 3);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 4]) begin
+            keep_count = (32'h3f - 4);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 5]) begin
+            keep_count = (32'h3f - 5);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 6]) begin
+            keep_count = (32'h3f - 6);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 7]) begin
+            keep_count = (32'h3f - 7);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 8]) begin
+            keep_count = (32'h3f - 8);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 9]) begin
+            keep_count = (32'h3f - 9);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 10]) begin
+            keep_count = (32'h3f - 10);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 11]) begin
+            keep_count = (32'h3f - 11);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 12]) begin
+            keep_count = (32'h3f - 12);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 13]) begin
+            keep_count = (32'h3f - 13);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 14]) begin
+            keep_count = (32'h3f - 14);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 15]) begin
+            keep_count = (32'h3f - 15);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 16]) begin
+            keep_count = (32'h3f - 16);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 17]) begin
+            keep_count = (32'h3f - 17);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 18]) begin
+            keep_count = (32'h3f - 18);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 19]) begin
+            keep_count = (32'h3f - 19);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 20]) begin
+            keep_count = (32'h3f - 20);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 21]) begin
+            keep_count = (32'h3f - 21);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 22]) begin
+            keep_count = (32'h3f - 22);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 23]) begin
+            keep_count = (32'h3f - 23);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 24]) begin
+            keep_count = (32'h3f - 24);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 25]) begin
+            keep_count = (32'h3f - 25);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 26]) begin
+            keep_count = (32'h3f - 26);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 27]) begin
+            keep_count = (32'h3f - 27);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 28]) begin
+            keep_count = (32'h3f - 28);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 29]) begin
+            keep_count = (32'h3f - 29);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 30]) begin
+            keep_count = (32'h3f - 30);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 31]) begin
+            keep_count = (32'h3f - 31);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 32]) begin
+            keep_count = (32'h3f - 32);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 33]) begin
+            keep_count = (32'h3f - 33);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 34]) begin
+            keep_count = (32'h3f - 34);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 35]) begin
+            keep_count = (32'h3f - 35);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 36]) begin
+            keep_count = (32'h3f - 36);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 37]) begin
+            keep_count = (32'h3f - 37);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 38]) begin
+            keep_count = (32'h3f - 38);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 39]) begin
+            keep_count = (32'h3f - 39);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 40]) begin
+            keep_count = (32'h3f - 40);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 41]) begin
+            keep_count = (32'h3f - 41);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 42]) begin
+            keep_count = (32'h3f - 42);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 43]) begin
+            keep_count = (32'h3f - 43);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 44]) begin
+            keep_count = (32'h3f - 44);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 45]) begin
+            keep_count = (32'h3f - 45);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 46]) begin
+            keep_count = (32'h3f - 46);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 47]) begin
+            keep_count = (32'h3f - 47);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 48]) begin
+            keep_count = (32'h3f - 48);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 49]) begin
+            keep_count = (32'h3f - 49);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 50]) begin
+            keep_count = (32'h3f - 50);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 51]) begin
+            keep_count = (32'h3f - 51);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 52]) begin
+            keep_count = (32'h3f - 52);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 53]) begin
+            keep_count = (32'h3f - 53);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 54]) begin
+            keep_count = (32'h3f - 54);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 55]) begin
+            keep_count = (32'h3f - 55);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 56]) begin
+            keep_count = (32'h3f - 56);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 57]) begin
+            keep_count = (32'h3f - 57);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 58]) begin
+            keep_count = (32'h3f - 58);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 59]) begin
+            keep_count = (32'h3f - 59);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 60]) begin
+            keep_count = (32'h3f - 60);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 61]) begin
+            keep_count = (32'h3f - 61);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 62]) begin
+            keep_count = (32'h3f - 62);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 63]) begin
+            keep_count = (32'h3f - 63);
+        end
+        if (in_frame$q) begin
+            beat_line = cur_line$q;
+            beat_first_line = first_line$q;
+            beat_bytes = frame_bytes$q + keep_count;
+            beat_ok = frame_ok$q;
+        end
+        else begin
+            beat_line = wr_ptr$q;
+            beat_first_line = wr_ptr$q;
+            beat_bytes = keep_count;
+            beat_ok = (s_axis_frame_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_frame_tdata[(32'h158)+:(8)] == 32'h2);
+        end
+        lines_used = beat_line - free_ptr$q;
+        tags_used = alloc_tag$q - retire_tag$q;
+        dq_used = dq_tail$q - dq_head$q;
+        line_room = lines_used < 32'h800;
+        tag_room = tags_used < 32'h100;
+        dq_room = (dq_used < 32'h20) | dq_pop;
+        write_beat = s_axis_frame_tvalid & beat_ok & line_room;
+        seg0$write_enable = write_beat;
+        seg1$write_enable = write_beat;
+        seg0$write_address = ((beat_line) & 11'h7ff);
+        seg1$write_address = ((beat_line) & 11'h7ff);
+        seg0$write_data = s_axis_frame_tdata[(32'h0)+:(256)];
+        seg1$write_data = s_axis_frame_tdata[(32'h100)+:(256)];
+        frame_end = s_axis_frame_tvalid & s_axis_frame_tlast;
+        commit = frame_end & beat_ok & line_room & tag_room & dq_room;
+        if (s_axis_frame_tvalid) begin
+            in_frame$d = ~s_axis_frame_tlast;
+            cur_line$d = beat_line + 32'h1;
+            first_line$d = beat_first_line;
+            frame_ok$d = beat_ok & line_room;
+            frame_bytes$d = beat_bytes;
+        end
+        queued[(64'h0)+:(1)] = commit;
+        queued[(64'h1)+:(8)] = ((alloc_tag$q) & 8'hff);
+        queued[(64'h9)+:(11)] = ((beat_first_line) & 11'h7ff);
+        queued[(64'h14)+:(16)] = beat_bytes;
+        decisions$write_enable = frame_end & dq_room;
+        decisions$write_address = ((dq_tail$q) & 5'h1f);
+        decisions$write_data = queued;
+        if (frame_end & dq_room) begin
+            dq_tail$d = dq_tail$q + 32'h1;
+        end
+        line_ends$write_enable = commit;
+        line_ends$write_address = ((alloc_tag$q) & 8'hff);
+        line_ends$write_data = beat_line + 32'h1;
+        if (commit) begin
+            alloc_tag$d = alloc_tag$q + 32'h1;
+            wr_ptr$d = beat_line + 32'h1;
+        end
+        capture_valid$d = frame_end & ~rst;
+        capture_stored$d = commit;
+        m_capture_valid = capture_valid$q;
+        m_capture_stored = capture_stored$q;
+        d_valid$d = s_decision_valid & ~rst;
+        d_place$d = s_decision_place;
+        d_addr$d = s_decision_addr;
+        d_len$d = s_decision_len;
+        d_offset$d = s_decision_offset;
+        head = decisions$read_data;
+        payload_end = ((d_offset$q) & 17'h1ffff) + ((d_len$q) & 17'h1ffff);
+        fits = (payload_end <= ((head[(64'h14)+:(16)]) & 17'h1ffff)) & (d_len$q != 32'h0);
+        issue = dq_pop & d_place$q & head[(64'h0)+:(1)] & fits;
+        release_now = dq_pop & head[(64'h0)+:(1)] & ~issue;
+        if (dq_pop) begin
+            dq_head$d = dq_head$q + 32'h1;
+            decisions$read_address = ((dq_head$q + 32'h1) & 5'h1f);
+        end
+        else begin
+            decisions$read_address = ((dq_head$q) & 5'h1f);
+        end
+        new_desc[(64'h0)+:(64)] = d_addr$q;
+        new_desc[(64'h40)+:(17)] = (((head[(64'h9)+:(11)]) & 17'h1ffff) << 32'h6) + ((d_offset$q) & 17'h1ffff);
+        new_desc[(64'h51)+:(16)] = d_len$q;
+        new_desc[(64'h61)+:(8)] = head[(64'h1)+:(8)];
+        descriptors$write_enable = issue;
+        descriptors$write_address = ((desc_tail$q) & 8'hff);
+        descriptors$write_data = new_desc;
+        if (issue) begin
+            desc_tail$d = desc_tail$q + 32'h1;
+        end
+        desc_tail_seen$d = desc_tail$q;
+        desc_valid = desc_head$q != desc_tail_seen$q;
+        desc_pop = desc_valid & m_axis_data_dma_write_desc_ready;
+        if (desc_pop) begin
+            desc_head$d = desc_head$q + 32'h1;
+            descriptors$read_address = ((desc_head$q + 32'h1) & 8'hff);
+        end
+        else begin
+            descriptors$read_address = ((desc_head$q) & 8'hff);
+        end
+        m_axis_data_dma_write_desc_valid = desc_valid;
+        m_axis_data_dma_write_desc_dma_addr = descriptors$read_data[(64'h0)+:(64)];
+        m_axis_data_dma_write_desc_ram_sel = 32'h0;
+        m_axis_data_dma_write_desc_ram_addr = descriptors$read_data[(64'h40)+:(17)];
+        m_axis_data_dma_write_desc_imm = 32'h0;
+        m_axis_data_dma_write_desc_imm_en = 1'b0;
+        m_axis_data_dma_write_desc_len = descriptors$read_data[(64'h51)+:(16)];
+        m_axis_data_dma_write_desc_tag = ((descriptors$read_data[(64'h61)+:(8)]) & 14'h3fff);
+        status_ours = s_axis_data_dma_write_desc_status_valid & (s_axis_data_dma_write_desc_status_tag[(32'h8)+:(6)] == 32'h0);
+        set_release = 32'h0;
+        if (release_now) begin
+            set_release = one << head[(64'h1)+:(8)];
+        end
+        set_status = 32'h0;
+        if (status_ours) begin
+            set_status = one << s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
+        end
+        retire = (retire_tag$q != alloc_tag$q) & done$q[((retire_tag$q) & 8'hff)];
+        clear_retire = 32'h0;
+        next_retire = retire_tag$q;
+        if (retire) begin
+            clear_retire = one << ((retire_tag$q) & 8'hff);
+            next_retire = retire_tag$q + 32'h1;
+            free_ptr$d = line_ends$read_data;
+        end
+        retire_tag$d = next_retire;
+        line_ends$read_address = ((next_retire) & 8'hff);
+        done$d = (done$q & ~clear_retire) | set_release | set_status;
+        ready0 = ~resp0$q | data_dma_ram_rd_resp_ready[32'h0];
+        ready1 = ~resp1$q | data_dma_ram_rd_resp_ready[32'h1];
+        accept0 = data_dma_ram_rd_cmd_valid[32'h0] & ready0;
+        accept1 = data_dma_ram_rd_cmd_valid[32'h1] & ready1;
+        read_line0 = held0$q;
+        if (accept0) begin
+            read_line0 = data_dma_ram_rd_cmd_addr[(32'h0)+:(11)];
+        end
+        read_line1 = held1$q;
+        if (accept1) begin
+            read_line1 = data_dma_ram_rd_cmd_addr[(32'hb)+:(11)];
+        end
+        seg0$read_address = read_line0;
+        seg1$read_address = read_line1;
+        held0$d = read_line0;
+        held1$d = read_line1;
+        resp0$d = (accept0 | (resp0$q & ~data_dma_ram_rd_resp_ready[32'h0])) & ~rst;
+        resp1$d = (accept1 | (resp1$q & ~data_dma_ram_rd_resp_ready[32'h1])) & ~rst;
+        cmd_ready = 32'h0;
+        cmd_ready = (cmd_ready & ~(1 << (32'h0)) | ((ready0) << (32'h0)));
+        cmd_ready = (cmd_ready & ~(1 << (32'h1)) | ((ready1) << (32'h1)));
+        resp_valid = 32'h0;
+        resp_valid = (resp_valid & ~(1 << (32'h0)) | ((resp0$q) << (32'h0)));
+        resp_valid = (resp_valid & ~(1 << (32'h1)) | ((resp1$q) << (32'h1)));
+        data_dma_ram_rd_cmd_ready = cmd_ready;
+        data_dma_ram_rd_resp_valid = resp_valid;
+        data_dma_ram_rd_resp_data = ((seg0$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((seg1$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        data_dma_ram_wr_cmd_ready = 32'h3;
+        data_dma_ram_wr_done = data_dma_ram_wr_cmd_valid;
+        if (issue) begin
+            placed$d = placed$q + 32'h1;
+        end
+        if (dq_pop & d_place$q & ~head[(64'h0)+:(1)]) begin
+            dropped_full$d = dropped_full$q + 32'h1;
+        end
+        if (status_ours & (s_axis_data_dma_write_desc_status_error != 32'h0)) begin
+            dma_error$d = dma_error$q + 32'h1;
+        end
+        if ((d_valid$q & dq_empty) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & (d_len$q != 32'h0)) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
+            protocol_error$d = protocol_error$q + 32'h1;
+        end
+        m_stat_placed = placed$q;
+        m_stat_dropped_full = dropped_full$q;
+        m_stat_dma_error = dma_error$q;
+        m_stat_protocol_error = protocol_error$q;
+        if (rst) begin
+            in_frame$d = 1'b0;
+            wr_ptr$d = 32'h0;
+            free_ptr$d = 32'h0;
+            alloc_tag$d = 32'h0;
+            retire_tag$d = 32'h0;
+            done$d = 32'h0;
+            dq_head$d = 32'h0;
+            dq_tail$d = 32'h0;
+            desc_head$d = 32'h0;
+            desc_tail$d = 32'h0;
+            desc_tail_seen$d = 32'h0;
+            placed$d = 32'h0;
+            dropped_full$d = 32'h0;
+            dma_error$d = 32'h0;
+            protocol_error$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_placement
+
+
+module metaroce_placement__alloc_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__alloc_tag
+
+
+module metaroce_placement__capture_stored(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__capture_stored
+
+
+module metaroce_placement__capture_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__capture_valid
+
+
+module metaroce_placement__cur_line(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__cur_line
+
+
+module metaroce_placement__d_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__d_addr
+
+
+module metaroce_placement__d_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__d_len
+
+
+module metaroce_placement__d_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__d_offset
+
+
+module metaroce_placement__d_place(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__d_place
+
+
+module metaroce_placement__d_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__d_valid
+
+
+module metaroce_placement__decisions(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [35:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [35:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[35:0] mem[31:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_placement__decisions
+
+
+module metaroce_placement__desc_head(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__desc_head
+
+
+module metaroce_placement__desc_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__desc_tail
+
+
+module metaroce_placement__desc_tail_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__desc_tail_seen
+
+
+module metaroce_placement__descriptors(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [104:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [104:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[104:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_placement__descriptors
+
+
+module metaroce_placement__dma_error(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__dma_error
+
+
+module metaroce_placement__done(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__done
+
+
+module metaroce_placement__dq_head(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__dq_head
+
+
+module metaroce_placement__dq_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__dq_tail
+
+
+module metaroce_placement__dropped_full(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__dropped_full
+
+
+module metaroce_placement__first_line(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__first_line
+
+
+module metaroce_placement__frame_bytes(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__frame_bytes
+
+
+module metaroce_placement__frame_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__frame_ok
+
+
+module metaroce_placement__free_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__free_ptr
+
+
+module metaroce_placement__held0(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__held0
+
+
+module metaroce_placement__held1(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__held1
+
+
+module metaroce_placement__in_frame(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__in_frame
+
+
+module metaroce_placement__line_ends(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[11:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_placement__line_ends
+
+
+module metaroce_placement__placed(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__placed
+
+
+module metaroce_placement__protocol_error(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__protocol_error
+
+
+module metaroce_placement__resp0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__resp0
+
+
+module metaroce_placement__resp1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__resp1
+
+
+module metaroce_placement__retire_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__retire_tag
+
+
+module metaroce_placement__seg0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [255:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [255:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[255:0] mem[2047:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_placement__seg0
+
+
+module metaroce_placement__seg1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [255:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [255:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[255:0] mem[2047:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_placement__seg1
+
+
+module metaroce_placement__wr_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__wr_ptr
+
+`resetall

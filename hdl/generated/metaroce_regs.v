@@ -1,0 +1,2591 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+// Generated from hdl/src/regs/block.rs by `cargo run -p metaroce-hdl --bin emit-verilog`.
+// Do not edit: change the Rust-HDL source and regenerate.
+// Language: Verilog 2001
+
+`resetall
+`timescale 1ns / 1ps
+`default_nettype none
+
+
+module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [11:0] s_axil_awaddr;
+    input wire  [2:0] s_axil_awprot;
+    input wire  s_axil_awvalid;
+    output reg  s_axil_awready;
+    input wire  [31:0] s_axil_wdata;
+    input wire  [3:0] s_axil_wstrb;
+    input wire  s_axil_wvalid;
+    output reg  s_axil_wready;
+    output reg  [1:0] s_axil_bresp;
+    output reg  s_axil_bvalid;
+    input wire  s_axil_bready;
+    input wire  [11:0] s_axil_araddr;
+    input wire  [2:0] s_axil_arprot;
+    input wire  s_axil_arvalid;
+    output reg  s_axil_arready;
+    output reg  [31:0] s_axil_rdata;
+    output reg  [1:0] s_axil_rresp;
+    output reg  s_axil_rvalid;
+    input wire  s_axil_rready;
+    output reg  [15:0] udp_port;
+    output reg  [15:0] ack_every;
+    output reg  [31:0] ack_timer;
+    output reg  [31:0] rate_hint;
+    output reg  [31:0] local_ip;
+    output reg  [47:0] local_mac;
+    output reg  m_conn_write_valid;
+    output reg  [2:0] m_conn_write_slot;
+    output reg  m_conn_write_enable;
+    output reg  m_conn_write_established;
+    output reg  [31:0] m_conn_write_conn_id;
+    output reg  [31:0] m_conn_write_peer_ip;
+    output reg  [3:0] m_conn_write_path_count;
+    output reg  [31:0] m_conn_write_peer_conn_id;
+    output reg  [15:0] m_conn_write_peer_port;
+    output reg  [47:0] m_conn_write_peer_mac;
+    output reg  m_path_write_valid;
+    output reg  [5:0] m_path_write_window;
+    output reg  [7:0] m_path_write_epoch;
+    output reg  m_mr_write_valid;
+    output reg  [7:0] m_mr_write_index;
+    output reg  m_mr_write_enable;
+    output reg  [31:0] m_mr_write_key;
+    output reg  [63:0] m_mr_write_base;
+    output reg  [63:0] m_mr_write_length;
+    output reg  m_mr_write_remote_write;
+    output reg  m_sack_cmd_valid;
+    input wire  m_sack_cmd_ready;
+    output reg  [5:0] m_sack_cmd_window;
+    output reg  [31:0] m_sack_cmd_base;
+    input wire  s_parser_verdict_valid;
+    input wire  [3:0] s_parser_verdict_reason;
+    input wire  s_drop_unknown_connection;
+    input wire  s_drop_not_established;
+    input wire  s_drop_bad_path;
+    input wire  s_drop_stale_epoch;
+    input wire  s_drop_duplicate;
+    input wire  s_drop_out_of_window;
+    input wire  s_drop_access_violation;
+
+    // Stub signals
+    reg  aw_held$d;
+    wire  aw_held$q;
+    reg  aw_held$clock;
+    reg  [11:0] aw_addr$d;
+    wire  [11:0] aw_addr$q;
+    reg  aw_addr$clock;
+    reg  w_held$d;
+    wire  w_held$q;
+    reg  w_held$clock;
+    reg  [31:0] w_data$d;
+    wire  [31:0] w_data$q;
+    reg  w_data$clock;
+    reg  [3:0] w_strb$d;
+    wire  [3:0] w_strb$q;
+    reg  w_strb$clock;
+    reg  bvalid$d;
+    wire  bvalid$q;
+    reg  bvalid$clock;
+    reg  rvalid$d;
+    wire  rvalid$q;
+    reg  rvalid$clock;
+    reg  [31:0] rdata$d;
+    wire  [31:0] rdata$q;
+    reg  rdata$clock;
+    reg  err_value_rejected$d;
+    wire  err_value_rejected$q;
+    reg  err_value_rejected$clock;
+    reg  err_bad_address$d;
+    wire  err_bad_address$q;
+    reg  err_bad_address$clock;
+    reg  err_sack_busy$d;
+    wire  err_sack_busy$q;
+    reg  err_sack_busy$clock;
+    reg  conn_write_pulse$d;
+    wire  conn_write_pulse$q;
+    reg  conn_write_pulse$clock;
+    reg  conn_commit_enable$d;
+    wire  conn_commit_enable$q;
+    reg  conn_commit_enable$clock;
+    reg  conn_commit_established$d;
+    wire  conn_commit_established$q;
+    reg  conn_commit_established$clock;
+    reg  path_write_pulse$d;
+    wire  path_write_pulse$q;
+    reg  path_write_pulse$clock;
+    reg  mr_write_pulse$d;
+    wire  mr_write_pulse$q;
+    reg  mr_write_pulse$clock;
+    reg  mr_commit_enable$d;
+    wire  mr_commit_enable$q;
+    reg  mr_commit_enable$clock;
+    reg  mr_commit_remote_write$d;
+    wire  mr_commit_remote_write$q;
+    reg  mr_commit_remote_write$clock;
+    reg  sack_pending$d;
+    wire  sack_pending$q;
+    reg  sack_pending$clock;
+    reg  [31:0] sack_cmd_window$d;
+    wire  [31:0] sack_cmd_window$q;
+    reg  sack_cmd_window$clock;
+    reg  [31:0] sack_cmd_base$d;
+    wire  [31:0] sack_cmd_base$q;
+    reg  sack_cmd_base$clock;
+    reg  [31:0] reg_udp_port$d;
+    wire  [31:0] reg_udp_port$q;
+    reg  reg_udp_port$clock;
+    reg  [31:0] reg_ack_every$d;
+    wire  [31:0] reg_ack_every$q;
+    reg  reg_ack_every$clock;
+    reg  [31:0] reg_ack_timer$d;
+    wire  [31:0] reg_ack_timer$q;
+    reg  reg_ack_timer$clock;
+    reg  [31:0] reg_rate_hint$d;
+    wire  [31:0] reg_rate_hint$q;
+    reg  reg_rate_hint$clock;
+    reg  [31:0] reg_local_ip$d;
+    wire  [31:0] reg_local_ip$q;
+    reg  reg_local_ip$clock;
+    reg  [31:0] reg_local_mac_lo$d;
+    wire  [31:0] reg_local_mac_lo$q;
+    reg  reg_local_mac_lo$clock;
+    reg  [31:0] reg_local_mac_hi$d;
+    wire  [31:0] reg_local_mac_hi$q;
+    reg  reg_local_mac_hi$clock;
+    reg  [31:0] reg_conn_slot$d;
+    wire  [31:0] reg_conn_slot$q;
+    reg  reg_conn_slot$clock;
+    reg  [31:0] reg_conn_id$d;
+    wire  [31:0] reg_conn_id$q;
+    reg  reg_conn_id$clock;
+    reg  [31:0] reg_conn_peer_ip$d;
+    wire  [31:0] reg_conn_peer_ip$q;
+    reg  reg_conn_peer_ip$clock;
+    reg  [31:0] reg_conn_peer_conn_id$d;
+    wire  [31:0] reg_conn_peer_conn_id$q;
+    reg  reg_conn_peer_conn_id$clock;
+    reg  [31:0] reg_conn_peer_port$d;
+    wire  [31:0] reg_conn_peer_port$q;
+    reg  reg_conn_peer_port$clock;
+    reg  [31:0] reg_conn_peer_mac_lo$d;
+    wire  [31:0] reg_conn_peer_mac_lo$q;
+    reg  reg_conn_peer_mac_lo$clock;
+    reg  [31:0] reg_conn_peer_mac_hi$d;
+    wire  [31:0] reg_conn_peer_mac_hi$q;
+    reg  reg_conn_peer_mac_hi$clock;
+    reg  [31:0] reg_conn_path_count$d;
+    wire  [31:0] reg_conn_path_count$q;
+    reg  reg_conn_path_count$clock;
+    reg  [31:0] reg_path_window$d;
+    wire  [31:0] reg_path_window$q;
+    reg  reg_path_window$clock;
+    reg  [31:0] reg_path_epoch$d;
+    wire  [31:0] reg_path_epoch$q;
+    reg  reg_path_epoch$clock;
+    reg  [31:0] reg_mr_index$d;
+    wire  [31:0] reg_mr_index$q;
+    reg  reg_mr_index$clock;
+    reg  [31:0] reg_mr_key$d;
+    wire  [31:0] reg_mr_key$q;
+    reg  reg_mr_key$clock;
+    reg  [31:0] reg_mr_base_lo$d;
+    wire  [31:0] reg_mr_base_lo$q;
+    reg  reg_mr_base_lo$clock;
+    reg  [31:0] reg_mr_base_hi$d;
+    wire  [31:0] reg_mr_base_hi$q;
+    reg  reg_mr_base_hi$clock;
+    reg  [31:0] reg_mr_length_lo$d;
+    wire  [31:0] reg_mr_length_lo$q;
+    reg  reg_mr_length_lo$clock;
+    reg  [31:0] reg_mr_length_hi$d;
+    wire  [31:0] reg_mr_length_hi$q;
+    reg  reg_mr_length_hi$clock;
+    reg  [31:0] reg_sack_window$d;
+    wire  [31:0] reg_sack_window$q;
+    reg  reg_sack_window$clock;
+    reg  [31:0] reg_sack_base$d;
+    wire  [31:0] reg_sack_base$q;
+    reg  reg_sack_base$clock;
+    reg  [31:0] count_ok$d;
+    wire  [31:0] count_ok$q;
+    reg  count_ok$clock;
+    reg  [31:0] count_truncated$d;
+    wire  [31:0] count_truncated$q;
+    reg  count_truncated$clock;
+    reg  [31:0] count_bad_length$d;
+    wire  [31:0] count_bad_length$q;
+    reg  count_bad_length$clock;
+    reg  [31:0] count_bad_ethertype$d;
+    wire  [31:0] count_bad_ethertype$q;
+    reg  count_bad_ethertype$clock;
+    reg  [31:0] count_bad_ip_header$d;
+    wire  [31:0] count_bad_ip_header$q;
+    reg  count_bad_ip_header$clock;
+    reg  [31:0] count_bad_ip_checksum$d;
+    wire  [31:0] count_bad_ip_checksum$q;
+    reg  count_bad_ip_checksum$clock;
+    reg  [31:0] count_bad_port$d;
+    wire  [31:0] count_bad_port$q;
+    reg  count_bad_port$clock;
+    reg  [31:0] count_bad_version$d;
+    wire  [31:0] count_bad_version$q;
+    reg  count_bad_version$clock;
+    reg  [31:0] count_bad_opcode$d;
+    wire  [31:0] count_bad_opcode$q;
+    reg  count_bad_opcode$clock;
+    reg  [31:0] count_bad_field$d;
+    wire  [31:0] count_bad_field$q;
+    reg  count_bad_field$clock;
+    reg  [31:0] count_bad_frame$d;
+    wire  [31:0] count_bad_frame$q;
+    reg  count_bad_frame$clock;
+    reg  [31:0] count_unknown_connection$d;
+    wire  [31:0] count_unknown_connection$q;
+    reg  count_unknown_connection$clock;
+    reg  [31:0] count_not_established$d;
+    wire  [31:0] count_not_established$q;
+    reg  count_not_established$clock;
+    reg  [31:0] count_bad_path$d;
+    wire  [31:0] count_bad_path$q;
+    reg  count_bad_path$clock;
+    reg  [31:0] count_stale_epoch$d;
+    wire  [31:0] count_stale_epoch$q;
+    reg  count_stale_epoch$clock;
+    reg  [31:0] count_duplicate$d;
+    wire  [31:0] count_duplicate$q;
+    reg  count_duplicate$clock;
+    reg  [31:0] count_out_of_window$d;
+    wire  [31:0] count_out_of_window$q;
+    reg  count_out_of_window$clock;
+    reg  [31:0] count_access_violation$d;
+    wire  [31:0] count_access_violation$q;
+    reg  count_access_violation$clock;
+
+    // Local signals
+    reg  do_write;
+    reg  do_read;
+    reg  [9:0] write_word;
+    reg  [9:0] read_word;
+    reg  [31:0] byte_mask_0;
+    reg  [31:0] byte_mask_1;
+    reg  [31:0] byte_mask_2;
+    reg  [31:0] byte_mask_3;
+    reg  [31:0] mask;
+    reg  [31:0] strobed;
+    reg  [31:0] value;
+    reg  reject;
+    reg  bad_address;
+    reg  sack_taken;
+    reg  [31:0] read_value;
+
+    // Sub module instances
+    metaroce_regs__aw_held aw_held(
+        .d(aw_held$d),
+        .q(aw_held$q),
+        .clock(aw_held$clock)
+    );
+    metaroce_regs__aw_addr aw_addr(
+        .d(aw_addr$d),
+        .q(aw_addr$q),
+        .clock(aw_addr$clock)
+    );
+    metaroce_regs__w_held w_held(
+        .d(w_held$d),
+        .q(w_held$q),
+        .clock(w_held$clock)
+    );
+    metaroce_regs__w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    metaroce_regs__w_strb w_strb(
+        .d(w_strb$d),
+        .q(w_strb$q),
+        .clock(w_strb$clock)
+    );
+    metaroce_regs__bvalid bvalid(
+        .d(bvalid$d),
+        .q(bvalid$q),
+        .clock(bvalid$clock)
+    );
+    metaroce_regs__rvalid rvalid(
+        .d(rvalid$d),
+        .q(rvalid$q),
+        .clock(rvalid$clock)
+    );
+    metaroce_regs__rdata rdata(
+        .d(rdata$d),
+        .q(rdata$q),
+        .clock(rdata$clock)
+    );
+    metaroce_regs__err_value_rejected err_value_rejected(
+        .d(err_value_rejected$d),
+        .q(err_value_rejected$q),
+        .clock(err_value_rejected$clock)
+    );
+    metaroce_regs__err_bad_address err_bad_address(
+        .d(err_bad_address$d),
+        .q(err_bad_address$q),
+        .clock(err_bad_address$clock)
+    );
+    metaroce_regs__err_sack_busy err_sack_busy(
+        .d(err_sack_busy$d),
+        .q(err_sack_busy$q),
+        .clock(err_sack_busy$clock)
+    );
+    metaroce_regs__conn_write_pulse conn_write_pulse(
+        .d(conn_write_pulse$d),
+        .q(conn_write_pulse$q),
+        .clock(conn_write_pulse$clock)
+    );
+    metaroce_regs__conn_commit_enable conn_commit_enable(
+        .d(conn_commit_enable$d),
+        .q(conn_commit_enable$q),
+        .clock(conn_commit_enable$clock)
+    );
+    metaroce_regs__conn_commit_established conn_commit_established(
+        .d(conn_commit_established$d),
+        .q(conn_commit_established$q),
+        .clock(conn_commit_established$clock)
+    );
+    metaroce_regs__path_write_pulse path_write_pulse(
+        .d(path_write_pulse$d),
+        .q(path_write_pulse$q),
+        .clock(path_write_pulse$clock)
+    );
+    metaroce_regs__mr_write_pulse mr_write_pulse(
+        .d(mr_write_pulse$d),
+        .q(mr_write_pulse$q),
+        .clock(mr_write_pulse$clock)
+    );
+    metaroce_regs__mr_commit_enable mr_commit_enable(
+        .d(mr_commit_enable$d),
+        .q(mr_commit_enable$q),
+        .clock(mr_commit_enable$clock)
+    );
+    metaroce_regs__mr_commit_remote_write mr_commit_remote_write(
+        .d(mr_commit_remote_write$d),
+        .q(mr_commit_remote_write$q),
+        .clock(mr_commit_remote_write$clock)
+    );
+    metaroce_regs__sack_pending sack_pending(
+        .d(sack_pending$d),
+        .q(sack_pending$q),
+        .clock(sack_pending$clock)
+    );
+    metaroce_regs__sack_cmd_window sack_cmd_window(
+        .d(sack_cmd_window$d),
+        .q(sack_cmd_window$q),
+        .clock(sack_cmd_window$clock)
+    );
+    metaroce_regs__sack_cmd_base sack_cmd_base(
+        .d(sack_cmd_base$d),
+        .q(sack_cmd_base$q),
+        .clock(sack_cmd_base$clock)
+    );
+    metaroce_regs__reg_udp_port reg_udp_port(
+        .d(reg_udp_port$d),
+        .q(reg_udp_port$q),
+        .clock(reg_udp_port$clock)
+    );
+    metaroce_regs__reg_ack_every reg_ack_every(
+        .d(reg_ack_every$d),
+        .q(reg_ack_every$q),
+        .clock(reg_ack_every$clock)
+    );
+    metaroce_regs__reg_ack_timer reg_ack_timer(
+        .d(reg_ack_timer$d),
+        .q(reg_ack_timer$q),
+        .clock(reg_ack_timer$clock)
+    );
+    metaroce_regs__reg_rate_hint reg_rate_hint(
+        .d(reg_rate_hint$d),
+        .q(reg_rate_hint$q),
+        .clock(reg_rate_hint$clock)
+    );
+    metaroce_regs__reg_local_ip reg_local_ip(
+        .d(reg_local_ip$d),
+        .q(reg_local_ip$q),
+        .clock(reg_local_ip$clock)
+    );
+    metaroce_regs__reg_local_mac_lo reg_local_mac_lo(
+        .d(reg_local_mac_lo$d),
+        .q(reg_local_mac_lo$q),
+        .clock(reg_local_mac_lo$clock)
+    );
+    metaroce_regs__reg_local_mac_hi reg_local_mac_hi(
+        .d(reg_local_mac_hi$d),
+        .q(reg_local_mac_hi$q),
+        .clock(reg_local_mac_hi$clock)
+    );
+    metaroce_regs__reg_conn_slot reg_conn_slot(
+        .d(reg_conn_slot$d),
+        .q(reg_conn_slot$q),
+        .clock(reg_conn_slot$clock)
+    );
+    metaroce_regs__reg_conn_id reg_conn_id(
+        .d(reg_conn_id$d),
+        .q(reg_conn_id$q),
+        .clock(reg_conn_id$clock)
+    );
+    metaroce_regs__reg_conn_peer_ip reg_conn_peer_ip(
+        .d(reg_conn_peer_ip$d),
+        .q(reg_conn_peer_ip$q),
+        .clock(reg_conn_peer_ip$clock)
+    );
+    metaroce_regs__reg_conn_peer_conn_id reg_conn_peer_conn_id(
+        .d(reg_conn_peer_conn_id$d),
+        .q(reg_conn_peer_conn_id$q),
+        .clock(reg_conn_peer_conn_id$clock)
+    );
+    metaroce_regs__reg_conn_peer_port reg_conn_peer_port(
+        .d(reg_conn_peer_port$d),
+        .q(reg_conn_peer_port$q),
+        .clock(reg_conn_peer_port$clock)
+    );
+    metaroce_regs__reg_conn_peer_mac_lo reg_conn_peer_mac_lo(
+        .d(reg_conn_peer_mac_lo$d),
+        .q(reg_conn_peer_mac_lo$q),
+        .clock(reg_conn_peer_mac_lo$clock)
+    );
+    metaroce_regs__reg_conn_peer_mac_hi reg_conn_peer_mac_hi(
+        .d(reg_conn_peer_mac_hi$d),
+        .q(reg_conn_peer_mac_hi$q),
+        .clock(reg_conn_peer_mac_hi$clock)
+    );
+    metaroce_regs__reg_conn_path_count reg_conn_path_count(
+        .d(reg_conn_path_count$d),
+        .q(reg_conn_path_count$q),
+        .clock(reg_conn_path_count$clock)
+    );
+    metaroce_regs__reg_path_window reg_path_window(
+        .d(reg_path_window$d),
+        .q(reg_path_window$q),
+        .clock(reg_path_window$clock)
+    );
+    metaroce_regs__reg_path_epoch reg_path_epoch(
+        .d(reg_path_epoch$d),
+        .q(reg_path_epoch$q),
+        .clock(reg_path_epoch$clock)
+    );
+    metaroce_regs__reg_mr_index reg_mr_index(
+        .d(reg_mr_index$d),
+        .q(reg_mr_index$q),
+        .clock(reg_mr_index$clock)
+    );
+    metaroce_regs__reg_mr_key reg_mr_key(
+        .d(reg_mr_key$d),
+        .q(reg_mr_key$q),
+        .clock(reg_mr_key$clock)
+    );
+    metaroce_regs__reg_mr_base_lo reg_mr_base_lo(
+        .d(reg_mr_base_lo$d),
+        .q(reg_mr_base_lo$q),
+        .clock(reg_mr_base_lo$clock)
+    );
+    metaroce_regs__reg_mr_base_hi reg_mr_base_hi(
+        .d(reg_mr_base_hi$d),
+        .q(reg_mr_base_hi$q),
+        .clock(reg_mr_base_hi$clock)
+    );
+    metaroce_regs__reg_mr_length_lo reg_mr_length_lo(
+        .d(reg_mr_length_lo$d),
+        .q(reg_mr_length_lo$q),
+        .clock(reg_mr_length_lo$clock)
+    );
+    metaroce_regs__reg_mr_length_hi reg_mr_length_hi(
+        .d(reg_mr_length_hi$d),
+        .q(reg_mr_length_hi$q),
+        .clock(reg_mr_length_hi$clock)
+    );
+    metaroce_regs__reg_sack_window reg_sack_window(
+        .d(reg_sack_window$d),
+        .q(reg_sack_window$q),
+        .clock(reg_sack_window$clock)
+    );
+    metaroce_regs__reg_sack_base reg_sack_base(
+        .d(reg_sack_base$d),
+        .q(reg_sack_base$q),
+        .clock(reg_sack_base$clock)
+    );
+    metaroce_regs__count_ok count_ok(
+        .d(count_ok$d),
+        .q(count_ok$q),
+        .clock(count_ok$clock)
+    );
+    metaroce_regs__count_truncated count_truncated(
+        .d(count_truncated$d),
+        .q(count_truncated$q),
+        .clock(count_truncated$clock)
+    );
+    metaroce_regs__count_bad_length count_bad_length(
+        .d(count_bad_length$d),
+        .q(count_bad_length$q),
+        .clock(count_bad_length$clock)
+    );
+    metaroce_regs__count_bad_ethertype count_bad_ethertype(
+        .d(count_bad_ethertype$d),
+        .q(count_bad_ethertype$q),
+        .clock(count_bad_ethertype$clock)
+    );
+    metaroce_regs__count_bad_ip_header count_bad_ip_header(
+        .d(count_bad_ip_header$d),
+        .q(count_bad_ip_header$q),
+        .clock(count_bad_ip_header$clock)
+    );
+    metaroce_regs__count_bad_ip_checksum count_bad_ip_checksum(
+        .d(count_bad_ip_checksum$d),
+        .q(count_bad_ip_checksum$q),
+        .clock(count_bad_ip_checksum$clock)
+    );
+    metaroce_regs__count_bad_port count_bad_port(
+        .d(count_bad_port$d),
+        .q(count_bad_port$q),
+        .clock(count_bad_port$clock)
+    );
+    metaroce_regs__count_bad_version count_bad_version(
+        .d(count_bad_version$d),
+        .q(count_bad_version$q),
+        .clock(count_bad_version$clock)
+    );
+    metaroce_regs__count_bad_opcode count_bad_opcode(
+        .d(count_bad_opcode$d),
+        .q(count_bad_opcode$q),
+        .clock(count_bad_opcode$clock)
+    );
+    metaroce_regs__count_bad_field count_bad_field(
+        .d(count_bad_field$d),
+        .q(count_bad_field$q),
+        .clock(count_bad_field$clock)
+    );
+    metaroce_regs__count_bad_frame count_bad_frame(
+        .d(count_bad_frame$d),
+        .q(count_bad_frame$q),
+        .clock(count_bad_frame$clock)
+    );
+    metaroce_regs__count_unknown_connection count_unknown_connection(
+        .d(count_unknown_connection$d),
+        .q(count_unknown_connection$q),
+        .clock(count_unknown_connection$clock)
+    );
+    metaroce_regs__count_not_established count_not_established(
+        .d(count_not_established$d),
+        .q(count_not_established$q),
+        .clock(count_not_established$clock)
+    );
+    metaroce_regs__count_bad_path count_bad_path(
+        .d(count_bad_path$d),
+        .q(count_bad_path$q),
+        .clock(count_bad_path$clock)
+    );
+    metaroce_regs__count_stale_epoch count_stale_epoch(
+        .d(count_stale_epoch$d),
+        .q(count_stale_epoch$q),
+        .clock(count_stale_epoch$clock)
+    );
+    metaroce_regs__count_duplicate count_duplicate(
+        .d(count_duplicate$d),
+        .q(count_duplicate$q),
+        .clock(count_duplicate$clock)
+    );
+    metaroce_regs__count_out_of_window count_out_of_window(
+        .d(count_out_of_window$d),
+        .q(count_out_of_window$q),
+        .clock(count_out_of_window$clock)
+    );
+    metaroce_regs__count_access_violation count_access_violation(
+        .d(count_access_violation$d),
+        .q(count_access_violation$q),
+        .clock(count_access_violation$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        aw_held$clock = clk;
+        aw_addr$clock = clk;
+        w_held$clock = clk;
+        w_data$clock = clk;
+        w_strb$clock = clk;
+        bvalid$clock = clk;
+        rvalid$clock = clk;
+        rdata$clock = clk;
+        err_value_rejected$clock = clk;
+        err_bad_address$clock = clk;
+        err_sack_busy$clock = clk;
+        conn_write_pulse$clock = clk;
+        conn_commit_enable$clock = clk;
+        conn_commit_established$clock = clk;
+        path_write_pulse$clock = clk;
+        mr_write_pulse$clock = clk;
+        mr_commit_enable$clock = clk;
+        mr_commit_remote_write$clock = clk;
+        sack_pending$clock = clk;
+        sack_cmd_window$clock = clk;
+        sack_cmd_base$clock = clk;
+        reg_udp_port$clock = clk;
+        reg_ack_every$clock = clk;
+        reg_ack_timer$clock = clk;
+        reg_rate_hint$clock = clk;
+        reg_local_ip$clock = clk;
+        reg_local_mac_lo$clock = clk;
+        reg_local_mac_hi$clock = clk;
+        reg_conn_slot$clock = clk;
+        reg_conn_id$clock = clk;
+        reg_conn_peer_ip$clock = clk;
+        reg_conn_peer_conn_id$clock = clk;
+        reg_conn_peer_port$clock = clk;
+        reg_conn_peer_mac_lo$clock = clk;
+        reg_conn_peer_mac_hi$clock = clk;
+        reg_conn_path_count$clock = clk;
+        reg_path_window$clock = clk;
+        reg_path_epoch$clock = clk;
+        reg_mr_index$clock = clk;
+        reg_mr_key$clock = clk;
+        reg_mr_base_lo$clock = clk;
+        reg_mr_base_hi$clock = clk;
+        reg_mr_length_lo$clock = clk;
+        reg_mr_length_hi$clock = clk;
+        reg_sack_window$clock = clk;
+        reg_sack_base$clock = clk;
+        count_ok$clock = clk;
+        count_truncated$clock = clk;
+        count_bad_length$clock = clk;
+        count_bad_ethertype$clock = clk;
+        count_bad_ip_header$clock = clk;
+        count_bad_ip_checksum$clock = clk;
+        count_bad_port$clock = clk;
+        count_bad_version$clock = clk;
+        count_bad_opcode$clock = clk;
+        count_bad_field$clock = clk;
+        count_bad_frame$clock = clk;
+        count_unknown_connection$clock = clk;
+        count_not_established$clock = clk;
+        count_bad_path$clock = clk;
+        count_stale_epoch$clock = clk;
+        count_duplicate$clock = clk;
+        count_out_of_window$clock = clk;
+        count_access_violation$clock = clk;
+        aw_held$d = aw_held$q;
+        aw_addr$d = aw_addr$q;
+        w_held$d = w_held$q;
+        w_data$d = w_data$q;
+        w_strb$d = w_strb$q;
+        bvalid$d = bvalid$q;
+        rvalid$d = rvalid$q;
+        rdata$d = rdata$q;
+        err_value_rejected$d = err_value_rejected$q;
+        err_bad_address$d = err_bad_address$q;
+        err_sack_busy$d = err_sack_busy$q;
+        conn_write_pulse$d = conn_write_pulse$q;
+        conn_commit_enable$d = conn_commit_enable$q;
+        conn_commit_established$d = conn_commit_established$q;
+        path_write_pulse$d = path_write_pulse$q;
+        mr_write_pulse$d = mr_write_pulse$q;
+        mr_commit_enable$d = mr_commit_enable$q;
+        mr_commit_remote_write$d = mr_commit_remote_write$q;
+        sack_pending$d = sack_pending$q;
+        sack_cmd_window$d = sack_cmd_window$q;
+        sack_cmd_base$d = sack_cmd_base$q;
+        reg_udp_port$d = reg_udp_port$q;
+        reg_ack_every$d = reg_ack_every$q;
+        reg_ack_timer$d = reg_ack_timer$q;
+        reg_rate_hint$d = reg_rate_hint$q;
+        reg_local_ip$d = reg_local_ip$q;
+        reg_local_mac_lo$d = reg_local_mac_lo$q;
+        reg_local_mac_hi$d = reg_local_mac_hi$q;
+        reg_conn_slot$d = reg_conn_slot$q;
+        reg_conn_id$d = reg_conn_id$q;
+        reg_conn_peer_ip$d = reg_conn_peer_ip$q;
+        reg_conn_peer_conn_id$d = reg_conn_peer_conn_id$q;
+        reg_conn_peer_port$d = reg_conn_peer_port$q;
+        reg_conn_peer_mac_lo$d = reg_conn_peer_mac_lo$q;
+        reg_conn_peer_mac_hi$d = reg_conn_peer_mac_hi$q;
+        reg_conn_path_count$d = reg_conn_path_count$q;
+        reg_path_window$d = reg_path_window$q;
+        reg_path_epoch$d = reg_path_epoch$q;
+        reg_mr_index$d = reg_mr_index$q;
+        reg_mr_key$d = reg_mr_key$q;
+        reg_mr_base_lo$d = reg_mr_base_lo$q;
+        reg_mr_base_hi$d = reg_mr_base_hi$q;
+        reg_mr_length_lo$d = reg_mr_length_lo$q;
+        reg_mr_length_hi$d = reg_mr_length_hi$q;
+        reg_sack_window$d = reg_sack_window$q;
+        reg_sack_base$d = reg_sack_base$q;
+        count_ok$d = count_ok$q;
+        count_truncated$d = count_truncated$q;
+        count_bad_length$d = count_bad_length$q;
+        count_bad_ethertype$d = count_bad_ethertype$q;
+        count_bad_ip_header$d = count_bad_ip_header$q;
+        count_bad_ip_checksum$d = count_bad_ip_checksum$q;
+        count_bad_port$d = count_bad_port$q;
+        count_bad_version$d = count_bad_version$q;
+        count_bad_opcode$d = count_bad_opcode$q;
+        count_bad_field$d = count_bad_field$q;
+        count_bad_frame$d = count_bad_frame$q;
+        count_unknown_connection$d = count_unknown_connection$q;
+        count_not_established$d = count_not_established$q;
+        count_bad_path$d = count_bad_path$q;
+        count_stale_epoch$d = count_stale_epoch$q;
+        count_duplicate$d = count_duplicate$q;
+        count_out_of_window$d = count_out_of_window$q;
+        count_access_violation$d = count_access_violation$q;
+        s_axil_awready = ~aw_held$q;
+        s_axil_wready = ~w_held$q;
+        if (s_axil_awvalid & ~aw_held$q) begin
+            aw_held$d = 1'b1;
+            aw_addr$d = s_axil_awaddr;
+        end
+        if (s_axil_wvalid & ~w_held$q) begin
+            w_held$d = 1'b1;
+            w_data$d = s_axil_wdata;
+            w_strb$d = s_axil_wstrb;
+        end
+        do_write = aw_held$q & w_held$q & ~bvalid$q;
+        if (bvalid$q & s_axil_bready) begin
+            bvalid$d = 1'b0;
+        end
+        s_axil_bvalid = bvalid$q;
+        s_axil_bresp = 32'h0;
+        byte_mask_0 = 32'h0;
+        byte_mask_1 = 32'h0;
+        byte_mask_2 = 32'h0;
+        byte_mask_3 = 32'h0;
+        if (w_strb$q[32'h0]) begin
+            byte_mask_0 = 32'hff;
+        end
+        if (w_strb$q[32'h1]) begin
+            byte_mask_1 = 32'hff00;
+        end
+        if (w_strb$q[32'h2]) begin
+            byte_mask_2 = 32'hff0000;
+        end
+        if (w_strb$q[32'h3]) begin
+            byte_mask_3 = 64'hff000000;
+        end
+        mask = byte_mask_0 | byte_mask_1 | byte_mask_2 | byte_mask_3;
+        strobed = w_data$q & mask;
+        write_word = aw_addr$q[(32'h2)+:(10)];
+        conn_write_pulse$d = 1'b0;
+        path_write_pulse$d = 1'b0;
+        mr_write_pulse$d = 1'b0;
+        sack_taken = sack_pending$q & m_sack_cmd_ready;
+        if (sack_taken) begin
+            sack_pending$d = 1'b0;
+        end
+        value = 32'h0;
+        reject = 1'b0;
+        bad_address = 1'b0;
+        if (do_write) begin
+            aw_held$d = 1'b0;
+            w_held$d = 1'b0;
+            bvalid$d = 1'b1;
+            case (write_word)
+                3:
+                    begin
+                        if (strobed[32'h0]) begin
+                            err_value_rejected$d = 1'b0;
+                        end
+                        if (strobed[32'h1]) begin
+                            err_bad_address$d = 1'b0;
+                        end
+                        if (strobed[32'h2]) begin
+                            err_sack_busy$d = 1'b0;
+                        end
+                    end
+                4:
+                    begin
+                        value = (reg_udp_port$q & ~mask) | strobed;
+                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_udp_port$d = value;
+                        end
+                    end
+                5:
+                    begin
+                        value = (reg_ack_every$q & ~mask) | strobed;
+                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_ack_every$d = value;
+                        end
+                    end
+                6:
+                    begin
+                        value = (reg_ack_timer$q & ~mask) | strobed;
+                        if ((value == 32'h0) | (value > 32'hfff)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_ack_timer$d = value;
+                        end
+                    end
+                7:
+                    begin
+                        value = (reg_rate_hint$q & ~mask) | strobed;
+                        reg_rate_hint$d = value;
+                    end
+                8:
+                    begin
+                        value = (reg_local_ip$q & ~mask) | strobed;
+                        reg_local_ip$d = value;
+                    end
+                9:
+                    begin
+                        value = (reg_local_mac_lo$q & ~mask) | strobed;
+                        reg_local_mac_lo$d = value;
+                    end
+                10:
+                    begin
+                        value = (reg_local_mac_hi$q & ~mask) | strobed;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_local_mac_hi$d = value;
+                        end
+                    end
+                16:
+                    begin
+                        value = (reg_conn_slot$q & ~mask) | strobed;
+                        if (value > 32'h7) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_slot$d = value;
+                        end
+                    end
+                17:
+                    begin
+                        value = (reg_conn_id$q & ~mask) | strobed;
+                        reg_conn_id$d = value;
+                    end
+                18:
+                    begin
+                        value = (reg_conn_peer_ip$q & ~mask) | strobed;
+                        reg_conn_peer_ip$d = value;
+                    end
+                19:
+                    begin
+                        value = (reg_conn_peer_conn_id$q & ~mask) | strobed;
+                        reg_conn_peer_conn_id$d = value;
+                    end
+                20:
+                    begin
+                        value = (reg_conn_peer_port$q & ~mask) | strobed;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_peer_port$d = value;
+                        end
+                    end
+                21:
+                    begin
+                        value = (reg_conn_peer_mac_lo$q & ~mask) | strobed;
+                        reg_conn_peer_mac_lo$d = value;
+                    end
+                22:
+                    begin
+                        value = (reg_conn_peer_mac_hi$q & ~mask) | strobed;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_peer_mac_hi$d = value;
+                        end
+                    end
+                23:
+                    begin
+                        value = (reg_conn_path_count$q & ~mask) | strobed;
+                        if (value > 32'h8) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_path_count$d = value;
+                        end
+                    end
+                25:
+                    begin
+                        value = (reg_path_window$q & ~mask) | strobed;
+                        if (value > 32'h3f) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_path_window$d = value;
+                        end
+                    end
+                26:
+                    begin
+                        value = (reg_path_epoch$q & ~mask) | strobed;
+                        if (value > 32'hff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_path_epoch$d = value;
+                        end
+                    end
+                32:
+                    begin
+                        value = (reg_mr_index$q & ~mask) | strobed;
+                        if (value > 32'hff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_mr_index$d = value;
+                        end
+                    end
+                33:
+                    begin
+                        value = (reg_mr_key$q & ~mask) | strobed;
+                        reg_mr_key$d = value;
+                    end
+                34:
+                    begin
+                        value = (reg_mr_base_lo$q & ~mask) | strobed;
+                        reg_mr_base_lo$d = value;
+                    end
+                35:
+                    begin
+                        value = (reg_mr_base_hi$q & ~mask) | strobed;
+                        reg_mr_base_hi$d = value;
+                    end
+                36:
+                    begin
+                        value = (reg_mr_length_lo$q & ~mask) | strobed;
+                        reg_mr_length_lo$d = value;
+                    end
+                37:
+                    begin
+                        value = (reg_mr_length_hi$q & ~mask) | strobed;
+                        reg_mr_length_hi$d = value;
+                    end
+                40:
+                    begin
+                        value = (reg_sack_window$q & ~mask) | strobed;
+                        if (value > 32'h3f) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_sack_window$d = value;
+                        end
+                    end
+                41:
+                    begin
+                        value = (reg_sack_base$q & ~mask) | strobed;
+                        reg_sack_base$d = value;
+                    end
+                24:
+                    begin
+                        conn_write_pulse$d = 1'b1;
+                        conn_commit_enable$d = strobed[32'h0];
+                        conn_commit_established$d = strobed[32'h1];
+                    end
+                27:
+                    begin
+                        path_write_pulse$d = 1'b1;
+                    end
+                38:
+                    begin
+                        mr_write_pulse$d = 1'b1;
+                        mr_commit_enable$d = strobed[32'h0];
+                        mr_commit_remote_write$d = strobed[32'h1];
+                    end
+                42:
+                    begin
+                        if (sack_pending$q & ~sack_taken) begin
+                            err_sack_busy$d = 1'b1;
+                        end
+                        else begin
+                            sack_pending$d = 1'b1;
+                            sack_cmd_window$d = reg_sack_window$q;
+                            sack_cmd_base$d = reg_sack_base$q;
+                        end
+                    end
+                default:
+                    begin
+                        bad_address = 1'b1;
+                    end
+            endcase
+        end
+        if (reject) begin
+            err_value_rejected$d = 1'b1;
+        end
+        if (bad_address) begin
+            err_bad_address$d = 1'b1;
+        end
+        s_axil_arready = ~rvalid$q;
+        do_read = s_axil_arvalid & ~rvalid$q;
+        read_word = s_axil_araddr[(32'h2)+:(10)];
+        read_value = 32'h0;
+        case (read_word)
+            0:
+                begin
+                    read_value = 32'h4d524345;
+                end
+            1:
+                begin
+                    read_value = 32'h100;
+                end
+            3:
+                begin
+                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2);
+                end
+            4:
+                begin
+                    read_value = reg_udp_port$q;
+                end
+            5:
+                begin
+                    read_value = reg_ack_every$q;
+                end
+            6:
+                begin
+                    read_value = reg_ack_timer$q;
+                end
+            7:
+                begin
+                    read_value = reg_rate_hint$q;
+                end
+            8:
+                begin
+                    read_value = reg_local_ip$q;
+                end
+            9:
+                begin
+                    read_value = reg_local_mac_lo$q;
+                end
+            10:
+                begin
+                    read_value = reg_local_mac_hi$q;
+                end
+            16:
+                begin
+                    read_value = reg_conn_slot$q;
+                end
+            17:
+                begin
+                    read_value = reg_conn_id$q;
+                end
+            18:
+                begin
+                    read_value = reg_conn_peer_ip$q;
+                end
+            19:
+                begin
+                    read_value = reg_conn_peer_conn_id$q;
+                end
+            20:
+                begin
+                    read_value = reg_conn_peer_port$q;
+                end
+            21:
+                begin
+                    read_value = reg_conn_peer_mac_lo$q;
+                end
+            22:
+                begin
+                    read_value = reg_conn_peer_mac_hi$q;
+                end
+            23:
+                begin
+                    read_value = reg_conn_path_count$q;
+                end
+            25:
+                begin
+                    read_value = reg_path_window$q;
+                end
+            26:
+                begin
+                    read_value = reg_path_epoch$q;
+                end
+            32:
+                begin
+                    read_value = reg_mr_index$q;
+                end
+            33:
+                begin
+                    read_value = reg_mr_key$q;
+                end
+            34:
+                begin
+                    read_value = reg_mr_base_lo$q;
+                end
+            35:
+                begin
+                    read_value = reg_mr_base_hi$q;
+                end
+            36:
+                begin
+                    read_value = reg_mr_length_lo$q;
+                end
+            37:
+                begin
+                    read_value = reg_mr_length_hi$q;
+                end
+            40:
+                begin
+                    read_value = reg_sack_window$q;
+                end
+            41:
+                begin
+                    read_value = reg_sack_base$q;
+                end
+            42:
+                begin
+                    read_value = ((sack_pending$q) & 32'hffffffff);
+                end
+            64:
+                begin
+                    read_value = count_ok$q;
+                end
+            65:
+                begin
+                    read_value = count_truncated$q;
+                end
+            66:
+                begin
+                    read_value = count_bad_length$q;
+                end
+            67:
+                begin
+                    read_value = count_bad_ethertype$q;
+                end
+            68:
+                begin
+                    read_value = count_bad_ip_header$q;
+                end
+            69:
+                begin
+                    read_value = count_bad_ip_checksum$q;
+                end
+            70:
+                begin
+                    read_value = count_bad_port$q;
+                end
+            71:
+                begin
+                    read_value = count_bad_version$q;
+                end
+            72:
+                begin
+                    read_value = count_bad_opcode$q;
+                end
+            73:
+                begin
+                    read_value = count_bad_field$q;
+                end
+            74:
+                begin
+                    read_value = count_bad_frame$q;
+                end
+            80:
+                begin
+                    read_value = count_unknown_connection$q;
+                end
+            81:
+                begin
+                    read_value = count_not_established$q;
+                end
+            82:
+                begin
+                    read_value = count_bad_path$q;
+                end
+            83:
+                begin
+                    read_value = count_stale_epoch$q;
+                end
+            84:
+                begin
+                    read_value = count_duplicate$q;
+                end
+            85:
+                begin
+                    read_value = count_out_of_window$q;
+                end
+            86:
+                begin
+                    read_value = count_access_violation$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        if (do_read) begin
+            rvalid$d = 1'b1;
+            rdata$d = read_value;
+        end
+        if (rvalid$q & s_axil_rready) begin
+            rvalid$d = 1'b0;
+        end
+        s_axil_rvalid = rvalid$q;
+        s_axil_rdata = rdata$q;
+        s_axil_rresp = 32'h0;
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h0)) begin
+            count_ok$d = count_ok$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h1)) begin
+            count_truncated$d = count_truncated$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h2)) begin
+            count_bad_length$d = count_bad_length$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h3)) begin
+            count_bad_ethertype$d = count_bad_ethertype$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h4)) begin
+            count_bad_ip_header$d = count_bad_ip_header$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h5)) begin
+            count_bad_ip_checksum$d = count_bad_ip_checksum$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h6)) begin
+            count_bad_port$d = count_bad_port$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h7)) begin
+            count_bad_version$d = count_bad_version$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h8)) begin
+            count_bad_opcode$d = count_bad_opcode$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h9)) begin
+            count_bad_field$d = count_bad_field$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'ha)) begin
+            count_bad_frame$d = count_bad_frame$q + 32'h1;
+        end
+        if (s_drop_unknown_connection) begin
+            count_unknown_connection$d = count_unknown_connection$q + 32'h1;
+        end
+        if (s_drop_not_established) begin
+            count_not_established$d = count_not_established$q + 32'h1;
+        end
+        if (s_drop_bad_path) begin
+            count_bad_path$d = count_bad_path$q + 32'h1;
+        end
+        if (s_drop_stale_epoch) begin
+            count_stale_epoch$d = count_stale_epoch$q + 32'h1;
+        end
+        if (s_drop_duplicate) begin
+            count_duplicate$d = count_duplicate$q + 32'h1;
+        end
+        if (s_drop_out_of_window) begin
+            count_out_of_window$d = count_out_of_window$q + 32'h1;
+        end
+        if (s_drop_access_violation) begin
+            count_access_violation$d = count_access_violation$q + 32'h1;
+        end
+        udp_port = reg_udp_port$q[(32'h0)+:(16)];
+        ack_every = reg_ack_every$q[(32'h0)+:(16)];
+        ack_timer = reg_ack_timer$q;
+        rate_hint = reg_rate_hint$q;
+        local_ip = reg_local_ip$q;
+        local_mac = (((reg_local_mac_hi$q) & 48'hffffffffffff) << 32'h20) | ((reg_local_mac_lo$q) & 48'hffffffffffff);
+        m_conn_write_valid = conn_write_pulse$q;
+        m_conn_write_slot = reg_conn_slot$q[(32'h0)+:(3)];
+        m_conn_write_enable = conn_commit_enable$q;
+        m_conn_write_established = conn_commit_established$q;
+        m_conn_write_conn_id = reg_conn_id$q;
+        m_conn_write_peer_ip = reg_conn_peer_ip$q;
+        m_conn_write_path_count = reg_conn_path_count$q[(32'h0)+:(4)];
+        m_conn_write_peer_conn_id = reg_conn_peer_conn_id$q;
+        m_conn_write_peer_port = reg_conn_peer_port$q[(32'h0)+:(16)];
+        m_conn_write_peer_mac = (((reg_conn_peer_mac_hi$q) & 48'hffffffffffff) << 32'h20) | ((reg_conn_peer_mac_lo$q) & 48'hffffffffffff);
+        m_path_write_valid = path_write_pulse$q;
+        m_path_write_window = reg_path_window$q[(32'h0)+:(6)];
+        m_path_write_epoch = reg_path_epoch$q[(32'h0)+:(8)];
+        m_mr_write_valid = mr_write_pulse$q;
+        m_mr_write_index = reg_mr_index$q[(32'h0)+:(8)];
+        m_mr_write_enable = mr_commit_enable$q;
+        m_mr_write_key = reg_mr_key$q;
+        m_mr_write_base = (((reg_mr_base_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_base_lo$q) & 64'hffffffffffffffff);
+        m_mr_write_length = (((reg_mr_length_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_length_lo$q) & 64'hffffffffffffffff);
+        m_mr_write_remote_write = mr_commit_remote_write$q;
+        m_sack_cmd_valid = sack_pending$q;
+        m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
+        m_sack_cmd_base = sack_cmd_base$q;
+        if (rst) begin
+            aw_held$d = 1'b0;
+            w_held$d = 1'b0;
+            bvalid$d = 1'b0;
+            rvalid$d = 1'b0;
+            err_value_rejected$d = 1'b0;
+            err_bad_address$d = 1'b0;
+            err_sack_busy$d = 1'b0;
+            conn_write_pulse$d = 1'b0;
+            path_write_pulse$d = 1'b0;
+            mr_write_pulse$d = 1'b0;
+            sack_pending$d = 1'b0;
+            reg_udp_port$d = 32'h12b8;
+            reg_ack_every$d = 32'h4;
+            reg_ack_timer$d = 32'h9c4;
+            reg_rate_hint$d = 32'h0;
+            reg_local_ip$d = 32'h0;
+            reg_local_mac_lo$d = 32'h0;
+            reg_local_mac_hi$d = 32'h0;
+            reg_conn_slot$d = 32'h0;
+            reg_conn_id$d = 32'h0;
+            reg_conn_peer_ip$d = 32'h0;
+            reg_conn_peer_conn_id$d = 32'h0;
+            reg_conn_peer_port$d = 32'h0;
+            reg_conn_peer_mac_lo$d = 32'h0;
+            reg_conn_peer_mac_hi$d = 32'h0;
+            reg_conn_path_count$d = 32'h0;
+            reg_path_window$d = 32'h0;
+            reg_path_epoch$d = 32'h0;
+            reg_mr_index$d = 32'h0;
+            reg_mr_key$d = 32'h0;
+            reg_mr_base_lo$d = 32'h0;
+            reg_mr_base_hi$d = 32'h0;
+            reg_mr_length_lo$d = 32'h0;
+            reg_mr_length_hi$d = 32'h0;
+            reg_sack_window$d = 32'h0;
+            reg_sack_base$d = 32'h0;
+            count_ok$d = 32'h0;
+            count_truncated$d = 32'h0;
+            count_bad_length$d = 32'h0;
+            count_bad_ethertype$d = 32'h0;
+            count_bad_ip_header$d = 32'h0;
+            count_bad_ip_checksum$d = 32'h0;
+            count_bad_port$d = 32'h0;
+            count_bad_version$d = 32'h0;
+            count_bad_opcode$d = 32'h0;
+            count_bad_field$d = 32'h0;
+            count_bad_frame$d = 32'h0;
+            count_unknown_connection$d = 32'h0;
+            count_not_established$d = 32'h0;
+            count_bad_path$d = 32'h0;
+            count_stale_epoch$d = 32'h0;
+            count_duplicate$d = 32'h0;
+            count_out_of_window$d = 32'h0;
+            count_access_violation$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_regs
+
+
+module metaroce_regs__aw_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__aw_addr
+
+
+module metaroce_regs__aw_held(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__aw_held
+
+
+module metaroce_regs__bvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__bvalid
+
+
+module metaroce_regs__conn_commit_enable(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__conn_commit_enable
+
+
+module metaroce_regs__conn_commit_established(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__conn_commit_established
+
+
+module metaroce_regs__conn_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__conn_write_pulse
+
+
+module metaroce_regs__count_access_violation(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_access_violation
+
+
+module metaroce_regs__count_bad_ethertype(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_ethertype
+
+
+module metaroce_regs__count_bad_field(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_field
+
+
+module metaroce_regs__count_bad_frame(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_frame
+
+
+module metaroce_regs__count_bad_ip_checksum(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_ip_checksum
+
+
+module metaroce_regs__count_bad_ip_header(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_ip_header
+
+
+module metaroce_regs__count_bad_length(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_length
+
+
+module metaroce_regs__count_bad_opcode(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_opcode
+
+
+module metaroce_regs__count_bad_path(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_path
+
+
+module metaroce_regs__count_bad_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_port
+
+
+module metaroce_regs__count_bad_version(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_bad_version
+
+
+module metaroce_regs__count_duplicate(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_duplicate
+
+
+module metaroce_regs__count_not_established(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_not_established
+
+
+module metaroce_regs__count_ok(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_ok
+
+
+module metaroce_regs__count_out_of_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_out_of_window
+
+
+module metaroce_regs__count_stale_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_stale_epoch
+
+
+module metaroce_regs__count_truncated(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_truncated
+
+
+module metaroce_regs__count_unknown_connection(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_unknown_connection
+
+
+module metaroce_regs__err_bad_address(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_bad_address
+
+
+module metaroce_regs__err_sack_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_sack_busy
+
+
+module metaroce_regs__err_value_rejected(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_value_rejected
+
+
+module metaroce_regs__mr_commit_enable(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__mr_commit_enable
+
+
+module metaroce_regs__mr_commit_remote_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__mr_commit_remote_write
+
+
+module metaroce_regs__mr_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__mr_write_pulse
+
+
+module metaroce_regs__path_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__path_write_pulse
+
+
+module metaroce_regs__rdata(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__rdata
+
+
+module metaroce_regs__reg_ack_every(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_ack_every
+
+
+module metaroce_regs__reg_ack_timer(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_ack_timer
+
+
+module metaroce_regs__reg_conn_id(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_id
+
+
+module metaroce_regs__reg_conn_path_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_path_count
+
+
+module metaroce_regs__reg_conn_peer_conn_id(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_peer_conn_id
+
+
+module metaroce_regs__reg_conn_peer_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_peer_ip
+
+
+module metaroce_regs__reg_conn_peer_mac_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_peer_mac_hi
+
+
+module metaroce_regs__reg_conn_peer_mac_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_peer_mac_lo
+
+
+module metaroce_regs__reg_conn_peer_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_peer_port
+
+
+module metaroce_regs__reg_conn_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_conn_slot
+
+
+module metaroce_regs__reg_local_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_local_ip
+
+
+module metaroce_regs__reg_local_mac_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_local_mac_hi
+
+
+module metaroce_regs__reg_local_mac_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_local_mac_lo
+
+
+module metaroce_regs__reg_mr_base_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_mr_base_hi
+
+
+module metaroce_regs__reg_mr_base_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_mr_base_lo
+
+
+module metaroce_regs__reg_mr_index(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_mr_index
+
+
+module metaroce_regs__reg_mr_key(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_mr_key
+
+
+module metaroce_regs__reg_mr_length_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_mr_length_hi
+
+
+module metaroce_regs__reg_mr_length_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_mr_length_lo
+
+
+module metaroce_regs__reg_path_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_path_epoch
+
+
+module metaroce_regs__reg_path_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_path_window
+
+
+module metaroce_regs__reg_rate_hint(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_rate_hint
+
+
+module metaroce_regs__reg_sack_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_sack_base
+
+
+module metaroce_regs__reg_sack_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_sack_window
+
+
+module metaroce_regs__reg_udp_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_udp_port
+
+
+module metaroce_regs__rvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__rvalid
+
+
+module metaroce_regs__sack_cmd_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__sack_cmd_base
+
+
+module metaroce_regs__sack_cmd_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__sack_cmd_window
+
+
+module metaroce_regs__sack_pending(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__sack_pending
+
+
+module metaroce_regs__w_data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__w_data
+
+
+module metaroce_regs__w_held(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__w_held
+
+
+module metaroce_regs__w_strb(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__w_strb
+
+`resetall

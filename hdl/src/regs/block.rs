@@ -1,0 +1,951 @@
+//! The register block circuit: an AXI-Lite slave in front of MetaRoCE's configuration,
+//! the table write ports and the counters.
+//!
+//! AXI-Lite handling: the write address and the write data are each taken into a holding
+//! register whenever it is empty (`awready`/`wready` are "holding register empty"), so they
+//! may come in either order or together; the write is done in the first cycle both are held
+//! and no write response is waiting, and `bvalid` rises a clock later and stays until
+//! `bready`. A read address is taken while no read response is waiting; `rdata` is
+//! registered and held with `rvalid` until `rready`. Every response is OKAY (bad writes set
+//! sticky error bits instead, see `map`).
+//!
+//! Address decoding uses the word index `addr[11:2]` as literal `case` labels (Rust-HDL
+//! cannot name a Rust constant in its Verilog); each label names its `map` constant in a
+//! comment, and the tests reach every register through the `map` constants only.
+
+use rust_hdl::prelude::*;
+use rust_hdl::widgets::prelude::DFF;
+
+use super::map::{AXIL_ADDR_WIDTH as AW, AXIL_STRB_WIDTH as SW};
+use crate::conn::encoding::{CONN_SLOT_WIDTH, PATH_COUNT_WIDTH, WINDOW_WIDTH};
+use crate::memory::encoding::REGION_INDEX_WIDTH;
+use crate::sack::encoding::WINDOW_INDEX_WIDTH;
+
+/// Bits of the word index decoded: `addr[AW-1:2]`.
+const WORD_WIDTH: usize = AW - 2;
+
+/// The MetaRoCE register block (Verilog module `metaroce_regs`).
+#[derive(LogicBlock, Default)]
+pub struct RegisterBlock {
+    /// Core clock.
+    pub clk: Signal<In, Clock>,
+    /// Synchronous reset, active high: registers to their reset values, counters to zero,
+    /// transactions in progress dropped.
+    pub rst: Signal<In, bool>,
+    /// AXI-Lite write address.
+    pub s_axil_awaddr: Signal<In, Bits<AW>>,
+    /// AXI-Lite write protection (ignored).
+    pub s_axil_awprot: Signal<In, Bits<3>>,
+    /// AXI-Lite write address valid.
+    pub s_axil_awvalid: Signal<In, bool>,
+    /// AXI-Lite write address ready.
+    pub s_axil_awready: Signal<Out, bool>,
+    /// AXI-Lite write data.
+    pub s_axil_wdata: Signal<In, Bits<32>>,
+    /// AXI-Lite write strobes.
+    pub s_axil_wstrb: Signal<In, Bits<SW>>,
+    /// AXI-Lite write data valid.
+    pub s_axil_wvalid: Signal<In, bool>,
+    /// AXI-Lite write data ready.
+    pub s_axil_wready: Signal<Out, bool>,
+    /// AXI-Lite write response (always OKAY).
+    pub s_axil_bresp: Signal<Out, Bits<2>>,
+    /// AXI-Lite write response valid.
+    pub s_axil_bvalid: Signal<Out, bool>,
+    /// AXI-Lite write response ready.
+    pub s_axil_bready: Signal<In, bool>,
+    /// AXI-Lite read address.
+    pub s_axil_araddr: Signal<In, Bits<AW>>,
+    /// AXI-Lite read protection (ignored).
+    pub s_axil_arprot: Signal<In, Bits<3>>,
+    /// AXI-Lite read address valid.
+    pub s_axil_arvalid: Signal<In, bool>,
+    /// AXI-Lite read address ready.
+    pub s_axil_arready: Signal<Out, bool>,
+    /// AXI-Lite read data.
+    pub s_axil_rdata: Signal<Out, Bits<32>>,
+    /// AXI-Lite read response (always OKAY).
+    pub s_axil_rresp: Signal<Out, Bits<2>>,
+    /// AXI-Lite read data valid.
+    pub s_axil_rvalid: Signal<Out, bool>,
+    /// AXI-Lite read data ready.
+    pub s_axil_rready: Signal<In, bool>,
+
+    /// The MetaRoCE UDP port (to the RX parser).
+    pub udp_port: Signal<Out, Bits<16>>,
+    /// K (to the SACK unit).
+    pub ack_every: Signal<Out, Bits<16>>,
+    /// The ACK timer in clocks.
+    pub ack_timer: Signal<Out, Bits<32>>,
+    /// The rate hint for ACKs, Mb/s.
+    pub rate_hint: Signal<Out, Bits<32>>,
+    /// This port's IPv4 address.
+    pub local_ip: Signal<Out, Bits<32>>,
+    /// This port's Ethernet address.
+    pub local_mac: Signal<Out, Bits<48>>,
+
+    /// Connection table write port (`metaroce_conn_table`'s `s_conn_write_*`): one-clock pulse.
+    pub m_conn_write_valid: Signal<Out, bool>,
+    /// Slot.
+    pub m_conn_write_slot: Signal<Out, Bits<CONN_SLOT_WIDTH>>,
+    /// Store (true) or empty the slot.
+    pub m_conn_write_enable: Signal<Out, bool>,
+    /// Established.
+    pub m_conn_write_established: Signal<Out, bool>,
+    /// Local connection id.
+    pub m_conn_write_conn_id: Signal<Out, Bits<32>>,
+    /// Peer address.
+    pub m_conn_write_peer_ip: Signal<Out, Bits<32>>,
+    /// Path count.
+    pub m_conn_write_path_count: Signal<Out, Bits<PATH_COUNT_WIDTH>>,
+    /// Peer connection id.
+    pub m_conn_write_peer_conn_id: Signal<Out, Bits<32>>,
+    /// Peer MetaRoCE port.
+    pub m_conn_write_peer_port: Signal<Out, Bits<16>>,
+    /// Peer Ethernet address.
+    pub m_conn_write_peer_mac: Signal<Out, Bits<48>>,
+    /// Connection table path-epoch write port: one-clock pulse.
+    pub m_path_write_valid: Signal<Out, bool>,
+    /// Window index.
+    pub m_path_write_window: Signal<Out, Bits<WINDOW_WIDTH>>,
+    /// Epoch.
+    pub m_path_write_epoch: Signal<Out, Bits<8>>,
+
+    /// Memory-region table write port (`metaroce_mr_table`'s `s_write_*`): one-clock pulse.
+    pub m_mr_write_valid: Signal<Out, bool>,
+    /// Slot.
+    pub m_mr_write_index: Signal<Out, Bits<REGION_INDEX_WIDTH>>,
+    /// Store (true) or empty the slot.
+    pub m_mr_write_enable: Signal<Out, bool>,
+    /// Key.
+    pub m_mr_write_key: Signal<Out, Bits<32>>,
+    /// Base address.
+    pub m_mr_write_base: Signal<Out, Bits<64>>,
+    /// Length.
+    pub m_mr_write_length: Signal<Out, Bits<64>>,
+    /// Grants remote write.
+    pub m_mr_write_remote_write: Signal<Out, bool>,
+
+    /// SACK unit command "start window at base" (`metaroce_sack_unit`'s `s_cmd_*` with
+    /// `s_cmd_op` = start), held until taken.
+    pub m_sack_cmd_valid: Signal<Out, bool>,
+    /// The SACK unit takes the command.
+    pub m_sack_cmd_ready: Signal<In, bool>,
+    /// Window.
+    pub m_sack_cmd_window: Signal<Out, Bits<WINDOW_INDEX_WIDTH>>,
+    /// First expected PSN.
+    pub m_sack_cmd_base: Signal<Out, Bits<32>>,
+
+    /// The RX parser gave a verdict (`metaroce_rx_parser`'s `m_header_valid`).
+    pub s_parser_verdict_valid: Signal<In, bool>,
+    /// Its code (`parser::encoding::REASON_*`).
+    pub s_parser_verdict_reason: Signal<In, Bits<4>>,
+    /// Count one packet dropped as `DropCounters::unknown_connection`.
+    pub s_drop_unknown_connection: Signal<In, bool>,
+    /// Count one packet dropped as `DropCounters::not_established`.
+    pub s_drop_not_established: Signal<In, bool>,
+    /// Count one packet dropped as `DropCounters::bad_path`.
+    pub s_drop_bad_path: Signal<In, bool>,
+    /// Count one packet dropped as `DropCounters::stale_epoch`.
+    pub s_drop_stale_epoch: Signal<In, bool>,
+    /// Count one packet dropped as `DropCounters::duplicate`.
+    pub s_drop_duplicate: Signal<In, bool>,
+    /// Count one packet dropped as `DropCounters::out_of_window`.
+    pub s_drop_out_of_window: Signal<In, bool>,
+    /// Count one packet dropped as `DropCounters::access_violation`.
+    pub s_drop_access_violation: Signal<In, bool>,
+
+    aw_held: DFF<bool>,
+    aw_addr: DFF<Bits<AW>>,
+    w_held: DFF<bool>,
+    w_data: DFF<Bits<32>>,
+    w_strb: DFF<Bits<SW>>,
+    bvalid: DFF<bool>,
+    rvalid: DFF<bool>,
+    rdata: DFF<Bits<32>>,
+    err_value_rejected: DFF<bool>,
+    err_bad_address: DFF<bool>,
+    err_sack_busy: DFF<bool>,
+    conn_write_pulse: DFF<bool>,
+    conn_commit_enable: DFF<bool>,
+    conn_commit_established: DFF<bool>,
+    path_write_pulse: DFF<bool>,
+    mr_write_pulse: DFF<bool>,
+    mr_commit_enable: DFF<bool>,
+    mr_commit_remote_write: DFF<bool>,
+    sack_pending: DFF<bool>,
+    sack_cmd_window: DFF<Bits<32>>,
+    sack_cmd_base: DFF<Bits<32>>,
+    reg_udp_port: DFF<Bits<32>>,
+    reg_ack_every: DFF<Bits<32>>,
+    reg_ack_timer: DFF<Bits<32>>,
+    reg_rate_hint: DFF<Bits<32>>,
+    reg_local_ip: DFF<Bits<32>>,
+    reg_local_mac_lo: DFF<Bits<32>>,
+    reg_local_mac_hi: DFF<Bits<32>>,
+    reg_conn_slot: DFF<Bits<32>>,
+    reg_conn_id: DFF<Bits<32>>,
+    reg_conn_peer_ip: DFF<Bits<32>>,
+    reg_conn_peer_conn_id: DFF<Bits<32>>,
+    reg_conn_peer_port: DFF<Bits<32>>,
+    reg_conn_peer_mac_lo: DFF<Bits<32>>,
+    reg_conn_peer_mac_hi: DFF<Bits<32>>,
+    reg_conn_path_count: DFF<Bits<32>>,
+    reg_path_window: DFF<Bits<32>>,
+    reg_path_epoch: DFF<Bits<32>>,
+    reg_mr_index: DFF<Bits<32>>,
+    reg_mr_key: DFF<Bits<32>>,
+    reg_mr_base_lo: DFF<Bits<32>>,
+    reg_mr_base_hi: DFF<Bits<32>>,
+    reg_mr_length_lo: DFF<Bits<32>>,
+    reg_mr_length_hi: DFF<Bits<32>>,
+    reg_sack_window: DFF<Bits<32>>,
+    reg_sack_base: DFF<Bits<32>>,
+    count_ok: DFF<Bits<32>>,
+    count_truncated: DFF<Bits<32>>,
+    count_bad_length: DFF<Bits<32>>,
+    count_bad_ethertype: DFF<Bits<32>>,
+    count_bad_ip_header: DFF<Bits<32>>,
+    count_bad_ip_checksum: DFF<Bits<32>>,
+    count_bad_port: DFF<Bits<32>>,
+    count_bad_version: DFF<Bits<32>>,
+    count_bad_opcode: DFF<Bits<32>>,
+    count_bad_field: DFF<Bits<32>>,
+    count_bad_frame: DFF<Bits<32>>,
+    count_unknown_connection: DFF<Bits<32>>,
+    count_not_established: DFF<Bits<32>>,
+    count_bad_path: DFF<Bits<32>>,
+    count_stale_epoch: DFF<Bits<32>>,
+    count_duplicate: DFF<Bits<32>>,
+    count_out_of_window: DFF<Bits<32>>,
+    count_access_violation: DFF<Bits<32>>,
+
+    do_write: Signal<Local, bool>,
+    do_read: Signal<Local, bool>,
+    write_word: Signal<Local, Bits<WORD_WIDTH>>,
+    read_word: Signal<Local, Bits<WORD_WIDTH>>,
+    byte_mask_0: Signal<Local, Bits<32>>,
+    byte_mask_1: Signal<Local, Bits<32>>,
+    byte_mask_2: Signal<Local, Bits<32>>,
+    byte_mask_3: Signal<Local, Bits<32>>,
+    mask: Signal<Local, Bits<32>>,
+    strobed: Signal<Local, Bits<32>>,
+    value: Signal<Local, Bits<32>>,
+    reject: Signal<Local, bool>,
+    bad_address: Signal<Local, bool>,
+    sack_taken: Signal<Local, bool>,
+    read_value: Signal<Local, Bits<32>>,
+}
+
+impl Logic for RegisterBlock {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clk,
+            aw_held,
+            aw_addr,
+            w_held,
+            w_data,
+            w_strb,
+            bvalid,
+            rvalid,
+            rdata,
+            err_value_rejected,
+            err_bad_address,
+            err_sack_busy,
+            conn_write_pulse,
+            conn_commit_enable,
+            conn_commit_established,
+            path_write_pulse,
+            mr_write_pulse,
+            mr_commit_enable,
+            mr_commit_remote_write,
+            sack_pending,
+            sack_cmd_window,
+            sack_cmd_base,
+            reg_udp_port,
+            reg_ack_every,
+            reg_ack_timer,
+            reg_rate_hint,
+            reg_local_ip,
+            reg_local_mac_lo,
+            reg_local_mac_hi,
+            reg_conn_slot,
+            reg_conn_id,
+            reg_conn_peer_ip,
+            reg_conn_peer_conn_id,
+            reg_conn_peer_port,
+            reg_conn_peer_mac_lo,
+            reg_conn_peer_mac_hi,
+            reg_conn_path_count,
+            reg_path_window,
+            reg_path_epoch,
+            reg_mr_index,
+            reg_mr_key,
+            reg_mr_base_lo,
+            reg_mr_base_hi,
+            reg_mr_length_lo,
+            reg_mr_length_hi,
+            reg_sack_window,
+            reg_sack_base,
+            count_ok,
+            count_truncated,
+            count_bad_length,
+            count_bad_ethertype,
+            count_bad_ip_header,
+            count_bad_ip_checksum,
+            count_bad_port,
+            count_bad_version,
+            count_bad_opcode,
+            count_bad_field,
+            count_bad_frame,
+            count_unknown_connection,
+            count_not_established,
+            count_bad_path,
+            count_stale_epoch,
+            count_duplicate,
+            count_out_of_window,
+            count_access_violation
+        );
+
+        // Write channel: address and data each into a holding register when it is empty.
+        self.s_axil_awready.next = !self.aw_held.q.val();
+        self.s_axil_wready.next = !self.w_held.q.val();
+        if self.s_axil_awvalid.val() & !self.aw_held.q.val() {
+            self.aw_held.d.next = true;
+            self.aw_addr.d.next = self.s_axil_awaddr.val();
+        }
+        if self.s_axil_wvalid.val() & !self.w_held.q.val() {
+            self.w_held.d.next = true;
+            self.w_data.d.next = self.s_axil_wdata.val();
+            self.w_strb.d.next = self.s_axil_wstrb.val();
+        }
+        self.do_write.next = self.aw_held.q.val() & self.w_held.q.val() & !self.bvalid.q.val();
+        if self.bvalid.q.val() & self.s_axil_bready.val() {
+            self.bvalid.d.next = false;
+        }
+        self.s_axil_bvalid.next = self.bvalid.q.val();
+        self.s_axil_bresp.next = 0.into(); // OKAY
+
+        // The strobed bytes of the write data replace those of the register's old value.
+        self.byte_mask_0.next = 0.into();
+        self.byte_mask_1.next = 0.into();
+        self.byte_mask_2.next = 0.into();
+        self.byte_mask_3.next = 0.into();
+        if self.w_strb.q.val().get_bit(0) {
+            self.byte_mask_0.next = 0xff.into();
+        }
+        if self.w_strb.q.val().get_bit(1) {
+            self.byte_mask_1.next = 0xff00.into();
+        }
+        if self.w_strb.q.val().get_bit(2) {
+            self.byte_mask_2.next = 0xff_0000.into();
+        }
+        if self.w_strb.q.val().get_bit(3) {
+            self.byte_mask_3.next = 0xff00_0000_u64.into();
+        }
+        self.mask.next = self.byte_mask_0.val()
+            | self.byte_mask_1.val()
+            | self.byte_mask_2.val()
+            | self.byte_mask_3.val();
+        self.strobed.next = self.w_data.q.val() & self.mask.val();
+        self.write_word.next = self.aw_addr.q.val().get_bits::<WORD_WIDTH>(2);
+
+        // Pulses last one clock; the SACK command waits for the unit.
+        self.conn_write_pulse.d.next = false;
+        self.path_write_pulse.d.next = false;
+        self.mr_write_pulse.d.next = false;
+        self.sack_taken.next = self.sack_pending.q.val() & self.m_sack_cmd_ready.val();
+        if self.sack_taken.val() {
+            self.sack_pending.d.next = false;
+        }
+
+        // The write, register by register.
+        self.value.next = 0.into();
+        self.reject.next = false;
+        self.bad_address.next = false;
+        if self.do_write.val() {
+            self.aw_held.d.next = false;
+            self.w_held.d.next = false;
+            self.bvalid.d.next = true;
+            match self.write_word.val().index() {
+                3 => {
+                    // ERROR: write 1 to clear.
+                    if self.strobed.val().get_bit(0) {
+                        self.err_value_rejected.d.next = false;
+                    }
+                    if self.strobed.val().get_bit(1) {
+                        self.err_bad_address.d.next = false;
+                    }
+                    if self.strobed.val().get_bit(2) {
+                        self.err_sack_busy.d.next = false;
+                    }
+                }
+                4 => {
+                    // UDP_PORT
+                    self.value.next =
+                        (self.reg_udp_port.q.val() & !self.mask.val()) | self.strobed.val();
+                    if (self.value.val() == 0) | (self.value.val() > 0xffff) {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_udp_port.d.next = self.value.val();
+                    }
+                }
+                5 => {
+                    // ACK_EVERY
+                    self.value.next =
+                        (self.reg_ack_every.q.val() & !self.mask.val()) | self.strobed.val();
+                    if (self.value.val() == 0) | (self.value.val() > 0xffff) {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_ack_every.d.next = self.value.val();
+                    }
+                }
+                6 => {
+                    // ACK_TIMER: 1..=4095 (the ACK scheduler's delay line, MAX_ACK_DELAY)
+                    self.value.next =
+                        (self.reg_ack_timer.q.val() & !self.mask.val()) | self.strobed.val();
+                    if (self.value.val() == 0) | (self.value.val() > 4095) {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_ack_timer.d.next = self.value.val();
+                    }
+                }
+                7 => {
+                    // RATE_HINT
+                    self.value.next =
+                        (self.reg_rate_hint.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_rate_hint.d.next = self.value.val();
+                }
+                8 => {
+                    // LOCAL_IP
+                    self.value.next =
+                        (self.reg_local_ip.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_local_ip.d.next = self.value.val();
+                }
+                9 => {
+                    // LOCAL_MAC_LO
+                    self.value.next =
+                        (self.reg_local_mac_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_local_mac_lo.d.next = self.value.val();
+                }
+                10 => {
+                    // LOCAL_MAC_HI
+                    self.value.next =
+                        (self.reg_local_mac_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 0xffff {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_local_mac_hi.d.next = self.value.val();
+                    }
+                }
+                16 => {
+                    // CONN_SLOT
+                    self.value.next =
+                        (self.reg_conn_slot.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 7 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_conn_slot.d.next = self.value.val();
+                    }
+                }
+                17 => {
+                    // CONN_ID
+                    self.value.next =
+                        (self.reg_conn_id.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_conn_id.d.next = self.value.val();
+                }
+                18 => {
+                    // CONN_PEER_IP
+                    self.value.next =
+                        (self.reg_conn_peer_ip.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_conn_peer_ip.d.next = self.value.val();
+                }
+                19 => {
+                    // CONN_PEER_CONN_ID
+                    self.value.next = (self.reg_conn_peer_conn_id.q.val() & !self.mask.val())
+                        | self.strobed.val();
+                    self.reg_conn_peer_conn_id.d.next = self.value.val();
+                }
+                20 => {
+                    // CONN_PEER_PORT
+                    self.value.next =
+                        (self.reg_conn_peer_port.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 0xffff {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_conn_peer_port.d.next = self.value.val();
+                    }
+                }
+                21 => {
+                    // CONN_PEER_MAC_LO
+                    self.value.next =
+                        (self.reg_conn_peer_mac_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_conn_peer_mac_lo.d.next = self.value.val();
+                }
+                22 => {
+                    // CONN_PEER_MAC_HI
+                    self.value.next =
+                        (self.reg_conn_peer_mac_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 0xffff {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_conn_peer_mac_hi.d.next = self.value.val();
+                    }
+                }
+                23 => {
+                    // CONN_PATH_COUNT
+                    self.value.next =
+                        (self.reg_conn_path_count.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 8 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_conn_path_count.d.next = self.value.val();
+                    }
+                }
+                25 => {
+                    // PATH_WINDOW
+                    self.value.next =
+                        (self.reg_path_window.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 63 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_path_window.d.next = self.value.val();
+                    }
+                }
+                26 => {
+                    // PATH_EPOCH
+                    self.value.next =
+                        (self.reg_path_epoch.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 255 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_path_epoch.d.next = self.value.val();
+                    }
+                }
+                32 => {
+                    // MR_INDEX
+                    self.value.next =
+                        (self.reg_mr_index.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 255 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_mr_index.d.next = self.value.val();
+                    }
+                }
+                33 => {
+                    // MR_KEY
+                    self.value.next =
+                        (self.reg_mr_key.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_mr_key.d.next = self.value.val();
+                }
+                34 => {
+                    // MR_BASE_LO
+                    self.value.next =
+                        (self.reg_mr_base_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_mr_base_lo.d.next = self.value.val();
+                }
+                35 => {
+                    // MR_BASE_HI
+                    self.value.next =
+                        (self.reg_mr_base_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_mr_base_hi.d.next = self.value.val();
+                }
+                36 => {
+                    // MR_LENGTH_LO
+                    self.value.next =
+                        (self.reg_mr_length_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_mr_length_lo.d.next = self.value.val();
+                }
+                37 => {
+                    // MR_LENGTH_HI
+                    self.value.next =
+                        (self.reg_mr_length_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_mr_length_hi.d.next = self.value.val();
+                }
+                40 => {
+                    // SACK_WINDOW
+                    self.value.next =
+                        (self.reg_sack_window.q.val() & !self.mask.val()) | self.strobed.val();
+                    if self.value.val() > 63 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_sack_window.d.next = self.value.val();
+                    }
+                }
+                41 => {
+                    // SACK_BASE
+                    self.value.next =
+                        (self.reg_sack_base.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.reg_sack_base.d.next = self.value.val();
+                }
+                24 => {
+                    // CONN_COMMIT
+                    self.conn_write_pulse.d.next = true;
+                    self.conn_commit_enable.d.next = self.strobed.val().get_bit(0);
+                    self.conn_commit_established.d.next = self.strobed.val().get_bit(1);
+                }
+                27 => {
+                    // PATH_COMMIT
+                    self.path_write_pulse.d.next = true;
+                }
+                38 => {
+                    // MR_COMMIT
+                    self.mr_write_pulse.d.next = true;
+                    self.mr_commit_enable.d.next = self.strobed.val().get_bit(0);
+                    self.mr_commit_remote_write.d.next = self.strobed.val().get_bit(1);
+                }
+                42 => {
+                    // SACK_COMMIT
+                    if self.sack_pending.q.val() & !self.sack_taken.val() {
+                        self.err_sack_busy.d.next = true;
+                    } else {
+                        self.sack_pending.d.next = true;
+                        self.sack_cmd_window.d.next = self.reg_sack_window.q.val();
+                        self.sack_cmd_base.d.next = self.reg_sack_base.q.val();
+                    }
+                }
+                _ => {
+                    // Unknown or read-only (type, version, next, counters).
+                    self.bad_address.next = true;
+                }
+            }
+        }
+        if self.reject.val() {
+            self.err_value_rejected.d.next = true;
+        }
+        if self.bad_address.val() {
+            self.err_bad_address.d.next = true;
+        }
+
+        // Read channel: take an address while no response waits; the data is registered.
+        self.s_axil_arready.next = !self.rvalid.q.val();
+        self.do_read.next = self.s_axil_arvalid.val() & !self.rvalid.q.val();
+        self.read_word.next = self.s_axil_araddr.val().get_bits::<WORD_WIDTH>(2);
+        self.read_value.next = 0.into();
+        match self.read_word.val().index() {
+            0 => {
+                self.read_value.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
+            }
+            1 => {
+                self.read_value.next = 0x0000_0100.into(); // RB_VERSION: METAROCE_RB_VERSION
+            }
+            3 => {
+                // ERROR
+                self.read_value.next = bit_cast::<32, 1>(self.err_value_rejected.q.val().into())
+                    | (bit_cast::<32, 1>(self.err_bad_address.q.val().into()) << 1)
+                    | (bit_cast::<32, 1>(self.err_sack_busy.q.val().into()) << 2);
+            }
+            4 => {
+                self.read_value.next = self.reg_udp_port.q.val(); // UDP_PORT
+            }
+            5 => {
+                self.read_value.next = self.reg_ack_every.q.val(); // ACK_EVERY
+            }
+            6 => {
+                self.read_value.next = self.reg_ack_timer.q.val(); // ACK_TIMER
+            }
+            7 => {
+                self.read_value.next = self.reg_rate_hint.q.val(); // RATE_HINT
+            }
+            8 => {
+                self.read_value.next = self.reg_local_ip.q.val(); // LOCAL_IP
+            }
+            9 => {
+                self.read_value.next = self.reg_local_mac_lo.q.val(); // LOCAL_MAC_LO
+            }
+            10 => {
+                self.read_value.next = self.reg_local_mac_hi.q.val(); // LOCAL_MAC_HI
+            }
+            16 => {
+                self.read_value.next = self.reg_conn_slot.q.val(); // CONN_SLOT
+            }
+            17 => {
+                self.read_value.next = self.reg_conn_id.q.val(); // CONN_ID
+            }
+            18 => {
+                self.read_value.next = self.reg_conn_peer_ip.q.val(); // CONN_PEER_IP
+            }
+            19 => {
+                self.read_value.next = self.reg_conn_peer_conn_id.q.val(); // CONN_PEER_CONN_ID
+            }
+            20 => {
+                self.read_value.next = self.reg_conn_peer_port.q.val(); // CONN_PEER_PORT
+            }
+            21 => {
+                self.read_value.next = self.reg_conn_peer_mac_lo.q.val(); // CONN_PEER_MAC_LO
+            }
+            22 => {
+                self.read_value.next = self.reg_conn_peer_mac_hi.q.val(); // CONN_PEER_MAC_HI
+            }
+            23 => {
+                self.read_value.next = self.reg_conn_path_count.q.val(); // CONN_PATH_COUNT
+            }
+            25 => {
+                self.read_value.next = self.reg_path_window.q.val(); // PATH_WINDOW
+            }
+            26 => {
+                self.read_value.next = self.reg_path_epoch.q.val(); // PATH_EPOCH
+            }
+            32 => {
+                self.read_value.next = self.reg_mr_index.q.val(); // MR_INDEX
+            }
+            33 => {
+                self.read_value.next = self.reg_mr_key.q.val(); // MR_KEY
+            }
+            34 => {
+                self.read_value.next = self.reg_mr_base_lo.q.val(); // MR_BASE_LO
+            }
+            35 => {
+                self.read_value.next = self.reg_mr_base_hi.q.val(); // MR_BASE_HI
+            }
+            36 => {
+                self.read_value.next = self.reg_mr_length_lo.q.val(); // MR_LENGTH_LO
+            }
+            37 => {
+                self.read_value.next = self.reg_mr_length_hi.q.val(); // MR_LENGTH_HI
+            }
+            40 => {
+                self.read_value.next = self.reg_sack_window.q.val(); // SACK_WINDOW
+            }
+            41 => {
+                self.read_value.next = self.reg_sack_base.q.val(); // SACK_BASE
+            }
+            42 => {
+                // SACK_COMMIT: a command is waiting
+                self.read_value.next = bit_cast::<32, 1>(self.sack_pending.q.val().into());
+            }
+            64 => {
+                self.read_value.next = self.count_ok.q.val(); // PARSER_COUNTERS + 4 * REASON_OK
+            }
+            65 => {
+                self.read_value.next = self.count_truncated.q.val(); // PARSER_COUNTERS + 4 * REASON_TRUNCATED
+            }
+            66 => {
+                self.read_value.next = self.count_bad_length.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_LENGTH
+            }
+            67 => {
+                self.read_value.next = self.count_bad_ethertype.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_ETHERTYPE
+            }
+            68 => {
+                self.read_value.next = self.count_bad_ip_header.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_HEADER
+            }
+            69 => {
+                self.read_value.next = self.count_bad_ip_checksum.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_CHECKSUM
+            }
+            70 => {
+                self.read_value.next = self.count_bad_port.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_PORT
+            }
+            71 => {
+                self.read_value.next = self.count_bad_version.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_VERSION
+            }
+            72 => {
+                self.read_value.next = self.count_bad_opcode.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_OPCODE
+            }
+            73 => {
+                self.read_value.next = self.count_bad_field.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FIELD
+            }
+            74 => {
+                self.read_value.next = self.count_bad_frame.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FRAME
+            }
+            80 => {
+                self.read_value.next = self.count_unknown_connection.q.val(); // DROP_COUNTERS + 0 (unknown_connection)
+            }
+            81 => {
+                self.read_value.next = self.count_not_established.q.val(); // DROP_COUNTERS + 4 (not_established)
+            }
+            82 => {
+                self.read_value.next = self.count_bad_path.q.val(); // DROP_COUNTERS + 8 (bad_path)
+            }
+            83 => {
+                self.read_value.next = self.count_stale_epoch.q.val(); // DROP_COUNTERS + 12 (stale_epoch)
+            }
+            84 => {
+                self.read_value.next = self.count_duplicate.q.val(); // DROP_COUNTERS + 16 (duplicate)
+            }
+            85 => {
+                self.read_value.next = self.count_out_of_window.q.val(); // DROP_COUNTERS + 20 (out_of_window)
+            }
+            86 => {
+                self.read_value.next = self.count_access_violation.q.val(); // DROP_COUNTERS + 24 (access_violation)
+            }
+            _ => {}
+        }
+        if self.do_read.val() {
+            self.rvalid.d.next = true;
+            self.rdata.d.next = self.read_value.val();
+        }
+        if self.rvalid.q.val() & self.s_axil_rready.val() {
+            self.rvalid.d.next = false;
+        }
+        self.s_axil_rvalid.next = self.rvalid.q.val();
+        self.s_axil_rdata.next = self.rdata.q.val();
+        self.s_axil_rresp.next = 0.into(); // OKAY
+
+        // Counters (wrapping at 2^32).
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 0) {
+            self.count_ok.d.next = self.count_ok.q.val() + 1; // REASON_OK
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 1) {
+            self.count_truncated.d.next = self.count_truncated.q.val() + 1; // REASON_TRUNCATED
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 2) {
+            self.count_bad_length.d.next = self.count_bad_length.q.val() + 1; // REASON_BAD_LENGTH
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 3) {
+            self.count_bad_ethertype.d.next = self.count_bad_ethertype.q.val() + 1; // REASON_BAD_ETHERTYPE
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 4) {
+            self.count_bad_ip_header.d.next = self.count_bad_ip_header.q.val() + 1; // REASON_BAD_IP_HEADER
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 5) {
+            self.count_bad_ip_checksum.d.next = self.count_bad_ip_checksum.q.val() + 1; // REASON_BAD_IP_CHECKSUM
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 6) {
+            self.count_bad_port.d.next = self.count_bad_port.q.val() + 1; // REASON_BAD_PORT
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 7) {
+            self.count_bad_version.d.next = self.count_bad_version.q.val() + 1; // REASON_BAD_VERSION
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 8) {
+            self.count_bad_opcode.d.next = self.count_bad_opcode.q.val() + 1; // REASON_BAD_OPCODE
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 9) {
+            self.count_bad_field.d.next = self.count_bad_field.q.val() + 1; // REASON_BAD_FIELD
+        }
+        if self.s_parser_verdict_valid.val() & (self.s_parser_verdict_reason.val() == 10) {
+            self.count_bad_frame.d.next = self.count_bad_frame.q.val() + 1; // REASON_BAD_FRAME
+        }
+        if self.s_drop_unknown_connection.val() {
+            self.count_unknown_connection.d.next = self.count_unknown_connection.q.val() + 1;
+        }
+        if self.s_drop_not_established.val() {
+            self.count_not_established.d.next = self.count_not_established.q.val() + 1;
+        }
+        if self.s_drop_bad_path.val() {
+            self.count_bad_path.d.next = self.count_bad_path.q.val() + 1;
+        }
+        if self.s_drop_stale_epoch.val() {
+            self.count_stale_epoch.d.next = self.count_stale_epoch.q.val() + 1;
+        }
+        if self.s_drop_duplicate.val() {
+            self.count_duplicate.d.next = self.count_duplicate.q.val() + 1;
+        }
+        if self.s_drop_out_of_window.val() {
+            self.count_out_of_window.d.next = self.count_out_of_window.q.val() + 1;
+        }
+        if self.s_drop_access_violation.val() {
+            self.count_access_violation.d.next = self.count_access_violation.q.val() + 1;
+        }
+
+        // Outputs.
+        self.udp_port.next = self.reg_udp_port.q.val().get_bits::<16>(0);
+        self.ack_every.next = self.reg_ack_every.q.val().get_bits::<16>(0);
+        self.ack_timer.next = self.reg_ack_timer.q.val();
+        self.rate_hint.next = self.reg_rate_hint.q.val();
+        self.local_ip.next = self.reg_local_ip.q.val();
+        self.local_mac.next = (bit_cast::<48, 32>(self.reg_local_mac_hi.q.val()) << 32)
+            | bit_cast::<48, 32>(self.reg_local_mac_lo.q.val());
+        self.m_conn_write_valid.next = self.conn_write_pulse.q.val();
+        self.m_conn_write_slot.next = self.reg_conn_slot.q.val().get_bits::<CONN_SLOT_WIDTH>(0);
+        self.m_conn_write_enable.next = self.conn_commit_enable.q.val();
+        self.m_conn_write_established.next = self.conn_commit_established.q.val();
+        self.m_conn_write_conn_id.next = self.reg_conn_id.q.val();
+        self.m_conn_write_peer_ip.next = self.reg_conn_peer_ip.q.val();
+        self.m_conn_write_path_count.next = self
+            .reg_conn_path_count
+            .q
+            .val()
+            .get_bits::<PATH_COUNT_WIDTH>(0);
+        self.m_conn_write_peer_conn_id.next = self.reg_conn_peer_conn_id.q.val();
+        self.m_conn_write_peer_port.next = self.reg_conn_peer_port.q.val().get_bits::<16>(0);
+        self.m_conn_write_peer_mac.next = (bit_cast::<48, 32>(self.reg_conn_peer_mac_hi.q.val())
+            << 32)
+            | bit_cast::<48, 32>(self.reg_conn_peer_mac_lo.q.val());
+        self.m_path_write_valid.next = self.path_write_pulse.q.val();
+        self.m_path_write_window.next = self.reg_path_window.q.val().get_bits::<WINDOW_WIDTH>(0);
+        self.m_path_write_epoch.next = self.reg_path_epoch.q.val().get_bits::<8>(0);
+        self.m_mr_write_valid.next = self.mr_write_pulse.q.val();
+        self.m_mr_write_index.next = self.reg_mr_index.q.val().get_bits::<REGION_INDEX_WIDTH>(0);
+        self.m_mr_write_enable.next = self.mr_commit_enable.q.val();
+        self.m_mr_write_key.next = self.reg_mr_key.q.val();
+        self.m_mr_write_base.next = (bit_cast::<64, 32>(self.reg_mr_base_hi.q.val()) << 32)
+            | bit_cast::<64, 32>(self.reg_mr_base_lo.q.val());
+        self.m_mr_write_length.next = (bit_cast::<64, 32>(self.reg_mr_length_hi.q.val()) << 32)
+            | bit_cast::<64, 32>(self.reg_mr_length_lo.q.val());
+        self.m_mr_write_remote_write.next = self.mr_commit_remote_write.q.val();
+        self.m_sack_cmd_valid.next = self.sack_pending.q.val();
+        self.m_sack_cmd_window.next = self
+            .sack_cmd_window
+            .q
+            .val()
+            .get_bits::<WINDOW_INDEX_WIDTH>(0);
+        self.m_sack_cmd_base.next = self.sack_cmd_base.q.val();
+
+        // Reset: configuration to its reset values, counters and errors to zero, transactions
+        // dropped.
+        if self.rst.val() {
+            self.aw_held.d.next = false;
+            self.w_held.d.next = false;
+            self.bvalid.d.next = false;
+            self.rvalid.d.next = false;
+            self.err_value_rejected.d.next = false;
+            self.err_bad_address.d.next = false;
+            self.err_sack_busy.d.next = false;
+            self.conn_write_pulse.d.next = false;
+            self.path_write_pulse.d.next = false;
+            self.mr_write_pulse.d.next = false;
+            self.sack_pending.d.next = false;
+            self.reg_udp_port.d.next = 4792.into(); // UDP_PORT
+            self.reg_ack_every.d.next = 4.into(); // ACK_EVERY
+            self.reg_ack_timer.d.next = 2500.into(); // ACK_TIMER
+            self.reg_rate_hint.d.next = 0.into();
+            self.reg_local_ip.d.next = 0.into();
+            self.reg_local_mac_lo.d.next = 0.into();
+            self.reg_local_mac_hi.d.next = 0.into();
+            self.reg_conn_slot.d.next = 0.into();
+            self.reg_conn_id.d.next = 0.into();
+            self.reg_conn_peer_ip.d.next = 0.into();
+            self.reg_conn_peer_conn_id.d.next = 0.into();
+            self.reg_conn_peer_port.d.next = 0.into();
+            self.reg_conn_peer_mac_lo.d.next = 0.into();
+            self.reg_conn_peer_mac_hi.d.next = 0.into();
+            self.reg_conn_path_count.d.next = 0.into();
+            self.reg_path_window.d.next = 0.into();
+            self.reg_path_epoch.d.next = 0.into();
+            self.reg_mr_index.d.next = 0.into();
+            self.reg_mr_key.d.next = 0.into();
+            self.reg_mr_base_lo.d.next = 0.into();
+            self.reg_mr_base_hi.d.next = 0.into();
+            self.reg_mr_length_lo.d.next = 0.into();
+            self.reg_mr_length_hi.d.next = 0.into();
+            self.reg_sack_window.d.next = 0.into();
+            self.reg_sack_base.d.next = 0.into();
+            self.count_ok.d.next = 0.into();
+            self.count_truncated.d.next = 0.into();
+            self.count_bad_length.d.next = 0.into();
+            self.count_bad_ethertype.d.next = 0.into();
+            self.count_bad_ip_header.d.next = 0.into();
+            self.count_bad_ip_checksum.d.next = 0.into();
+            self.count_bad_port.d.next = 0.into();
+            self.count_bad_version.d.next = 0.into();
+            self.count_bad_opcode.d.next = 0.into();
+            self.count_bad_field.d.next = 0.into();
+            self.count_bad_frame.d.next = 0.into();
+            self.count_unknown_connection.d.next = 0.into();
+            self.count_not_established.d.next = 0.into();
+            self.count_bad_path.d.next = 0.into();
+            self.count_stale_epoch.d.next = 0.into();
+            self.count_duplicate.d.next = 0.into();
+            self.count_out_of_window.d.next = 0.into();
+            self.count_access_violation.d.next = 0.into();
+        }
+    }
+}
+
+impl std::fmt::Debug for RegisterBlock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RegisterBlock").finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,213 @@
+//! The register map of `metaroce_regs`: byte offsets, reset values and field limits, for
+//! the circuit's tests and for the host library that drives the NIC.
+//!
+//! One Corundum register block (type, version, next pointer at 0x0/0x4/0x8) on the app
+//! BAR; every register is 32 bits wide, at a 4-byte aligned offset; the two low address
+//! bits are ignored. `docs/hardware.md` ("Register map") has the same table.
+//!
+//! * Writes to an address not listed here or to a read-only register are ignored, answered
+//!   OKAY, and set [`ERROR_BAD_ADDRESS`]; reads of unlisted addresses return 0 (OKAY).
+//! * A write whose value is out of range for its register (see each register) is rejected —
+//!   the register keeps its value — and sets [`ERROR_VALUE_REJECTED`].
+//! * Byte strobes are honoured: the value checked and stored is the register's old value
+//!   with the strobed bytes replaced.
+//! * The error bits are sticky; writing 1 to a bit of [`ERROR`] clears it.
+
+/// Bits of the AXI-Lite address (a 4 KiB window; the app shim decodes the block's base).
+pub const AXIL_ADDR_WIDTH: usize = 12;
+/// Bits of the AXI-Lite data bus.
+pub const AXIL_DATA_WIDTH: usize = 32;
+/// Bits of the AXI-Lite byte strobe.
+pub const AXIL_STRB_WIDTH: usize = AXIL_DATA_WIDTH / 8;
+
+/// Register block type: "MRCE" in ASCII (Corundum's own types are `0x0000_Cxxx`).
+pub const METAROCE_RB_TYPE: u32 = 0x4d52_4345;
+/// Register block version: 0.1.0 (`0x0000_0100`, major.minor.patch in bytes 2..0, as
+/// Corundum numbers its blocks).
+pub const METAROCE_RB_VERSION: u32 = 0x0000_0100;
+
+/// RO: register block type, [`METAROCE_RB_TYPE`].
+pub const RB_TYPE: u32 = 0x000;
+/// RO: register block version, [`METAROCE_RB_VERSION`].
+pub const RB_VERSION: u32 = 0x004;
+/// RO: next register block (0: the last).
+pub const RB_NEXT: u32 = 0x008;
+/// RW1C: sticky error bits ([`ERROR_VALUE_REJECTED`], [`ERROR_BAD_ADDRESS`],
+/// [`ERROR_SACK_BUSY`]); writing 1 clears a bit.
+pub const ERROR: u32 = 0x00c;
+
+/// Error bit: a write carried an out-of-range value and was rejected.
+pub const ERROR_VALUE_REJECTED: u32 = 1 << 0;
+/// Error bit: a write went to an unknown or read-only address and was ignored.
+pub const ERROR_BAD_ADDRESS: u32 = 1 << 1;
+/// Error bit: a SACK window command was committed while the previous one was still waiting
+/// for the SACK unit; it was ignored.
+pub const ERROR_SACK_BUSY: u32 = 1 << 2;
+
+/// RW: the MetaRoCE UDP port, 1..=65535 (0 rejected). Reset [`UDP_PORT_RESET`].
+pub const UDP_PORT: u32 = 0x010;
+/// RW: K, ACK after this many packets on a path, 1..=65535 (0 rejected). Reset 4.
+pub const ACK_EVERY: u32 = 0x014;
+/// RW: the ACK timer T in core clocks, 1..=2^32-1 (0 rejected). Reset 2500 (10 µs at
+/// 250 MHz).
+pub const ACK_TIMER: u32 = 0x018;
+/// RW: the rate hint put in ACKs, Mb/s (0: none). Reset 0.
+pub const RATE_HINT: u32 = 0x01c;
+/// RW: this NIC port's IPv4 address (the ACKs' source). Reset 0.
+pub const LOCAL_IP: u32 = 0x020;
+/// RW: this port's Ethernet address, bits 31:0. Reset 0.
+pub const LOCAL_MAC_LO: u32 = 0x024;
+/// RW: this port's Ethernet address, bits 47:32 (values above 0xffff rejected). Reset 0.
+pub const LOCAL_MAC_HI: u32 = 0x028;
+
+/// Reset value of [`UDP_PORT`] (`metaroce::wire::DEFAULT_UDP_PORT`).
+pub const UDP_PORT_RESET: u32 = 4792;
+/// Reset value of [`ACK_EVERY`].
+pub const ACK_EVERY_RESET: u32 = 4;
+/// Reset value of [`ACK_TIMER`].
+pub const ACK_TIMER_RESET: u32 = 2500;
+/// Largest [`ACK_TIMER`]: the ACK scheduler's delay line holds one slot per clock of it.
+pub const ACK_TIMER_MAX: u32 = crate::ack::scheduler::MAX_ACK_DELAY as u32;
+// `regs/block.rs` writes this limit as a literal (Rust-HDL's Verilog cannot name a constant).
+const _: () = assert!(ACK_TIMER_MAX == 4095);
+
+/// RW staging: connection slot, 0..=7 (larger rejected).
+pub const CONN_SLOT: u32 = 0x040;
+/// RW staging: the local connection id.
+pub const CONN_ID: u32 = 0x044;
+/// RW staging: the peer's IPv4 address.
+pub const CONN_PEER_IP: u32 = 0x048;
+/// RW staging: the peer's connection id.
+pub const CONN_PEER_CONN_ID: u32 = 0x04c;
+/// RW staging: the peer's MetaRoCE UDP port, 0..=65535 (larger rejected).
+pub const CONN_PEER_PORT: u32 = 0x050;
+/// RW staging: the peer's (or next hop's) Ethernet address, bits 31:0.
+pub const CONN_PEER_MAC_LO: u32 = 0x054;
+/// RW staging: the peer's Ethernet address, bits 47:32 (values above 0xffff rejected).
+pub const CONN_PEER_MAC_HI: u32 = 0x058;
+/// RW staging: the connection's path count, 0..=8 (larger rejected).
+pub const CONN_PATH_COUNT: u32 = 0x05c;
+/// WO commit (reads 0): pulses the connection table's write port with the staged slot and
+/// fields. Bit 0: store the connection (1) or empty the slot (0); bit 1: established.
+pub const CONN_COMMIT: u32 = 0x060;
+/// RW staging: a path's SACK window index `slot * 8 + path`, 0..=63 (larger rejected).
+pub const PATH_WINDOW: u32 = 0x064;
+/// RW staging: the path's receive epoch, 0..=255 (larger rejected).
+pub const PATH_EPOCH: u32 = 0x068;
+/// WO commit (reads 0): pulses the connection table's path-epoch write port.
+pub const PATH_COMMIT: u32 = 0x06c;
+
+/// RW staging: memory-region slot, 0..=255 (larger rejected).
+pub const MR_INDEX: u32 = 0x080;
+/// RW staging: the region's key.
+pub const MR_KEY: u32 = 0x084;
+/// RW staging: the region's base address, bits 31:0.
+pub const MR_BASE_LO: u32 = 0x088;
+/// RW staging: the region's base address, bits 63:32.
+pub const MR_BASE_HI: u32 = 0x08c;
+/// RW staging: the region's length, bits 31:0.
+pub const MR_LENGTH_LO: u32 = 0x090;
+/// RW staging: the region's length, bits 63:32.
+pub const MR_LENGTH_HI: u32 = 0x094;
+/// WO commit (reads 0): pulses the memory-region table's write port. Bit 0: store the
+/// region (1) or empty the slot (0); bit 1: it grants remote write.
+pub const MR_COMMIT: u32 = 0x098;
+
+/// RW staging: the SACK window to start, 0..=63 (larger rejected).
+pub const SACK_WINDOW: u32 = 0x0a0;
+/// RW staging: its first expected PSN.
+pub const SACK_BASE: u32 = 0x0a4;
+/// Commit: a write sends "start window `SACK_WINDOW` at `SACK_BASE`" to the SACK unit's
+/// command port, held until the unit takes it (a commit meanwhile is ignored and sets
+/// [`ERROR_SACK_BUSY`]). Reads bit 0 = a command is waiting.
+pub const SACK_COMMIT: u32 = 0x0a8;
+
+/// RO: first of the parser verdict counters: the counter of verdict code `r`
+/// (`parser::encoding::REASON_*`) is at `PARSER_COUNTERS + 4 * r`.
+pub const PARSER_COUNTERS: u32 = 0x100;
+/// Parser verdict counters (one per `REASON_*` code).
+pub const PARSER_COUNTER_COUNT: usize = crate::parser::encoding::REASON_COUNT;
+/// RO: first of the drop counters, in the order of [`DROP_REASONS`], 4 bytes apart.
+pub const DROP_COUNTERS: u32 = 0x140;
+
+/// The drop reasons counted, in register order: each is the `metaroce::transport::
+/// DropCounters` field of the same name.
+pub const DROP_REASONS: [&str; 7] = [
+    "unknown_connection",
+    "not_established",
+    "bad_path",
+    "stale_epoch",
+    "duplicate",
+    "out_of_window",
+    "access_violation",
+];
+
+/// The offset of drop counter `i` of [`DROP_REASONS`].
+pub const fn drop_counter(i: usize) -> u32 {
+    DROP_COUNTERS + 4 * i as u32
+}
+
+/// The offset of the counter of parser verdict `reason`.
+pub const fn parser_counter(reason: u64) -> u32 {
+    PARSER_COUNTERS + 4 * reason as u32
+}
+
+/// What a read-write register accepts: a write whose value (after byte strobes) is above
+/// `max`, or is 0 when `zero_rejected`, is rejected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Writable {
+    /// Byte offset.
+    pub offset: u32,
+    /// Largest value accepted.
+    pub max: u32,
+    /// 0 is rejected.
+    pub zero_rejected: bool,
+    /// Value after reset.
+    pub reset: u32,
+}
+
+const fn rw(offset: u32, max: u32, zero_rejected: bool, reset: u32) -> Writable {
+    Writable {
+        offset,
+        max,
+        zero_rejected,
+        reset,
+    }
+}
+
+/// Every read-write register (the commit registers and `ERROR` aside), with its limits: the
+/// host library can check a value before writing it.
+pub const WRITABLE: [Writable; 25] = [
+    rw(UDP_PORT, 0xffff, true, UDP_PORT_RESET),
+    rw(ACK_EVERY, 0xffff, true, ACK_EVERY_RESET),
+    rw(ACK_TIMER, ACK_TIMER_MAX, true, ACK_TIMER_RESET),
+    rw(RATE_HINT, u32::MAX, false, 0),
+    rw(LOCAL_IP, u32::MAX, false, 0),
+    rw(LOCAL_MAC_LO, u32::MAX, false, 0),
+    rw(LOCAL_MAC_HI, 0xffff, false, 0),
+    rw(CONN_SLOT, 7, false, 0),
+    rw(CONN_ID, u32::MAX, false, 0),
+    rw(CONN_PEER_IP, u32::MAX, false, 0),
+    rw(CONN_PEER_CONN_ID, u32::MAX, false, 0),
+    rw(CONN_PEER_PORT, 0xffff, false, 0),
+    rw(CONN_PEER_MAC_LO, u32::MAX, false, 0),
+    rw(CONN_PEER_MAC_HI, 0xffff, false, 0),
+    rw(CONN_PATH_COUNT, 8, false, 0),
+    rw(PATH_WINDOW, 63, false, 0),
+    rw(PATH_EPOCH, 255, false, 0),
+    rw(MR_INDEX, 255, false, 0),
+    rw(MR_KEY, u32::MAX, false, 0),
+    rw(MR_BASE_LO, u32::MAX, false, 0),
+    rw(MR_BASE_HI, u32::MAX, false, 0),
+    rw(MR_LENGTH_LO, u32::MAX, false, 0),
+    rw(MR_LENGTH_HI, u32::MAX, false, 0),
+    rw(SACK_WINDOW, 63, false, 0),
+    rw(SACK_BASE, u32::MAX, false, 0),
+];
+
+impl Writable {
+    /// Whether the block stores `value` (after strobes) in this register.
+    pub const fn accepts(&self, value: u32) -> bool {
+        value <= self.max && !(self.zero_rejected && value == 0)
+    }
+}

@@ -1,0 +1,624 @@
+//! Drives a register block (Rust-HDL simulation or Verilator model) through its AXI-Lite
+//! port like a host would — write address before, with or after the data, back-pressured
+//! responses — and checks what it answers and what it drives, using only the register map
+//! of `metaroce_hdl::regs::map`.
+
+use std::collections::{HashMap, VecDeque};
+
+use metaroce_hdl::parser::encoding::REASON_COUNT;
+use metaroce_hdl::regs::map::{
+    ACK_EVERY, ACK_EVERY_RESET, ACK_TIMER, ACK_TIMER_RESET, CONN_COMMIT, CONN_ID, CONN_PATH_COUNT,
+    CONN_PEER_CONN_ID, CONN_PEER_IP, CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT,
+    DROP_REASONS, ERROR, ERROR_BAD_ADDRESS, ERROR_VALUE_REJECTED, LOCAL_IP, LOCAL_MAC_HI,
+    LOCAL_MAC_LO, METAROCE_RB_TYPE, METAROCE_RB_VERSION, MR_BASE_HI, MR_BASE_LO, MR_COMMIT,
+    MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, RATE_HINT,
+    RB_NEXT, RB_TYPE, RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, UDP_PORT_RESET,
+    WRITABLE, drop_counter, parser_counter,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Inputs of the block for one clock.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RegsInputs {
+    /// Reset.
+    pub rst: bool,
+    /// Write address channel.
+    pub awvalid: bool,
+    /// Write address.
+    pub awaddr: u32,
+    /// Write data channel.
+    pub wvalid: bool,
+    /// Write data.
+    pub wdata: u32,
+    /// Write strobes.
+    pub wstrb: u8,
+    /// Write response ready.
+    pub bready: bool,
+    /// Read address channel.
+    pub arvalid: bool,
+    /// Read address.
+    pub araddr: u32,
+    /// Read data ready.
+    pub rready: bool,
+    /// The SACK unit takes a command.
+    pub sack_ready: bool,
+    /// A parser verdict this clock, with its code.
+    pub parser_verdict: Option<u8>,
+    /// Drop pulses, in `map::DROP_REASONS` order.
+    pub drops: [bool; 7],
+}
+
+/// A connection-table write seen on `m_conn_write_*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConnWritePulse {
+    /// Slot.
+    pub slot: u32,
+    /// Store or empty.
+    pub enable: bool,
+    /// Established.
+    pub established: bool,
+    /// Local id.
+    pub conn_id: u32,
+    /// Peer address.
+    pub peer_ip: u32,
+    /// Path count.
+    pub path_count: u32,
+    /// Peer id.
+    pub peer_conn_id: u32,
+    /// Peer port.
+    pub peer_port: u32,
+    /// Peer MAC.
+    pub peer_mac: u64,
+}
+
+/// A memory-region-table write seen on `m_mr_write_*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MrWritePulse {
+    /// Slot.
+    pub index: u32,
+    /// Store or empty.
+    pub enable: bool,
+    /// Key.
+    pub key: u32,
+    /// Base.
+    pub base: u64,
+    /// Length.
+    pub length: u64,
+    /// Remote write.
+    pub remote_write: bool,
+}
+
+/// Outputs of the block in the current clock (before its edge).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RegsOutputs {
+    /// `awready`.
+    pub awready: bool,
+    /// `wready`.
+    pub wready: bool,
+    /// `bvalid`.
+    pub bvalid: bool,
+    /// `bresp`.
+    pub bresp: u8,
+    /// `arready`.
+    pub arready: bool,
+    /// `rvalid`.
+    pub rvalid: bool,
+    /// `rdata`.
+    pub rdata: u32,
+    /// `rresp`.
+    pub rresp: u8,
+    /// `m_conn_write_*` when valid.
+    pub conn_write: Option<ConnWritePulse>,
+    /// `m_path_write_*` (window, epoch) when valid.
+    pub path_write: Option<(u32, u32)>,
+    /// `m_mr_write_*` when valid.
+    pub mr_write: Option<MrWritePulse>,
+    /// `m_sack_cmd_*` (window, base) when valid.
+    pub sack_cmd: Option<(u32, u32)>,
+    /// Configuration outputs: UDP port, K, ACK timer, rate hint, local IP, local MAC.
+    pub config: (u32, u32, u32, u32, u32, u64),
+}
+
+/// The ports of a register block, one clock at a time.
+pub trait RegsPorts {
+    /// Drives `inputs` and settles the logic.
+    fn drive(&mut self, inputs: &RegsInputs);
+    /// The outputs on the inputs driven last.
+    fn outputs(&self) -> RegsOutputs;
+    /// One clock edge.
+    fn tick(&mut self);
+}
+
+/// How a transaction is offered on the bus.
+#[derive(Debug, Clone, Copy)]
+struct Timing {
+    /// Cycles before `awvalid` (or `arvalid`).
+    addr_delay: u32,
+    /// Cycles before `wvalid`.
+    data_delay: u32,
+    /// Probability `bready`/`rready` is high in a cycle.
+    ready_probability: f64,
+}
+
+/// One host access.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Write `data` with strobes `strb` at byte offset `addr`.
+    Write {
+        /// Offset.
+        addr: u32,
+        /// Data.
+        data: u32,
+        /// Strobes.
+        strb: u8,
+    },
+    /// Read at byte offset `addr`.
+    Read {
+        /// Offset.
+        addr: u32,
+    },
+}
+
+/// An AXI-Lite master running one access at a time with random timing, while the counter
+/// inputs and the SACK unit's `ready` are driven every clock.
+pub struct Host<'a, P: RegsPorts> {
+    ports: &'a mut P,
+    rng: ChaCha8Rng,
+    /// Counter pulses driven so far, per parser verdict and per drop reason.
+    pub parser_counts: [u32; REASON_COUNT],
+    /// Drop pulses driven so far.
+    pub drop_counts: [u32; 7],
+    /// Probability of a counter pulse per input per clock.
+    pub pulse_probability: f64,
+    /// `m_sack_cmd_ready` is driven high with this probability.
+    pub sack_ready_probability: f64,
+    /// Table-write pulses and SACK commands seen, in order.
+    pub conn_writes: VecDeque<ConnWritePulse>,
+    /// Path-epoch writes seen.
+    pub path_writes: VecDeque<(u32, u32)>,
+    /// Memory-region writes seen.
+    pub mr_writes: VecDeque<MrWritePulse>,
+    /// SACK commands taken (valid and ready in the same clock).
+    pub sack_cmds: VecDeque<(u32, u32)>,
+    /// The outputs in the last clock.
+    pub last: RegsOutputs,
+    /// Clocks run.
+    pub cycles: u64,
+    /// Back-pressure on: responses are taken only some clocks.
+    pub back_pressure: bool,
+}
+
+impl<'a, P: RegsPorts> Host<'a, P> {
+    /// A host on `ports`, reproducible from `seed`; resets the block first.
+    pub fn new(ports: &'a mut P, seed: u64) -> Self {
+        let mut host = Self::attach(ports, seed);
+        for _ in 0..2 {
+            host.clock(RegsInputs {
+                rst: true,
+                ..RegsInputs::default()
+            });
+        }
+        host
+    }
+
+    /// A host on `ports` as they are (no reset), reproducible from `seed`.
+    pub fn attach(ports: &'a mut P, seed: u64) -> Self {
+        Self {
+            ports,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            parser_counts: [0; REASON_COUNT],
+            drop_counts: [0; 7],
+            pulse_probability: 0.0,
+            sack_ready_probability: 1.0,
+            conn_writes: VecDeque::new(),
+            path_writes: VecDeque::new(),
+            mr_writes: VecDeque::new(),
+            sack_cmds: VecDeque::new(),
+            last: RegsOutputs::default(),
+            cycles: 0,
+            back_pressure: true,
+        }
+    }
+
+    /// One clock with the bus inputs `bus` (counter and SACK inputs added here); returns
+    /// the outputs seen before the edge.
+    fn clock(&mut self, mut bus: RegsInputs) -> RegsOutputs {
+        if !bus.rst {
+            let p = self.pulse_probability;
+            if p > 0.0 && self.rng.random_bool(p) {
+                let reason = self.rng.random_range(0..16u8);
+                bus.parser_verdict = Some(reason);
+                if usize::from(reason) < REASON_COUNT {
+                    self.parser_counts[usize::from(reason)] += 1;
+                }
+            }
+            for (i, pulse) in bus.drops.iter_mut().enumerate() {
+                *pulse = p > 0.0 && self.rng.random_bool(p);
+                self.drop_counts[i] += u32::from(*pulse);
+            }
+            bus.sack_ready = self.rng.random_bool(self.sack_ready_probability);
+        }
+        self.ports.drive(&bus);
+        let out = self.ports.outputs();
+        if !bus.rst {
+            self.conn_writes.extend(out.conn_write);
+            self.path_writes.extend(out.path_write);
+            self.mr_writes.extend(out.mr_write);
+            if bus.sack_ready {
+                self.sack_cmds.extend(out.sack_cmd);
+            }
+        }
+        self.ports.tick();
+        self.cycles += 1;
+        self.last = out;
+        out
+    }
+
+    fn timing(&mut self) -> Timing {
+        let rng = &mut self.rng;
+        Timing {
+            addr_delay: rng.random_range(0..4),
+            data_delay: rng.random_range(0..4),
+            ready_probability: if self.back_pressure {
+                rng.random_range(0.2..1.0)
+            } else {
+                1.0
+            },
+        }
+    }
+
+    /// One write; returns `bresp`. The address and the data are offered after their own
+    /// random delays (either first, or together), each held until taken; `bready` is
+    /// random while back-pressure is on.
+    pub fn write(&mut self, addr: u32, data: u32, strb: u8) -> u8 {
+        let timing = self.timing();
+        let (mut aw_done, mut w_done) = (false, false);
+        let mut cycle = 0;
+        loop {
+            let ready = self.rng.random_bool(timing.ready_probability);
+            let bus = RegsInputs {
+                awvalid: !aw_done && cycle >= timing.addr_delay,
+                awaddr: addr,
+                wvalid: !w_done && cycle >= timing.data_delay,
+                wdata: data,
+                wstrb: strb,
+                bready: ready,
+                ..RegsInputs::default()
+            };
+            let out = self.clock(bus);
+            assert!(cycle < 100, "write to {addr:#x} never answered");
+            aw_done |= bus.awvalid && out.awready;
+            w_done |= bus.wvalid && out.wready;
+            if out.bvalid {
+                assert!(
+                    aw_done && w_done,
+                    "bvalid before the address and data were taken"
+                );
+                if ready {
+                    return out.bresp;
+                }
+            }
+            cycle += 1;
+        }
+    }
+
+    /// One read; returns `(rdata, rresp)`. `rdata` must hold still while `rready` is low.
+    pub fn read(&mut self, addr: u32) -> (u32, u8) {
+        self.read_sampled(addr, |_| {})
+    }
+
+    /// [`Host::read`], calling `at_address` with the host when the address is taken (before
+    /// that clock's edge), to snapshot what the read must return.
+    pub fn read_sampled(&mut self, addr: u32, mut at_address: impl FnMut(&Self)) -> (u32, u8) {
+        let timing = self.timing();
+        let mut ar_done = false;
+        let mut held: Option<(u32, u8)> = None;
+        let mut cycle = 0;
+        loop {
+            let ready = self.rng.random_bool(timing.ready_probability);
+            let bus = RegsInputs {
+                arvalid: !ar_done && cycle >= timing.addr_delay,
+                araddr: addr,
+                rready: ready,
+                ..RegsInputs::default()
+            };
+            // The outputs before this edge decide the handshakes: look first.
+            self.ports.drive(&bus);
+            let before = self.ports.outputs();
+            if bus.arvalid && before.arready {
+                at_address(self);
+            }
+            let out = self.clock(bus);
+            assert!(cycle < 100, "read of {addr:#x} never answered");
+            ar_done |= bus.arvalid && out.arready;
+            if out.rvalid {
+                assert!(ar_done, "rvalid before the address was taken");
+                let data = (out.rdata, out.rresp);
+                if let Some(previous) = held {
+                    assert_eq!(previous, data, "rdata changed while rvalid waited");
+                }
+                held = Some(data);
+                if ready {
+                    return data;
+                }
+            }
+            cycle += 1;
+        }
+    }
+
+    /// Runs idle clocks.
+    pub fn idle(&mut self, clocks: u32) {
+        for _ in 0..clocks {
+            self.clock(RegsInputs::default());
+        }
+    }
+}
+
+/// Read-only registers and their fixed values.
+pub const READ_ONLY: [(u32, u32); 3] = [
+    (RB_TYPE, METAROCE_RB_TYPE),
+    (RB_VERSION, METAROCE_RB_VERSION),
+    (RB_NEXT, 0),
+];
+
+/// The byte mask of strobes `strb`.
+pub fn strobe_mask(strb: u8) -> u32 {
+    (0..4)
+        .filter(|b| strb & (1 << b) != 0)
+        .fold(0, |m, b| m | (0xff << (8 * b)))
+}
+
+/// What a run exercised.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RegsCoverage {
+    /// Writes stored.
+    pub stored: u64,
+    /// Writes rejected for their value.
+    pub rejected: u64,
+    /// Writes to unknown or read-only addresses.
+    pub bad_address: u64,
+    /// Reads checked.
+    pub reads: u64,
+    /// Table-write pulses and SACK commands checked.
+    pub commits: u64,
+}
+
+/// Random host traffic: writes (partial strobes, out-of-range values, unknown and read-only
+/// addresses, commits) and reads of every register, with the values every read and every
+/// table-write pulse must carry, and the counters against the pulses driven.
+pub fn run_random_traffic<P: RegsPorts>(
+    host: &mut Host<'_, P>,
+    seed: u64,
+    accesses: usize,
+) -> RegsCoverage {
+    let mut coverage = RegsCoverage::default();
+    let limits = WRITABLE;
+    let mut values: HashMap<u32, u32> = limits.iter().map(|r| (r.offset, r.reset)).collect();
+    let mut error = 0u32;
+    let mut expected_conn = VecDeque::new();
+    let mut expected_path = VecDeque::new();
+    let mut expected_mr = VecDeque::new();
+    let mut expected_sack = VecDeque::new();
+    host.pulse_probability = 0.3;
+    host.sack_ready_probability = 1.0;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..accesses {
+        let roll = rng.random_range(0..100);
+        if roll < 45 {
+            // A write to a writable register: random strobes, sometimes out of range.
+            let register = limits[rng.random_range(0..limits.len())];
+            let (addr, max) = (register.offset, register.max);
+            let strb = if rng.random_bool(0.8) {
+                0xf
+            } else {
+                rng.random_range(0..16)
+            };
+            let data = match rng.random_range(0..4) {
+                0 => rng.random(),
+                1 => 0,
+                2 => max.wrapping_add(rng.random_range(0..3)),
+                _ => rng.random_range(0..=max),
+            };
+            let mask = strobe_mask(strb);
+            let old = values[&addr];
+            let merged = (old & !mask) | (data & mask);
+            let bresp = host.write(addr, data, strb);
+            assert_eq!(bresp, 0, "writes are answered OKAY");
+            if !register.accepts(merged) {
+                error |= ERROR_VALUE_REJECTED;
+                coverage.rejected += 1;
+            } else {
+                values.insert(addr, merged);
+                coverage.stored += 1;
+            }
+        } else if roll < 50 {
+            // A write to a read-only, counter or unknown address: ignored, flagged.
+            let addr = match rng.random_range(0..4) {
+                0 => READ_ONLY[rng.random_range(0..READ_ONLY.len())].0,
+                1 => parser_counter(rng.random_range(0..REASON_COUNT as u64)),
+                2 => drop_counter(rng.random_range(0..DROP_REASONS.len())),
+                _ => 0x200 + 4 * rng.random_range(0..0x180),
+            };
+            assert_eq!(host.write(addr, rng.random(), 0xf), 0);
+            error |= ERROR_BAD_ADDRESS;
+            coverage.bad_address += 1;
+        } else if roll < 53 {
+            // Clear some error bits.
+            let clear: u32 = rng.random_range(0..8);
+            assert_eq!(host.write(ERROR, clear, 0xf), 0);
+            error &= !clear;
+        } else if roll < 60 {
+            // A commit: the table write port pulses with the staged values.
+            let bits: u32 = rng.random_range(0..4);
+            let mac = |lo, hi| u64::from(values[&lo]) | (u64::from(values[&hi]) << 32);
+            let addr = match rng.random_range(0..4) {
+                0 => {
+                    expected_conn.push_back(ConnWritePulse {
+                        slot: values[&CONN_SLOT],
+                        enable: bits & 1 != 0,
+                        established: bits & 2 != 0,
+                        conn_id: values[&CONN_ID],
+                        peer_ip: values[&CONN_PEER_IP],
+                        path_count: values[&CONN_PATH_COUNT],
+                        peer_conn_id: values[&CONN_PEER_CONN_ID],
+                        peer_port: values[&CONN_PEER_PORT],
+                        peer_mac: mac(CONN_PEER_MAC_LO, CONN_PEER_MAC_HI),
+                    });
+                    CONN_COMMIT
+                }
+                1 => {
+                    expected_path.push_back((values[&PATH_WINDOW], values[&PATH_EPOCH]));
+                    PATH_COMMIT
+                }
+                2 => {
+                    expected_mr.push_back(MrWritePulse {
+                        index: values[&MR_INDEX],
+                        enable: bits & 1 != 0,
+                        key: values[&MR_KEY],
+                        base: mac(MR_BASE_LO, MR_BASE_HI),
+                        length: mac(MR_LENGTH_LO, MR_LENGTH_HI),
+                        remote_write: bits & 2 != 0,
+                    });
+                    MR_COMMIT
+                }
+                _ => {
+                    expected_sack.push_back((values[&SACK_WINDOW], values[&SACK_BASE]));
+                    SACK_COMMIT
+                }
+            };
+            assert_eq!(host.write(addr, bits, 0xf), 0);
+            coverage.commits += 1;
+        } else {
+            // A read of any register.
+            let kind = rng.random_range(0..6);
+            let (addr, expected) = match kind {
+                0 => {
+                    let a = limits[rng.random_range(0..limits.len())].offset;
+                    (a, Some(values[&a]))
+                }
+                1 => {
+                    let (a, v) = READ_ONLY[rng.random_range(0..READ_ONLY.len())];
+                    (a, Some(v))
+                }
+                2 => (ERROR, Some(error)),
+                3 => (0x200 + 4 * rng.random_range(0..0x180), Some(0)),
+                _ => {
+                    // Counters: checked against the pulses driven before the address is taken.
+                    let parser = rng.random_bool(0.5);
+                    let index = if parser {
+                        rng.random_range(0..REASON_COUNT)
+                    } else {
+                        rng.random_range(0..DROP_REASONS.len())
+                    };
+                    let addr = if parser {
+                        parser_counter(index as u64)
+                    } else {
+                        drop_counter(index)
+                    };
+                    let mut snapshot = 0;
+                    let (data, rresp) = host.read_sampled(addr, |h| {
+                        snapshot = if parser {
+                            h.parser_counts[index]
+                        } else {
+                            h.drop_counts[index]
+                        };
+                    });
+                    assert_eq!(rresp, 0);
+                    assert_eq!(data, snapshot, "counter at {addr:#x}");
+                    coverage.reads += 1;
+                    continue;
+                }
+            };
+            let (data, rresp) = host.read(addr);
+            assert_eq!(rresp, 0, "reads are answered OKAY");
+            assert_eq!(Some(data), expected, "read of {addr:#x}");
+            coverage.reads += 1;
+        }
+    }
+    host.idle(4);
+    assert_eq!(
+        host.conn_writes, expected_conn,
+        "connection-table write pulses"
+    );
+    assert_eq!(host.path_writes, expected_path, "path-epoch write pulses");
+    assert_eq!(host.mr_writes, expected_mr, "memory-region write pulses");
+    assert_eq!(host.sack_cmds, expected_sack, "SACK window commands");
+    // The configuration outputs carry the registers.
+    let (udp, k, timer, hint, ip, mac) = host.last.config;
+    assert_eq!(
+        (udp, k, timer, hint, ip, mac),
+        (
+            values[&UDP_PORT],
+            values[&ACK_EVERY],
+            values[&ACK_TIMER],
+            values[&RATE_HINT],
+            values[&LOCAL_IP],
+            u64::from(values[&LOCAL_MAC_LO]) | (u64::from(values[&LOCAL_MAC_HI]) << 32)
+        )
+    );
+    coverage
+}
+
+/// After reset: the block identifies itself, the configuration holds its reset values —
+/// the transport's own defaults — and the configuration outputs carry them.
+pub fn check_identification_and_resets<P: RegsPorts>(host: &mut Host<'_, P>) {
+    for (addr, value) in READ_ONLY {
+        assert_eq!(host.read(addr), (value, 0), "register {addr:#x}");
+    }
+    let defaults = metaroce::transport::EndpointConfig::new(std::net::Ipv4Addr::UNSPECIFIED);
+    assert_eq!(UDP_PORT_RESET, u32::from(metaroce::wire::DEFAULT_UDP_PORT));
+    assert_eq!(ACK_EVERY_RESET, u32::from(defaults.ack_every_packets));
+    // T at the 250 MHz core clock (4 ns).
+    assert_eq!(
+        u128::from(ACK_TIMER_RESET) * 4,
+        defaults.ack_delay.as_nanos()
+    );
+    for register in WRITABLE {
+        assert_eq!(
+            host.read(register.offset),
+            (register.reset, 0),
+            "register {:#x}",
+            register.offset
+        );
+    }
+    assert_eq!(host.read(ERROR), (0, 0));
+    assert_eq!(
+        host.last.config,
+        (UDP_PORT_RESET, ACK_EVERY_RESET, ACK_TIMER_RESET, 0, 0, 0)
+    );
+}
+
+/// A SACK window command waits (valid held, values steady) until the unit takes it; a
+/// commit meanwhile is ignored and sets the busy bit; the command is taken exactly once.
+pub fn check_sack_command_waits<P: RegsPorts>(host: &mut Host<'_, P>) {
+    use metaroce_hdl::regs::map::ERROR_SACK_BUSY;
+    host.sack_ready_probability = 0.0;
+    assert_eq!(host.write(SACK_WINDOW, 17, 0xf), 0);
+    assert_eq!(host.write(SACK_BASE, 0xfeed_f00d, 0xf), 0);
+    assert_eq!(host.write(SACK_COMMIT, 1, 0xf), 0);
+    assert_eq!(host.last.sack_cmd, Some((17, 0xfeed_f00d)));
+    assert_eq!(host.read(SACK_COMMIT), (1, 0), "a command is waiting");
+    assert_eq!(host.write(SACK_WINDOW, 3, 0xf), 0);
+    assert_eq!(host.write(SACK_COMMIT, 1, 0xf), 0);
+    assert_eq!(host.read(ERROR), (ERROR_SACK_BUSY, 0));
+    host.idle(5);
+    assert_eq!(
+        host.last.sack_cmd,
+        Some((17, 0xfeed_f00d)),
+        "held unchanged"
+    );
+    assert!(host.sack_cmds.is_empty());
+    host.sack_ready_probability = 1.0;
+    host.idle(3);
+    assert_eq!(host.sack_cmds, VecDeque::from([(17, 0xfeed_f00d)]));
+    assert_eq!(host.last.sack_cmd, None);
+    assert_eq!(host.read(SACK_COMMIT), (0, 0));
+    // Clearing the busy bit: write 1 to it.
+    assert_eq!(host.write(ERROR, ERROR_SACK_BUSY, 0xf), 0);
+    assert_eq!(host.read(ERROR), (0, 0));
+    // The next commit goes out with the new staging.
+    assert_eq!(host.write(SACK_COMMIT, 1, 0xf), 0);
+    host.idle(2);
+    assert_eq!(host.sack_cmds.back(), Some(&(3, 0xfeed_f00d)));
+}
