@@ -265,6 +265,18 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [31:0] count_access_violation$d;
     wire  [31:0] count_access_violation$q;
     reg  count_access_violation$clock;
+    reg  wr_go$d;
+    wire  wr_go$q;
+    reg  wr_go$clock;
+    reg  [9:0] wr_word$d;
+    wire  [9:0] wr_word$q;
+    reg  wr_word$clock;
+    reg  [31:0] wr_mask$d;
+    wire  [31:0] wr_mask$q;
+    reg  wr_mask$clock;
+    reg  [31:0] wr_strobed$d;
+    wire  [31:0] wr_strobed$q;
+    reg  wr_strobed$clock;
 
     // Local signals
     reg  do_write;
@@ -604,6 +616,26 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .q(count_access_violation$q),
         .clock(count_access_violation$clock)
     );
+    metaroce_regs__wr_go wr_go(
+        .d(wr_go$d),
+        .q(wr_go$q),
+        .clock(wr_go$clock)
+    );
+    metaroce_regs__wr_word wr_word(
+        .d(wr_word$d),
+        .q(wr_word$q),
+        .clock(wr_word$clock)
+    );
+    metaroce_regs__wr_mask wr_mask(
+        .d(wr_mask$d),
+        .q(wr_mask$q),
+        .clock(wr_mask$clock)
+    );
+    metaroce_regs__wr_strobed wr_strobed(
+        .d(wr_strobed$d),
+        .q(wr_strobed$q),
+        .clock(wr_strobed$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -671,6 +703,10 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         count_duplicate$clock = clk;
         count_out_of_window$clock = clk;
         count_access_violation$clock = clk;
+        wr_go$clock = clk;
+        wr_word$clock = clk;
+        wr_mask$clock = clk;
+        wr_strobed$clock = clk;
         aw_held$d = aw_held$q;
         aw_addr$d = aw_addr$q;
         w_held$d = w_held$q;
@@ -735,6 +771,10 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         count_duplicate$d = count_duplicate$q;
         count_out_of_window$d = count_out_of_window$q;
         count_access_violation$d = count_access_violation$q;
+        wr_go$d = wr_go$q;
+        wr_word$d = wr_word$q;
+        wr_mask$d = wr_mask$q;
+        wr_strobed$d = wr_strobed$q;
         s_axil_awready = ~aw_held$q;
         s_axil_wready = ~w_held$q;
         if (s_axil_awvalid & ~aw_held$q) begin
@@ -746,7 +786,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             w_data$d = s_axil_wdata;
             w_strb$d = s_axil_wstrb;
         end
-        do_write = aw_held$q & w_held$q & ~bvalid$q;
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q;
         if (bvalid$q & s_axil_bready) begin
             bvalid$d = 1'b0;
         end
@@ -781,26 +821,33 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         value = 32'h0;
         reject = 1'b0;
         bad_address = 1'b0;
+        wr_go$d = 1'b0;
         if (do_write) begin
             aw_held$d = 1'b0;
             w_held$d = 1'b0;
+            wr_go$d = 1'b1;
+            wr_word$d = write_word;
+            wr_mask$d = mask;
+            wr_strobed$d = strobed;
+        end
+        if (wr_go$q) begin
             bvalid$d = 1'b1;
-            case (write_word)
+            case (wr_word$q)
                 3:
                     begin
-                        if (strobed[32'h0]) begin
+                        if (wr_strobed$q[32'h0]) begin
                             err_value_rejected$d = 1'b0;
                         end
-                        if (strobed[32'h1]) begin
+                        if (wr_strobed$q[32'h1]) begin
                             err_bad_address$d = 1'b0;
                         end
-                        if (strobed[32'h2]) begin
+                        if (wr_strobed$q[32'h2]) begin
                             err_sack_busy$d = 1'b0;
                         end
                     end
                 4:
                     begin
-                        value = (reg_udp_port$q & ~mask) | strobed;
+                        value = (reg_udp_port$q & ~wr_mask$q) | wr_strobed$q;
                         if ((value == 32'h0) | (value > 32'hffff)) begin
                             reject = 1'b1;
                         end
@@ -810,7 +857,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 5:
                     begin
-                        value = (reg_ack_every$q & ~mask) | strobed;
+                        value = (reg_ack_every$q & ~wr_mask$q) | wr_strobed$q;
                         if ((value == 32'h0) | (value > 32'hffff)) begin
                             reject = 1'b1;
                         end
@@ -820,7 +867,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 6:
                     begin
-                        value = (reg_ack_timer$q & ~mask) | strobed;
+                        value = (reg_ack_timer$q & ~wr_mask$q) | wr_strobed$q;
                         if ((value == 32'h0) | (value > 32'hfff)) begin
                             reject = 1'b1;
                         end
@@ -830,22 +877,22 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 7:
                     begin
-                        value = (reg_rate_hint$q & ~mask) | strobed;
+                        value = (reg_rate_hint$q & ~wr_mask$q) | wr_strobed$q;
                         reg_rate_hint$d = value;
                     end
                 8:
                     begin
-                        value = (reg_local_ip$q & ~mask) | strobed;
+                        value = (reg_local_ip$q & ~wr_mask$q) | wr_strobed$q;
                         reg_local_ip$d = value;
                     end
                 9:
                     begin
-                        value = (reg_local_mac_lo$q & ~mask) | strobed;
+                        value = (reg_local_mac_lo$q & ~wr_mask$q) | wr_strobed$q;
                         reg_local_mac_lo$d = value;
                     end
                 10:
                     begin
-                        value = (reg_local_mac_hi$q & ~mask) | strobed;
+                        value = (reg_local_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'hffff) begin
                             reject = 1'b1;
                         end
@@ -855,7 +902,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 16:
                     begin
-                        value = (reg_conn_slot$q & ~mask) | strobed;
+                        value = (reg_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'h7) begin
                             reject = 1'b1;
                         end
@@ -865,22 +912,22 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 17:
                     begin
-                        value = (reg_conn_id$q & ~mask) | strobed;
+                        value = (reg_conn_id$q & ~wr_mask$q) | wr_strobed$q;
                         reg_conn_id$d = value;
                     end
                 18:
                     begin
-                        value = (reg_conn_peer_ip$q & ~mask) | strobed;
+                        value = (reg_conn_peer_ip$q & ~wr_mask$q) | wr_strobed$q;
                         reg_conn_peer_ip$d = value;
                     end
                 19:
                     begin
-                        value = (reg_conn_peer_conn_id$q & ~mask) | strobed;
+                        value = (reg_conn_peer_conn_id$q & ~wr_mask$q) | wr_strobed$q;
                         reg_conn_peer_conn_id$d = value;
                     end
                 20:
                     begin
-                        value = (reg_conn_peer_port$q & ~mask) | strobed;
+                        value = (reg_conn_peer_port$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'hffff) begin
                             reject = 1'b1;
                         end
@@ -890,12 +937,12 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 21:
                     begin
-                        value = (reg_conn_peer_mac_lo$q & ~mask) | strobed;
+                        value = (reg_conn_peer_mac_lo$q & ~wr_mask$q) | wr_strobed$q;
                         reg_conn_peer_mac_lo$d = value;
                     end
                 22:
                     begin
-                        value = (reg_conn_peer_mac_hi$q & ~mask) | strobed;
+                        value = (reg_conn_peer_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'hffff) begin
                             reject = 1'b1;
                         end
@@ -905,7 +952,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 23:
                     begin
-                        value = (reg_conn_path_count$q & ~mask) | strobed;
+                        value = (reg_conn_path_count$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'h8) begin
                             reject = 1'b1;
                         end
@@ -915,7 +962,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 25:
                     begin
-                        value = (reg_path_window$q & ~mask) | strobed;
+                        value = (reg_path_window$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'h3f) begin
                             reject = 1'b1;
                         end
@@ -925,7 +972,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 26:
                     begin
-                        value = (reg_path_epoch$q & ~mask) | strobed;
+                        value = (reg_path_epoch$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'hff) begin
                             reject = 1'b1;
                         end
@@ -935,7 +982,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 32:
                     begin
-                        value = (reg_mr_index$q & ~mask) | strobed;
+                        value = (reg_mr_index$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'hff) begin
                             reject = 1'b1;
                         end
@@ -945,32 +992,32 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 33:
                     begin
-                        value = (reg_mr_key$q & ~mask) | strobed;
+                        value = (reg_mr_key$q & ~wr_mask$q) | wr_strobed$q;
                         reg_mr_key$d = value;
                     end
                 34:
                     begin
-                        value = (reg_mr_base_lo$q & ~mask) | strobed;
+                        value = (reg_mr_base_lo$q & ~wr_mask$q) | wr_strobed$q;
                         reg_mr_base_lo$d = value;
                     end
                 35:
                     begin
-                        value = (reg_mr_base_hi$q & ~mask) | strobed;
+                        value = (reg_mr_base_hi$q & ~wr_mask$q) | wr_strobed$q;
                         reg_mr_base_hi$d = value;
                     end
                 36:
                     begin
-                        value = (reg_mr_length_lo$q & ~mask) | strobed;
+                        value = (reg_mr_length_lo$q & ~wr_mask$q) | wr_strobed$q;
                         reg_mr_length_lo$d = value;
                     end
                 37:
                     begin
-                        value = (reg_mr_length_hi$q & ~mask) | strobed;
+                        value = (reg_mr_length_hi$q & ~wr_mask$q) | wr_strobed$q;
                         reg_mr_length_hi$d = value;
                     end
                 40:
                     begin
-                        value = (reg_sack_window$q & ~mask) | strobed;
+                        value = (reg_sack_window$q & ~wr_mask$q) | wr_strobed$q;
                         if (value > 32'h3f) begin
                             reject = 1'b1;
                         end
@@ -980,14 +1027,14 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                     end
                 41:
                     begin
-                        value = (reg_sack_base$q & ~mask) | strobed;
+                        value = (reg_sack_base$q & ~wr_mask$q) | wr_strobed$q;
                         reg_sack_base$d = value;
                     end
                 24:
                     begin
                         conn_write_pulse$d = 1'b1;
-                        conn_commit_enable$d = strobed[32'h0];
-                        conn_commit_established$d = strobed[32'h1];
+                        conn_commit_enable$d = wr_strobed$q[32'h0];
+                        conn_commit_established$d = wr_strobed$q[32'h1];
                     end
                 27:
                     begin
@@ -996,8 +1043,8 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 38:
                     begin
                         mr_write_pulse$d = 1'b1;
-                        mr_commit_enable$d = strobed[32'h0];
-                        mr_commit_remote_write$d = strobed[32'h1];
+                        mr_commit_enable$d = wr_strobed$q[32'h0];
+                        mr_commit_remote_write$d = wr_strobed$q[32'h1];
                     end
                 42:
                     begin
@@ -1313,6 +1360,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
         m_sack_cmd_base = sack_cmd_base$q;
         if (rst) begin
+            wr_go$d = 1'b0;
             aw_held$d = 1'b0;
             w_held$d = 1'b0;
             bvalid$d = 1'b0;
@@ -2587,5 +2635,81 @@ module metaroce_regs__w_strb(d,q,clock);
     end
 
 endmodule // metaroce_regs__w_strb
+
+
+module metaroce_regs__wr_go(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_go
+
+
+module metaroce_regs__wr_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_mask
+
+
+module metaroce_regs__wr_strobed(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_strobed
+
+
+module metaroce_regs__wr_word(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_word
 
 `resetall

@@ -219,6 +219,12 @@ pub struct RegisterBlock {
     count_duplicate: DFF<Bits<32>>,
     count_out_of_window: DFF<Bits<32>>,
     count_access_violation: DFF<Bits<32>>,
+    /// A write taken from the channels, applied the clock after (the strobe merge, the
+    /// range check and the register update get a clock of their own).
+    wr_go: DFF<bool>,
+    wr_word: DFF<Bits<WORD_WIDTH>>,
+    wr_mask: DFF<Bits<32>>,
+    wr_strobed: DFF<Bits<32>>,
 
     do_write: Signal<Local, bool>,
     do_read: Signal<Local, bool>,
@@ -306,7 +312,11 @@ impl Logic for RegisterBlock {
             count_stale_epoch,
             count_duplicate,
             count_out_of_window,
-            count_access_violation
+            count_access_violation,
+            wr_go,
+            wr_word,
+            wr_mask,
+            wr_strobed
         );
 
         // Write channel: address and data each into a holding register when it is empty.
@@ -321,7 +331,8 @@ impl Logic for RegisterBlock {
             self.w_data.d.next = self.s_axil_wdata.val();
             self.w_strb.d.next = self.s_axil_wstrb.val();
         }
-        self.do_write.next = self.aw_held.q.val() & self.w_held.q.val() & !self.bvalid.q.val();
+        self.do_write.next =
+            self.aw_held.q.val() & self.w_held.q.val() & !self.bvalid.q.val() & !self.wr_go.q.val();
         if self.bvalid.q.val() & self.s_axil_bready.val() {
             self.bvalid.d.next = false;
         }
@@ -365,27 +376,35 @@ impl Logic for RegisterBlock {
         self.value.next = 0.into();
         self.reject.next = false;
         self.bad_address.next = false;
+        // A write is taken in one clock and applied in the next; its response follows.
+        self.wr_go.d.next = false;
         if self.do_write.val() {
             self.aw_held.d.next = false;
             self.w_held.d.next = false;
+            self.wr_go.d.next = true;
+            self.wr_word.d.next = self.write_word.val();
+            self.wr_mask.d.next = self.mask.val();
+            self.wr_strobed.d.next = self.strobed.val();
+        }
+        if self.wr_go.q.val() {
             self.bvalid.d.next = true;
-            match self.write_word.val().index() {
+            match self.wr_word.q.val().index() {
                 3 => {
                     // ERROR: write 1 to clear.
-                    if self.strobed.val().get_bit(0) {
+                    if self.wr_strobed.q.val().get_bit(0) {
                         self.err_value_rejected.d.next = false;
                     }
-                    if self.strobed.val().get_bit(1) {
+                    if self.wr_strobed.q.val().get_bit(1) {
                         self.err_bad_address.d.next = false;
                     }
-                    if self.strobed.val().get_bit(2) {
+                    if self.wr_strobed.q.val().get_bit(2) {
                         self.err_sack_busy.d.next = false;
                     }
                 }
                 4 => {
                     // UDP_PORT
-                    self.value.next =
-                        (self.reg_udp_port.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_udp_port.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if (self.value.val() == 0) | (self.value.val() > 0xffff) {
                         self.reject.next = true;
                     } else {
@@ -394,8 +413,8 @@ impl Logic for RegisterBlock {
                 }
                 5 => {
                     // ACK_EVERY
-                    self.value.next =
-                        (self.reg_ack_every.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_ack_every.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if (self.value.val() == 0) | (self.value.val() > 0xffff) {
                         self.reject.next = true;
                     } else {
@@ -404,8 +423,8 @@ impl Logic for RegisterBlock {
                 }
                 6 => {
                     // ACK_TIMER: 1..=4095 (the ACK scheduler's delay line, MAX_ACK_DELAY)
-                    self.value.next =
-                        (self.reg_ack_timer.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_ack_timer.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if (self.value.val() == 0) | (self.value.val() > 4095) {
                         self.reject.next = true;
                     } else {
@@ -414,26 +433,26 @@ impl Logic for RegisterBlock {
                 }
                 7 => {
                     // RATE_HINT
-                    self.value.next =
-                        (self.reg_rate_hint.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_rate_hint.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_rate_hint.d.next = self.value.val();
                 }
                 8 => {
                     // LOCAL_IP
-                    self.value.next =
-                        (self.reg_local_ip.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_local_ip.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_local_ip.d.next = self.value.val();
                 }
                 9 => {
                     // LOCAL_MAC_LO
-                    self.value.next =
-                        (self.reg_local_mac_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_local_mac_lo.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_local_mac_lo.d.next = self.value.val();
                 }
                 10 => {
                     // LOCAL_MAC_HI
-                    self.value.next =
-                        (self.reg_local_mac_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_local_mac_hi.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 0xffff {
                         self.reject.next = true;
                     } else {
@@ -442,8 +461,8 @@ impl Logic for RegisterBlock {
                 }
                 16 => {
                     // CONN_SLOT
-                    self.value.next =
-                        (self.reg_conn_slot.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_conn_slot.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 7 {
                         self.reject.next = true;
                     } else {
@@ -452,26 +471,26 @@ impl Logic for RegisterBlock {
                 }
                 17 => {
                     // CONN_ID
-                    self.value.next =
-                        (self.reg_conn_id.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_conn_id.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_conn_id.d.next = self.value.val();
                 }
                 18 => {
                     // CONN_PEER_IP
-                    self.value.next =
-                        (self.reg_conn_peer_ip.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_conn_peer_ip.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_conn_peer_ip.d.next = self.value.val();
                 }
                 19 => {
                     // CONN_PEER_CONN_ID
-                    self.value.next = (self.reg_conn_peer_conn_id.q.val() & !self.mask.val())
-                        | self.strobed.val();
+                    self.value.next = (self.reg_conn_peer_conn_id.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_conn_peer_conn_id.d.next = self.value.val();
                 }
                 20 => {
                     // CONN_PEER_PORT
-                    self.value.next =
-                        (self.reg_conn_peer_port.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_conn_peer_port.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 0xffff {
                         self.reject.next = true;
                     } else {
@@ -480,14 +499,14 @@ impl Logic for RegisterBlock {
                 }
                 21 => {
                     // CONN_PEER_MAC_LO
-                    self.value.next =
-                        (self.reg_conn_peer_mac_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_conn_peer_mac_lo.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_conn_peer_mac_lo.d.next = self.value.val();
                 }
                 22 => {
                     // CONN_PEER_MAC_HI
-                    self.value.next =
-                        (self.reg_conn_peer_mac_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_conn_peer_mac_hi.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 0xffff {
                         self.reject.next = true;
                     } else {
@@ -496,8 +515,8 @@ impl Logic for RegisterBlock {
                 }
                 23 => {
                     // CONN_PATH_COUNT
-                    self.value.next =
-                        (self.reg_conn_path_count.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_conn_path_count.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 8 {
                         self.reject.next = true;
                     } else {
@@ -506,8 +525,8 @@ impl Logic for RegisterBlock {
                 }
                 25 => {
                     // PATH_WINDOW
-                    self.value.next =
-                        (self.reg_path_window.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_path_window.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 63 {
                         self.reject.next = true;
                     } else {
@@ -516,8 +535,8 @@ impl Logic for RegisterBlock {
                 }
                 26 => {
                     // PATH_EPOCH
-                    self.value.next =
-                        (self.reg_path_epoch.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_path_epoch.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 255 {
                         self.reject.next = true;
                     } else {
@@ -526,8 +545,8 @@ impl Logic for RegisterBlock {
                 }
                 32 => {
                     // MR_INDEX
-                    self.value.next =
-                        (self.reg_mr_index.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_mr_index.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 255 {
                         self.reject.next = true;
                     } else {
@@ -537,37 +556,37 @@ impl Logic for RegisterBlock {
                 33 => {
                     // MR_KEY
                     self.value.next =
-                        (self.reg_mr_key.q.val() & !self.mask.val()) | self.strobed.val();
+                        (self.reg_mr_key.q.val() & !self.wr_mask.q.val()) | self.wr_strobed.q.val();
                     self.reg_mr_key.d.next = self.value.val();
                 }
                 34 => {
                     // MR_BASE_LO
-                    self.value.next =
-                        (self.reg_mr_base_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_mr_base_lo.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_mr_base_lo.d.next = self.value.val();
                 }
                 35 => {
                     // MR_BASE_HI
-                    self.value.next =
-                        (self.reg_mr_base_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_mr_base_hi.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_mr_base_hi.d.next = self.value.val();
                 }
                 36 => {
                     // MR_LENGTH_LO
-                    self.value.next =
-                        (self.reg_mr_length_lo.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_mr_length_lo.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_mr_length_lo.d.next = self.value.val();
                 }
                 37 => {
                     // MR_LENGTH_HI
-                    self.value.next =
-                        (self.reg_mr_length_hi.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_mr_length_hi.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_mr_length_hi.d.next = self.value.val();
                 }
                 40 => {
                     // SACK_WINDOW
-                    self.value.next =
-                        (self.reg_sack_window.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_sack_window.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     if self.value.val() > 63 {
                         self.reject.next = true;
                     } else {
@@ -576,15 +595,15 @@ impl Logic for RegisterBlock {
                 }
                 41 => {
                     // SACK_BASE
-                    self.value.next =
-                        (self.reg_sack_base.q.val() & !self.mask.val()) | self.strobed.val();
+                    self.value.next = (self.reg_sack_base.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
                     self.reg_sack_base.d.next = self.value.val();
                 }
                 24 => {
                     // CONN_COMMIT
                     self.conn_write_pulse.d.next = true;
-                    self.conn_commit_enable.d.next = self.strobed.val().get_bit(0);
-                    self.conn_commit_established.d.next = self.strobed.val().get_bit(1);
+                    self.conn_commit_enable.d.next = self.wr_strobed.q.val().get_bit(0);
+                    self.conn_commit_established.d.next = self.wr_strobed.q.val().get_bit(1);
                 }
                 27 => {
                     // PATH_COMMIT
@@ -593,8 +612,8 @@ impl Logic for RegisterBlock {
                 38 => {
                     // MR_COMMIT
                     self.mr_write_pulse.d.next = true;
-                    self.mr_commit_enable.d.next = self.strobed.val().get_bit(0);
-                    self.mr_commit_remote_write.d.next = self.strobed.val().get_bit(1);
+                    self.mr_commit_enable.d.next = self.wr_strobed.q.val().get_bit(0);
+                    self.mr_commit_remote_write.d.next = self.wr_strobed.q.val().get_bit(1);
                 }
                 42 => {
                     // SACK_COMMIT
@@ -886,6 +905,7 @@ impl Logic for RegisterBlock {
         // Reset: configuration to its reset values, counters and errors to zero, transactions
         // dropped.
         if self.rst.val() {
+            self.wr_go.d.next = false;
             self.aw_held.d.next = false;
             self.w_held.d.next = false;
             self.bvalid.d.next = false;
