@@ -8,8 +8,8 @@ mod common;
 
 use common::place_lockstep::{
     DescOut, DmaBehaviour, HOST_WINDOW, PlaceInputs, PlaceOutputs, PlaceStats, PlacementPorts,
-    data_flags, endpoint_exchange, placed_burst, random_jobs, reference_host, run_placement,
-    undecided_burst,
+    assert_reset_clears_counters_and_queues, data_flags, endpoint_exchange, placed_burst,
+    random_jobs, reference_host, run_placement, undecided_burst,
 };
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::place::PlacementUnit;
@@ -245,27 +245,5 @@ fn host_memory_matches_the_region_a_metaroce_endpoint_wrote() {
 
 #[test]
 fn a_reset_between_runs_clears_the_counters_and_every_queue() {
-    let mut block = simulated();
-    let mut dma = DmaBehaviour::jittery();
-    dma.error = 0.05;
-    let first = run_placement(
-        &mut block,
-        &random_jobs(0x1e5e7, 300, 0.8),
-        &dma,
-        1,
-        HOST_WINDOW,
-    );
-    assert!(first.stats.placed > 0 && first.stats.dma_error > 0);
-    block.reset();
-    assert_eq!(block.outputs().stats, PlaceStats::default());
-    // The second run checks the counters against its own frames only, and needs every
-    // tag and line back: a burst that fills exactly the 256 tags.
-    let mut jobs = placed_burst(9, TAG_COUNT + 3, 40, 0x4100_0000);
-    jobs.extend(random_jobs(0x1e5e8, 100, 0.8));
-    jobs[TAG_COUNT + 3].gap = 3000;
-    dma.error = 0.0;
-    dma.stalls.push(0..1200);
-    let second = run_placement(&mut block, &jobs, &dma, 2, HOST_WINDOW);
-    assert_eq!(second.stats.dropped_full, 3);
-    assert!(second.stored_flags[..TAG_COUNT].iter().all(|&s| s));
+    assert_reset_clears_counters_and_queues(&mut simulated(), 0x1e5e7, 300);
 }

@@ -704,6 +704,37 @@ pub fn placed_burst(seed: u64, count: usize, payload_len: u16, addr: u64) -> Vec
         .collect()
 }
 
+/// Runs `first_frames` random frames with DMA errors, resets `block`, and fails unless the
+/// counters read zero and every tag and line came back: a burst that fills exactly the
+/// 256 tags under a stalled engine is stored whole, and only the three frames after it
+/// are dropped (the second run's counters count its own frames only).
+pub fn assert_reset_clears_counters_and_queues(
+    block: &mut impl PlacementPorts,
+    seed: u64,
+    first_frames: usize,
+) {
+    let mut dma = DmaBehaviour::jittery();
+    dma.error = 0.05;
+    let first = run_placement(
+        block,
+        &random_jobs(seed, first_frames, 0.8),
+        &dma,
+        1,
+        HOST_WINDOW,
+    );
+    assert!(first.stats.placed > 0 && first.stats.dma_error > 0);
+    block.reset();
+    assert_eq!(block.outputs().stats, PlaceStats::default());
+    let mut jobs = placed_burst(9, TAG_COUNT + 3, 40, 0x4100_0000);
+    jobs.extend(random_jobs(seed + 1, first_frames / 3, 0.8));
+    jobs[TAG_COUNT + 3].gap = 3000;
+    dma.error = 0.0;
+    dma.stalls.push(0..1200);
+    let second = run_placement(block, &jobs, &dma, 2, HOST_WINDOW);
+    assert_eq!(second.stats.dropped_full, 3);
+    assert!(second.stored_flags[..TAG_COUNT].iter().all(|&s| s));
+}
+
 /// What the reference endpoint did with a WRITE exchange.
 pub struct EndpointRun {
     /// Every frame the receiver got, in order, with its verdict as the decision.

@@ -48,8 +48,13 @@ pub trait SackPorts {
     fn result(&self) -> Option<SackResult>;
 }
 
-/// What the reference says the unit must report for an update.
-fn expected(reference: &mut ReferenceWindows, window: usize, packet: &WindowPacket) -> SackResult {
+/// What the reference says the unit must report for an update (the receive step run on
+/// the reference's window).
+pub fn expected(
+    reference: &mut ReferenceWindows,
+    window: usize,
+    packet: &WindowPacket,
+) -> SackResult {
     let outcome = reference.receive(window, packet);
     let class = match outcome.verdict {
         RxVerdict::Place { .. } | RxVerdict::Nack(_) => CLASS_NEW,

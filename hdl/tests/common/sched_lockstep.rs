@@ -20,14 +20,12 @@ use std::net::Ipv4Addr;
 use std::time::Duration;
 
 use metaroce::Instant;
-use metaroce::transport::{
-    Access, AckDecision, ConnectionConfig, ConnectionHandle, Endpoint, EndpointConfig, RxVerdict,
-};
+use metaroce::transport::{Access, ConnectionConfig, ConnectionHandle, Endpoint, EndpointConfig};
 use metaroce::wire::{
     Body, DataKind, DataRepr, Ecn, Flags, HandshakeRepr, Header, Opcode, Packet, Repr,
 };
 use metaroce_hdl::sack::encoding::{
-    ACK_LATER, ACK_NONE, ACK_NOW, CLASS_DUPLICATE, CLASS_NEW, CLASS_OUT_OF_WINDOW, WINDOW_COUNT,
+    ACK_LATER, ACK_NONE, ACK_NOW, CLASS_DUPLICATE, CLASS_OUT_OF_WINDOW, WINDOW_COUNT,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -228,29 +226,7 @@ impl Reference {
 
     /// The SACK unit's result for `packet` (the stand-in's receive step).
     fn sack_result(&mut self, window: usize, packet: &WindowPacket) -> SackResult {
-        let outcome = self.windows.receive(window, packet);
-        let class = match outcome.verdict {
-            RxVerdict::Place { .. } | RxVerdict::Nack(_) => CLASS_NEW,
-            RxVerdict::Duplicate => CLASS_DUPLICATE,
-            RxVerdict::OutOfWindow => CLASS_OUT_OF_WINDOW,
-        };
-        let ack = match outcome.ack {
-            AckDecision::None => ACK_NONE,
-            AckDecision::Later => ACK_LATER,
-            AckDecision::Now => ACK_NOW,
-        };
-        let state = &self.windows.windows[window];
-        SackResult {
-            window,
-            class,
-            new_hole: outcome.new_hole,
-            base: state.base,
-            bitmap: self.windows.bitmap_words(window),
-            ce_count: state.ce_count,
-            ack,
-            since_ack: state.since_ack,
-            echo_timestamp: state.echo_timestamp,
-        }
+        super::sack_lockstep::expected(&mut self.windows, window, packet)
     }
 
     /// The endpoint's next ACK timer, in clocks (rounded up).
