@@ -1132,3 +1132,51 @@ impl From<DataKind> for Opcode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn connection() -> Connection {
+        Connection::new(
+            ConnectionHandle(0),
+            0x100,
+            Ipv4Addr::new(10, 0, 0, 2),
+            4792,
+            4792,
+            100_000,
+            ConnectionConfig::default(),
+            7,
+        )
+    }
+
+    #[test]
+    fn a_rising_hint_shortens_the_wait_the_pacer_already_owes() {
+        let mut conn = connection();
+        let now = Instant::from_nanos(1_000_000);
+        conn.set_peer_hint(now, 1_000);
+        // Three packets at once: two ride the burst allowance, the third is owed at 1 Gb/s,
+        // about 36 µs before the next packet may go.
+        for _ in 0..3 {
+            conn.charge_pacer(now, 4218);
+        }
+        assert!(!conn.hint_allows(now + Duration::from_micros(30)));
+        conn.set_peer_hint(now, 100_000);
+        // At 100 Gb/s the same bytes owe about 0.34 µs.
+        assert!(conn.hint_allows(now + Duration::from_micros(1)));
+    }
+
+    #[test]
+    fn a_falling_hint_lengthens_it() {
+        let mut conn = connection();
+        let now = Instant::from_nanos(1_000_000);
+        conn.set_peer_hint(now, 100_000);
+        for _ in 0..3 {
+            conn.charge_pacer(now, 4218);
+        }
+        // About 0.36 µs owed at 100 Gb/s become about 36 µs at 1 Gb/s.
+        conn.set_peer_hint(now, 1_000);
+        assert!(!conn.hint_allows(now + Duration::from_micros(30)));
+        assert!(conn.hint_allows(now + Duration::from_micros(40)));
+    }
+}
