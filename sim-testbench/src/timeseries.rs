@@ -182,6 +182,20 @@ pub fn hottest_switch_port(network: &Network) -> Option<(PortId, u64)> {
         .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))
 }
 
+/// The tier of the link a port transmits on, `from -> to` by node kind as the topology
+/// names them (`edge -> agg`, `host -> leaf`, ...): the part of each node's name before its
+/// first `-`.
+pub fn port_tier(network: &Network, port: PortId) -> String {
+    let topology = network.topology();
+    let info = topology.port(port);
+    let kind = |name: &str| name.split('-').next().unwrap_or(name).to_string();
+    format!(
+        "{} -> {}",
+        kind(&topology.node(info.node).name),
+        kind(&topology.node(topology.port(info.peer).node).name)
+    )
+}
+
 /// `switch -> neighbour` for a port.
 pub fn port_name(network: &Network, port: PortId) -> String {
     let topology = network.topology();

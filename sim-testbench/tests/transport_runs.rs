@@ -335,3 +335,68 @@ delivery_bin_us = 5
         assert_eq!(report.summary.path_failures, 0);
     }
 }
+
+/// Bytes of `report`'s link tier named `from -> to`, as (max, mean, sum over its links).
+fn tier_bytes(report: &RunReport, tier: &str) -> (u64, f64, f64) {
+    let t = report
+        .link_tiers
+        .iter()
+        .find(|t| t.tier == tier)
+        .unwrap_or_else(|| panic!("no tier {tier} in {:?}", report.link_tiers));
+    (t.bytes_max, t.bytes_mean, t.bytes_mean * f64::from(t.links))
+}
+
+#[test]
+fn link_tiers_conserve_bytes_and_show_spraying_spreads_the_load() {
+    let s = scenario(
+        r#"
+[topology]
+kind = "fat-tree"
+switch_ports = 4
+[switch]
+buffer_bytes = 8000000
+[workload]
+kind = "permutation"
+message_bytes = 300000
+"#,
+    );
+    let sprayed = run(&s, METAROCE);
+    let pinned = run(&s, TransportVariant::MetaroceSinglePath);
+    for report in [&sprayed, &pinned] {
+        assert_all_bytes_verified(report);
+        assert_eq!(report.summary.dropped_packets, 0, "precondition: lossless");
+        // With nothing dropped, what the hosts received is what they sent, less what was
+        // still on the wire when the last flow finished (final ACKs, a CLOSE), and so for
+        // the bytes into and out of the core.
+        let conserved =
+            |sent: f64, received: f64| received <= sent && sent - received < 0.01 * sent;
+        let (_, _, up) = tier_bytes(report, "host -> edge");
+        let (_, _, down) = tier_bytes(report, "edge -> host");
+        assert!(
+            up > 0.0 && conserved(up, down),
+            "{}: {up} {down}",
+            report.transport
+        );
+        let (_, _, to_core) = tier_bytes(report, "agg -> core");
+        let (_, _, from_core) = tier_bytes(report, "core -> agg");
+        assert!(to_core > 0.0, "a permutation crosses pods");
+        assert!(
+            conserved(to_core, from_core),
+            "{}: {to_core} {from_core}",
+            report.transport
+        );
+    }
+    let busiest = |r: &RunReport| {
+        r.link_tiers
+            .iter()
+            .filter(|t| !t.tier.contains("host"))
+            .map(|t| t.max_over_mean)
+            .fold(0.0, f64::max)
+    };
+    assert!(
+        busiest(&sprayed) < busiest(&pinned),
+        "sprayed {} pinned {}",
+        busiest(&sprayed),
+        busiest(&pinned)
+    );
+}

@@ -23,6 +23,8 @@ pub struct OutputPort {
     ingress_bytes: u64,
     /// This port has paused its upstream neighbour (PFC).
     pausing_upstream: bool,
+    /// Wire bytes this port has started to transmit.
+    tx_bytes: u64,
 }
 
 impl OutputPort {
@@ -46,6 +48,7 @@ impl OutputPort {
             peak_queued_bytes: 0,
             ingress_bytes: 0,
             pausing_upstream: false,
+            tx_bytes: 0,
         }
     }
 
@@ -59,6 +62,11 @@ impl OutputPort {
 
     pub fn peak_queued_bytes(&self) -> u64 {
         self.peak_queued_bytes
+    }
+
+    /// Wire bytes transmitted so far (every packet counted when its serialization starts).
+    pub fn tx_bytes(&self) -> u64 {
+        self.tx_bytes
     }
 
     pub fn buffer_bytes(&self) -> u64 {
@@ -93,6 +101,7 @@ impl OutputPort {
     /// Marks the transmitter busy; returns the serialization time in picoseconds.
     pub fn start_transmission(&mut self, wire_bytes: u32) -> u64 {
         self.busy = true;
+        self.tx_bytes += u64::from(wire_bytes);
         time::serialization_ps(wire_bytes, self.femtos_per_byte)
     }
 

@@ -9,10 +9,12 @@ pub mod table;
 use serde::Serialize;
 
 use crate::endpoint::{TransportCounters, TransportEndpoint};
+use crate::ids::PortId;
 use crate::network::DropCounters;
+use crate::network::Network;
 use crate::simulation::Simulation;
 use crate::time::SimTime;
-use crate::timeseries::{hottest_switch_port, port_name};
+use crate::timeseries::{hottest_switch_port, port_name, port_tier};
 
 /// One flow's result.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -98,6 +100,62 @@ pub struct HottestQueue {
     pub peak_bytes: u64,
 }
 
+/// How evenly the links of one tier carried the run's bytes: the load balance the
+/// transport and ECMP achieved. A link's bytes all took serialization time on it, so
+/// `bytes_max` bounds the completion of the flows crossing the busiest link.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LinkTier {
+    /// `from -> to` by node kind, e.g. `edge -> agg`.
+    pub tier: String,
+    pub links: u32,
+    /// Wire bytes transmitted per link over the run.
+    pub bytes_mean: f64,
+    pub bytes_min: u64,
+    pub bytes_max: u64,
+    /// `bytes_max / bytes_mean` (0 when nothing was sent).
+    pub max_over_mean: f64,
+    /// Peak queue of the tier's output ports.
+    pub peak_queue_bytes_mean: f64,
+    pub peak_queue_bytes_max: u64,
+}
+
+impl LinkTier {
+    /// One record per tier, in the order tiers first appear among the ports.
+    fn of(network: &Network) -> Vec<LinkTier> {
+        let mut tiers: Vec<(String, Vec<(u64, u64)>)> = Vec::new();
+        for (i, port) in network.ports().iter().enumerate() {
+            let tier = port_tier(network, PortId(i as u32));
+            let load = (port.tx_bytes(), port.peak_queued_bytes());
+            match tiers.iter_mut().find(|(t, _)| *t == tier) {
+                Some((_, loads)) => loads.push(load),
+                None => tiers.push((tier, vec![load])),
+            }
+        }
+        tiers
+            .into_iter()
+            .map(|(tier, loads)| {
+                let n = loads.len() as f64;
+                let bytes_mean = loads.iter().map(|l| l.0 as f64).sum::<f64>() / n;
+                let bytes_max = loads.iter().map(|l| l.0).max().unwrap_or(0);
+                LinkTier {
+                    tier,
+                    links: loads.len() as u32,
+                    bytes_mean,
+                    bytes_min: loads.iter().map(|l| l.0).min().unwrap_or(0),
+                    bytes_max,
+                    max_over_mean: if bytes_mean > 0.0 {
+                        bytes_max as f64 / bytes_mean
+                    } else {
+                        0.0
+                    },
+                    peak_queue_bytes_mean: loads.iter().map(|l| l.1 as f64).sum::<f64>() / n,
+                    peak_queue_bytes_max: loads.iter().map(|l| l.1).max().unwrap_or(0),
+                }
+            })
+            .collect()
+    }
+}
+
 /// The JSON report of one run.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RunReport {
@@ -110,6 +168,8 @@ pub struct RunReport {
     pub summary: Summary,
     pub drops: DropCounters,
     pub hottest_queue: Option<HottestQueue>,
+    /// Bytes carried per link, by tier.
+    pub link_tiers: Vec<LinkTier>,
     /// Width of the bins of `flows[].delivered_bytes` (only with `output.delivery_bin_us`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub delivery_bin_us: Option<f64>,
@@ -235,6 +295,7 @@ impl RunReport {
                 port: port_name(network, port),
                 peak_bytes: peak,
             }),
+            link_tiers: LinkTier::of(network),
             delivery_bin_us: sim.delivery_bin().map(SimTime::as_us_f64),
         }
     }
