@@ -135,10 +135,11 @@ fn a_blackholed_path_is_failed_and_repathed_and_no_other_path_is() {
 #[test]
 fn ce_marked_paths_carry_at_least_half_less_and_are_not_failed() {
     let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
-    // Protective re-pathing off, so the marked paths stay on their marked routes: this
-    // test is about the congestion controller shifting load.
+    // Re-pathing off (both triggers), so the marked paths stay on their marked routes:
+    // this test is about the congestion controller shifting load.
     let config = ConnectionConfig {
         repath_congested_rounds: 0,
+        repath_slow_fraction: 0.0,
         ..ConnectionConfig::default()
     };
     let (conn, _dst) = start_write_with(&mut net, 32 * MIB, config);
@@ -210,6 +211,69 @@ fn persistently_marked_paths_move_to_another_route_without_being_failed() {
         );
     }
     assert_eq!(c.stats().path_failures, 0);
+}
+
+/// Every route is marked a little (a busy fabric, no clean sibling anywhere); the routes
+/// of paths 0 and 1 are marked six times as often. Protective re-pathing by marked rounds
+/// is off, so only the rate comparison can move them.
+fn write_over_unevenly_marked_routes(repath_slow_fraction: f64) -> (Network, ConnectionHandle) {
+    let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
+    let config = ConnectionConfig {
+        repath_congested_rounds: 0,
+        repath_slow_fraction,
+        ..ConnectionConfig::default()
+    };
+    let (conn, dst) = start_write_with(&mut net, 32 * MIB, config);
+    for route in net.routes.iter_mut() {
+        route.ce = 0.05;
+    }
+    let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
+    for &p in &[0usize, 1] {
+        net.routes[routes[p]].ce = 0.3;
+    }
+    assert!(run_until_completions(
+        &mut net,
+        0,
+        OpKind::Write,
+        1,
+        Duration::from_millis(500)
+    ));
+    assert_all_succeeded(&net, 0, OpKind::Write);
+    let received = net.hosts[1].endpoint.memory(dst).unwrap();
+    assert!(received.iter().enumerate().all(|(i, &b)| b == pattern(i)));
+    (net, conn)
+}
+
+#[test]
+fn a_path_far_slower_than_its_siblings_moves_when_every_route_is_marked() {
+    let (net, conn) = write_over_unevenly_marked_routes(0.5);
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    for p in [0usize, 1] {
+        let stats = c.paths()[p].stats();
+        assert!(
+            stats.congestion_repaths >= 1,
+            "path {p} was moved: {stats:?}"
+        );
+        assert_eq!(stats.failures, 0, "congestion is not failure");
+        assert_eq!(
+            net.routes[route_of_path(&net, conn, p)].ce,
+            0.05,
+            "path {p} now shares the fabric's common load"
+        );
+    }
+    assert_eq!(c.stats().path_failures, 0);
+}
+
+#[test]
+fn without_the_rate_comparison_the_slow_paths_stay_on_their_routes() {
+    let (net, conn) = write_over_unevenly_marked_routes(0.0);
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    for p in 0..8 {
+        assert_eq!(c.paths()[p].stats().congestion_repaths, 0, "path {p}");
+    }
+    for p in [0usize, 1] {
+        assert_eq!(net.routes[route_of_path(&net, conn, p)].ce, 0.3);
+    }
 }
 
 #[test]

@@ -101,6 +101,13 @@ pub struct ConnectionConfig {
     /// path moves to another route, if a sibling is clean (protective re-pathing);
     /// 0 turns it off. Default 3.
     pub repath_congested_rounds: u32,
+    /// A congested path (marked within its last RTT, out of slow start) whose rate —
+    /// window over smoothed RTT — is below this fraction of the median of its connection's
+    /// usable paths moves to another route: its route is shared with more traffic than its
+    /// siblings' (an ECMP collision), and the connection's slowest path holds back the end
+    /// of its messages. One path of a connection moves at a time; needs three usable
+    /// paths. 0 turns it off. Default 0.5.
+    pub repath_slow_fraction: f64,
     /// Later packets acknowledged on the same path that declare a packet lost.
     pub reorder_threshold: u64,
     /// A connection with data outstanding and no acknowledgement on any path for this long
@@ -129,6 +136,7 @@ impl Default for ConnectionConfig {
             max_rto: Duration::from_millis(100),
             fail_after_rtos: 3,
             repath_congested_rounds: 3,
+            repath_slow_fraction: 0.5,
             reorder_threshold: 3,
             rnr_delay: Duration::from_micros(100),
             rnr_retries: 7,
