@@ -146,6 +146,12 @@ fn out_of_range_values_name_their_field() {
             "0.0",
             "transport.metaroce.ingress_rate_gbps",
         ),
+        (
+            "transport.metaroce",
+            "repath_slow_fraction",
+            "1.5",
+            "transport.metaroce.repath_slow_fraction",
+        ),
         ("output", "delivery_bin_us", "0.5", "delivery_bin_us"),
     ] {
         let error = error_with(table, key, value);

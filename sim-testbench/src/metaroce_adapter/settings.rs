@@ -64,6 +64,9 @@ impl MetaroceSettings {
         if let Some(us) = t.min_rto_us {
             config.min_rto = Duration::from_micros(us);
         }
+        if let Some(fraction) = t.repath_slow_fraction {
+            config.repath_slow_fraction = fraction;
+        }
         if t.initial_window_packets.is_some() || t.additive_increase_packets.is_some() {
             let mut cc = EcnAimdConfig::default();
             if let Some(packets) = t.initial_window_packets {

@@ -304,6 +304,9 @@ pub struct MetaroceTuning {
     pub additive_increase_packets: Option<f64>,
     /// The ingress rate a receiver shares out in its rate hints (default: `link_gbps`).
     pub ingress_rate_gbps: Option<f64>,
+    /// A congested path below this fraction of its siblings' median rate moves to another
+    /// route (the core's `repath_slow_fraction`; 0 turns it off).
+    pub repath_slow_fraction: Option<f64>,
 }
 
 /// The RoCEv2 baseline: one path per QP, go-back-N.

@@ -341,6 +341,13 @@ fn validate_transport(s: &Scenario) -> Result<(), SimError> {
     if let Some(gbps) = m.ingress_rate_gbps {
         positive_rate(gbps, "transport.metaroce.ingress_rate_gbps")?;
     }
+    if let Some(fraction) = m.repath_slow_fraction {
+        check(
+            (0.0..=1.0).contains(&fraction),
+            "transport.metaroce.repath_slow_fraction",
+            || format!("must be in [0, 1], got {fraction}"),
+        )?;
+    }
     if let Some(packets) = m.additive_increase_packets {
         check(
             packets.is_finite() && packets > 0.0 && packets <= 256.0,
