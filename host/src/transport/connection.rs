@@ -614,17 +614,19 @@ impl Connection {
             return false;
         }
         let rate = |window: u64, srtt: Duration| window as f64 / srtt.as_secs_f64().max(1e-9);
-        let mut rates: Vec<f64> = self
-            .paths
-            .iter()
-            .filter(|p| matches!(p.state(), PathState::Active | PathState::Congested))
-            .filter_map(|p| Some(rate(p.window(), p.rtt().smoothed()?)))
-            .collect();
-        if rates.len() < 3 {
-            return false;
+        // rate < fraction × median ⟺ the upper median exceeds rate / fraction ⟺ at most
+        // half of the rates are at or below it (counted, so nothing is allocated per ACK).
+        let threshold = rate(path.window(), srtt) / fraction;
+        let (mut usable, mut at_or_below) = (0usize, 0usize);
+        for p in &self.paths {
+            if let (PathState::Active | PathState::Congested, Some(srtt)) =
+                (p.state(), p.rtt().smoothed())
+            {
+                usable += 1;
+                at_or_below += usize::from(rate(p.window(), srtt) <= threshold);
+            }
         }
-        rates.sort_by(f64::total_cmp);
-        rate(path.window(), srtt) < fraction * rates[rates.len() / 2]
+        usable >= 3 && at_or_below <= usable / 2
     }
 
     fn on_nack(&mut self, now: Instant, header: Header, nack: &NackRepr, drops: &mut DropCounters) {
