@@ -178,58 +178,22 @@ fn ce_marked_paths_carry_at_least_half_less_and_are_not_failed() {
     }
 }
 
-#[test]
-fn persistently_marked_paths_move_to_another_route_without_being_failed() {
+/// Paths 0 and 1 of a 32 MiB WRITE see CE marks with probability `marked_ce` on their
+/// routes, every other route `common_ce`. Runs the WRITE to completion and checks every
+/// byte arrived.
+fn write_over_marked_routes(
+    config: ConnectionConfig,
+    common_ce: f64,
+    marked_ce: f64,
+) -> (Network, ConnectionHandle) {
     let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
-    let (conn, dst) = start_write(&mut net, 32 * MIB);
-    let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
-    for &p in &[0usize, 1] {
-        net.routes[routes[p]].ce = 0.9;
-    }
-    assert!(run_until_completions(
-        &mut net,
-        0,
-        OpKind::Write,
-        1,
-        Duration::from_millis(500)
-    ));
-    assert_all_succeeded(&net, 0, OpKind::Write);
-    let received = net.hosts[1].endpoint.memory(dst).unwrap();
-    assert!(received.iter().enumerate().all(|(i, &b)| b == pattern(i)));
-    let c = net.hosts[0].endpoint.connection(conn).unwrap();
-    for p in [0usize, 1] {
-        let stats = c.paths()[p].stats();
-        assert!(
-            stats.congestion_repaths >= 1,
-            "path {p} was moved: {stats:?}"
-        );
-        assert_eq!(stats.failures, 0, "congestion is not failure");
-        assert_eq!(
-            net.routes[route_of_path(&net, conn, p)].ce,
-            0.0,
-            "now on a clean route"
-        );
-    }
-    assert_eq!(c.stats().path_failures, 0);
-}
-
-/// Every route is marked a little (a busy fabric, no clean sibling anywhere); the routes
-/// of paths 0 and 1 are marked six times as often. Protective re-pathing by marked rounds
-/// is off, so only the rate comparison can move them.
-fn write_over_unevenly_marked_routes(repath_slow_fraction: f64) -> (Network, ConnectionHandle) {
-    let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
-    let config = ConnectionConfig {
-        repath_congested_rounds: 0,
-        repath_slow_fraction,
-        ..ConnectionConfig::default()
-    };
     let (conn, dst) = start_write_with(&mut net, 32 * MIB, config);
     for route in net.routes.iter_mut() {
-        route.ce = 0.05;
+        route.ce = common_ce;
     }
     let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
     for &p in &[0usize, 1] {
-        net.routes[routes[p]].ce = 0.3;
+        net.routes[routes[p]].ce = marked_ce;
     }
     assert!(run_until_completions(
         &mut net,
@@ -244,9 +208,8 @@ fn write_over_unevenly_marked_routes(repath_slow_fraction: f64) -> (Network, Con
     (net, conn)
 }
 
-#[test]
-fn a_path_far_slower_than_its_siblings_moves_when_every_route_is_marked() {
-    let (net, conn) = write_over_unevenly_marked_routes(0.5);
+/// Paths 0 and 1 moved (without counting as failures) to routes marked `now_ce`.
+fn assert_marked_paths_moved(net: &Network, conn: ConnectionHandle, now_ce: f64) {
     let c = net.hosts[0].endpoint.connection(conn).unwrap();
     for p in [0usize, 1] {
         let stats = c.paths()[p].stats();
@@ -256,12 +219,36 @@ fn a_path_far_slower_than_its_siblings_moves_when_every_route_is_marked() {
         );
         assert_eq!(stats.failures, 0, "congestion is not failure");
         assert_eq!(
-            net.routes[route_of_path(&net, conn, p)].ce,
-            0.05,
-            "path {p} now shares the fabric's common load"
+            net.routes[route_of_path(net, conn, p)].ce,
+            now_ce,
+            "path {p}"
         );
     }
     assert_eq!(c.stats().path_failures, 0);
+}
+
+#[test]
+fn persistently_marked_paths_move_to_another_route_without_being_failed() {
+    let (net, conn) = write_over_marked_routes(ConnectionConfig::default(), 0.0, 0.9);
+    assert_marked_paths_moved(&net, conn, 0.0);
+}
+
+/// Every route is marked a little (a busy fabric, no clean sibling anywhere); the routes
+/// of paths 0 and 1 are marked six times as often. Protective re-pathing by marked rounds
+/// is off, so only the rate comparison can move them.
+fn write_over_unevenly_marked_routes(repath_slow_fraction: f64) -> (Network, ConnectionHandle) {
+    let config = ConnectionConfig {
+        repath_congested_rounds: 0,
+        repath_slow_fraction,
+        ..ConnectionConfig::default()
+    };
+    write_over_marked_routes(config, 0.05, 0.3)
+}
+
+#[test]
+fn a_path_far_slower_than_its_siblings_moves_when_every_route_is_marked() {
+    let (net, conn) = write_over_unevenly_marked_routes(0.5);
+    assert_marked_paths_moved(&net, conn, 0.05);
 }
 
 #[test]

@@ -61,10 +61,8 @@ fn every_byte_is_delivered_and_verified_despite_loss_and_a_cut_link() {
     }
 }
 
-#[test]
-fn nothing_is_retransmitted_when_nothing_is_lost() {
-    let s = scenario(
-        r#"
+/// A permutation on a small fat tree with buffers too deep to overflow.
+const LOSSLESS_FAT_TREE: &str = r#"
 [topology]
 kind = "fat-tree"
 switch_ports = 4
@@ -74,8 +72,11 @@ buffer_bytes = 8000000
 kind = "permutation"
 message_bytes = 300000
 start_jitter_us = 20
-"#,
-    );
+"#;
+
+#[test]
+fn nothing_is_retransmitted_when_nothing_is_lost() {
+    let s = scenario(LOSSLESS_FAT_TREE);
     for variant in [METAROCE, TransportVariant::MetaroceSinglePath, ROCEV2] {
         let report = run(&s, variant);
         assert_all_bytes_verified(&report);
@@ -348,18 +349,7 @@ fn tier_bytes(report: &RunReport, tier: &str) -> (u64, f64, f64) {
 
 #[test]
 fn link_tiers_conserve_bytes_and_show_spraying_spreads_the_load() {
-    let s = scenario(
-        r#"
-[topology]
-kind = "fat-tree"
-switch_ports = 4
-[switch]
-buffer_bytes = 8000000
-[workload]
-kind = "permutation"
-message_bytes = 300000
-"#,
-    );
+    let s = scenario(LOSSLESS_FAT_TREE);
     let sprayed = run(&s, METAROCE);
     let pinned = run(&s, TransportVariant::MetaroceSinglePath);
     for report in [&sprayed, &pinned] {
