@@ -57,19 +57,23 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  delay_line$write_clock;
     reg  [6:0] delay_line$write_data;
     reg  delay_line$write_enable;
-    reg  [5:0] queue$read_address;
-    reg  queue$read_clock;
-    wire  [5:0] queue$read_data;
-    reg  [5:0] queue$write_address;
-    reg  queue$write_clock;
-    reg  [5:0] queue$write_data;
-    reg  queue$write_enable;
+    reg  [4:0] queue_even$read_address;
+    reg  queue_even$read_clock;
+    wire  [5:0] queue_even$read_data;
+    reg  [4:0] queue_even$write_address;
+    reg  queue_even$write_clock;
+    reg  [5:0] queue_even$write_data;
+    reg  queue_even$write_enable;
+    reg  [4:0] queue_odd$read_address;
+    reg  queue_odd$read_clock;
+    wire  [5:0] queue_odd$read_data;
+    reg  [4:0] queue_odd$write_address;
+    reg  queue_odd$write_clock;
+    reg  [5:0] queue_odd$write_data;
+    reg  queue_odd$write_enable;
     reg  [11:0] now$d;
     wire  [11:0] now$q;
     reg  now$clock;
-    reg  [11:0] delay$d;
-    wire  [11:0] delay$q;
-    reg  delay$clock;
     reg  [63:0] armed$d;
     wire  [63:0] armed$q;
     reg  armed$clock;
@@ -79,15 +83,36 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] pending$d;
     wire  [63:0] pending$q;
     reg  pending$clock;
+    reg  [11:0] l0_slot$d;
+    wire  [11:0] l0_slot$q;
+    reg  l0_slot$clock;
     reg  [11:0] l1_slot$d;
     wire  [11:0] l1_slot$q;
     reg  l1_slot$clock;
+    reg  [6:0] l1_read$d;
+    wire  [6:0] l1_read$q;
+    reg  l1_read$clock;
+    reg  fwd_one$d;
+    wire  fwd_one$q;
+    reg  fwd_one$clock;
+    reg  fwd_two$d;
+    wire  fwd_two$q;
+    reg  fwd_two$clock;
+    reg  [6:0] written_one$d;
+    wire  [6:0] written_one$q;
+    reg  written_one$clock;
+    reg  [6:0] written_two$d;
+    wire  [6:0] written_two$q;
+    reg  written_two$clock;
     reg  l2_valid$d;
     wire  l2_valid$q;
     reg  l2_valid$clock;
     reg  [5:0] l2_window$d;
     wire  [5:0] l2_window$q;
     reg  l2_window$clock;
+    reg  [63:0] l2_onehot$d;
+    wire  [63:0] l2_onehot$q;
+    reg  l2_onehot$clock;
     reg  [11:0] l2_slot$d;
     wire  [11:0] l2_slot$q;
     reg  l2_slot$clock;
@@ -100,9 +125,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  cand_valid$d;
     wire  cand_valid$q;
     reg  cand_valid$clock;
-    reg  [5:0] cand$d;
-    wire  [5:0] cand$q;
-    reg  cand$clock;
+    reg  [63:0] cand_onehot$d;
+    wire  [63:0] cand_onehot$q;
+    reg  cand_onehot$clock;
     reg  [6:0] q_wr$d;
     wire  [6:0] q_wr$q;
     reg  q_wr$clock;
@@ -136,49 +161,61 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [5:0] out_window$d;
     wire  [5:0] out_window$q;
     reg  out_window$clock;
+    reg  [63:0] out_onehot$d;
+    wire  [63:0] out_onehot$q;
+    reg  out_onehot$clock;
     reg  [383:0] out_state$d;
     wire  [383:0] out_state$q;
     reg  out_state$clock;
-    reg  hold_valid$d;
-    wire  hold_valid$q;
-    reg  hold_valid$clock;
-    reg  [5:0] hold_window$d;
-    wire  [5:0] hold_window$q;
-    reg  hold_window$clock;
 
     // Local signals
     reg  [63:0] unit;
+    reg  [63:0] index_bit0;
+    reg  [63:0] index_bit1;
+    reg  [63:0] index_bit2;
+    reg  [63:0] index_bit3;
+    reg  [63:0] index_bit4;
+    reg  [63:0] index_bit5;
     reg  [383:0] result_state;
     reg  changes;
     reg  result_now;
     reg  result_later;
     reg  [63:0] result_mask;
-    reg  [63:0] fire_mask;
-    reg  [63:0] take_mask;
-    reg  [63:0] live_mask;
     reg  fire;
     reg  take;
     reg  [63:0] fire_clear;
     reg  [63:0] take_clear;
     reg  [63:0] now_clear;
+    reg  [63:0] clears;
+    reg  fire_here;
+    reg  take_here;
+    reg  armed_after_here;
+    reg  pending_after_here;
     reg  [63:0] armed_after;
     reg  [63:0] pending_after;
     reg  fire_push;
     reg  now_push;
     reg  arm;
+    reg  [11:0] eff_delay;
+    reg  [11:0] slot_read;
+    reg  [6:0] l1_entry;
     reg  live;
-    reg  [63:0] due_set;
-    reg  [63:0] due_next;
-    reg  [2:0] first_group;
-    reg  [7:0] group_bits;
-    reg  [2:0] first_in_group;
-    reg  push;
-    reg  [5:0] push_window;
+    reg  [5:0] cand;
+    reg  [63:0] pick_a;
+    reg  [63:0] pick_b;
+    reg  [63:0] first_a;
+    reg  [63:0] first_b;
+    reg  push_first;
+    reg  push_second;
+    reg  [5:0] first_window;
+    reg  [4:0] wr_row;
     reg  [5:0] q_head;
     reg  pop;
     reg  [6:0] q_rd_next;
-    reg  [11:0] slot_read;
     reg  [383:0] loaded;
+    reg  fwd_hit;
+    reg  result_hit;
+    reg  from_ram;
 
     // Sub module instances
     metaroce_ack_scheduler__states states(
@@ -208,24 +245,28 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .write_data(delay_line$write_data),
         .write_enable(delay_line$write_enable)
     );
-    metaroce_ack_scheduler__queue queue(
-        .read_address(queue$read_address),
-        .read_clock(queue$read_clock),
-        .read_data(queue$read_data),
-        .write_address(queue$write_address),
-        .write_clock(queue$write_clock),
-        .write_data(queue$write_data),
-        .write_enable(queue$write_enable)
+    metaroce_ack_scheduler__queue_even queue_even(
+        .read_address(queue_even$read_address),
+        .read_clock(queue_even$read_clock),
+        .read_data(queue_even$read_data),
+        .write_address(queue_even$write_address),
+        .write_clock(queue_even$write_clock),
+        .write_data(queue_even$write_data),
+        .write_enable(queue_even$write_enable)
+    );
+    metaroce_ack_scheduler__queue_odd queue_odd(
+        .read_address(queue_odd$read_address),
+        .read_clock(queue_odd$read_clock),
+        .read_data(queue_odd$read_data),
+        .write_address(queue_odd$write_address),
+        .write_clock(queue_odd$write_clock),
+        .write_data(queue_odd$write_data),
+        .write_enable(queue_odd$write_enable)
     );
     metaroce_ack_scheduler__now now(
         .d(now$d),
         .q(now$q),
         .clock(now$clock)
-    );
-    metaroce_ack_scheduler__delay delay(
-        .d(delay$d),
-        .q(delay$q),
-        .clock(delay$clock)
     );
     metaroce_ack_scheduler__armed armed(
         .d(armed$d),
@@ -242,10 +283,40 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(pending$q),
         .clock(pending$clock)
     );
+    metaroce_ack_scheduler__l0_slot l0_slot(
+        .d(l0_slot$d),
+        .q(l0_slot$q),
+        .clock(l0_slot$clock)
+    );
     metaroce_ack_scheduler__l1_slot l1_slot(
         .d(l1_slot$d),
         .q(l1_slot$q),
         .clock(l1_slot$clock)
+    );
+    metaroce_ack_scheduler__l1_read l1_read(
+        .d(l1_read$d),
+        .q(l1_read$q),
+        .clock(l1_read$clock)
+    );
+    metaroce_ack_scheduler__fwd_one fwd_one(
+        .d(fwd_one$d),
+        .q(fwd_one$q),
+        .clock(fwd_one$clock)
+    );
+    metaroce_ack_scheduler__fwd_two fwd_two(
+        .d(fwd_two$d),
+        .q(fwd_two$q),
+        .clock(fwd_two$clock)
+    );
+    metaroce_ack_scheduler__written_one written_one(
+        .d(written_one$d),
+        .q(written_one$q),
+        .clock(written_one$clock)
+    );
+    metaroce_ack_scheduler__written_two written_two(
+        .d(written_two$d),
+        .q(written_two$q),
+        .clock(written_two$clock)
     );
     metaroce_ack_scheduler__l2_valid l2_valid(
         .d(l2_valid$d),
@@ -256,6 +327,11 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .d(l2_window$d),
         .q(l2_window$q),
         .clock(l2_window$clock)
+    );
+    metaroce_ack_scheduler__l2_onehot l2_onehot(
+        .d(l2_onehot$d),
+        .q(l2_onehot$q),
+        .clock(l2_onehot$clock)
     );
     metaroce_ack_scheduler__l2_slot l2_slot(
         .d(l2_slot$d),
@@ -277,10 +353,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(cand_valid$q),
         .clock(cand_valid$clock)
     );
-    metaroce_ack_scheduler__cand cand(
-        .d(cand$d),
-        .q(cand$q),
-        .clock(cand$clock)
+    metaroce_ack_scheduler__cand_onehot cand_onehot(
+        .d(cand_onehot$d),
+        .q(cand_onehot$q),
+        .clock(cand_onehot$clock)
     );
     metaroce_ack_scheduler__q_wr q_wr(
         .d(q_wr$d),
@@ -337,37 +413,38 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(out_window$q),
         .clock(out_window$clock)
     );
+    metaroce_ack_scheduler__out_onehot out_onehot(
+        .d(out_onehot$d),
+        .q(out_onehot$q),
+        .clock(out_onehot$clock)
+    );
     metaroce_ack_scheduler__out_state out_state(
         .d(out_state$d),
         .q(out_state$q),
         .clock(out_state$clock)
     );
-    metaroce_ack_scheduler__hold_valid hold_valid(
-        .d(hold_valid$d),
-        .q(hold_valid$q),
-        .clock(hold_valid$clock)
-    );
-    metaroce_ack_scheduler__hold_window hold_window(
-        .d(hold_window$d),
-        .q(hold_window$q),
-        .clock(hold_window$clock)
-    );
 
     // Update code
     always @(*) begin
         now$clock = clk;
-        delay$clock = clk;
         armed$clock = clk;
         due$clock = clk;
         pending$clock = clk;
+        l0_slot$clock = clk;
         l1_slot$clock = clk;
+        l1_read$clock = clk;
+        fwd_one$clock = clk;
+        fwd_two$clock = clk;
+        written_one$clock = clk;
+        written_two$clock = clk;
         l2_valid$clock = clk;
         l2_window$clock = clk;
+        l2_onehot$clock = clk;
         l2_slot$clock = clk;
         rearm_valid$clock = clk;
         rearm_window$clock = clk;
         cand_valid$clock = clk;
-        cand$clock = clk;
+        cand_onehot$clock = clk;
         q_wr$clock = clk;
         q_rd$clock = clk;
         q_bypass_valid$clock = clk;
@@ -379,22 +456,27 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         fwd_state$clock = clk;
         out_valid$clock = clk;
         out_window$clock = clk;
+        out_onehot$clock = clk;
         out_state$clock = clk;
-        hold_valid$clock = clk;
-        hold_window$clock = clk;
         now$d = now$q;
-        delay$d = delay$q;
         armed$d = armed$q;
         due$d = due$q;
         pending$d = pending$q;
+        l0_slot$d = l0_slot$q;
         l1_slot$d = l1_slot$q;
+        l1_read$d = l1_read$q;
+        fwd_one$d = fwd_one$q;
+        fwd_two$d = fwd_two$q;
+        written_one$d = written_one$q;
+        written_two$d = written_two$q;
         l2_valid$d = l2_valid$q;
         l2_window$d = l2_window$q;
+        l2_onehot$d = l2_onehot$q;
         l2_slot$d = l2_slot$q;
         rearm_valid$d = rearm_valid$q;
         rearm_window$d = rearm_window$q;
         cand_valid$d = cand_valid$q;
-        cand$d = cand$q;
+        cand_onehot$d = cand_onehot$q;
         q_wr$d = q_wr$q;
         q_rd$d = q_rd$q;
         q_bypass_valid$d = q_bypass_valid$q;
@@ -406,17 +488,24 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         fwd_state$d = fwd_state$q;
         out_valid$d = out_valid$q;
         out_window$d = out_window$q;
+        out_onehot$d = out_onehot$q;
         out_state$d = out_state$q;
-        hold_valid$d = hold_valid$q;
-        hold_window$d = hold_window$q;
         states$read_clock = clk;
         states$write_clock = clk;
         arm_times$read_clock = clk;
         arm_times$write_clock = clk;
         delay_line$read_clock = clk;
         delay_line$write_clock = clk;
-        queue$read_clock = clk;
-        queue$write_clock = clk;
+        queue_even$read_clock = clk;
+        queue_even$write_clock = clk;
+        queue_odd$read_clock = clk;
+        queue_odd$write_clock = clk;
+        index_bit0 = 64'haaaaaaaaaaaaaaaa;
+        index_bit1 = 64'hcccccccccccccccc;
+        index_bit2 = 64'hf0f0f0f0f0f0f0f0;
+        index_bit3 = 64'hff00ff00ff00ff00;
+        index_bit4 = 64'hffff0000ffff0000;
+        index_bit5 = 64'hffffffff00000000;
         result_state[(64'h0)+:(32)] = s_result_base;
         result_state[(64'h20)+:(32)] = s_result_ce_count;
         result_state[(64'h40)+:(64)] = s_result_echo_timestamp;
@@ -426,32 +515,36 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         result_later = s_result_valid & (s_result_ack == 32'h1);
         unit = 32'h1;
         result_mask = unit << s_result_window;
-        fire_mask = unit << cand$q;
-        take_mask = unit << out_window$q;
-        live_mask = unit << l2_window$q;
-        m_cmd_valid = cand_valid$q & ~(hold_valid$q & s_result_valid);
+        cand = 32'h0;
+        cand = ((((((cand & ~(1 << (32'h0)) | ((|(cand_onehot$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(cand_onehot$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(cand_onehot$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(cand_onehot$q & index_bit3)) << (32'h3))) & ~(1 << (32'h4)) | ((|(cand_onehot$q & index_bit4)) << (32'h4))) & ~(1 << (32'h5)) | ((|(cand_onehot$q & index_bit5)) << (32'h5)));
+        m_cmd_valid = cand_valid$q;
         m_cmd_op = 1'b1;
-        m_cmd_window = cand$q;
+        m_cmd_window = cand;
         m_cmd_base = 32'h0;
-        fire = m_cmd_valid & m_cmd_ready;
+        fire = cand_valid$q & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
         if (fire) begin
-            fire_clear = fire_mask;
+            fire_clear = cand_onehot$q;
         end
         take_clear = 32'h0;
-        if (take) begin
-            take_clear = take_mask;
+        if (m_ack_ready) begin
+            take_clear = out_onehot$q;
         end
         now_clear = 32'h0;
         if (result_now) begin
             now_clear = result_mask;
         end
-        fire_push = fire & ~pending$q[cand$q];
+        clears = take_clear | now_clear;
+        fire_push = fire & ~|(pending$q & cand_onehot$q);
+        fire_here = fire & (cand == s_result_window);
+        take_here = take & (out_window$q == s_result_window);
+        armed_after_here = armed$q[s_result_window] & ~fire_here & ~take_here;
+        pending_after_here = (pending$q[s_result_window] | fire_here) & ~take_here;
+        now_push = result_now & ~pending_after_here;
+        arm = result_later & ~armed_after_here;
         armed_after = armed$q & ~fire_clear & ~take_clear;
         pending_after = (pending$q | fire_clear) & ~take_clear;
-        now_push = result_now & ~pending_after[s_result_window];
-        arm = result_later & ~armed_after[s_result_window];
         armed$d = armed_after & ~now_clear;
         if (arm) begin
             armed$d = armed_after | result_mask;
@@ -461,9 +554,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             pending$d = pending_after | result_mask;
         end
         now$d = now$q + 32'h1;
-        delay$d = ack_delay;
+        eff_delay = ack_delay;
         if (ack_delay < 32'h4) begin
-            delay$d = 32'h4;
+            eff_delay = 32'h4;
         end
         delay_line$write_address = now$q;
         delay_line$write_data[(64'h0)+:(1)] = arm;
@@ -474,94 +567,72 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         arm_times$write_enable = arm;
         rearm_valid$d = arm & ~rst;
         rearm_window$d = s_result_window;
-        slot_read = now$q + 32'h3 - delay$q;
+        slot_read = now$q + 32'h5 - eff_delay;
         delay_line$read_address = slot_read;
-        l1_slot$d = slot_read;
-        arm_times$read_address = delay_line$read_data[(64'h1)+:(6)];
-        l2_valid$d = delay_line$read_data[(64'h0)+:(1)] & ~rst;
-        l2_window$d = delay_line$read_data[(64'h1)+:(6)];
+        l0_slot$d = slot_read;
+        l1_slot$d = l0_slot$q;
+        l1_read$d = delay_line$read_data;
+        written_one$d[(64'h0)+:(1)] = arm;
+        written_one$d[(64'h1)+:(6)] = s_result_window;
+        written_two$d = written_one$q;
+        fwd_one$d = eff_delay == 32'h4;
+        fwd_two$d = eff_delay == 32'h5;
+        l1_entry = l1_read$q;
+        if (fwd_one$q) begin
+            l1_entry = written_one$q;
+        end
+        if (fwd_two$q) begin
+            l1_entry = written_two$q;
+        end
+        arm_times$read_address = l1_entry[(64'h1)+:(6)];
+        l2_valid$d = l1_entry[(64'h0)+:(1)] & ~rst;
+        l2_window$d = l1_entry[(64'h1)+:(6)];
+        l2_onehot$d = unit << l1_entry[(64'h1)+:(6)];
         l2_slot$d = l1_slot$q;
         live = l2_valid$q & armed$q[l2_window$q] & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
-        due_set = due$q;
+        due$d = due$q & ~fire_clear & ~clears;
         if (live) begin
-            due_set = due$q | live_mask;
+            due$d = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
         end
-        due_next = due_set & ~fire_clear & ~take_clear & ~now_clear;
-        due$d = due_next;
-        first_group = 32'h0;
-        if (|due_next[((32'h7 - 0) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 0);
-        end
-        if (|due_next[((32'h7 - 1) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 1);
-        end
-        if (|due_next[((32'h7 - 2) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 2);
-        end
-        if (|due_next[((32'h7 - 3) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 3);
-        end
-        if (|due_next[((32'h7 - 4) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 4);
-        end
-        if (|due_next[((32'h7 - 5) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 5);
-        end
-        if (|due_next[((32'h7 - 6) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 6);
-        end
-        if (|due_next[((32'h7 - 7) * 32'h8)+:(8)]) begin
-            first_group = (32'h7 - 7);
-        end
-        group_bits = due_next[(first_group * 32'h8)+:(8)];
-        first_in_group = 32'h0;
-        if (group_bits[32'h7 - 0]) begin
-            first_in_group = (32'h7 - 0);
-        end
-        if (group_bits[32'h7 - 1]) begin
-            first_in_group = (32'h7 - 1);
-        end
-        if (group_bits[32'h7 - 2]) begin
-            first_in_group = (32'h7 - 2);
-        end
-        if (group_bits[32'h7 - 3]) begin
-            first_in_group = (32'h7 - 3);
-        end
-        if (group_bits[32'h7 - 4]) begin
-            first_in_group = (32'h7 - 4);
-        end
-        if (group_bits[32'h7 - 5]) begin
-            first_in_group = (32'h7 - 5);
-        end
-        if (group_bits[32'h7 - 6]) begin
-            first_in_group = (32'h7 - 6);
-        end
-        if (group_bits[32'h7 - 7]) begin
-            first_in_group = (32'h7 - 7);
-        end
-        cand_valid$d = |due_next;
-        cand$d = (((first_group) & 6'h3f) << 32'h3) | ((first_in_group) & 6'h3f);
-        push = hold_valid$q | fire_push | now_push;
-        hold_valid$d = 1'b0;
-        hold_window$d = s_result_window;
-        if (hold_valid$q) begin
-            push_window = hold_window$q;
-            hold_valid$d = fire_push | now_push;
-            if (fire_push) begin
-                hold_window$d = cand$q;
-            end
-        end
-        else if (fire_push) begin
-            push_window = cand$q;
-            hold_valid$d = now_push;
+        pick_a = due$q & ~clears;
+        pick_b = (due$q & ~cand_onehot$q) & ~clears;
+        first_a = pick_a & (~pick_a + 32'h1);
+        first_b = pick_b & (~pick_b + 32'h1);
+        if (fire) begin
+            cand_valid$d = |pick_b;
+            cand_onehot$d = first_b;
         end
         else begin
-            push_window = s_result_window;
+            cand_valid$d = |pick_a;
+            cand_onehot$d = first_a;
         end
-        queue$write_address = q_wr$q[(32'h0)+:(6)];
-        queue$write_data = push_window;
-        queue$write_enable = push;
-        q_head = queue$read_data;
+        push_first = fire_push | now_push;
+        push_second = fire_push & now_push;
+        first_window = s_result_window;
+        if (fire_push) begin
+            first_window = cand;
+        end
+        wr_row = q_wr$q[(32'h1)+:(5)];
+        if (q_wr$q[32'h0]) begin
+            queue_odd$write_address = wr_row;
+            queue_odd$write_data = first_window;
+            queue_odd$write_enable = push_first;
+            queue_even$write_address = wr_row + 32'h1;
+            queue_even$write_data = s_result_window;
+            queue_even$write_enable = push_second;
+        end
+        else begin
+            queue_even$write_address = wr_row;
+            queue_even$write_data = first_window;
+            queue_even$write_enable = push_first;
+            queue_odd$write_address = wr_row;
+            queue_odd$write_data = s_result_window;
+            queue_odd$write_enable = push_second;
+        end
+        q_head = queue_even$read_data;
+        if (q_rd$q[32'h0]) begin
+            q_head = queue_odd$read_data;
+        end
         if (q_bypass_valid$q) begin
             q_head = q_bypass$q;
         end
@@ -570,14 +641,18 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (pop) begin
             q_rd_next = q_rd$q + 32'h1;
         end
-        queue$read_address = q_rd_next[(32'h0)+:(6)];
+        queue_even$read_address = q_rd_next[(32'h1)+:(5)];
+        queue_odd$read_address = q_rd_next[(32'h1)+:(5)];
         q_rd$d = q_rd_next;
         q_wr$d = q_wr$q;
-        if (push) begin
+        if (push_second) begin
+            q_wr$d = q_wr$q + 32'h2;
+        end
+        else if (push_first) begin
             q_wr$d = q_wr$q + 32'h1;
         end
-        q_bypass_valid$d = push & (q_wr$q == q_rd_next);
-        q_bypass$d = push_window;
+        q_bypass_valid$d = push_first & (q_wr$q == q_rd_next);
+        q_bypass$d = first_window;
         states$write_address = s_result_window;
         states$write_data = result_state;
         states$write_enable = changes;
@@ -587,25 +662,33 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         fwd_valid$d = changes;
         fwd_window$d = s_result_window;
         fwd_state$d = result_state;
-        loaded = states$read_data;
-        if (fwd_valid$q & (fwd_window$q == o1_window$q)) begin
-            loaded = fwd_state$q;
-        end
-        if (changes & (s_result_window == o1_window$q)) begin
-            loaded = result_state;
-        end
+        fwd_hit = fwd_valid$q & (fwd_window$q == o1_window$q);
+        result_hit = changes & (s_result_window == o1_window$q);
+        from_ram = o1_valid$q & ~fwd_hit & ~result_hit;
+        loaded = out_state$q;
         if (o1_valid$q) begin
             out_valid$d = 1'b1;
             out_window$d = o1_window$q;
-            out_state$d = loaded;
+            out_onehot$d = unit << o1_window$q;
+            if (result_hit) begin
+                loaded = result_state;
+            end
+            else begin
+                loaded = fwd_state$q;
+            end
         end
         else begin
             if (take) begin
                 out_valid$d = 1'b0;
+                out_onehot$d = 32'h0;
             end
             if (changes & (s_result_window == out_window$q)) begin
-                out_state$d = result_state;
+                loaded = result_state;
             end
+        end
+        out_state$d = loaded;
+        if (from_ram) begin
+            out_state$d = states$read_data;
         end
         m_ack_valid = out_valid$q;
         m_ack_window = out_window$q;
@@ -618,11 +701,12 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             due$d = 32'h0;
             pending$d = 32'h0;
             cand_valid$d = 1'b0;
+            cand_onehot$d = 32'h0;
             q_wr$d = 32'h0;
             q_rd$d = 32'h0;
             q_bypass_valid$d = 1'b0;
             out_valid$d = 1'b0;
-            hold_valid$d = 1'b0;
+            out_onehot$d = 32'h0;
         end
     end
 
@@ -677,23 +761,23 @@ module metaroce_ack_scheduler__armed(d,q,clock);
 endmodule // metaroce_ack_scheduler__armed
 
 
-module metaroce_ack_scheduler__cand(d,q,clock);
+module metaroce_ack_scheduler__cand_onehot(d,q,clock);
 
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 64'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_ack_scheduler__cand
+endmodule // metaroce_ack_scheduler__cand_onehot
 
 
 module metaroce_ack_scheduler__cand_valid(d,q,clock);
@@ -713,25 +797,6 @@ module metaroce_ack_scheduler__cand_valid(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__cand_valid
-
-
-module metaroce_ack_scheduler__delay(d,q,clock);
-
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_ack_scheduler__delay
 
 
 module metaroce_ack_scheduler__delay_line(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -782,6 +847,25 @@ module metaroce_ack_scheduler__due(d,q,clock);
 endmodule // metaroce_ack_scheduler__due
 
 
+module metaroce_ack_scheduler__fwd_one(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__fwd_one
+
+
 module metaroce_ack_scheduler__fwd_state(d,q,clock);
 
     // Module arguments
@@ -799,6 +883,25 @@ module metaroce_ack_scheduler__fwd_state(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__fwd_state
+
+
+module metaroce_ack_scheduler__fwd_two(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__fwd_two
 
 
 module metaroce_ack_scheduler__fwd_valid(d,q,clock);
@@ -839,42 +942,42 @@ module metaroce_ack_scheduler__fwd_window(d,q,clock);
 endmodule // metaroce_ack_scheduler__fwd_window
 
 
-module metaroce_ack_scheduler__hold_valid(d,q,clock);
+module metaroce_ack_scheduler__l0_slot(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 12'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_ack_scheduler__hold_valid
+endmodule // metaroce_ack_scheduler__l0_slot
 
 
-module metaroce_ack_scheduler__hold_window(d,q,clock);
+module metaroce_ack_scheduler__l1_read(d,q,clock);
 
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_ack_scheduler__hold_window
+endmodule // metaroce_ack_scheduler__l1_read
 
 
 module metaroce_ack_scheduler__l1_slot(d,q,clock);
@@ -894,6 +997,25 @@ module metaroce_ack_scheduler__l1_slot(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__l1_slot
+
+
+module metaroce_ack_scheduler__l2_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__l2_onehot
 
 
 module metaroce_ack_scheduler__l2_slot(d,q,clock);
@@ -1008,6 +1130,25 @@ module metaroce_ack_scheduler__o1_window(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__o1_window
+
+
+module metaroce_ack_scheduler__out_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__out_onehot
 
 
 module metaroce_ack_scheduler__out_state(d,q,clock);
@@ -1162,19 +1303,19 @@ module metaroce_ack_scheduler__q_wr(d,q,clock);
 endmodule // metaroce_ack_scheduler__q_wr
 
 
-module metaroce_ack_scheduler__queue(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module metaroce_ack_scheduler__queue_even(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
-    input wire  [5:0] read_address;
+    input wire  [4:0] read_address;
     input wire  read_clock;
     output reg  [5:0] read_data;
-    input wire  [5:0] write_address;
+    input wire  [4:0] write_address;
     input wire  write_clock;
     input wire  [5:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[5:0] mem[63:0];
+    reg[5:0] mem[31:0];
 
 
 
@@ -1188,7 +1329,36 @@ module metaroce_ack_scheduler__queue(read_address,read_clock,read_data,write_add
        end
     end
 
-endmodule // metaroce_ack_scheduler__queue
+endmodule // metaroce_ack_scheduler__queue_even
+
+
+module metaroce_ack_scheduler__queue_odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[5:0] mem[31:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_ack_scheduler__queue_odd
 
 
 module metaroce_ack_scheduler__rearm_valid(d,q,clock);
@@ -1256,5 +1426,43 @@ module metaroce_ack_scheduler__states(read_address,read_clock,read_data,write_ad
     end
 
 endmodule // metaroce_ack_scheduler__states
+
+
+module metaroce_ack_scheduler__written_one(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__written_one
+
+
+module metaroce_ack_scheduler__written_two(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__written_two
 
 `resetall

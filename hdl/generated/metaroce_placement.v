@@ -122,6 +122,18 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [255:0] done$d;
     wire  [255:0] done$q;
     reg  done$clock;
+    reg  released_valid$d;
+    wire  released_valid$q;
+    reg  released_valid$clock;
+    reg  [7:0] released_tag$d;
+    wire  [7:0] released_tag$q;
+    reg  released_tag$clock;
+    reg  written_valid$d;
+    wire  written_valid$q;
+    reg  written_valid$clock;
+    reg  [7:0] written_tag$d;
+    wire  [7:0] written_tag$q;
+    reg  written_tag$clock;
     reg  capture_valid$d;
     wire  capture_valid$q;
     reg  capture_valid$clock;
@@ -149,6 +161,12 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [15:0] d_offset$d;
     wire  [15:0] d_offset$q;
     reg  d_offset$clock;
+    reg  [16:0] d_payload_end$d;
+    wire  [16:0] d_payload_end$q;
+    reg  d_payload_end$clock;
+    reg  d_len_nonzero$d;
+    wire  d_len_nonzero$q;
+    reg  d_len_nonzero$clock;
     reg  [8:0] desc_head$d;
     wire  [8:0] desc_head$q;
     reg  desc_head$clock;
@@ -202,7 +220,6 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  dq_empty;
     reg  dq_pop;
     reg  [35:0] head;
-    reg  [16:0] payload_end;
     reg  fits;
     reg  issue;
     reg  release_now;
@@ -214,7 +231,9 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [255:0] one;
     reg  [255:0] set_release;
     reg  [255:0] set_status;
-    reg  [255:0] clear_retire;
+    reg  [255:0] done_set;
+    reg  [7:0] release_offset;
+    reg  [7:0] status_offset;
     reg  [8:0] next_retire;
     reg  accept0;
     reg  accept1;
@@ -321,6 +340,26 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .q(done$q),
         .clock(done$clock)
     );
+    metaroce_placement__released_valid released_valid(
+        .d(released_valid$d),
+        .q(released_valid$q),
+        .clock(released_valid$clock)
+    );
+    metaroce_placement__released_tag released_tag(
+        .d(released_tag$d),
+        .q(released_tag$q),
+        .clock(released_tag$clock)
+    );
+    metaroce_placement__written_valid written_valid(
+        .d(written_valid$d),
+        .q(written_valid$q),
+        .clock(written_valid$clock)
+    );
+    metaroce_placement__written_tag written_tag(
+        .d(written_tag$d),
+        .q(written_tag$q),
+        .clock(written_tag$clock)
+    );
     metaroce_placement__capture_valid capture_valid(
         .d(capture_valid$d),
         .q(capture_valid$q),
@@ -365,6 +404,16 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .d(d_offset$d),
         .q(d_offset$q),
         .clock(d_offset$clock)
+    );
+    metaroce_placement__d_payload_end d_payload_end(
+        .d(d_payload_end$d),
+        .q(d_payload_end$q),
+        .clock(d_payload_end$clock)
+    );
+    metaroce_placement__d_len_nonzero d_len_nonzero(
+        .d(d_len_nonzero$d),
+        .q(d_len_nonzero$q),
+        .clock(d_len_nonzero$clock)
     );
     metaroce_placement__desc_head desc_head(
         .d(desc_head$d),
@@ -434,6 +483,10 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         alloc_tag$clock = clk;
         retire_tag$clock = clk;
         done$clock = clk;
+        released_valid$clock = clk;
+        released_tag$clock = clk;
+        written_valid$clock = clk;
+        written_tag$clock = clk;
         capture_valid$clock = clk;
         capture_stored$clock = clk;
         dq_head$clock = clk;
@@ -443,6 +496,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         d_addr$clock = clk;
         d_len$clock = clk;
         d_offset$clock = clk;
+        d_payload_end$clock = clk;
+        d_len_nonzero$clock = clk;
         desc_head$clock = clk;
         desc_tail$clock = clk;
         desc_tail_seen$clock = clk;
@@ -464,6 +519,10 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         alloc_tag$d = alloc_tag$q;
         retire_tag$d = retire_tag$q;
         done$d = done$q;
+        released_valid$d = released_valid$q;
+        released_tag$d = released_tag$q;
+        written_valid$d = written_valid$q;
+        written_tag$d = written_tag$q;
         capture_valid$d = capture_valid$q;
         capture_stored$d = capture_stored$q;
         dq_head$d = dq_head$q;
@@ -473,6 +532,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         d_addr$d = d_addr$q;
         d_len$d = d_len$q;
         d_offset$d = d_offset$q;
+        d_payload_end$d = d_payload_end$q;
+        d_len_nonzero$d = d_len_nonzero$q;
         desc_head$d = desc_head$q;
         desc_tail$d = desc_tail$q;
         desc_tail_seen$d = desc_tail_seen$q;
@@ -751,9 +812,10 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         d_addr$d = s_decision_addr;
         d_len$d = s_decision_len;
         d_offset$d = s_decision_offset;
+        d_payload_end$d = ((s_decision_offset) & 17'h1ffff) + ((s_decision_len) & 17'h1ffff);
+        d_len_nonzero$d = s_decision_len != 32'h0;
         head = decisions$read_data;
-        payload_end = ((d_offset$q) & 17'h1ffff) + ((d_len$q) & 17'h1ffff);
-        fits = (payload_end <= ((head[(64'h14)+:(16)]) & 17'h1ffff)) & (d_len$q != 32'h0);
+        fits = (d_payload_end$q <= ((head[(64'h14)+:(16)]) & 17'h1ffff)) & d_len_nonzero$q;
         issue = dq_pop & d_place$q & head[(64'h0)+:(1)] & fits;
         release_now = dq_pop & head[(64'h0)+:(1)] & ~issue;
         if (dq_pop) begin
@@ -792,25 +854,31 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         m_axis_data_dma_write_desc_len = descriptors$read_data[(64'h51)+:(16)];
         m_axis_data_dma_write_desc_tag = ((descriptors$read_data[(64'h61)+:(8)]) & 14'h3fff);
         status_ours = s_axis_data_dma_write_desc_status_valid & (s_axis_data_dma_write_desc_status_tag[(32'h8)+:(6)] == 32'h0);
+        released_valid$d = release_now & ~rst;
+        released_tag$d = head[(64'h1)+:(8)];
+        written_valid$d = status_ours & ~rst;
+        written_tag$d = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
+        release_offset = released_tag$q - retire_tag$q[(32'h0)+:(8)];
+        status_offset = written_tag$q - retire_tag$q[(32'h0)+:(8)];
         set_release = 32'h0;
-        if (release_now) begin
-            set_release = one << head[(64'h1)+:(8)];
+        if (released_valid$q) begin
+            set_release = one << release_offset;
         end
         set_status = 32'h0;
-        if (status_ours) begin
-            set_status = one << s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
+        if (written_valid$q) begin
+            set_status = one << status_offset;
         end
-        retire = (retire_tag$q != alloc_tag$q) & done$q[((retire_tag$q) & 8'hff)];
-        clear_retire = 32'h0;
+        retire = (retire_tag$q != alloc_tag$q) & done$q[32'h0];
+        done_set = done$q | set_release | set_status;
         next_retire = retire_tag$q;
+        done$d = done_set;
         if (retire) begin
-            clear_retire = one << ((retire_tag$q) & 8'hff);
             next_retire = retire_tag$q + 32'h1;
             free_ptr$d = line_ends$read_data;
+            done$d = done_set >> 32'h1;
         end
         retire_tag$d = next_retire;
         line_ends$read_address = ((next_retire) & 8'hff);
-        done$d = (done$q & ~clear_retire) | set_release | set_status;
         ready0 = ~resp0$q | data_dma_ram_rd_resp_ready[32'h0];
         ready1 = ~resp1$q | data_dma_ram_rd_resp_ready[32'h1];
         accept0 = data_dma_ram_rd_cmd_valid[32'h0] & ready0;
@@ -849,7 +917,7 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         if (status_ours & (s_axis_data_dma_write_desc_status_error != 32'h0)) begin
             dma_error$d = dma_error$q + 32'h1;
         end
-        if ((d_valid$q & dq_empty) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & (d_len$q != 32'h0)) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
+        if ((d_valid$q & dq_empty) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
             protocol_error$d = protocol_error$q + 32'h1;
         end
         m_stat_placed = placed$q;
@@ -992,6 +1060,25 @@ module metaroce_placement__d_len(d,q,clock);
 endmodule // metaroce_placement__d_len
 
 
+module metaroce_placement__d_len_nonzero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__d_len_nonzero
+
+
 module metaroce_placement__d_offset(d,q,clock);
 
     // Module arguments
@@ -1009,6 +1096,25 @@ module metaroce_placement__d_offset(d,q,clock);
     end
 
 endmodule // metaroce_placement__d_offset
+
+
+module metaroce_placement__d_payload_end(d,q,clock);
+
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__d_payload_end
 
 
 module metaroce_placement__d_place(d,q,clock);
@@ -1459,6 +1565,44 @@ module metaroce_placement__protocol_error(d,q,clock);
 endmodule // metaroce_placement__protocol_error
 
 
+module metaroce_placement__released_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__released_tag
+
+
+module metaroce_placement__released_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__released_valid
+
+
 module metaroce_placement__resp0(d,q,clock);
 
     // Module arguments
@@ -1591,5 +1735,43 @@ module metaroce_placement__wr_ptr(d,q,clock);
     end
 
 endmodule // metaroce_placement__wr_ptr
+
+
+module metaroce_placement__written_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__written_tag
+
+
+module metaroce_placement__written_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__written_valid
 
 `resetall

@@ -123,3 +123,23 @@ fn ack_scheduler_fires_short_timers_exactly() {
         "{coverage:?}"
     );
 }
+
+#[test]
+fn ack_scheduler_fires_timers_of_each_delay_the_delay_line_forwards_exactly() {
+    // Delays 4 and 5 read a delay-line slot written one or two clocks before its entry is
+    // used (forwarded from the writes), 6 the RAM's word of the clock after the write.
+    for delay in MIN_ACK_DELAY..=MIN_ACK_DELAY + 3 {
+        let coverage = run(
+            &mut simulated(),
+            0x5c4e_0010 + delay,
+            BACK_TO_BACK,
+            delay,
+            3_000,
+        );
+        println!("{coverage:?}");
+        assert!(
+            coverage.fires > 50 && coverage.late_fires == 0,
+            "delay {delay}: {coverage:?}"
+        );
+    }
+}

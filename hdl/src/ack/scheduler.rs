@@ -13,6 +13,8 @@
 //!   flag stands for the reference's `ack_now`, so the FIFO holds each window at most once —
 //!   at most 64 entries, whatever the input rate (a flood of ACK-now packets coalesces per
 //!   window while the builder is busy; the input never stalls and the queue cannot overflow).
+//!   It takes two entries a clock (a fire and a NOW result of the same clock, in that order):
+//!   two RAM banks, even and odd entries.
 //! * **ACK timer.** LATER arms the window's timer if it is not armed (deadline = arrival +
 //!   `ack_delay` clocks); NOW, a sent ACK and the expiry disarm it. Because the delay is one
 //!   constant, deadlines come due in the order they were armed, at most one per clock: a
@@ -29,15 +31,18 @@
 //!
 //! Pipelines:
 //!
-//! * timer — cycle 0 reads the delay-line slot armed `ack_delay - 3` clocks ago; cycle 1
-//!   reads that window's arm time; cycle 2 checks it is still live (a re-arm in cycle 1 is
-//!   forwarded) and sets `due`; the next clock — the deadline — the window is offered on the
-//!   command port and fires if the port takes it. Fires are never early; they are late only
-//!   by the clocks the SACK unit's command port is busy (it takes commands in clocks without
-//!   an update), or a clock with a result while a queue entry is held over (see below).
-//! * queue — one write per clock; when a fire and a NOW result both queue a window in one
-//!   clock, the result's waits one clock in a holding register (and no fire is offered in a
-//!   clock that has a result while that register is full, so nothing else waits).
+//! * timer — cycle 0 reads the delay-line slot whose deadline is five clocks on; cycle 1
+//!   registers the block RAM's word (its output is slow); cycle 2 takes it — or, with
+//!   `ack_delay` 4 or 5, whose slot is written in the clock it is read or the next, the write
+//!   of one or two clocks ago — and reads that window's arm time; cycle 3 checks it is
+//!   still live (a re-arm in cycle 2 is forwarded, a disarm in cycle 3 applied) and sets
+//!   `due`; cycle 4, the clock before the deadline, picks the lowest due window that clock's
+//!   take or NOW result does not disarm, for both outcomes of that clock's fire (carry-chain
+//!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
+//!   the window is offered (`m_cmd_valid` a register, `m_cmd_window` the one-hot encoded by
+//!   OR trees) and fires if the port takes it. Fires are never early; they are late only by
+//!   the clocks the SACK unit's command port is busy (it takes commands in clocks without an
+//!   update).
 //! * request — the queue head is popped when the output register is free or being taken,
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
 //!   request is offered two clocks after the pop; while offered, results of its window
@@ -107,7 +112,8 @@ pub struct AckScheduler {
     /// ACK timer, in clocks (`MIN_ACK_DELAY..=MAX_ACK_DELAY`); change it only while no
     /// timer is armed.
     pub ack_delay: Signal<In, Bits<T>>,
-    /// A timer fired: clear the window's ACK count (to the SACK unit's `s_cmd_*`).
+    /// A timer fired: clear the window's ACK count (to the SACK unit's `s_cmd_*`). A
+    /// register: it depends on no input of the same clock.
     pub m_cmd_valid: Signal<Out, bool>,
     /// The SACK unit takes the command this clock.
     pub m_cmd_ready: Signal<In, bool>,
@@ -135,20 +141,27 @@ pub struct AckScheduler {
     states: RAM<AckState, W>,
     arm_times: RAM<Bits<T>, W>,
     delay_line: RAM<ArmSlot, T>,
-    queue: RAM<Bits<W>, W>,
+    queue_even: RAM<Bits<W>, 5>,
+    queue_odd: RAM<Bits<W>, 5>,
     now: DFF<Bits<T>>,
-    delay: DFF<Bits<T>>,
     armed: DFF<Bits<64>>,
     due: DFF<Bits<64>>,
     pending: DFF<Bits<64>>,
+    l0_slot: DFF<Bits<T>>,
     l1_slot: DFF<Bits<T>>,
+    l1_read: DFF<ArmSlot>,
+    fwd_one: DFF<bool>,
+    fwd_two: DFF<bool>,
+    written_one: DFF<ArmSlot>,
+    written_two: DFF<ArmSlot>,
     l2_valid: DFF<bool>,
     l2_window: DFF<Bits<W>>,
+    l2_onehot: DFF<Bits<64>>,
     l2_slot: DFF<Bits<T>>,
     rearm_valid: DFF<bool>,
     rearm_window: DFF<Bits<W>>,
     cand_valid: DFF<bool>,
-    cand: DFF<Bits<W>>,
+    cand_onehot: DFF<Bits<64>>,
     q_wr: DFF<Bits<7>>,
     q_rd: DFF<Bits<7>>,
     q_bypass_valid: DFF<bool>,
@@ -160,42 +173,56 @@ pub struct AckScheduler {
     fwd_state: DFF<AckState>,
     out_valid: DFF<bool>,
     out_window: DFF<Bits<W>>,
+    out_onehot: DFF<Bits<64>>,
     out_state: DFF<AckState>,
-    hold_valid: DFF<bool>,
-    hold_window: DFF<Bits<W>>,
 
     unit: Signal<Local, Bits<64>>,
+    index_bit0: Signal<Local, Bits<64>>,
+    index_bit1: Signal<Local, Bits<64>>,
+    index_bit2: Signal<Local, Bits<64>>,
+    index_bit3: Signal<Local, Bits<64>>,
+    index_bit4: Signal<Local, Bits<64>>,
+    index_bit5: Signal<Local, Bits<64>>,
     result_state: Signal<Local, AckState>,
     changes: Signal<Local, bool>,
     result_now: Signal<Local, bool>,
     result_later: Signal<Local, bool>,
     result_mask: Signal<Local, Bits<64>>,
-    fire_mask: Signal<Local, Bits<64>>,
-    take_mask: Signal<Local, Bits<64>>,
-    live_mask: Signal<Local, Bits<64>>,
     fire: Signal<Local, bool>,
     take: Signal<Local, bool>,
     fire_clear: Signal<Local, Bits<64>>,
     take_clear: Signal<Local, Bits<64>>,
     now_clear: Signal<Local, Bits<64>>,
+    clears: Signal<Local, Bits<64>>,
+    fire_here: Signal<Local, bool>,
+    take_here: Signal<Local, bool>,
+    armed_after_here: Signal<Local, bool>,
+    pending_after_here: Signal<Local, bool>,
     armed_after: Signal<Local, Bits<64>>,
     pending_after: Signal<Local, Bits<64>>,
     fire_push: Signal<Local, bool>,
     now_push: Signal<Local, bool>,
     arm: Signal<Local, bool>,
+    eff_delay: Signal<Local, Bits<T>>,
+    slot_read: Signal<Local, Bits<T>>,
+    l1_entry: Signal<Local, ArmSlot>,
     live: Signal<Local, bool>,
-    due_set: Signal<Local, Bits<64>>,
-    due_next: Signal<Local, Bits<64>>,
-    first_group: Signal<Local, Bits<3>>,
-    group_bits: Signal<Local, Bits<8>>,
-    first_in_group: Signal<Local, Bits<3>>,
-    push: Signal<Local, bool>,
-    push_window: Signal<Local, Bits<W>>,
+    cand: Signal<Local, Bits<W>>,
+    pick_a: Signal<Local, Bits<64>>,
+    pick_b: Signal<Local, Bits<64>>,
+    first_a: Signal<Local, Bits<64>>,
+    first_b: Signal<Local, Bits<64>>,
+    push_first: Signal<Local, bool>,
+    push_second: Signal<Local, bool>,
+    first_window: Signal<Local, Bits<W>>,
+    wr_row: Signal<Local, Bits<5>>,
     q_head: Signal<Local, Bits<W>>,
     pop: Signal<Local, bool>,
     q_rd_next: Signal<Local, Bits<7>>,
-    slot_read: Signal<Local, Bits<T>>,
     loaded: Signal<Local, AckState>,
+    fwd_hit: Signal<Local, bool>,
+    result_hit: Signal<Local, bool>,
+    from_ram: Signal<Local, bool>,
 }
 
 impl Logic for AckScheduler {
@@ -205,18 +232,24 @@ impl Logic for AckScheduler {
             self,
             clk,
             now,
-            delay,
             armed,
             due,
             pending,
+            l0_slot,
             l1_slot,
+            l1_read,
+            fwd_one,
+            fwd_two,
+            written_one,
+            written_two,
             l2_valid,
             l2_window,
+            l2_onehot,
             l2_slot,
             rearm_valid,
             rearm_window,
             cand_valid,
-            cand,
+            cand_onehot,
             q_wr,
             q_rd,
             q_bypass_valid,
@@ -228,9 +261,8 @@ impl Logic for AckScheduler {
             fwd_state,
             out_valid,
             out_window,
-            out_state,
-            hold_valid,
-            hold_window
+            out_onehot,
+            out_state
         );
         self.states.read_clock.next = self.clk.val();
         self.states.write_clock.next = self.clk.val();
@@ -238,8 +270,18 @@ impl Logic for AckScheduler {
         self.arm_times.write_clock.next = self.clk.val();
         self.delay_line.read_clock.next = self.clk.val();
         self.delay_line.write_clock.next = self.clk.val();
-        self.queue.read_clock.next = self.clk.val();
-        self.queue.write_clock.next = self.clk.val();
+        self.queue_even.read_clock.next = self.clk.val();
+        self.queue_even.write_clock.next = self.clk.val();
+        self.queue_odd.read_clock.next = self.clk.val();
+        self.queue_odd.write_clock.next = self.clk.val();
+        // Bit `k` of every window number, as masks over the 64 windows (the one-hot
+        // encoders' OR trees).
+        self.index_bit0.next = 0xaaaa_aaaa_aaaa_aaaa_u64.into();
+        self.index_bit1.next = 0xcccc_cccc_cccc_cccc_u64.into();
+        self.index_bit2.next = 0xf0f0_f0f0_f0f0_f0f0_u64.into();
+        self.index_bit3.next = 0xff00_ff00_ff00_ff00_u64.into();
+        self.index_bit4.next = 0xffff_0000_ffff_0000_u64.into();
+        self.index_bit5.next = 0xffff_ffff_0000_0000_u64.into();
 
         // The result: codes of `sack::encoding` spelled out (Rust-HDL emits a named constant
         // as an undeclared identifier): class 2 = out of window, ack 1 = later, 2 = now.
@@ -254,49 +296,69 @@ impl Logic for AckScheduler {
         // One-hot masks of the windows each event concerns.
         self.unit.next = 1.into();
         self.result_mask.next = self.unit.val() << self.s_result_window.val();
-        self.fire_mask.next = self.unit.val() << self.cand.q.val();
-        self.take_mask.next = self.unit.val() << self.out_window.q.val();
-        self.live_mask.next = self.unit.val() << self.l2_window.q.val();
 
-        // 1. The timer fire: the lowest due window, offered unless the queue could be asked
-        //    for a third entry this clock (one held from the last clock, and a result's).
-        self.m_cmd_valid.next =
-            self.cand_valid.q.val() & !(self.hold_valid.q.val() & self.s_result_valid.val());
+        // 1. The timer fire: the lowest due window, picked a clock earlier (a one-hot
+        //    register, encoded with OR trees).
+        self.cand.next = 0.into();
+        self.cand.next = self
+            .cand
+            .val()
+            .replace_bit(0, (self.cand_onehot.q.val() & self.index_bit0.val()).any())
+            .replace_bit(1, (self.cand_onehot.q.val() & self.index_bit1.val()).any())
+            .replace_bit(2, (self.cand_onehot.q.val() & self.index_bit2.val()).any())
+            .replace_bit(3, (self.cand_onehot.q.val() & self.index_bit3.val()).any())
+            .replace_bit(4, (self.cand_onehot.q.val() & self.index_bit4.val()).any())
+            .replace_bit(5, (self.cand_onehot.q.val() & self.index_bit5.val()).any());
+        self.m_cmd_valid.next = self.cand_valid.q.val();
         self.m_cmd_op.next = true; // COMMAND_TIMER_ACK
-        self.m_cmd_window.next = self.cand.q.val();
+        self.m_cmd_window.next = self.cand.val();
         self.m_cmd_base.next = 0.into();
-        self.fire.next = self.m_cmd_valid.val() & self.m_cmd_ready.val();
+        self.fire.next = self.cand_valid.q.val() & self.m_cmd_ready.val();
         // 2. The request taken.
         self.take.next = self.out_valid.q.val() & self.m_ack_ready.val();
         self.fire_clear.next = 0.into();
         if self.fire.val() {
-            self.fire_clear.next = self.fire_mask.val();
+            self.fire_clear.next = self.cand_onehot.q.val();
         }
+        // (`out_onehot` is zero while no request is offered: the take's mask needs only
+        // `m_ack_ready`.)
         self.take_clear.next = 0.into();
-        if self.take.val() {
-            self.take_clear.next = self.take_mask.val();
+        if self.m_ack_ready.val() {
+            self.take_clear.next = self.out_onehot.q.val();
         }
         self.now_clear.next = 0.into();
         if self.result_now.val() {
             self.now_clear.next = self.result_mask.val();
         }
+        self.clears.next = self.take_clear.val() | self.now_clear.val();
         self.fire_push.next =
-            self.fire.val() & !self.pending.q.val().get_bit(self.cand.q.val().index());
-        // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer.
+            self.fire.val() & !(self.pending.q.val() & self.cand_onehot.q.val()).any();
+        // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer. The
+        //    result's window after the fire and the take, spelled per window so that the
+        //    fire and the take enter late.
+        self.fire_here.next = self.fire.val() & (self.cand.val() == self.s_result_window.val());
+        self.take_here.next =
+            self.take.val() & (self.out_window.q.val() == self.s_result_window.val());
+        self.armed_after_here.next = self
+            .armed
+            .q
+            .val()
+            .get_bit(self.s_result_window.val().index())
+            & !self.fire_here.val()
+            & !self.take_here.val();
+        self.pending_after_here.next = (self
+            .pending
+            .q
+            .val()
+            .get_bit(self.s_result_window.val().index())
+            | self.fire_here.val())
+            & !self.take_here.val();
+        self.now_push.next = self.result_now.val() & !self.pending_after_here.val();
+        self.arm.next = self.result_later.val() & !self.armed_after_here.val();
         self.armed_after.next =
             self.armed.q.val() & !self.fire_clear.val() & !self.take_clear.val();
         self.pending_after.next =
             (self.pending.q.val() | self.fire_clear.val()) & !self.take_clear.val();
-        self.now_push.next = self.result_now.val()
-            & !self
-                .pending_after
-                .val()
-                .get_bit(self.s_result_window.val().index());
-        self.arm.next = self.result_later.val()
-            & !self
-                .armed_after
-                .val()
-                .get_bit(self.s_result_window.val().index());
         self.armed.d.next = self.armed_after.val() & !self.now_clear.val();
         if self.arm.val() {
             self.armed.d.next = self.armed_after.val() | self.result_mask.val();
@@ -308,9 +370,9 @@ impl Logic for AckScheduler {
 
         // Delay line: one slot per clock, "window armed now" or nothing.
         self.now.d.next = self.now.q.val() + 1;
-        self.delay.d.next = self.ack_delay.val();
+        self.eff_delay.next = self.ack_delay.val();
         if self.ack_delay.val() < 4 {
-            self.delay.d.next = 4.into(); // MIN_ACK_DELAY
+            self.eff_delay.next = 4.into(); // MIN_ACK_DELAY
         }
         self.delay_line.write_address.next = self.now.q.val();
         self.delay_line.write_data.next.armed = self.arm.val();
@@ -321,72 +383,92 @@ impl Logic for AckScheduler {
         self.arm_times.write_enable.next = self.arm.val();
         self.rearm_valid.d.next = self.arm.val() & !self.rst.val();
         self.rearm_window.d.next = self.s_result_window.val();
-        // Timer cycle 0: the slot whose deadline is three clocks on.
-        self.slot_read.next = self.now.q.val() + 3 - self.delay.q.val();
+        // Timer cycle 0: the slot whose deadline is five clocks on; the RAM's word is
+        // registered again (cycle 1: a block RAM's output is slow). With the two shortest
+        // delays that slot is written in this clock or the next: the writes of the last two
+        // clocks are kept and forwarded in cycle 2.
+        self.slot_read.next = self.now.q.val() + 5 - self.eff_delay.val();
         self.delay_line.read_address.next = self.slot_read.val();
-        self.l1_slot.d.next = self.slot_read.val();
-        // Timer cycle 1: that window's last arm time.
-        self.arm_times.read_address.next = self.delay_line.read_data.val().window;
-        self.l2_valid.d.next = self.delay_line.read_data.val().armed & !self.rst.val();
-        self.l2_window.d.next = self.delay_line.read_data.val().window;
+        self.l0_slot.d.next = self.slot_read.val();
+        self.l1_slot.d.next = self.l0_slot.q.val();
+        self.l1_read.d.next = self.delay_line.read_data.val();
+        self.written_one.d.next.armed = self.arm.val();
+        self.written_one.d.next.window = self.s_result_window.val();
+        self.written_two.d.next = self.written_one.q.val();
+        self.fwd_one.d.next = self.eff_delay.val() == 4;
+        self.fwd_two.d.next = self.eff_delay.val() == 5;
+        // Timer cycle 2: that window's last arm time.
+        self.l1_entry.next = self.l1_read.q.val();
+        if self.fwd_one.q.val() {
+            self.l1_entry.next = self.written_one.q.val();
+        }
+        if self.fwd_two.q.val() {
+            self.l1_entry.next = self.written_two.q.val();
+        }
+        self.arm_times.read_address.next = self.l1_entry.val().window;
+        self.l2_valid.d.next = self.l1_entry.val().armed & !self.rst.val();
+        self.l2_window.d.next = self.l1_entry.val().window;
+        self.l2_onehot.d.next = self.unit.val() << self.l1_entry.val().window;
         self.l2_slot.d.next = self.l1_slot.q.val();
-        // Timer cycle 2: still armed, and by this slot's arm (not re-armed since).
+        // Timer cycle 3: still armed, by this slot's arm (not re-armed in cycle 2), and not
+        // disarmed in this clock.
         self.live.next = self.l2_valid.q.val()
             & self.armed.q.val().get_bit(self.l2_window.q.val().index())
             & (self.arm_times.read_data.val() == self.l2_slot.q.val())
             & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l2_window.q.val()));
-        self.due_set.next = self.due.q.val();
+        // A live window is due: `due` holds the windows whose deadline is at most a clock
+        // away (the next clock's pick sees this one, for its deadline two clocks on).
+        self.due.d.next = self.due.q.val() & !self.fire_clear.val() & !self.clears.val();
         if self.live.val() {
-            self.due_set.next = self.due.q.val() | self.live_mask.val();
+            self.due.d.next = (self.due.q.val() | self.l2_onehot.q.val())
+                & !self.fire_clear.val()
+                & !self.clears.val();
         }
-        self.due_next.next = self.due_set.val()
-            & !self.fire_clear.val()
-            & !self.take_clear.val()
-            & !self.now_clear.val();
-        self.due.d.next = self.due_next.val();
-        // The lowest due window of the next clock: first group of eight, then first bit.
-        self.first_group.next = 0.into();
-        for group in 0..8 {
-            if self.due_next.val().get_bits::<8>((7 - group) * 8).any() {
-                self.first_group.next = (7 - group).to_bits();
-            }
-        }
-        self.group_bits.next = self
-            .due_next
-            .val()
-            .get_bits::<8>(self.first_group.val().index() * 8);
-        self.first_in_group.next = 0.into();
-        for position in 0..8 {
-            if self.group_bits.val().get_bit(7 - position) {
-                self.first_in_group.next = (7 - position).to_bits();
-            }
-        }
-        self.cand_valid.d.next = self.due_next.val().any();
-        self.cand.d.next = (bit_cast::<W, 3>(self.first_group.val()) << 3)
-            | bit_cast::<W, 3>(self.first_in_group.val());
-
-        // ACK queue: one write per clock, first-word fall-through. A fire and a NOW result
-        // may both queue a window in one clock: the second waits in `hold` for the next
-        // clock's write, in order (held, then fire, then result).
-        self.push.next = self.hold_valid.q.val() | self.fire_push.val() | self.now_push.val();
-        self.hold_valid.d.next = false;
-        self.hold_window.d.next = self.s_result_window.val();
-        if self.hold_valid.q.val() {
-            self.push_window.next = self.hold_window.q.val();
-            self.hold_valid.d.next = self.fire_push.val() | self.now_push.val();
-            if self.fire_push.val() {
-                self.hold_window.d.next = self.cand.q.val();
-            }
-        } else if self.fire_push.val() {
-            self.push_window.next = self.cand.q.val();
-            self.hold_valid.d.next = self.now_push.val();
+        // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
+        // next clock, for both outcomes of this clock's fire (a: no fire; b: the window
+        // offered now fired), leaving out the windows this clock's take or NOW result
+        // disarms; each as the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain).
+        self.pick_a.next = self.due.q.val() & !self.clears.val();
+        self.pick_b.next = (self.due.q.val() & !self.cand_onehot.q.val()) & !self.clears.val();
+        self.first_a.next = self.pick_a.val() & (!self.pick_a.val() + 1);
+        self.first_b.next = self.pick_b.val() & (!self.pick_b.val() + 1);
+        if self.fire.val() {
+            self.cand_valid.d.next = self.pick_b.val().any();
+            self.cand_onehot.d.next = self.first_b.val();
         } else {
-            self.push_window.next = self.s_result_window.val();
+            self.cand_valid.d.next = self.pick_a.val().any();
+            self.cand_onehot.d.next = self.first_a.val();
         }
-        self.queue.write_address.next = self.q_wr.q.val().get_bits::<W>(0);
-        self.queue.write_data.next = self.push_window.val();
-        self.queue.write_enable.next = self.push.val();
-        self.q_head.next = self.queue.read_data.val();
+
+        // ACK queue: two writes per clock (the fire's window, then the result's), first-word
+        // fall-through; even entries in one RAM, odd ones in the other.
+        self.push_first.next = self.fire_push.val() | self.now_push.val();
+        self.push_second.next = self.fire_push.val() & self.now_push.val();
+        self.first_window.next = self.s_result_window.val();
+        if self.fire_push.val() {
+            self.first_window.next = self.cand.val();
+        }
+        self.wr_row.next = self.q_wr.q.val().get_bits::<5>(1);
+        if self.q_wr.q.val().get_bit(0) {
+            // First entry odd, second even (the next row).
+            self.queue_odd.write_address.next = self.wr_row.val();
+            self.queue_odd.write_data.next = self.first_window.val();
+            self.queue_odd.write_enable.next = self.push_first.val();
+            self.queue_even.write_address.next = self.wr_row.val() + 1;
+            self.queue_even.write_data.next = self.s_result_window.val();
+            self.queue_even.write_enable.next = self.push_second.val();
+        } else {
+            self.queue_even.write_address.next = self.wr_row.val();
+            self.queue_even.write_data.next = self.first_window.val();
+            self.queue_even.write_enable.next = self.push_first.val();
+            self.queue_odd.write_address.next = self.wr_row.val();
+            self.queue_odd.write_data.next = self.s_result_window.val();
+            self.queue_odd.write_enable.next = self.push_second.val();
+        }
+        self.q_head.next = self.queue_even.read_data.val();
+        if self.q_rd.q.val().get_bit(0) {
+            self.q_head.next = self.queue_odd.read_data.val();
+        }
         if self.q_bypass_valid.q.val() {
             self.q_head.next = self.q_bypass.q.val();
         }
@@ -397,14 +479,19 @@ impl Logic for AckScheduler {
         if self.pop.val() {
             self.q_rd_next.next = self.q_rd.q.val() + 1;
         }
-        self.queue.read_address.next = self.q_rd_next.val().get_bits::<W>(0);
+        self.queue_even.read_address.next = self.q_rd_next.val().get_bits::<5>(1);
+        self.queue_odd.read_address.next = self.q_rd_next.val().get_bits::<5>(1);
         self.q_rd.d.next = self.q_rd_next.val();
         self.q_wr.d.next = self.q_wr.q.val();
-        if self.push.val() {
+        if self.push_second.val() {
+            self.q_wr.d.next = self.q_wr.q.val() + 2;
+        } else if self.push_first.val() {
             self.q_wr.d.next = self.q_wr.q.val() + 1;
         }
-        self.q_bypass_valid.d.next = self.push.val() & (self.q_wr.q.val() == self.q_rd_next.val());
-        self.q_bypass.d.next = self.push_window.val();
+        // The entry read next is never this clock's second (it is at most `q_wr`).
+        self.q_bypass_valid.d.next =
+            self.push_first.val() & (self.q_wr.q.val() == self.q_rd_next.val());
+        self.q_bypass.d.next = self.first_window.val();
 
         // ACK state: written by every result that changes it; read for the popped window.
         self.states.write_address.next = self.s_result_window.val();
@@ -416,26 +503,36 @@ impl Logic for AckScheduler {
         self.fwd_valid.d.next = self.changes.val();
         self.fwd_window.d.next = self.s_result_window.val();
         self.fwd_state.d.next = self.result_state.val();
-        // The popped window's state: this clock's result, the last clock's, or the RAM's.
-        self.loaded.next = self.states.read_data.val();
-        if self.fwd_valid.q.val() & (self.fwd_window.q.val() == self.o1_window.q.val()) {
-            self.loaded.next = self.fwd_state.q.val();
-        }
-        if self.changes.val() & (self.s_result_window.val() == self.o1_window.q.val()) {
-            self.loaded.next = self.result_state.val();
-        }
-        // The request offered: loaded, or kept up to date until taken.
+        // The request offered: the popped window's state (this clock's result, the last
+        // clock's, or the RAM's), or kept up to date until taken. The RAM's word (slow out
+        // of a block RAM) meets one 2:1 pick, its select and the other side made apart.
+        self.fwd_hit.next =
+            self.fwd_valid.q.val() & (self.fwd_window.q.val() == self.o1_window.q.val());
+        self.result_hit.next =
+            self.changes.val() & (self.s_result_window.val() == self.o1_window.q.val());
+        self.from_ram.next = self.o1_valid.q.val() & !self.fwd_hit.val() & !self.result_hit.val();
+        self.loaded.next = self.out_state.q.val();
         if self.o1_valid.q.val() {
             self.out_valid.d.next = true;
             self.out_window.d.next = self.o1_window.q.val();
-            self.out_state.d.next = self.loaded.val();
+            self.out_onehot.d.next = self.unit.val() << self.o1_window.q.val();
+            if self.result_hit.val() {
+                self.loaded.next = self.result_state.val();
+            } else {
+                self.loaded.next = self.fwd_state.q.val();
+            }
         } else {
             if self.take.val() {
                 self.out_valid.d.next = false;
+                self.out_onehot.d.next = 0.into();
             }
             if self.changes.val() & (self.s_result_window.val() == self.out_window.q.val()) {
-                self.out_state.d.next = self.result_state.val();
+                self.loaded.next = self.result_state.val();
             }
+        }
+        self.out_state.d.next = self.loaded.val();
+        if self.from_ram.val() {
+            self.out_state.d.next = self.states.read_data.val();
         }
         self.m_ack_valid.next = self.out_valid.q.val();
         self.m_ack_window.next = self.out_window.q.val();
@@ -449,11 +546,12 @@ impl Logic for AckScheduler {
             self.due.d.next = 0.into();
             self.pending.d.next = 0.into();
             self.cand_valid.d.next = false;
+            self.cand_onehot.d.next = 0.into();
             self.q_wr.d.next = 0.into();
             self.q_rd.d.next = 0.into();
             self.q_bypass_valid.d.next = false;
             self.out_valid.d.next = false;
-            self.hold_valid.d.next = false;
+            self.out_onehot.d.next = 0.into();
         }
     }
 }

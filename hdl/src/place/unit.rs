@@ -9,14 +9,18 @@
 //!   line when it ends. At the last beat a DATA frame is *committed* (it needs a free tag
 //!   too: at most 256 frames hold lines); every frame is queued for its decision, and
 //!   `m_capture_*` reports whether it was stored one clock later.
-//! * **Decision** (registered on entry): the oldest queued frame takes it. Placed (and
-//!   stored, with `offset + len` inside the frame and `len > 0`): a descriptor
-//!   `{host address, RAM address of the payload = first line * 64 + offset, len, tag}`
-//!   goes into the descriptor queue. Otherwise the frame's tag is marked done at once.
+//! * **Decision** (registered on entry, with `offset + len` and `len > 0`): the oldest
+//!   queued frame takes it. Placed (and stored, with `offset + len` inside the frame and
+//!   `len > 0`): a descriptor `{host address, RAM address of the payload = first line *
+//!   64 + offset, len, tag}` goes into the descriptor queue. Otherwise the frame's tag is
+//!   released: marked done.
 //! * **Descriptors** leave the queue on `m_axis_data_dma_write_desc_*` as the DMA engine
 //!   takes them. The queue holds one entry per tag, so it never overflows.
-//! * **Status** from the DMA engine marks the tag done. Tags retire in order, each
-//!   moving the ring's free pointer past its frame's lines.
+//! * **Status** from the DMA engine marks the tag done. A release or a status is registered
+//!   and marks its tag a clock later. Tags retire in order, one per clock, each moving the
+//!   ring's free pointer past its frame's lines; the done flags are kept aligned to the
+//!   retire pointer (bit `k` is tag `retire_tag + k`, shifted down at each retire), so the
+//!   retire step reads one bit instead of selecting one of 256.
 //! * **RAM read port** (per segment, as Corundum's `dma_psdpram`): a command is taken
 //!   when the segment's response register is empty or being read, and answered one clock
 //!   later; a held response keeps its line address so the RAM keeps reading the same line.
@@ -201,7 +205,14 @@ pub struct PlacementUnit {
     free_ptr: DFF<Bits<PW>>,
     alloc_tag: DFF<Bits<TPW>>,
     retire_tag: DFF<Bits<TPW>>,
+    /// Done flags aligned to the retire pointer: bit `k` is tag `retire_tag + k`.
     done: DFF<Bits<TAGS>>,
+    /// A tag released at its decision (or written, from a status) in the last clock: it is
+    /// marked done a clock later, off the decision's and the status port's logic.
+    released_valid: DFF<bool>,
+    released_tag: DFF<Bits<TB>>,
+    written_valid: DFF<bool>,
+    written_tag: DFF<Bits<TB>>,
     capture_valid: DFF<bool>,
     capture_stored: DFF<bool>,
     dq_head: DFF<Bits<QPW>>,
@@ -212,6 +223,8 @@ pub struct PlacementUnit {
     d_addr: DFF<Bits<AW>>,
     d_len: DFF<Bits<LW>>,
     d_offset: DFF<Bits<16>>,
+    d_payload_end: DFF<Bits<17>>,
+    d_len_nonzero: DFF<bool>,
     // Descriptor queue.
     desc_head: DFF<Bits<TPW>>,
     desc_tail: DFF<Bits<TPW>>,
@@ -245,7 +258,6 @@ pub struct PlacementUnit {
     dq_empty: Signal<Local, bool>,
     dq_pop: Signal<Local, bool>,
     head: Signal<Local, Decision>,
-    payload_end: Signal<Local, Bits<17>>,
     fits: Signal<Local, bool>,
     issue: Signal<Local, bool>,
     release_now: Signal<Local, bool>,
@@ -257,7 +269,9 @@ pub struct PlacementUnit {
     one: Signal<Local, Bits<TAGS>>,
     set_release: Signal<Local, Bits<TAGS>>,
     set_status: Signal<Local, Bits<TAGS>>,
-    clear_retire: Signal<Local, Bits<TAGS>>,
+    done_set: Signal<Local, Bits<TAGS>>,
+    release_offset: Signal<Local, Bits<TB>>,
+    status_offset: Signal<Local, Bits<TB>>,
     next_retire: Signal<Local, Bits<TPW>>,
     accept0: Signal<Local, bool>,
     accept1: Signal<Local, bool>,
@@ -285,6 +299,10 @@ impl Logic for PlacementUnit {
             alloc_tag,
             retire_tag,
             done,
+            released_valid,
+            released_tag,
+            written_valid,
+            written_tag,
             capture_valid,
             capture_stored,
             dq_head,
@@ -294,6 +312,8 @@ impl Logic for PlacementUnit {
             d_addr,
             d_len,
             d_offset,
+            d_payload_end,
+            d_len_nonzero,
             desc_head,
             desc_tail,
             desc_tail_seen,
@@ -400,11 +420,15 @@ impl Logic for PlacementUnit {
         self.d_addr.d.next = self.s_decision_addr.val();
         self.d_len.d.next = self.s_decision_len.val();
         self.d_offset.d.next = self.s_decision_offset.val();
+        // The payload's end and `len > 0` are registered with the decision, so the fit test
+        // (which frees the tag of a frame not placed) is one compare against the queue head.
+        self.d_payload_end.d.next = bit_cast::<17, 16>(self.s_decision_offset.val())
+            + bit_cast::<17, 16>(self.s_decision_len.val());
+        self.d_len_nonzero.d.next = self.s_decision_len.val() != 0;
         self.head.next = self.decisions.read_data.val();
-        self.payload_end.next =
-            bit_cast::<17, 16>(self.d_offset.q.val()) + bit_cast::<17, 16>(self.d_len.q.val());
-        self.fits.next = (self.payload_end.val() <= bit_cast::<17, 16>(self.head.val().frame_len))
-            & (self.d_len.q.val() != 0);
+        self.fits.next = (self.d_payload_end.q.val()
+            <= bit_cast::<17, 16>(self.head.val().frame_len))
+            & self.d_len_nonzero.q.val();
         self.issue.next =
             self.dq_pop.val() & self.d_place.q.val() & self.head.val().stored & self.fits.val();
         self.release_now.next = self.dq_pop.val() & self.head.val().stored & !self.issue.val();
@@ -453,36 +477,42 @@ impl Logic for PlacementUnit {
                 .val()
                 .get_bits::<TAG_HIGH>(8)
                 == 0);
+        // The done flags are kept aligned to the retire pointer (bit `k` is tag
+        // `retire_tag + k`), so the retire step reads bit 0 — no 256-way select in its loop —
+        // and a retire shifts them down by one; a tag set done lands at its offset from the
+        // pointer. A release or a status is registered first and marks its tag a clock
+        // later. (The offsets are 8-bit signals: Verilog would widen the subtraction.)
+        self.released_valid.d.next = self.release_now.val() & !self.rst.val();
+        self.released_tag.d.next = self.head.val().tag;
+        self.written_valid.d.next = self.status_ours.val() & !self.rst.val();
+        self.written_tag.d.next = self
+            .s_axis_data_dma_write_desc_status_tag
+            .val()
+            .get_bits::<TB>(0);
+        self.release_offset.next =
+            self.released_tag.q.val() - self.retire_tag.q.val().get_bits::<TB>(0);
+        self.status_offset.next =
+            self.written_tag.q.val() - self.retire_tag.q.val().get_bits::<TB>(0);
         self.set_release.next = 0.into();
-        if self.release_now.val() {
-            self.set_release.next = self.one.val() << self.head.val().tag;
+        if self.released_valid.q.val() {
+            self.set_release.next = self.one.val() << self.release_offset.val();
         }
         self.set_status.next = 0.into();
-        if self.status_ours.val() {
-            self.set_status.next = self.one.val()
-                << self
-                    .s_axis_data_dma_write_desc_status_tag
-                    .val()
-                    .get_bits::<TB>(0);
+        if self.written_valid.q.val() {
+            self.set_status.next = self.one.val() << self.status_offset.val();
         }
-        self.retire.next = (self.retire_tag.q.val() != self.alloc_tag.q.val())
-            & self
-                .done
-                .q
-                .val()
-                .get_bit(bit_cast::<TB, TPW>(self.retire_tag.q.val()).index());
-        self.clear_retire.next = 0.into();
+        self.retire.next =
+            (self.retire_tag.q.val() != self.alloc_tag.q.val()) & self.done.q.val().get_bit(0);
+        self.done_set.next = self.done.q.val() | self.set_release.val() | self.set_status.val();
         self.next_retire.next = self.retire_tag.q.val();
+        self.done.d.next = self.done_set.val();
         if self.retire.val() {
-            self.clear_retire.next = self.one.val() << bit_cast::<TB, TPW>(self.retire_tag.q.val());
             self.next_retire.next = self.retire_tag.q.val() + 1;
             self.free_ptr.d.next = self.line_ends.read_data.val();
+            self.done.d.next = self.done_set.val() >> 1;
         }
         self.retire_tag.d.next = self.next_retire.val();
         self.line_ends.read_address.next = bit_cast::<TB, TPW>(self.next_retire.val());
-        self.done.d.next = (self.done.q.val() & !self.clear_retire.val())
-            | self.set_release.val()
-            | self.set_status.val();
 
         // ---- The DMA engine reads the RAM, per segment (Corundum's dma_psdpram protocol).
         self.ready0.next = !self.resp0.q.val() | self.data_dma_ram_rd_resp_ready.val().get_bit(0);
@@ -537,7 +567,7 @@ impl Logic for PlacementUnit {
                 & self.d_place.q.val()
                 & self.head.val().stored
                 & !self.fits.val()
-                & (self.d_len.q.val() != 0))
+                & self.d_len_nonzero.q.val())
             | (self.s_axis_data_dma_write_desc_status_valid.val() & !self.status_ours.val())
         {
             self.protocol_error.d.next = self.protocol_error.q.val() + 1;

@@ -76,10 +76,8 @@ pub enum Pace {
     /// Results back to back, in bursts; never in a clock in which the endpoint has an ACK
     /// timer due (the datapath's frames always leave such a clock).
     BackToBack,
-    /// Results back to back, in clocks with a timer due too — except while a queue entry
-    /// may be held over (since a clock with a fire and a result, every clock has had a fire
-    /// or a result), when the scheduler offers no fire in a clock with a result. For
-    /// [`CommandPort::Always`].
+    /// Results back to back, in clocks with a timer due too, so fires and ACK-now results
+    /// share clocks. For [`CommandPort::Always`].
     Saturating,
 }
 
@@ -343,7 +341,6 @@ impl Stimulus {
         &mut self,
         windows: &ReferenceWindows,
         due_now: bool,
-        held_over: bool,
         delay: u64,
     ) -> Option<(usize, WindowPacket)> {
         if self.phase_left == 0 {
@@ -353,7 +350,7 @@ impl Stimulus {
         let blocked = match self.pace {
             Pace::TwoBeatFrames => self.last_result,
             Pace::BackToBack => due_now,
-            Pace::Saturating => due_now && held_over,
+            Pace::Saturating => false,
         };
         let rate = match self.phase {
             Phase::Idle => 0.0,
@@ -427,7 +424,6 @@ pub fn run(
     let mut quiet = 0u64;
     let mut clock = 0u64;
     let mut previous_result = false;
-    let mut held_over = false;
     loop {
         let abs = base_clock + clock;
         let now = Instant::from_nanos(abs * CLOCK_NS);
@@ -436,7 +432,7 @@ pub fn run(
         let packet = if draining {
             None
         } else {
-            stimulus.packet(&reference.windows, due_now, held_over, delay)
+            stimulus.packet(&reference.windows, due_now, delay)
         };
         let ack_ready = draining || stimulus.ready();
         let cmd_ready = match port {
@@ -518,10 +514,6 @@ pub fn run(
             coverage.back_to_back += u64::from(previous_result);
             coverage.fire_with_ack_now += u64::from(fired.is_some() && r.ack == ACK_NOW);
         }
-        // A queue entry may be held over: a fire and a result queued two windows, or one was
-        // held and another was queued.
-        held_over = (fired.is_some() && result.is_some())
-            || (held_over && (fired.is_some() || result.is_some()));
         previous_result = result.is_some();
         sched.tick();
         clock += 1;
