@@ -60,6 +60,24 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [31:0] a_psn$d;
     wire  [31:0] a_psn$q;
     reg  a_psn$clock;
+    reg  [31:0] a_low_oh$d;
+    wire  [31:0] a_low_oh$q;
+    reg  a_low_oh$clock;
+    reg  [31:0] a_high_oh$d;
+    wire  [31:0] a_high_oh$q;
+    reg  a_high_oh$clock;
+    reg  [63:0] a_notail_a$d;
+    wire  [63:0] a_notail_a$q;
+    reg  a_notail_a$clock;
+    reg  [63:0] a_notail_b$d;
+    wire  [63:0] a_notail_b$q;
+    reg  a_notail_b$clock;
+    reg  [15:0] a_slot_a_oh$d;
+    wire  [15:0] a_slot_a_oh$q;
+    reg  a_slot_a_oh$clock;
+    reg  [15:0] a_slot_b_oh$d;
+    wire  [15:0] a_slot_b_oh$q;
+    reg  a_slot_b_oh$clock;
     reg  a_ce$d;
     wire  a_ce$q;
     reg  a_ce$clock;
@@ -78,9 +96,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  a_same_p$d;
     wire  a_same_p$q;
     reg  a_same_p$clock;
-    reg  a_same_c$d;
-    wire  a_same_c$q;
-    reg  a_same_c$clock;
+    reg  a_ahead_takes_w$d;
+    wire  a_ahead_takes_w$q;
+    reg  a_ahead_takes_w$clock;
+    reg  a_take_p$d;
+    wire  [16:0] a_take_p$q;
+    reg  a_take_p$clock;
+    reg  a_take_w$d;
+    wire  [16:0] a_take_w$q;
+    reg  a_take_w$clock;
     reg  b_update$d;
     wire  b_update$q;
     reg  b_update$clock;
@@ -120,24 +144,30 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  b_same2$d;
     wire  b_same2$q;
     reg  b_same2$clock;
-    reg  b_same3$d;
-    wire  b_same3$q;
-    reg  b_same3$clock;
     reg  b_sel_w$d;
-    wire  b_sel_w$q;
+    wire  [16:0] b_sel_w$q;
     reg  b_sel_w$clock;
+    reg  b_start$d;
+    wire  [16:0] b_start$q;
+    reg  b_start$clock;
     reg  [31:0] b_psn_m$d;
     wire  [31:0] b_psn_m$q;
     reg  b_psn_m$clock;
     reg  [3:0] b_end_slot_a$d;
     wire  [3:0] b_end_slot_a$q;
     reg  b_end_slot_a$clock;
-    reg  [63:0] b_tail_a$d;
-    wire  [63:0] b_tail_a$q;
-    reg  b_tail_a$clock;
-    reg  [63:0] b_tail_b$d;
-    wire  [63:0] b_tail_b$q;
-    reg  b_tail_b$clock;
+    reg  [1023:0] b_mask_a$d;
+    wire  [1023:0] b_mask_a$q;
+    reg  b_mask_a$clock;
+    reg  [1023:0] b_mask_b$d;
+    wire  [1023:0] b_mask_b$q;
+    reg  b_mask_b$clock;
+    reg  [63:0] b_fresh_block$d;
+    wire  [63:0] b_fresh_block$q;
+    reg  b_fresh_block$clock;
+    reg  [15:0] b_blk$d;
+    wire  [15:0] b_blk$q;
+    reg  b_blk$clock;
     reg  p_update$d;
     wire  p_update$q;
     reg  p_update$clock;
@@ -171,6 +201,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [1167:0] p_word$d;
     wire  [1167:0] p_word$q;
     reg  p_word$clock;
+    reg  p_pick_p$d;
+    wire  [16:0] p_pick_p$q;
+    reg  p_pick_p$clock;
+    reg  [15:0] p_blk$d;
+    wire  [15:0] p_blk$q;
+    reg  p_blk$clock;
     reg  p_same1$d;
     wire  p_same1$q;
     reg  p_same1$clock;
@@ -313,8 +349,17 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     wire  c_same$q;
     reg  c_same$clock;
     reg  c_take_w$d;
-    wire  c_take_w$q;
+    wire  [16:0] c_take_w$q;
     reg  c_take_w$clock;
+    reg  [15:0] c_lowoh$d;
+    wire  [15:0] c_lowoh$q;
+    reg  c_lowoh$clock;
+    reg  c_isnew0$d;
+    wire  [16:0] c_isnew0$q;
+    reg  c_isnew0$clock;
+    reg  c_isnew1$d;
+    wire  [16:0] c_isnew1$q;
+    reg  c_isnew1$clock;
     reg  [1:0] c_class0$d;
     wire  [1:0] c_class0$q;
     reg  c_class0$clock;
@@ -328,10 +373,10 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     wire  c_hole1$q;
     reg  c_hole1$clock;
     reg  c_full0$d;
-    wire  c_full0$q;
+    wire  [16:0] c_full0$q;
     reg  c_full0$clock;
     reg  c_full1$d;
-    wire  c_full1$q;
+    wire  [16:0] c_full1$q;
     reg  c_full1$clock;
     reg  [15:0] k_minus_1$d;
     wire  [15:0] k_minus_1$q;
@@ -354,6 +399,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  w_advanced$d;
     wire  w_advanced$q;
     reg  w_advanced$clock;
+    reg  w_adv_same$d;
+    wire  [16:0] w_adv_same$q;
+    reg  w_adv_same$clock;
+    reg  [15:0] w_sel$d;
+    wire  [15:0] w_sel$q;
+    reg  w_sel$clock;
+    reg  [15:0] w_lowoh$d;
+    wire  [15:0] w_lowoh$q;
+    reg  w_lowoh$clock;
     reg  [1167:0] w_word$d;
     wire  [1167:0] w_word$q;
     reg  w_word$clock;
@@ -441,9 +495,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [31:0] r3_block_base$d;
     wire  [31:0] r3_block_base$q;
     reg  r3_block_base$clock;
-    reg  [319:0] r3_span$d;
-    wire  [319:0] r3_span$q;
-    reg  r3_span$clock;
+    reg  [511:0] r3_half$d;
+    wire  [511:0] r3_half$q;
+    reg  r3_half$clock;
+    reg  [1:0] r3_slot_low$d;
+    wire  [1:0] r3_slot_low$q;
+    reg  r3_slot_low$clock;
     reg  r4_valid$d;
     wire  r4_valid$q;
     reg  r4_valid$clock;
@@ -471,12 +528,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [31:0] r4_block_base$d;
     wire  [31:0] r4_block_base$q;
     reg  r4_block_base$clock;
-    reg  [63:0] r4_first_zero$d;
-    wire  [63:0] r4_first_zero$q;
-    reg  r4_first_zero$clock;
-    reg  [1:0] r4_zero_high$d;
-    wire  [1:0] r4_zero_high$q;
-    reg  r4_zero_high$clock;
     reg  [319:0] r4_span$d;
     wire  [319:0] r4_span$q;
     reg  r4_span$clock;
@@ -504,15 +555,84 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [63:0] r5_echo_timestamp$d;
     wire  [63:0] r5_echo_timestamp$q;
     reg  r5_echo_timestamp$clock;
-    reg  [31:0] r5_base$d;
-    wire  [31:0] r5_base$q;
-    reg  r5_base$clock;
-    reg  [3:0] r5_zero_low$d;
-    wire  [3:0] r5_zero_low$q;
-    reg  r5_zero_low$clock;
-    reg  [271:0] r5_span$d;
-    wire  [271:0] r5_span$q;
+    reg  [31:0] r5_block_base$d;
+    wire  [31:0] r5_block_base$q;
+    reg  r5_block_base$clock;
+    reg  [63:0] r5_first_zero$d;
+    wire  [63:0] r5_first_zero$q;
+    reg  r5_first_zero$clock;
+    reg  [1:0] r5_zero_high$d;
+    wire  [1:0] r5_zero_high$q;
+    reg  r5_zero_high$clock;
+    reg  [319:0] r5_span$d;
+    wire  [319:0] r5_span$q;
     reg  r5_span$clock;
+    reg  r6_valid$d;
+    wire  r6_valid$q;
+    reg  r6_valid$clock;
+    reg  [5:0] r6_window$d;
+    wire  [5:0] r6_window$q;
+    reg  r6_window$clock;
+    reg  [1:0] r6_class$d;
+    wire  [1:0] r6_class$q;
+    reg  r6_class$clock;
+    reg  r6_hole$d;
+    wire  r6_hole$q;
+    reg  r6_hole$clock;
+    reg  [1:0] r6_ack$d;
+    wire  [1:0] r6_ack$q;
+    reg  r6_ack$clock;
+    reg  [31:0] r6_ce_count$d;
+    wire  [31:0] r6_ce_count$q;
+    reg  r6_ce_count$clock;
+    reg  [15:0] r6_since_ack$d;
+    wire  [15:0] r6_since_ack$q;
+    reg  r6_since_ack$clock;
+    reg  [63:0] r6_echo_timestamp$d;
+    wire  [63:0] r6_echo_timestamp$q;
+    reg  r6_echo_timestamp$clock;
+    reg  [31:0] r6_base$d;
+    wire  [31:0] r6_base$q;
+    reg  r6_base$clock;
+    reg  [3:0] r6_zero_low$d;
+    wire  [3:0] r6_zero_low$q;
+    reg  r6_zero_low$clock;
+    reg  [271:0] r6_span$d;
+    wire  [271:0] r6_span$q;
+    reg  r6_span$clock;
+    reg  r7_valid$d;
+    wire  r7_valid$q;
+    reg  r7_valid$clock;
+    reg  [5:0] r7_window$d;
+    wire  [5:0] r7_window$q;
+    reg  r7_window$clock;
+    reg  [1:0] r7_class$d;
+    wire  [1:0] r7_class$q;
+    reg  r7_class$clock;
+    reg  r7_hole$d;
+    wire  r7_hole$q;
+    reg  r7_hole$clock;
+    reg  [1:0] r7_ack$d;
+    wire  [1:0] r7_ack$q;
+    reg  r7_ack$clock;
+    reg  [31:0] r7_ce_count$d;
+    wire  [31:0] r7_ce_count$q;
+    reg  r7_ce_count$clock;
+    reg  [15:0] r7_since_ack$d;
+    wire  [15:0] r7_since_ack$q;
+    reg  r7_since_ack$clock;
+    reg  [63:0] r7_echo_timestamp$d;
+    wire  [63:0] r7_echo_timestamp$q;
+    reg  r7_echo_timestamp$clock;
+    reg  [31:0] r7_base$d;
+    wire  [31:0] r7_base$q;
+    reg  r7_base$clock;
+    reg  [1:0] r7_zero_low$d;
+    wire  [1:0] r7_zero_low$q;
+    reg  r7_zero_low$clock;
+    reg  [259:0] r7_quarter$d;
+    wire  [259:0] r7_quarter$q;
+    reg  r7_quarter$clock;
     reg  out_valid$d;
     wire  out_valid$q;
     reg  out_valid$clock;
@@ -546,6 +666,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
 
     // Local signals
     reg  [15:0] ones16;
+    reg  [15:0] one16;
+    reg  [31:0] one32;
     reg  [63:0] ones64;
     reg  [1023:0] zero1024;
     reg  [1167:0] u_src;
@@ -554,7 +676,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  u_hole;
     reg  u_advance;
     reg  u_new;
-    reg  [3:0] u_low_slot;
+    reg  [15:0] u_take16;
+    reg  [1023:0] u_take_mask;
+    reg  [15:0] u_newblk;
+    reg  [1023:0] u_new_mask;
+    reg  [15:0] u_src_lowoh;
+    reg  [15:0] u_advblk;
+    reg  [15:0] u_clearblk;
     reg  [1023:0] u_clear;
     reg  [15:0] u_counted;
     reg  u_urgent;
@@ -562,10 +690,29 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [1167:0] u_word;
     reg  [1167:0] q_state;
     reg  [1023:0] q_ring;
-    reg  [31:0] q_low;
     reg  [5:0] in_window;
-    reg  q_ahead_takes_w;
-    reg  [31:0] q_psn_m1;
+    reg  [31:0] in_psn;
+    reg  [1023:0] q_onehot;
+    reg  t_same_b;
+    reg  t_same_p;
+    reg  t_same_c;
+    reg  t_ahead_start;
+    reg  t_ahead_takes_w;
+    reg  t_sel_c;
+    reg  t_take_p;
+    reg  t_take_w;
+    reg  [1023:0] q_take_p_mask;
+    reg  [1023:0] q_take_w_mask;
+    reg  [9:0] q_in_psn_m1;
+    reg  [3:0] q_in_slot_a;
+    reg  [1023:0] q_mask_a;
+    reg  [1023:0] q_mask_b;
+    reg  [1023:0] q_state_mask;
+    reg  [1023:0] q_start_mask;
+    reg  [1023:0] q_fresh_ring;
+    reg  [1023:0] q_pick_mask;
+    reg  [3:0] q_p_low_slot;
+    reg  [15:0] q_p_lowoh;
     reg  [31:0] q_j_w;
     reg  [31:0] q_j_b;
     reg  [31:0] q_m_w;
@@ -573,18 +720,19 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [4:0] q_flags_w;
     reg  [4:0] q_flags_b;
     reg  [4:0] q_flags;
-    reg  q_sel_c;
-    reg  q_take_p;
-    reg  q_take_w;
-    reg  [3:0] q_low_slot;
+    reg  [3:0] q_low_slot_w;
+    reg  [3:0] q_low_slot_b;
     reg  [1167:0] q_fresh;
-    reg  [63:0] q_fresh_block;
     reg  [31:0] q_start_gap;
     reg  [31:0] q_start_behind;
-    reg  [15:0] q_spare_a;
-    reg  [15:0] q_spare_b;
-    reg  [3:0] q_span_a;
-    reg  [3:0] q_span_b;
+    reg  [15:0] q_from_low_w;
+    reg  [15:0] q_from_low_b;
+    reg  [15:0] q_from_end_a;
+    reg  [15:0] q_from_end_b;
+    reg  [15:0] q_spare_a_w;
+    reg  [15:0] q_spare_a_b;
+    reg  [15:0] q_spare_b_w;
+    reg  [15:0] q_spare_b_b;
     reg  [15:0] q_full_n;
     reg  [15:0] q_full_1;
     reg  [15:0] q_full_2;
@@ -673,6 +821,36 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(a_psn$q),
         .clock(a_psn$clock)
     );
+    metaroce_sack_ring_unit__a_low_oh a_low_oh(
+        .d(a_low_oh$d),
+        .q(a_low_oh$q),
+        .clock(a_low_oh$clock)
+    );
+    metaroce_sack_ring_unit__a_high_oh a_high_oh(
+        .d(a_high_oh$d),
+        .q(a_high_oh$q),
+        .clock(a_high_oh$clock)
+    );
+    metaroce_sack_ring_unit__a_notail_a a_notail_a(
+        .d(a_notail_a$d),
+        .q(a_notail_a$q),
+        .clock(a_notail_a$clock)
+    );
+    metaroce_sack_ring_unit__a_notail_b a_notail_b(
+        .d(a_notail_b$d),
+        .q(a_notail_b$q),
+        .clock(a_notail_b$clock)
+    );
+    metaroce_sack_ring_unit__a_slot_a_oh a_slot_a_oh(
+        .d(a_slot_a_oh$d),
+        .q(a_slot_a_oh$q),
+        .clock(a_slot_a_oh$clock)
+    );
+    metaroce_sack_ring_unit__a_slot_b_oh a_slot_b_oh(
+        .d(a_slot_b_oh$d),
+        .q(a_slot_b_oh$q),
+        .clock(a_slot_b_oh$clock)
+    );
     metaroce_sack_ring_unit__a_ce a_ce(
         .d(a_ce$d),
         .q(a_ce$q),
@@ -703,10 +881,20 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(a_same_p$q),
         .clock(a_same_p$clock)
     );
-    metaroce_sack_ring_unit__a_same_c a_same_c(
-        .d(a_same_c$d),
-        .q(a_same_c$q),
-        .clock(a_same_c$clock)
+    metaroce_sack_ring_unit__a_ahead_takes_w a_ahead_takes_w(
+        .d(a_ahead_takes_w$d),
+        .q(a_ahead_takes_w$q),
+        .clock(a_ahead_takes_w$clock)
+    );
+    metaroce_sack_ring_unit__a_take_p a_take_p(
+        .d(a_take_p$d),
+        .q(a_take_p$q),
+        .clock(a_take_p$clock)
+    );
+    metaroce_sack_ring_unit__a_take_w a_take_w(
+        .d(a_take_w$d),
+        .q(a_take_w$q),
+        .clock(a_take_w$clock)
     );
     metaroce_sack_ring_unit__b_update b_update(
         .d(b_update$d),
@@ -773,15 +961,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(b_same2$q),
         .clock(b_same2$clock)
     );
-    metaroce_sack_ring_unit__b_same3 b_same3(
-        .d(b_same3$d),
-        .q(b_same3$q),
-        .clock(b_same3$clock)
-    );
     metaroce_sack_ring_unit__b_sel_w b_sel_w(
         .d(b_sel_w$d),
         .q(b_sel_w$q),
         .clock(b_sel_w$clock)
+    );
+    metaroce_sack_ring_unit__b_start b_start(
+        .d(b_start$d),
+        .q(b_start$q),
+        .clock(b_start$clock)
     );
     metaroce_sack_ring_unit__b_psn_m b_psn_m(
         .d(b_psn_m$d),
@@ -793,15 +981,25 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(b_end_slot_a$q),
         .clock(b_end_slot_a$clock)
     );
-    metaroce_sack_ring_unit__b_tail_a b_tail_a(
-        .d(b_tail_a$d),
-        .q(b_tail_a$q),
-        .clock(b_tail_a$clock)
+    metaroce_sack_ring_unit__b_mask_a b_mask_a(
+        .d(b_mask_a$d),
+        .q(b_mask_a$q),
+        .clock(b_mask_a$clock)
     );
-    metaroce_sack_ring_unit__b_tail_b b_tail_b(
-        .d(b_tail_b$d),
-        .q(b_tail_b$q),
-        .clock(b_tail_b$clock)
+    metaroce_sack_ring_unit__b_mask_b b_mask_b(
+        .d(b_mask_b$d),
+        .q(b_mask_b$q),
+        .clock(b_mask_b$clock)
+    );
+    metaroce_sack_ring_unit__b_fresh_block b_fresh_block(
+        .d(b_fresh_block$d),
+        .q(b_fresh_block$q),
+        .clock(b_fresh_block$clock)
+    );
+    metaroce_sack_ring_unit__b_blk b_blk(
+        .d(b_blk$d),
+        .q(b_blk$q),
+        .clock(b_blk$clock)
     );
     metaroce_sack_ring_unit__p_update p_update(
         .d(p_update$d),
@@ -857,6 +1055,16 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(p_word$d),
         .q(p_word$q),
         .clock(p_word$clock)
+    );
+    metaroce_sack_ring_unit__p_pick_p p_pick_p(
+        .d(p_pick_p$d),
+        .q(p_pick_p$q),
+        .clock(p_pick_p$clock)
+    );
+    metaroce_sack_ring_unit__p_blk p_blk(
+        .d(p_blk$d),
+        .q(p_blk$q),
+        .clock(p_blk$clock)
     );
     metaroce_sack_ring_unit__p_same1 p_same1(
         .d(p_same1$d),
@@ -1098,6 +1306,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(c_take_w$q),
         .clock(c_take_w$clock)
     );
+    metaroce_sack_ring_unit__c_lowoh c_lowoh(
+        .d(c_lowoh$d),
+        .q(c_lowoh$q),
+        .clock(c_lowoh$clock)
+    );
+    metaroce_sack_ring_unit__c_isnew0 c_isnew0(
+        .d(c_isnew0$d),
+        .q(c_isnew0$q),
+        .clock(c_isnew0$clock)
+    );
+    metaroce_sack_ring_unit__c_isnew1 c_isnew1(
+        .d(c_isnew1$d),
+        .q(c_isnew1$q),
+        .clock(c_isnew1$clock)
+    );
     metaroce_sack_ring_unit__c_class0 c_class0(
         .d(c_class0$d),
         .q(c_class0$q),
@@ -1162,6 +1385,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(w_advanced$d),
         .q(w_advanced$q),
         .clock(w_advanced$clock)
+    );
+    metaroce_sack_ring_unit__w_adv_same w_adv_same(
+        .d(w_adv_same$d),
+        .q(w_adv_same$q),
+        .clock(w_adv_same$clock)
+    );
+    metaroce_sack_ring_unit__w_sel w_sel(
+        .d(w_sel$d),
+        .q(w_sel$q),
+        .clock(w_sel$clock)
+    );
+    metaroce_sack_ring_unit__w_lowoh w_lowoh(
+        .d(w_lowoh$d),
+        .q(w_lowoh$q),
+        .clock(w_lowoh$clock)
     );
     metaroce_sack_ring_unit__w_word w_word(
         .d(w_word$d),
@@ -1308,10 +1546,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r3_block_base$q),
         .clock(r3_block_base$clock)
     );
-    metaroce_sack_ring_unit__r3_span r3_span(
-        .d(r3_span$d),
-        .q(r3_span$q),
-        .clock(r3_span$clock)
+    metaroce_sack_ring_unit__r3_half r3_half(
+        .d(r3_half$d),
+        .q(r3_half$q),
+        .clock(r3_half$clock)
+    );
+    metaroce_sack_ring_unit__r3_slot_low r3_slot_low(
+        .d(r3_slot_low$d),
+        .q(r3_slot_low$q),
+        .clock(r3_slot_low$clock)
     );
     metaroce_sack_ring_unit__r4_valid r4_valid(
         .d(r4_valid$d),
@@ -1358,16 +1601,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r4_block_base$q),
         .clock(r4_block_base$clock)
     );
-    metaroce_sack_ring_unit__r4_first_zero r4_first_zero(
-        .d(r4_first_zero$d),
-        .q(r4_first_zero$q),
-        .clock(r4_first_zero$clock)
-    );
-    metaroce_sack_ring_unit__r4_zero_high r4_zero_high(
-        .d(r4_zero_high$d),
-        .q(r4_zero_high$q),
-        .clock(r4_zero_high$clock)
-    );
     metaroce_sack_ring_unit__r4_span r4_span(
         .d(r4_span$d),
         .q(r4_span$q),
@@ -1413,20 +1646,135 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r5_echo_timestamp$q),
         .clock(r5_echo_timestamp$clock)
     );
-    metaroce_sack_ring_unit__r5_base r5_base(
-        .d(r5_base$d),
-        .q(r5_base$q),
-        .clock(r5_base$clock)
+    metaroce_sack_ring_unit__r5_block_base r5_block_base(
+        .d(r5_block_base$d),
+        .q(r5_block_base$q),
+        .clock(r5_block_base$clock)
     );
-    metaroce_sack_ring_unit__r5_zero_low r5_zero_low(
-        .d(r5_zero_low$d),
-        .q(r5_zero_low$q),
-        .clock(r5_zero_low$clock)
+    metaroce_sack_ring_unit__r5_first_zero r5_first_zero(
+        .d(r5_first_zero$d),
+        .q(r5_first_zero$q),
+        .clock(r5_first_zero$clock)
+    );
+    metaroce_sack_ring_unit__r5_zero_high r5_zero_high(
+        .d(r5_zero_high$d),
+        .q(r5_zero_high$q),
+        .clock(r5_zero_high$clock)
     );
     metaroce_sack_ring_unit__r5_span r5_span(
         .d(r5_span$d),
         .q(r5_span$q),
         .clock(r5_span$clock)
+    );
+    metaroce_sack_ring_unit__r6_valid r6_valid(
+        .d(r6_valid$d),
+        .q(r6_valid$q),
+        .clock(r6_valid$clock)
+    );
+    metaroce_sack_ring_unit__r6_window r6_window(
+        .d(r6_window$d),
+        .q(r6_window$q),
+        .clock(r6_window$clock)
+    );
+    metaroce_sack_ring_unit__r6_class r6_class(
+        .d(r6_class$d),
+        .q(r6_class$q),
+        .clock(r6_class$clock)
+    );
+    metaroce_sack_ring_unit__r6_hole r6_hole(
+        .d(r6_hole$d),
+        .q(r6_hole$q),
+        .clock(r6_hole$clock)
+    );
+    metaroce_sack_ring_unit__r6_ack r6_ack(
+        .d(r6_ack$d),
+        .q(r6_ack$q),
+        .clock(r6_ack$clock)
+    );
+    metaroce_sack_ring_unit__r6_ce_count r6_ce_count(
+        .d(r6_ce_count$d),
+        .q(r6_ce_count$q),
+        .clock(r6_ce_count$clock)
+    );
+    metaroce_sack_ring_unit__r6_since_ack r6_since_ack(
+        .d(r6_since_ack$d),
+        .q(r6_since_ack$q),
+        .clock(r6_since_ack$clock)
+    );
+    metaroce_sack_ring_unit__r6_echo_timestamp r6_echo_timestamp(
+        .d(r6_echo_timestamp$d),
+        .q(r6_echo_timestamp$q),
+        .clock(r6_echo_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__r6_base r6_base(
+        .d(r6_base$d),
+        .q(r6_base$q),
+        .clock(r6_base$clock)
+    );
+    metaroce_sack_ring_unit__r6_zero_low r6_zero_low(
+        .d(r6_zero_low$d),
+        .q(r6_zero_low$q),
+        .clock(r6_zero_low$clock)
+    );
+    metaroce_sack_ring_unit__r6_span r6_span(
+        .d(r6_span$d),
+        .q(r6_span$q),
+        .clock(r6_span$clock)
+    );
+    metaroce_sack_ring_unit__r7_valid r7_valid(
+        .d(r7_valid$d),
+        .q(r7_valid$q),
+        .clock(r7_valid$clock)
+    );
+    metaroce_sack_ring_unit__r7_window r7_window(
+        .d(r7_window$d),
+        .q(r7_window$q),
+        .clock(r7_window$clock)
+    );
+    metaroce_sack_ring_unit__r7_class r7_class(
+        .d(r7_class$d),
+        .q(r7_class$q),
+        .clock(r7_class$clock)
+    );
+    metaroce_sack_ring_unit__r7_hole r7_hole(
+        .d(r7_hole$d),
+        .q(r7_hole$q),
+        .clock(r7_hole$clock)
+    );
+    metaroce_sack_ring_unit__r7_ack r7_ack(
+        .d(r7_ack$d),
+        .q(r7_ack$q),
+        .clock(r7_ack$clock)
+    );
+    metaroce_sack_ring_unit__r7_ce_count r7_ce_count(
+        .d(r7_ce_count$d),
+        .q(r7_ce_count$q),
+        .clock(r7_ce_count$clock)
+    );
+    metaroce_sack_ring_unit__r7_since_ack r7_since_ack(
+        .d(r7_since_ack$d),
+        .q(r7_since_ack$q),
+        .clock(r7_since_ack$clock)
+    );
+    metaroce_sack_ring_unit__r7_echo_timestamp r7_echo_timestamp(
+        .d(r7_echo_timestamp$d),
+        .q(r7_echo_timestamp$q),
+        .clock(r7_echo_timestamp$clock)
+    );
+    metaroce_sack_ring_unit__r7_base r7_base(
+        .d(r7_base$d),
+        .q(r7_base$q),
+        .clock(r7_base$clock)
+    );
+    metaroce_sack_ring_unit__r7_zero_low r7_zero_low(
+        .d(r7_zero_low$d),
+        .q(r7_zero_low$q),
+        .clock(r7_zero_low$clock)
+    );
+    metaroce_sack_ring_unit__r7_quarter r7_quarter(
+        .d(r7_quarter$d),
+        .q(r7_quarter$q),
+        .clock(r7_quarter$clock)
     );
     metaroce_sack_ring_unit__out_valid out_valid(
         .d(out_valid$d),
@@ -1486,13 +1834,19 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         a_op$clock = clk;
         a_window$clock = clk;
         a_psn$clock = clk;
+        a_low_oh$clock = clk;
+        a_high_oh$clock = clk;
+        a_notail_a$clock = clk;
+        a_notail_b$clock = clk;
+        a_slot_a_oh$clock = clk;
+        a_slot_b_oh$clock = clk;
         a_ce$clock = clk;
         a_timestamp$clock = clk;
         a_ack_req$clock = clk;
         a_placed$clock = clk;
         a_same_b$clock = clk;
         a_same_p$clock = clk;
-        a_same_c$clock = clk;
+        a_ahead_takes_w$clock = clk;
         b_update$clock = clk;
         b_cmd$clock = clk;
         b_op$clock = clk;
@@ -1506,12 +1860,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_placed$clock = clk;
         b_word$clock = clk;
         b_same2$clock = clk;
-        b_same3$clock = clk;
-        b_sel_w$clock = clk;
         b_psn_m$clock = clk;
         b_end_slot_a$clock = clk;
-        b_tail_a$clock = clk;
-        b_tail_b$clock = clk;
+        b_mask_a$clock = clk;
+        b_mask_b$clock = clk;
+        b_fresh_block$clock = clk;
+        b_blk$clock = clk;
         p_update$clock = clk;
         p_cmd$clock = clk;
         p_op$clock = clk;
@@ -1523,6 +1877,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_ack_req$clock = clk;
         p_placed$clock = clk;
         p_word$clock = clk;
+        p_blk$clock = clk;
         p_same1$clock = clk;
         p_same2$clock = clk;
         p_after_start$clock = clk;
@@ -1570,13 +1925,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_placed$clock = clk;
         c_word$clock = clk;
         c_same$clock = clk;
-        c_take_w$clock = clk;
+        c_lowoh$clock = clk;
         c_class0$clock = clk;
         c_class1$clock = clk;
         c_hole0$clock = clk;
         c_hole1$clock = clk;
-        c_full0$clock = clk;
-        c_full1$clock = clk;
         k_minus_1$clock = clk;
         k_zero$clock = clk;
         w_valid$clock = clk;
@@ -1584,6 +1937,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         w_window$clock = clk;
         w_new$clock = clk;
         w_advanced$clock = clk;
+        w_sel$clock = clk;
+        w_lowoh$clock = clk;
         w_word$clock = clk;
         w_class$clock = clk;
         w_hole$clock = clk;
@@ -1613,7 +1968,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r3_since_ack$clock = clk;
         r3_echo_timestamp$clock = clk;
         r3_block_base$clock = clk;
-        r3_span$clock = clk;
+        r3_half$clock = clk;
+        r3_slot_low$clock = clk;
         r4_valid$clock = clk;
         r4_window$clock = clk;
         r4_class$clock = clk;
@@ -1623,8 +1979,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r4_since_ack$clock = clk;
         r4_echo_timestamp$clock = clk;
         r4_block_base$clock = clk;
-        r4_first_zero$clock = clk;
-        r4_zero_high$clock = clk;
         r4_span$clock = clk;
         r5_valid$clock = clk;
         r5_window$clock = clk;
@@ -1634,9 +1988,32 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r5_ce_count$clock = clk;
         r5_since_ack$clock = clk;
         r5_echo_timestamp$clock = clk;
-        r5_base$clock = clk;
-        r5_zero_low$clock = clk;
+        r5_block_base$clock = clk;
+        r5_first_zero$clock = clk;
+        r5_zero_high$clock = clk;
         r5_span$clock = clk;
+        r6_valid$clock = clk;
+        r6_window$clock = clk;
+        r6_class$clock = clk;
+        r6_hole$clock = clk;
+        r6_ack$clock = clk;
+        r6_ce_count$clock = clk;
+        r6_since_ack$clock = clk;
+        r6_echo_timestamp$clock = clk;
+        r6_base$clock = clk;
+        r6_zero_low$clock = clk;
+        r6_span$clock = clk;
+        r7_valid$clock = clk;
+        r7_window$clock = clk;
+        r7_class$clock = clk;
+        r7_hole$clock = clk;
+        r7_ack$clock = clk;
+        r7_ce_count$clock = clk;
+        r7_since_ack$clock = clk;
+        r7_echo_timestamp$clock = clk;
+        r7_base$clock = clk;
+        r7_zero_low$clock = clk;
+        r7_quarter$clock = clk;
         out_valid$clock = clk;
         out_window$clock = clk;
         out_class$clock = clk;
@@ -1652,13 +2029,19 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         a_op$d = a_op$q;
         a_window$d = a_window$q;
         a_psn$d = a_psn$q;
+        a_low_oh$d = a_low_oh$q;
+        a_high_oh$d = a_high_oh$q;
+        a_notail_a$d = a_notail_a$q;
+        a_notail_b$d = a_notail_b$q;
+        a_slot_a_oh$d = a_slot_a_oh$q;
+        a_slot_b_oh$d = a_slot_b_oh$q;
         a_ce$d = a_ce$q;
         a_timestamp$d = a_timestamp$q;
         a_ack_req$d = a_ack_req$q;
         a_placed$d = a_placed$q;
         a_same_b$d = a_same_b$q;
         a_same_p$d = a_same_p$q;
-        a_same_c$d = a_same_c$q;
+        a_ahead_takes_w$d = a_ahead_takes_w$q;
         b_update$d = b_update$q;
         b_cmd$d = b_cmd$q;
         b_op$d = b_op$q;
@@ -1672,12 +2055,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_placed$d = b_placed$q;
         b_word$d = b_word$q;
         b_same2$d = b_same2$q;
-        b_same3$d = b_same3$q;
-        b_sel_w$d = b_sel_w$q;
         b_psn_m$d = b_psn_m$q;
         b_end_slot_a$d = b_end_slot_a$q;
-        b_tail_a$d = b_tail_a$q;
-        b_tail_b$d = b_tail_b$q;
+        b_mask_a$d = b_mask_a$q;
+        b_mask_b$d = b_mask_b$q;
+        b_fresh_block$d = b_fresh_block$q;
+        b_blk$d = b_blk$q;
         p_update$d = p_update$q;
         p_cmd$d = p_cmd$q;
         p_op$d = p_op$q;
@@ -1689,6 +2072,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_ack_req$d = p_ack_req$q;
         p_placed$d = p_placed$q;
         p_word$d = p_word$q;
+        p_blk$d = p_blk$q;
         p_same1$d = p_same1$q;
         p_same2$d = p_same2$q;
         p_after_start$d = p_after_start$q;
@@ -1736,13 +2120,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_placed$d = c_placed$q;
         c_word$d = c_word$q;
         c_same$d = c_same$q;
-        c_take_w$d = c_take_w$q;
+        c_lowoh$d = c_lowoh$q;
         c_class0$d = c_class0$q;
         c_class1$d = c_class1$q;
         c_hole0$d = c_hole0$q;
         c_hole1$d = c_hole1$q;
-        c_full0$d = c_full0$q;
-        c_full1$d = c_full1$q;
         k_minus_1$d = k_minus_1$q;
         k_zero$d = k_zero$q;
         w_valid$d = w_valid$q;
@@ -1750,6 +2132,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         w_window$d = w_window$q;
         w_new$d = w_new$q;
         w_advanced$d = w_advanced$q;
+        w_sel$d = w_sel$q;
+        w_lowoh$d = w_lowoh$q;
         w_word$d = w_word$q;
         w_class$d = w_class$q;
         w_hole$d = w_hole$q;
@@ -1779,7 +2163,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r3_since_ack$d = r3_since_ack$q;
         r3_echo_timestamp$d = r3_echo_timestamp$q;
         r3_block_base$d = r3_block_base$q;
-        r3_span$d = r3_span$q;
+        r3_half$d = r3_half$q;
+        r3_slot_low$d = r3_slot_low$q;
         r4_valid$d = r4_valid$q;
         r4_window$d = r4_window$q;
         r4_class$d = r4_class$q;
@@ -1789,8 +2174,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r4_since_ack$d = r4_since_ack$q;
         r4_echo_timestamp$d = r4_echo_timestamp$q;
         r4_block_base$d = r4_block_base$q;
-        r4_first_zero$d = r4_first_zero$q;
-        r4_zero_high$d = r4_zero_high$q;
         r4_span$d = r4_span$q;
         r5_valid$d = r5_valid$q;
         r5_window$d = r5_window$q;
@@ -1800,9 +2183,32 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r5_ce_count$d = r5_ce_count$q;
         r5_since_ack$d = r5_since_ack$q;
         r5_echo_timestamp$d = r5_echo_timestamp$q;
-        r5_base$d = r5_base$q;
-        r5_zero_low$d = r5_zero_low$q;
+        r5_block_base$d = r5_block_base$q;
+        r5_first_zero$d = r5_first_zero$q;
+        r5_zero_high$d = r5_zero_high$q;
         r5_span$d = r5_span$q;
+        r6_valid$d = r6_valid$q;
+        r6_window$d = r6_window$q;
+        r6_class$d = r6_class$q;
+        r6_hole$d = r6_hole$q;
+        r6_ack$d = r6_ack$q;
+        r6_ce_count$d = r6_ce_count$q;
+        r6_since_ack$d = r6_since_ack$q;
+        r6_echo_timestamp$d = r6_echo_timestamp$q;
+        r6_base$d = r6_base$q;
+        r6_zero_low$d = r6_zero_low$q;
+        r6_span$d = r6_span$q;
+        r7_valid$d = r7_valid$q;
+        r7_window$d = r7_window$q;
+        r7_class$d = r7_class$q;
+        r7_hole$d = r7_hole$q;
+        r7_ack$d = r7_ack$q;
+        r7_ce_count$d = r7_ce_count$q;
+        r7_since_ack$d = r7_since_ack$q;
+        r7_echo_timestamp$d = r7_echo_timestamp$q;
+        r7_base$d = r7_base$q;
+        r7_zero_low$d = r7_zero_low$q;
+        r7_quarter$d = r7_quarter$q;
         out_valid$d = out_valid$q;
         out_window$d = out_window$q;
         out_class$d = out_class$q;
@@ -1813,89 +2219,215 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         out_ce_count$d = out_ce_count$q;
         out_since_ack$d = out_since_ack$q;
         out_echo_timestamp$d = out_echo_timestamp$q;
+        a_take_p$clock = clk;
+        a_take_w$clock = clk;
+        b_sel_w$clock = clk;
+        b_start$clock = clk;
+        p_pick_p$clock = clk;
+        c_take_w$clock = clk;
+        c_isnew0$clock = clk;
+        c_isnew1$clock = clk;
+        c_full0$clock = clk;
+        c_full1$clock = clk;
+        w_adv_same$clock = clk;
         windows$read_clock = clk;
         windows$write_clock = clk;
         ones16 = 32'hffff;
+        one16 = 32'h1;
+        one32 = 32'h1;
         ones64 = 64'hffffffffffffffff;
         zero1024 = 32'h0;
-        if (c_take_w$q) begin
+        if (c_take_w$q[32'h10]) begin
             u_src = w_word$q;
         end
         else begin
             u_src = c_word$q;
         end
+        u_take16 = c_take_w$q[(32'h0)+:(16)];
+        u_take_mask = zero1024;
+        if (|(u_take16 & (one16 << 0))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 1))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 2))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 3))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 4))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 5))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 6))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 7))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 8))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 9))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 10))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 11))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 12))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 13))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 14))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 15))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        u_src[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & u_take_mask) | (c_word$q[(64'h0)+:(1024)] & ~u_take_mask);
         u_second = c_same$q & w_new$q;
         if (u_second) begin
             u_class = c_class1$q;
             u_hole = c_hole1$q;
+            u_new = c_isnew1$q[32'h10];
         end
         else begin
             u_class = c_class0$q;
             u_hole = c_hole0$q;
+            u_new = c_isnew0$q[32'h10];
         end
-        if (c_same$q & w_advanced$q) begin
-            u_advance = c_update$q & c_full1$q;
+        if (w_adv_same$q[32'h10]) begin
+            u_advance = c_full1$q[32'h10];
         end
         else begin
-            u_advance = c_update$q & c_full0$q;
+            u_advance = c_full0$q[32'h10];
         end
-        u_new = c_update$q & (u_class == 32'h0);
-        u_low_slot = ((u_src[(64'h400)+:(32)] >> 32'h6) & 4'hf);
-        u_clear = 32'h0;
-        if (u_advance & (u_low_slot == 0)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40);
+        u_newblk = (w_sel$q & c_isnew1$q[(32'h0)+:(16)]) | (~w_sel$q & c_isnew0$q[(32'h0)+:(16)]);
+        u_new_mask = zero1024;
+        if (|(u_newblk & (one16 << 0))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 1)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40);
+        if (|(u_newblk & (one16 << 1))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 2)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40);
+        if (|(u_newblk & (one16 << 2))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 3)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40);
+        if (|(u_newblk & (one16 << 3))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 4)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40);
+        if (|(u_newblk & (one16 << 4))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 5)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40);
+        if (|(u_newblk & (one16 << 5))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 6)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40);
+        if (|(u_newblk & (one16 << 6))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 7)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40);
+        if (|(u_newblk & (one16 << 7))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 8)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40);
+        if (|(u_newblk & (one16 << 8))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 9)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40);
+        if (|(u_newblk & (one16 << 9))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 10)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40);
+        if (|(u_newblk & (one16 << 10))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 11)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40);
+        if (|(u_newblk & (one16 << 11))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 12)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40);
+        if (|(u_newblk & (one16 << 12))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 13)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40);
+        if (|(u_newblk & (one16 << 13))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 14)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40);
+        if (|(u_newblk & (one16 << 14))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
         end
-        if (u_advance & (u_low_slot == 15)) begin
-            u_clear = ((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40);
+        if (|(u_newblk & (one16 << 15))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (c_take_w$q[32'h10]) begin
+            u_src_lowoh = w_lowoh$q;
+        end
+        else begin
+            u_src_lowoh = c_lowoh$q;
+        end
+        u_advblk = (w_adv_same$q[(32'h0)+:(16)] & c_full1$q[(32'h0)+:(16)]) | (~w_adv_same$q[(32'h0)+:(16)] & c_full0$q[(32'h0)+:(16)]);
+        u_clearblk = u_advblk & ((u_take16 & w_lowoh$q) | (~u_take16 & c_lowoh$q));
+        u_clear = zero1024;
+        if (|(u_clearblk & (one16 << 0))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 1))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 2))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 3))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 4))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 5))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 6))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 7))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 8))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 9))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 10))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 11))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 12))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 13))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 14))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 15))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         u_word = u_src;
-        if (u_new) begin
-            u_word[(64'h0)+:(1024)] = (u_src[(64'h0)+:(1024)] | c_onehot$q) & ~u_clear;
+        u_word[(64'h0)+:(1024)] = (u_src[(64'h0)+:(1024)] | (c_onehot$q & u_new_mask)) & ~u_clear;
+        w_lowoh$d = u_src_lowoh;
+        if (u_advance) begin
+            w_lowoh$d = (u_src_lowoh << 32'h1) | (u_src_lowoh >> 32'hf);
         end
-        else begin
-            u_word[(64'h0)+:(1024)] = u_src[(64'h0)+:(1024)] & ~u_clear;
+        w_adv_same$d = u_advance & p_same1$q;
+        w_sel$d = 32'h0;
+        if (u_new & p_same1$q) begin
+            w_sel$d = p_blk$q;
         end
         if (u_advance) begin
             u_word[(64'h400)+:(32)] = u_src[(64'h400)+:(32)] + 32'h40;
@@ -2018,16 +2550,72 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             e_low_slot = p_low_slot$q + 32'h1;
         end
         e_next_slot = e_low_slot + 32'h1;
-        c_full0$d = ~p_after_start$q & p_full_n$q[e_low_slot];
-        c_full1$d = ~p_after_start$q & p_full_n$q[e_next_slot];
+        c_full0$d = p_update$q & ~rst & ~p_after_start$q & p_full_n$q[e_low_slot];
+        c_full1$d = p_update$q & ~rst & ~p_after_start$q & p_full_n$q[e_next_slot];
         c_class0$d = e_class0;
         c_class1$d = e_class1;
-        if ((p_cmd$q & ~p_op$q) | ~p_same2$q) begin
+        c_isnew0$d = p_update$q & ~rst & (e_class0 == 32'h0);
+        c_isnew1$d = p_update$q & ~rst & (e_class1 == 32'h0);
+        q_pick_mask = zero1024;
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        q_p_low_slot = ((p_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_p_lowoh = one16 << q_p_low_slot;
+        if (p_pick_p$q[32'h10]) begin
             c_word$d = p_word$q;
+            c_lowoh$d = q_p_lowoh;
         end
         else begin
             c_word$d = w_word$q;
+            c_lowoh$d = w_lowoh$q;
         end
+        c_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_pick_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_pick_mask);
         c_same$d = p_same1$q;
         c_take_w$d = p_same1$q & ~(p_cmd$q & ~p_op$q);
         c_update$d = p_update$q & ~rst;
@@ -2040,35 +2628,113 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_timestamp$d = p_timestamp$q;
         c_ack_req$d = p_ack_req$q;
         c_placed$d = p_placed$q;
-        if (b_sel_w$q) begin
+        if (b_sel_w$q[32'h10]) begin
             q_state = w_word$q;
         end
         else begin
             q_state = b_word$q;
         end
+        q_state_mask = zero1024;
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
         q_ring = q_state[(64'h0)+:(1024)];
-        q_low = q_state[(64'h400)+:(32)];
-        q_low_slot = ((q_low >> 32'h6) & 4'hf);
         q_j_w = b_psn$q - w_word$q[(64'h400)+:(32)];
         q_j_b = b_psn$q - b_word$q[(64'h400)+:(32)];
         q_m_w = b_psn_m$q - w_word$q[(64'h400)+:(32)];
         q_m_b = b_psn_m$q - b_word$q[(64'h400)+:(32)];
         q_flags_w = 32'h0;
-        q_flags_w = (((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|q_m_w[(32'ha)+:(22)]) << (32'h4)));
+        q_flags_w = (((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'ha)) << (32'h4)));
         q_flags_b = 32'h0;
-        q_flags_b = (((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|q_m_b[(32'ha)+:(22)]) << (32'h4)));
-        if (b_sel_w$q) begin
+        q_flags_b = (((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'ha)) << (32'h4)));
+        q_low_slot_w = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_low_slot_b = ((b_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_from_low_w = ones16 << q_low_slot_w;
+        q_from_low_b = ones16 << q_low_slot_b;
+        q_from_end_a = ones16 << b_end_slot_a$q;
+        q_from_end_b = ones16 << b_psn_m1$q[(32'h6)+:(4)];
+        if (q_low_slot_w > b_end_slot_a$q) begin
+            q_spare_a_w = ~(q_from_low_w | ~q_from_end_a);
+        end
+        else begin
+            q_spare_a_w = ~(q_from_low_w & ~q_from_end_a);
+        end
+        if (q_low_slot_b > b_end_slot_a$q) begin
+            q_spare_a_b = ~(q_from_low_b | ~q_from_end_a);
+        end
+        else begin
+            q_spare_a_b = ~(q_from_low_b & ~q_from_end_a);
+        end
+        if (q_low_slot_w > b_psn_m1$q[(32'h6)+:(4)]) begin
+            q_spare_b_w = ~(q_from_low_w | ~q_from_end_b);
+        end
+        else begin
+            q_spare_b_w = ~(q_from_low_w & ~q_from_end_b);
+        end
+        if (q_low_slot_b > b_psn_m1$q[(32'h6)+:(4)]) begin
+            q_spare_b_b = ~(q_from_low_b | ~q_from_end_b);
+        end
+        else begin
+            q_spare_b_b = ~(q_from_low_b & ~q_from_end_b);
+        end
+        if (b_sel_w$q[32'h10]) begin
             q_flags = q_flags_w;
+            p_low_slot$d = q_low_slot_w;
+            p_spare_a$d = q_spare_a_w;
+            p_spare_b$d = q_spare_b_w;
         end
         else begin
             q_flags = q_flags_b;
+            p_low_slot$d = q_low_slot_b;
+            p_spare_a$d = q_spare_a_b;
+            p_spare_b$d = q_spare_b_b;
         end
-        q_span_a = b_end_slot_a$q - q_low_slot;
-        q_span_b = b_psn_m1$q[(32'h6)+:(4)] - q_low_slot;
-        q_spare_a = ones16 << q_span_a;
-        p_spare_a$d = ((((((q_spare_a) & 32'hffffffff) | (((q_spare_a) & 32'hffffffff) << 32'h10)) << q_low_slot) >> 32'h10) & 16'hffff);
-        q_spare_b = ones16 << q_span_b;
-        p_spare_b$d = ((((((q_spare_b) & 32'hffffffff) | (((q_spare_b) & 32'hffffffff) << 32'h10)) << q_low_slot) >> 32'h10) & 16'hffff);
         q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
         q_full_n = 32'h0;
         q_full_1 = 32'h0;
@@ -2088,224 +2754,224 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         q_full_1 = (q_full_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_full_2 = (q_full_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_full_12 = (q_full_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_a$q)) << (0)));
-        q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_tail_b$q)) << (0)));
+        q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit = (q_bit & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & b_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & q_onehot_m1[(0 * 32'h40)+:(64)])) << (0)));
         q_full_n = (q_full_n & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
         q_full_1 = (q_full_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_full_2 = (q_full_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_full_12 = (q_full_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_a$q)) << (1)));
-        q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_tail_b$q)) << (1)));
+        q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit = (q_bit & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & b_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & q_onehot_m1[(1 * 32'h40)+:(64)])) << (1)));
         q_full_n = (q_full_n & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
         q_full_1 = (q_full_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_full_2 = (q_full_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_full_12 = (q_full_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_a$q)) << (2)));
-        q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_tail_b$q)) << (2)));
+        q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit = (q_bit & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & b_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & q_onehot_m1[(2 * 32'h40)+:(64)])) << (2)));
         q_full_n = (q_full_n & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
         q_full_1 = (q_full_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_full_2 = (q_full_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_full_12 = (q_full_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_a$q)) << (3)));
-        q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_tail_b$q)) << (3)));
+        q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit = (q_bit & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & b_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & q_onehot_m1[(3 * 32'h40)+:(64)])) << (3)));
         q_full_n = (q_full_n & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
         q_full_1 = (q_full_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_full_2 = (q_full_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_full_12 = (q_full_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_a$q)) << (4)));
-        q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_tail_b$q)) << (4)));
+        q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit = (q_bit & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & b_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & q_onehot_m1[(4 * 32'h40)+:(64)])) << (4)));
         q_full_n = (q_full_n & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
         q_full_1 = (q_full_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_full_2 = (q_full_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_full_12 = (q_full_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_a$q)) << (5)));
-        q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_tail_b$q)) << (5)));
+        q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit = (q_bit & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & b_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & q_onehot_m1[(5 * 32'h40)+:(64)])) << (5)));
         q_full_n = (q_full_n & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
         q_full_1 = (q_full_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_full_2 = (q_full_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_full_12 = (q_full_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_a$q)) << (6)));
-        q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_tail_b$q)) << (6)));
+        q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit = (q_bit & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & b_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & q_onehot_m1[(6 * 32'h40)+:(64)])) << (6)));
         q_full_n = (q_full_n & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
         q_full_1 = (q_full_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_full_2 = (q_full_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_full_12 = (q_full_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_a$q)) << (7)));
-        q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_tail_b$q)) << (7)));
+        q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit = (q_bit & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & b_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & q_onehot_m1[(7 * 32'h40)+:(64)])) << (7)));
         q_full_n = (q_full_n & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
         q_full_1 = (q_full_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_full_2 = (q_full_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_full_12 = (q_full_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_a$q)) << (8)));
-        q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_tail_b$q)) << (8)));
+        q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit = (q_bit & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & b_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & q_onehot_m1[(8 * 32'h40)+:(64)])) << (8)));
         q_full_n = (q_full_n & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
         q_full_1 = (q_full_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_full_2 = (q_full_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_full_12 = (q_full_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_a$q)) << (9)));
-        q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_tail_b$q)) << (9)));
+        q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit = (q_bit & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & b_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & q_onehot_m1[(9 * 32'h40)+:(64)])) << (9)));
         q_full_n = (q_full_n & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
         q_full_1 = (q_full_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_full_2 = (q_full_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_full_12 = (q_full_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_a$q)) << (10)));
-        q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_tail_b$q)) << (10)));
+        q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit = (q_bit & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & b_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & q_onehot_m1[(10 * 32'h40)+:(64)])) << (10)));
         q_full_n = (q_full_n & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
         q_full_1 = (q_full_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_full_2 = (q_full_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_full_12 = (q_full_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_a$q)) << (11)));
-        q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_tail_b$q)) << (11)));
+        q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit = (q_bit & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & b_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & q_onehot_m1[(11 * 32'h40)+:(64)])) << (11)));
         q_full_n = (q_full_n & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
         q_full_1 = (q_full_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_full_2 = (q_full_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_full_12 = (q_full_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_a$q)) << (12)));
-        q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_tail_b$q)) << (12)));
+        q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit = (q_bit & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & b_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & q_onehot_m1[(12 * 32'h40)+:(64)])) << (12)));
         q_full_n = (q_full_n & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
         q_full_1 = (q_full_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_full_2 = (q_full_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_full_12 = (q_full_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_a$q)) << (13)));
-        q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_tail_b$q)) << (13)));
+        q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit = (q_bit & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & b_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & q_onehot_m1[(13 * 32'h40)+:(64)])) << (13)));
         q_full_n = (q_full_n & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
         q_full_1 = (q_full_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_full_2 = (q_full_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_full_12 = (q_full_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_a$q)) << (14)));
-        q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_tail_b$q)) << (14)));
+        q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit = (q_bit & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & b_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & q_onehot_m1[(14 * 32'h40)+:(64)])) << (14)));
         q_full_n = (q_full_n & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
         q_full_1 = (q_full_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_full_2 = (q_full_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_full_12 = (q_full_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_a$q)) << (15)));
-        q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_tail_b$q)) << (15)));
+        q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
         p_full_n$d = q_full_n;
@@ -2327,7 +2993,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_at_low$d = q_flags[32'h2];
         p_past_half$d = q_flags[32'h3];
         p_m_in_ring$d = q_flags[32'h4];
-        p_low_slot$d = q_low_slot;
         p_slot_a$d = b_end_slot_a$q;
         p_slot_b$d = b_psn_m1$q[(32'h6)+:(4)];
         p_psn_slot$d = b_psn$q[(32'h6)+:(4)];
@@ -2351,18 +3016,118 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         end
         p_start_hole$d = |q_start_gap;
         p_same2$d = b_same2$q;
-        q_fresh_block = ~(ones64 << b_psn$q[(32'h0)+:(6)]);
+        q_fresh_ring = zero1024;
+        if (|(b_blk$q & (one16 << 0))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 1))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 2))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 3))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 4))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 5))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 6))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 7))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 8))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 9))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 10))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 11))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 12))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 13))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 14))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 15))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        q_fresh[(64'h0)+:(1024)] = q_fresh_ring;
         q_fresh[(64'h400)+:(32)] = (b_psn$q >> 32'h6) << 32'h6;
-        q_fresh[(64'h0)+:(1024)] = ((q_fresh_block) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (((b_psn$q[(32'h6)+:(4)]) & 10'h3ff) << 32'h6);
         q_fresh[(64'h420)+:(32)] = 32'h0;
         q_fresh[(64'h440)+:(16)] = 32'h0;
         q_fresh[(64'h450)+:(64)] = 32'h0;
-        if (b_cmd$q & ~b_op$q) begin
+        q_start_mask = zero1024;
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (b_start$q[32'h10]) begin
             p_word$d = q_fresh;
         end
         else begin
             p_word$d = q_state;
         end
+        p_word$d[(64'h0)+:(1024)] = (q_fresh_ring & q_start_mask) | (q_ring & ~q_start_mask);
+        p_blk$d = b_blk$q;
+        p_pick_p$d = (b_cmd$q & ~rst & ~b_op$q) | ~b_same2$q;
         p_update$d = b_update$q & ~rst;
         p_cmd$d = b_cmd$q & ~rst;
         p_op$d = b_op$q;
@@ -2373,34 +3138,325 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_timestamp$d = b_timestamp$q;
         p_ack_req$d = b_ack_req$q;
         p_placed$d = b_placed$q;
-        q_ahead_takes_w = p_same1$q & ~(p_cmd$q & ~p_op$q);
-        b_sel_w$d = (a_same_b$q & q_ahead_takes_w) | (~a_same_b$q & a_same_p$q);
-        q_sel_c = a_same_b$q & ~q_ahead_takes_w;
-        q_take_p = q_sel_c & ((p_cmd$q & ~p_op$q) | ~p_same2$q);
-        q_take_w = (q_sel_c & ~q_take_p) | (~q_sel_c & a_same_c$q);
-        if (q_take_p) begin
+        b_sel_w$d = (a_same_b$q & a_ahead_takes_w$q) | (~a_same_b$q & a_same_p$q);
+        q_take_p_mask = zero1024;
+        q_take_w_mask = zero1024;
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (a_take_p$q[32'h10]) begin
             b_word$d = p_word$q;
         end
-        else if (q_take_w) begin
+        else if (a_take_w$q[32'h10]) begin
             b_word$d = w_word$q;
         end
         else begin
             b_word$d = windows$read_data;
         end
+        b_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_take_p_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_take_p_mask & q_take_w_mask) | (windows$read_data[(64'h0)+:(1024)] & ~q_take_p_mask & ~q_take_w_mask);
         b_psn_m$d = a_psn$q + 32'h7fffffff;
         b_end_slot_a$d = a_psn$q[(32'h6)+:(4)] - 32'h4;
-        b_tail_a$d = (ones64 << a_psn$q[(32'h0)+:(6)]) << 32'h1;
-        q_psn_m1 = a_psn$q - 32'h1;
-        b_tail_b$d = (ones64 << q_psn_m1[(32'h0)+:(6)]) << 32'h1;
+        q_mask_a = zero1024;
+        q_mask_b = zero1024;
+        if (|(a_slot_a_oh$q & (one16 << 0))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 0))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 1))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 1))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 2))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 2))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 3))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 3))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 4))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 4))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 5))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 5))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 6))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 6))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 7))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 7))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 8))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 8))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 9))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 9))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 10))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 10))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 11))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 11))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 12))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 12))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 13))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 13))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 14))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 14))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 15))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 15))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        b_mask_a$d = ~q_mask_a;
+        b_mask_b$d = ~q_mask_b;
+        b_fresh_block$d = ~(ones64 << a_psn$q[(32'h0)+:(6)]);
+        b_blk$d = one16 << a_psn$q[(32'h6)+:(4)];
+        b_start$d = a_cmd$q & ~rst & ~a_op$q;
         b_same2$d = a_same_b$q;
-        b_same3$d = a_same_p$q;
         b_update$d = a_update$q & ~rst;
         b_cmd$d = a_cmd$q & ~rst;
         b_op$d = a_op$q;
         b_window$d = a_window$q;
         b_psn$d = a_psn$q;
         b_psn_m1$d = a_psn$q - 32'h1;
-        b_onehot$d = (zero1024 & ~(1 << (a_psn$q[(32'h0)+:(10)])) | ((1'b1) << (a_psn$q[(32'h0)+:(10)])));
+        q_onehot = zero1024;
+        if (|(a_high_oh$q & (one32 << 0))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 1))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 2))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 3))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 4))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 5))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 6))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 7))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 8))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 9))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 10))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 11))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 12))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 13))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 14))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 15))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 16))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (16 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 17))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (17 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 18))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (18 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 19))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (19 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 20))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (20 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 21))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (21 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 22))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (22 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 23))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (23 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 24))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (24 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 25))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (25 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 26))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (26 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 27))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (27 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 28))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (28 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 29))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (29 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 30))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (30 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 31))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (31 * 32'h20));
+        end
+        b_onehot$d = q_onehot;
         b_ce$d = a_ce$q;
         b_timestamp$d = a_timestamp$q;
         b_ack_req$d = a_ack_req$q;
@@ -2415,17 +3471,36 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         a_placed$d = s_update_placed;
         if (s_update_valid) begin
             in_window = s_update_window;
-            a_psn$d = s_update_psn;
+            in_psn = s_update_psn;
         end
         else begin
             in_window = s_cmd_window;
-            a_psn$d = s_cmd_base;
+            in_psn = s_cmd_base;
         end
+        a_psn$d = in_psn;
+        a_low_oh$d = one32 << in_psn[(32'h0)+:(5)];
+        a_high_oh$d = one32 << in_psn[(32'h5)+:(5)];
+        q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
+        a_slot_a_oh$d = one16 << q_in_slot_a;
+        a_notail_a$d = ~((ones64 << in_psn[(32'h0)+:(6)]) << 32'h1);
+        q_in_psn_m1 = in_psn[(32'h0)+:(10)] - 32'h1;
+        a_slot_b_oh$d = one16 << q_in_psn_m1[(32'h6)+:(4)];
+        a_notail_b$d = ~((ones64 << q_in_psn_m1[(32'h0)+:(6)]) << 32'h1);
         a_window$d = in_window;
         windows$read_address = in_window;
-        a_same_b$d = (b_update$q | b_cmd$q) & (b_window$q == in_window);
-        a_same_p$d = (p_update$q | p_cmd$q) & (p_window$q == in_window);
-        a_same_c$d = (c_update$q | c_cmd$q) & (c_window$q == in_window);
+        t_same_b = (b_update$q | b_cmd$q) & (b_window$q == in_window);
+        t_same_p = (p_update$q | p_cmd$q) & (p_window$q == in_window);
+        t_same_c = (c_update$q | c_cmd$q) & (c_window$q == in_window);
+        a_same_b$d = t_same_b;
+        a_same_p$d = t_same_p;
+        t_ahead_start = b_cmd$q & ~rst & ~b_op$q;
+        t_ahead_takes_w = (p_update$q | p_cmd$q) & (p_window$q == b_window$q) & ~t_ahead_start;
+        t_sel_c = t_same_b & ~t_ahead_takes_w;
+        t_take_p = t_sel_c & (t_ahead_start | ~b_same2$q);
+        t_take_w = (t_sel_c & ~t_take_p) | (~t_sel_c & t_same_c);
+        a_ahead_takes_w$d = t_ahead_takes_w;
+        a_take_p$d = t_take_p;
+        a_take_w$d = t_take_w;
         index_bit0 = 64'haaaaaaaaaaaaaaaa;
         index_bit1 = 64'hcccccccccccccccc;
         index_bit2 = 64'hf0f0f0f0f0f0f0f0;
@@ -2479,7 +3554,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r2_ack$d = r1_ack$q;
         r2_word$d = r1_word$q;
         r_double = ((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400);
-        r3_span$d = r_double[(r2_slot$q * 32'h40)+:(320)];
+        r3_half$d = r_double[(r2_slot$q[(32'h2)+:(2)] * 32'h100)+:(512)];
+        r3_slot_low$d = r2_slot$q[(32'h0)+:(2)];
         r3_block_base$d = ((r2_word$q[(64'h400)+:(32)] >> 32'ha) + ((r2_wrap$q) & 32'hffffffff)) << 32'ha | ((r2_slot$q) & 32'hffffffff) << 32'h6;
         r3_valid$d = r2_valid$q & ~rst;
         r3_window$d = r2_window$q;
@@ -2489,16 +3565,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r3_ce_count$d = r2_word$q[(64'h420)+:(32)];
         r3_since_ack$d = r2_word$q[(64'h440)+:(16)];
         r3_echo_timestamp$d = r2_word$q[(64'h450)+:(64)];
-        r_block = r3_span$q[(32'h0)+:(64)];
-        r4_first_zero$d = ~r_block & (r_block + 32'h1);
-        r_group_open = 32'h0;
-        r_group_open = (r_group_open & ~(1 << (0)) | ((~&r_block[(0 * 32'h10)+:(16)]) << (0)));
-        r_group_open = (r_group_open & ~(1 << (1)) | ((~&r_block[(1 * 32'h10)+:(16)]) << (1)));
-        r_group_open = (r_group_open & ~(1 << (2)) | ((~&r_block[(2 * 32'h10)+:(16)]) << (2)));
-        r_group_open = (r_group_open & ~(1 << (3)) | ((~&r_block[(3 * 32'h10)+:(16)]) << (3)));
-        r_zero_high = 32'h0;
-        r_zero_high = ((r_zero_high & ~(1 << (32'h0)) | ((~r_group_open[32'h0] & (r_group_open[32'h1] | ~r_group_open[32'h2])) << (32'h0))) & ~(1 << (32'h1)) | ((~r_group_open[32'h0] & ~r_group_open[32'h1]) << (32'h1)));
-        r4_zero_high$d = r_zero_high;
+        r4_span$d = r3_half$q[(r3_slot_low$q * 32'h40)+:(320)];
+        r4_block_base$d = r3_block_base$q;
         r4_valid$d = r3_valid$q & ~rst;
         r4_window$d = r3_window$q;
         r4_class$d = r3_class$q;
@@ -2507,10 +3575,18 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r4_ce_count$d = r3_ce_count$q;
         r4_since_ack$d = r3_since_ack$q;
         r4_echo_timestamp$d = r3_echo_timestamp$q;
-        r4_block_base$d = r3_block_base$q;
-        r4_span$d = r3_span$q;
-        r_zero_low = 32'h0;
-        r_zero_low = ((((r_zero_low & ~(1 << (32'h0)) | ((|(r4_first_zero$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(r4_first_zero$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(r4_first_zero$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(r4_first_zero$q & index_bit3)) << (32'h3)));
+        r_block = r4_span$q[(32'h0)+:(64)];
+        r5_first_zero$d = ~r_block & (r_block + 32'h1);
+        r_group_open = 32'h0;
+        r_group_open = (r_group_open & ~(1 << (0)) | ((~&r_block[(0 * 32'h10)+:(16)]) << (0)));
+        r_group_open = (r_group_open & ~(1 << (1)) | ((~&r_block[(1 * 32'h10)+:(16)]) << (1)));
+        r_group_open = (r_group_open & ~(1 << (2)) | ((~&r_block[(2 * 32'h10)+:(16)]) << (2)));
+        r_group_open = (r_group_open & ~(1 << (3)) | ((~&r_block[(3 * 32'h10)+:(16)]) << (3)));
+        r_zero_high = 32'h0;
+        r_zero_high = ((r_zero_high & ~(1 << (32'h0)) | ((~r_group_open[32'h0] & (r_group_open[32'h1] | ~r_group_open[32'h2])) << (32'h0))) & ~(1 << (32'h1)) | ((~r_group_open[32'h0] & ~r_group_open[32'h1]) << (32'h1)));
+        r5_zero_high$d = r_zero_high;
+        r5_block_base$d = r4_block_base$q;
+        r5_span$d = r4_span$q;
         r5_valid$d = r4_valid$q & ~rst;
         r5_window$d = r4_window$q;
         r5_class$d = r4_class$q;
@@ -2519,19 +3595,40 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r5_ce_count$d = r4_ce_count$q;
         r5_since_ack$d = r4_since_ack$q;
         r5_echo_timestamp$d = r4_echo_timestamp$q;
-        r5_base$d = r4_block_base$q | (((r4_zero_high$q) & 32'hffffffff) << 32'h4) | ((r_zero_low) & 32'hffffffff);
-        r5_zero_low$d = r_zero_low;
-        r5_span$d = r4_span$q[(r4_zero_high$q * 32'h10)+:(272)];
-        out_valid$d = r5_valid$q & ~rst;
-        out_window$d = r5_window$q;
-        out_class$d = r5_class$q;
-        out_hole$d = r5_hole$q;
-        out_ack$d = r5_ack$q;
-        out_base$d = r5_base$q;
-        out_bitmap$d = r5_span$q[(r5_zero_low$q)+:(256)];
-        out_ce_count$d = r5_ce_count$q;
-        out_since_ack$d = r5_since_ack$q;
-        out_echo_timestamp$d = r5_echo_timestamp$q;
+        r_zero_low = 32'h0;
+        r_zero_low = ((((r_zero_low & ~(1 << (32'h0)) | ((|(r5_first_zero$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(r5_first_zero$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(r5_first_zero$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(r5_first_zero$q & index_bit3)) << (32'h3)));
+        r6_base$d = r5_block_base$q | (((r5_zero_high$q) & 32'hffffffff) << 32'h4) | ((r_zero_low) & 32'hffffffff);
+        r6_zero_low$d = r_zero_low;
+        r6_span$d = r5_span$q[(r5_zero_high$q * 32'h10)+:(272)];
+        r6_valid$d = r5_valid$q & ~rst;
+        r6_window$d = r5_window$q;
+        r6_class$d = r5_class$q;
+        r6_hole$d = r5_hole$q;
+        r6_ack$d = r5_ack$q;
+        r6_ce_count$d = r5_ce_count$q;
+        r6_since_ack$d = r5_since_ack$q;
+        r6_echo_timestamp$d = r5_echo_timestamp$q;
+        r7_quarter$d = r6_span$q[(r6_zero_low$q[(32'h2)+:(2)] * 32'h4)+:(260)];
+        r7_zero_low$d = r6_zero_low$q[(32'h0)+:(2)];
+        r7_base$d = r6_base$q;
+        r7_valid$d = r6_valid$q & ~rst;
+        r7_window$d = r6_window$q;
+        r7_class$d = r6_class$q;
+        r7_hole$d = r6_hole$q;
+        r7_ack$d = r6_ack$q;
+        r7_ce_count$d = r6_ce_count$q;
+        r7_since_ack$d = r6_since_ack$q;
+        r7_echo_timestamp$d = r6_echo_timestamp$q;
+        out_valid$d = r7_valid$q & ~rst;
+        out_window$d = r7_window$q;
+        out_class$d = r7_class$q;
+        out_hole$d = r7_hole$q;
+        out_ack$d = r7_ack$q;
+        out_base$d = r7_base$q;
+        out_bitmap$d = r7_quarter$q[(r7_zero_low$q)+:(256)];
+        out_ce_count$d = r7_ce_count$q;
+        out_since_ack$d = r7_since_ack$q;
+        out_echo_timestamp$d = r7_echo_timestamp$q;
         m_result_valid = out_valid$q;
         m_result_window = out_window$q;
         m_result_class = out_class$q;
@@ -2564,6 +3661,25 @@ module metaroce_sack_ring_unit__a_ack_req(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__a_ack_req
+
+
+module metaroce_sack_ring_unit__a_ahead_takes_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_ahead_takes_w
 
 
 module metaroce_sack_ring_unit__a_ce(d,q,clock);
@@ -2602,6 +3718,82 @@ module metaroce_sack_ring_unit__a_cmd(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__a_cmd
+
+
+module metaroce_sack_ring_unit__a_high_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_high_oh
+
+
+module metaroce_sack_ring_unit__a_low_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_low_oh
+
+
+module metaroce_sack_ring_unit__a_notail_a(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_notail_a
+
+
+module metaroce_sack_ring_unit__a_notail_b(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_notail_b
 
 
 module metaroce_sack_ring_unit__a_op(d,q,clock);
@@ -2680,25 +3872,6 @@ module metaroce_sack_ring_unit__a_same_b(d,q,clock);
 endmodule // metaroce_sack_ring_unit__a_same_b
 
 
-module metaroce_sack_ring_unit__a_same_c(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__a_same_c
-
-
 module metaroce_sack_ring_unit__a_same_p(d,q,clock);
 
     // Module arguments
@@ -2716,6 +3889,86 @@ module metaroce_sack_ring_unit__a_same_p(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__a_same_p
+
+
+module metaroce_sack_ring_unit__a_slot_a_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_slot_a_oh
+
+
+module metaroce_sack_ring_unit__a_slot_b_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_slot_b_oh
+
+
+module metaroce_sack_ring_unit__a_take_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__a_take_p
+
+
+module metaroce_sack_ring_unit__a_take_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__a_take_w
 
 
 module metaroce_sack_ring_unit__a_timestamp(d,q,clock);
@@ -2794,6 +4047,25 @@ module metaroce_sack_ring_unit__b_ack_req(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_ack_req
 
 
+module metaroce_sack_ring_unit__b_blk(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_blk
+
+
 module metaroce_sack_ring_unit__b_ce(d,q,clock);
 
     // Module arguments
@@ -2849,6 +4121,63 @@ module metaroce_sack_ring_unit__b_end_slot_a(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__b_end_slot_a
+
+
+module metaroce_sack_ring_unit__b_fresh_block(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_fresh_block
+
+
+module metaroce_sack_ring_unit__b_mask_a(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_mask_a
+
+
+module metaroce_sack_ring_unit__b_mask_b(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_mask_b
 
 
 module metaroce_sack_ring_unit__b_onehot(d,q,clock);
@@ -2984,80 +4313,46 @@ module metaroce_sack_ring_unit__b_same2(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_same2
 
 
-module metaroce_sack_ring_unit__b_same3(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__b_same3
-
-
 module metaroce_sack_ring_unit__b_sel_w(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  q;
+    output reg  [16:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 17'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
 endmodule // metaroce_sack_ring_unit__b_sel_w
 
 
-module metaroce_sack_ring_unit__b_tail_a(d,q,clock);
+module metaroce_sack_ring_unit__b_start(d,q,clock);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  d;
+    output reg  [16:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 17'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__b_tail_a
-
-
-module metaroce_sack_ring_unit__b_tail_b(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__b_tail_b
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__b_start
 
 
 module metaroce_sack_ring_unit__b_timestamp(d,q,clock);
@@ -3235,18 +4530,20 @@ module metaroce_sack_ring_unit__c_full0(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  q;
+    output reg  [16:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 17'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
 endmodule // metaroce_sack_ring_unit__c_full0
 
 
@@ -3254,18 +4551,20 @@ module metaroce_sack_ring_unit__c_full1(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  q;
+    output reg  [16:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 17'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
 endmodule // metaroce_sack_ring_unit__c_full1
 
 
@@ -3305,6 +4604,67 @@ module metaroce_sack_ring_unit__c_hole1(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__c_hole1
+
+
+module metaroce_sack_ring_unit__c_isnew0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__c_isnew0
+
+
+module metaroce_sack_ring_unit__c_isnew1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__c_isnew1
+
+
+module metaroce_sack_ring_unit__c_lowoh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_lowoh
 
 
 module metaroce_sack_ring_unit__c_onehot(d,q,clock);
@@ -3406,18 +4766,20 @@ module metaroce_sack_ring_unit__c_take_w(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  q;
+    output reg  [16:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 17'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
 endmodule // metaroce_sack_ring_unit__c_take_w
 
 
@@ -3818,6 +5180,25 @@ module metaroce_sack_ring_unit__p_bit_m1(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__p_bit_m1
+
+
+module metaroce_sack_ring_unit__p_blk(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_blk
 
 
 module metaroce_sack_ring_unit__p_ce(d,q,clock);
@@ -4312,6 +5693,27 @@ module metaroce_sack_ring_unit__p_past_half(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__p_past_half
+
+
+module metaroce_sack_ring_unit__p_pick_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__p_pick_p
 
 
 module metaroce_sack_ring_unit__p_placed(d,q,clock);
@@ -4998,6 +6400,25 @@ module metaroce_sack_ring_unit__r3_echo_timestamp(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r3_echo_timestamp
 
 
+module metaroce_sack_ring_unit__r3_half(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r3_half
+
+
 module metaroce_sack_ring_unit__r3_hole(d,q,clock);
 
     // Module arguments
@@ -5036,23 +6457,23 @@ module metaroce_sack_ring_unit__r3_since_ack(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r3_since_ack
 
 
-module metaroce_sack_ring_unit__r3_span(d,q,clock);
+module metaroce_sack_ring_unit__r3_slot_low(d,q,clock);
 
     // Module arguments
-    input wire  [319:0] d;
-    output reg  [319:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 320'h0;
+       q = 2'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_sack_ring_unit__r3_span
+endmodule // metaroce_sack_ring_unit__r3_slot_low
 
 
 module metaroce_sack_ring_unit__r3_valid(d,q,clock);
@@ -5188,25 +6609,6 @@ module metaroce_sack_ring_unit__r4_echo_timestamp(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r4_echo_timestamp
 
 
-module metaroce_sack_ring_unit__r4_first_zero(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__r4_first_zero
-
-
 module metaroce_sack_ring_unit__r4_hole(d,q,clock);
 
     // Module arguments
@@ -5302,25 +6704,6 @@ module metaroce_sack_ring_unit__r4_window(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r4_window
 
 
-module metaroce_sack_ring_unit__r4_zero_high(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__r4_zero_high
-
-
 module metaroce_sack_ring_unit__r5_ack(d,q,clock);
 
     // Module arguments
@@ -5340,7 +6723,7 @@ module metaroce_sack_ring_unit__r5_ack(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r5_ack
 
 
-module metaroce_sack_ring_unit__r5_base(d,q,clock);
+module metaroce_sack_ring_unit__r5_block_base(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -5356,7 +6739,7 @@ module metaroce_sack_ring_unit__r5_base(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_sack_ring_unit__r5_base
+endmodule // metaroce_sack_ring_unit__r5_block_base
 
 
 module metaroce_sack_ring_unit__r5_ce_count(d,q,clock);
@@ -5416,6 +6799,25 @@ module metaroce_sack_ring_unit__r5_echo_timestamp(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r5_echo_timestamp
 
 
+module metaroce_sack_ring_unit__r5_first_zero(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_first_zero
+
+
 module metaroce_sack_ring_unit__r5_hole(d,q,clock);
 
     // Module arguments
@@ -5457,13 +6859,13 @@ endmodule // metaroce_sack_ring_unit__r5_since_ack
 module metaroce_sack_ring_unit__r5_span(d,q,clock);
 
     // Module arguments
-    input wire  [271:0] d;
-    output reg  [271:0] q;
+    input wire  [319:0] d;
+    output reg  [319:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 272'h0;
+       q = 320'h0;
     end
 
     always @(posedge clock) begin
@@ -5511,7 +6913,216 @@ module metaroce_sack_ring_unit__r5_window(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r5_window
 
 
-module metaroce_sack_ring_unit__r5_zero_low(d,q,clock);
+module metaroce_sack_ring_unit__r5_zero_high(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r5_zero_high
+
+
+module metaroce_sack_ring_unit__r6_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_ack
+
+
+module metaroce_sack_ring_unit__r6_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_base
+
+
+module metaroce_sack_ring_unit__r6_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_ce_count
+
+
+module metaroce_sack_ring_unit__r6_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_class
+
+
+module metaroce_sack_ring_unit__r6_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_echo_timestamp
+
+
+module metaroce_sack_ring_unit__r6_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_hole
+
+
+module metaroce_sack_ring_unit__r6_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_since_ack
+
+
+module metaroce_sack_ring_unit__r6_span(d,q,clock);
+
+    // Module arguments
+    input wire  [271:0] d;
+    output reg  [271:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 272'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_span
+
+
+module metaroce_sack_ring_unit__r6_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_valid
+
+
+module metaroce_sack_ring_unit__r6_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r6_window
+
+
+module metaroce_sack_ring_unit__r6_zero_low(d,q,clock);
 
     // Module arguments
     input wire  [3:0] d;
@@ -5527,7 +7138,216 @@ module metaroce_sack_ring_unit__r5_zero_low(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_sack_ring_unit__r5_zero_low
+endmodule // metaroce_sack_ring_unit__r6_zero_low
+
+
+module metaroce_sack_ring_unit__r7_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_ack
+
+
+module metaroce_sack_ring_unit__r7_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_base
+
+
+module metaroce_sack_ring_unit__r7_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_ce_count
+
+
+module metaroce_sack_ring_unit__r7_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_class
+
+
+module metaroce_sack_ring_unit__r7_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_echo_timestamp
+
+
+module metaroce_sack_ring_unit__r7_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_hole
+
+
+module metaroce_sack_ring_unit__r7_quarter(d,q,clock);
+
+    // Module arguments
+    input wire  [259:0] d;
+    output reg  [259:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 260'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_quarter
+
+
+module metaroce_sack_ring_unit__r7_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_since_ack
+
+
+module metaroce_sack_ring_unit__r7_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_valid
+
+
+module metaroce_sack_ring_unit__r7_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_window
+
+
+module metaroce_sack_ring_unit__r7_zero_low(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__r7_zero_low
 
 
 module metaroce_sack_ring_unit__w_ack(d,q,clock);
@@ -5547,6 +7367,27 @@ module metaroce_sack_ring_unit__w_ack(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__w_ack
+
+
+module metaroce_sack_ring_unit__w_adv_same(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__w_adv_same
 
 
 module metaroce_sack_ring_unit__w_advanced(d,q,clock);
@@ -5606,6 +7447,25 @@ module metaroce_sack_ring_unit__w_hole(d,q,clock);
 endmodule // metaroce_sack_ring_unit__w_hole
 
 
+module metaroce_sack_ring_unit__w_lowoh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_lowoh
+
+
 module metaroce_sack_ring_unit__w_new(d,q,clock);
 
     // Module arguments
@@ -5623,6 +7483,25 @@ module metaroce_sack_ring_unit__w_new(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__w_new
+
+
+module metaroce_sack_ring_unit__w_sel(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__w_sel
 
 
 module metaroce_sack_ring_unit__w_update(d,q,clock);
@@ -5713,9 +7592,7 @@ module metaroce_sack_ring_unit__windows(read_address,read_clock,read_data,write_
     input wire  write_enable;
 
     // Update code (custom)
-    reg[1167:0] mem[63:0];
-
-
+    (* no_rw_check *) reg [1167:0] mem [63:0];
 
     always @(posedge read_clock) begin
        read_data <= mem[read_address];
@@ -5726,7 +7603,6 @@ module metaroce_sack_ring_unit__windows(read_address,read_clock,read_data,write_
           mem[write_address] <= write_data;
        end
     end
-
 endmodule // metaroce_sack_ring_unit__windows
 
 `resetall

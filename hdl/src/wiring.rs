@@ -1,10 +1,11 @@
-//! Pure-wiring primitives that Rust-HDL's `hdl_gen` subset cannot express.
+//! Wiring primitives that Rust-HDL's `hdl_gen` subset cannot express.
 //!
 //! `hdl_gen` has no concatenation and forbids building a value bit-slice by bit-slice, so
 //! the byte-order reversals between AXI-Stream lane order and network byte order (free in
 //! hardware: they are only wires) are written here as leaf blocks with their own Verilog,
-//! like Rust-HDL's own `DFF` and `RAM` widgets. The Verilator co-simulation tests check the
-//! Verilog against this Rust.
+//! like Rust-HDL's own `DFF` and `RAM` widgets. So is [`RegisterCopies`], one register kept
+//! as several flip-flops that synthesis must not merge. The Verilator co-simulation tests
+//! check the Verilog against this Rust.
 
 use rust_hdl::core::bitvec::BitVec;
 use rust_hdl::prelude::*;
@@ -111,5 +112,66 @@ end"
 impl std::fmt::Debug for HeaderBeats {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("HeaderBeats").finish_non_exhaustive()
+    }
+}
+
+/// One bit registered into `N` flip-flops that hold the same value (Verilog module
+/// `<parent>__<field>`): copies of a select that drives a thousand loads, each copy driving
+/// a part of them (one 64-bit block of a ring) from close by. Synthesis merges identical
+/// flip-flops, so each copy's `always` block carries Yosys' `keep` attribute.
+#[derive(LogicBlock, Default)]
+pub struct RegisterCopies<const N: usize> {
+    /// The bit to register.
+    pub d: Signal<In, bool>,
+    /// Its copies, all equal to `d` of the clock before.
+    pub q: Signal<Out, Bits<N>>,
+    /// The clock.
+    pub clock: Signal<In, Clock>,
+}
+
+impl<const N: usize> Logic for RegisterCopies<N> {
+    fn update(&mut self) {
+        if self.clock.pos_edge() {
+            self.q.next = if self.d.val() {
+                Bits::<N>::mask()
+            } else {
+                Bits::<N>::default()
+            };
+        }
+    }
+
+    fn connect(&mut self) {
+        self.q.connect();
+    }
+
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!(
+            "\
+initial begin
+   q = {N}'h0;
+end
+
+genvar copy;
+generate
+    for (copy = 0; copy < {N}; copy = copy + 1) begin : copies
+        (* keep *) always @(posedge clock) q[copy] <= d;
+    end
+endgenerate"
+        ))
+    }
+
+    fn timing(&self) -> Vec<TimingInfo> {
+        vec![TimingInfo {
+            name: "register_copies".into(),
+            clock: "clock".into(),
+            inputs: vec!["d".into()],
+            outputs: vec!["q".into()],
+        }]
+    }
+}
+
+impl<const N: usize> std::fmt::Debug for RegisterCopies<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RegisterCopies").finish_non_exhaustive()
     }
 }

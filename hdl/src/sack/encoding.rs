@@ -33,4 +33,4 @@ pub const COMMAND_TIMER_ACK: bool = true;
 pub const RESULT_LATENCY: u64 = 2;
 
 /// Clock cycles from an update to its result in `SackRingUnit` (same ports and codes).
-pub const RING_RESULT_LATENCY: u64 = 11;
+pub const RING_RESULT_LATENCY: u64 = 13;

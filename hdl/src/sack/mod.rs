@@ -13,10 +13,12 @@
 //!   and shift) sits in that clock.
 //! * [`SackRingUnit`] (`metaroce_sack_ring_unit`): the restructured unit — a 1024-bit ring
 //!   with a lazy base, the receive step's tests computed two clocks ahead, a short update
-//!   loop and a pipelined search for the exact base; exact, result ten clocks later.
+//!   loop and a pipelined search for the exact base; exact, result
+//!   [`encoding::RING_RESULT_LATENCY`] clocks later.
 //! * [`encoding`]: the numeric codes on their ports, shared with the tests.
 
 pub mod encoding;
+mod ram;
 mod ring;
 mod unit;
 

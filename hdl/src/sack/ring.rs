@@ -24,12 +24,14 @@
 //! Pipeline (one update or command per clock; the operations in flight on a window are at
 //! most the two ahead of an update):
 //!
-//! * cycle 0 — the operation is registered, its window's word read from the RAM, and its
-//!   window compared with the three operations ahead;
+//! * cycle 0 — the operation is registered, its window's word read from the RAM, its
+//!   window compared with the three operations ahead, and cycle 1's word pick decided;
 //! * cycle 1 — the window as cycle 2 needs it is registered: the RAM's word, the update
 //!   stage's last output (forwarding), or the update stage's next input word when the
 //!   operation ahead starts from it; whether cycle 2 takes the update stage's fresh output
-//!   instead is decided, and the PSN's narrow values (bit, tails, end block) are decoded;
+//!   instead is decided, and the PSN's narrow values are decoded: its bit, the end blocks
+//!   of the prefix tests and, per block, the bits past each end (a 1024-bit mask each, so
+//!   every block's end tests read flip-flops of their own), a start's word;
 //! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (a
 //!   2:1 pick decided in cycle 1) is tested block by block, in four variants (without and
 //!   with the bit each of the two packets ahead sets): which blocks are full, whether the
@@ -41,19 +43,28 @@
 //!   `low` (or the next one, if that packet advances `low`) is full;
 //! * cycle 4 (*update stage*, the only loop) — the variant is picked by whether the previous
 //!   packet of the same window was new, the bit set, a full block cleared, the counters and
-//!   the ACK decision updated, and the word written back;
-//! * cycles 5–10 — the exact base, a few LUT levels per stage: block-full flags, the first
+//!   the ACK decision updated, and the word written back. The ring's wide logic reads
+//!   registers only: the bit is set through a per-block flag registered a clock earlier
+//!   (`w_sel`: the previous packet was new, for this packet's block), `low`'s block is
+//!   kept as a one-hot beside the word, and the source pick is registered;
+//! * cycles 5–12 — the exact base, a few LUT levels per stage: block-full flags, the first
 //!   open block from `low` (lowest set bits as carry-chain one-hots), the ring from that
-//!   block on, the block's first zero (`!x & (x + 1)`), `base`, and the 256 bits from it.
+//!   block on (4:1 by quarter, then 4:1 by block), the block's first zero (`!x & (x + 1)`),
+//!   `base`, and the 256 bits from it (4:1 by 16-bit group, by four bits, by one).
+//!
+//! The picks of 1024-bit words (cycles 1 to 4) have their selects registered in
+//! [`RegisterCopies`]: one flip-flop per 64-bit block, so no select drives a thousand loads.
 //!
 //! Results come out [`RING_RESULT_LATENCY`] clocks after the update.
 
 use rust_hdl::prelude::*;
-use rust_hdl::widgets::prelude::{DFF, RAM};
+use rust_hdl::widgets::prelude::DFF;
 
 use super::encoding::WINDOW_INDEX_WIDTH as W;
 #[cfg(doc)]
 use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
+use super::ram::WindowRam;
+use crate::wiring::RegisterCopies;
 
 /// One window as stored in the window RAM.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
@@ -126,19 +137,27 @@ pub struct SackRingUnit {
     /// Timestamp the next ACK echoes, after the update.
     pub m_result_echo_timestamp: Signal<Out, Bits<64>>,
 
-    windows: RAM<Word, W>,
+    windows: WindowRam<Word, W>,
     a_update: DFF<bool>,
     a_cmd: DFF<bool>,
     a_op: DFF<bool>,
     a_window: DFF<Bits<W>>,
     a_psn: DFF<Bits<32>>,
+    a_low_oh: DFF<Bits<32>>,
+    a_high_oh: DFF<Bits<32>>,
+    a_notail_a: DFF<Bits<64>>,
+    a_notail_b: DFF<Bits<64>>,
+    a_slot_a_oh: DFF<Bits<16>>,
+    a_slot_b_oh: DFF<Bits<16>>,
     a_ce: DFF<bool>,
     a_timestamp: DFF<Bits<64>>,
     a_ack_req: DFF<bool>,
     a_placed: DFF<bool>,
     a_same_b: DFF<bool>,
     a_same_p: DFF<bool>,
-    a_same_c: DFF<bool>,
+    a_ahead_takes_w: DFF<bool>,
+    a_take_p: RegisterCopies<17>,
+    a_take_w: RegisterCopies<17>,
     b_update: DFF<bool>,
     b_cmd: DFF<bool>,
     b_op: DFF<bool>,
@@ -152,12 +171,14 @@ pub struct SackRingUnit {
     b_placed: DFF<bool>,
     b_word: DFF<Word>,
     b_same2: DFF<bool>,
-    b_same3: DFF<bool>,
-    b_sel_w: DFF<bool>,
+    b_sel_w: RegisterCopies<17>,
+    b_start: RegisterCopies<17>,
     b_psn_m: DFF<Bits<32>>,
     b_end_slot_a: DFF<Bits<4>>,
-    b_tail_a: DFF<Bits<64>>,
-    b_tail_b: DFF<Bits<64>>,
+    b_mask_a: DFF<Bits<1024>>,
+    b_mask_b: DFF<Bits<1024>>,
+    b_fresh_block: DFF<Bits<64>>,
+    b_blk: DFF<Bits<16>>,
     p_update: DFF<bool>,
     p_cmd: DFF<bool>,
     p_op: DFF<bool>,
@@ -169,6 +190,8 @@ pub struct SackRingUnit {
     p_ack_req: DFF<bool>,
     p_placed: DFF<bool>,
     p_word: DFF<Word>,
+    p_pick_p: RegisterCopies<17>,
+    p_blk: DFF<Bits<16>>,
     p_same1: DFF<bool>,
     p_same2: DFF<bool>,
     p_after_start: DFF<bool>,
@@ -216,13 +239,16 @@ pub struct SackRingUnit {
     c_placed: DFF<bool>,
     c_word: DFF<Word>,
     c_same: DFF<bool>,
-    c_take_w: DFF<bool>,
+    c_take_w: RegisterCopies<17>,
+    c_lowoh: DFF<Bits<16>>,
+    c_isnew0: RegisterCopies<17>,
+    c_isnew1: RegisterCopies<17>,
     c_class0: DFF<Bits<2>>,
     c_class1: DFF<Bits<2>>,
     c_hole0: DFF<bool>,
     c_hole1: DFF<bool>,
-    c_full0: DFF<bool>,
-    c_full1: DFF<bool>,
+    c_full0: RegisterCopies<17>,
+    c_full1: RegisterCopies<17>,
     k_minus_1: DFF<Bits<16>>,
     k_zero: DFF<bool>,
     w_valid: DFF<bool>,
@@ -230,6 +256,9 @@ pub struct SackRingUnit {
     w_window: DFF<Bits<W>>,
     w_new: DFF<bool>,
     w_advanced: DFF<bool>,
+    w_adv_same: RegisterCopies<17>,
+    w_sel: DFF<Bits<16>>,
+    w_lowoh: DFF<Bits<16>>,
     w_word: DFF<Word>,
     w_class: DFF<Bits<2>>,
     w_hole: DFF<bool>,
@@ -259,7 +288,8 @@ pub struct SackRingUnit {
     r3_since_ack: DFF<Bits<16>>,
     r3_echo_timestamp: DFF<Bits<64>>,
     r3_block_base: DFF<Bits<32>>,
-    r3_span: DFF<Bits<320>>,
+    r3_half: DFF<Bits<512>>,
+    r3_slot_low: DFF<Bits<2>>,
     r4_valid: DFF<bool>,
     r4_window: DFF<Bits<W>>,
     r4_class: DFF<Bits<2>>,
@@ -269,8 +299,6 @@ pub struct SackRingUnit {
     r4_since_ack: DFF<Bits<16>>,
     r4_echo_timestamp: DFF<Bits<64>>,
     r4_block_base: DFF<Bits<32>>,
-    r4_first_zero: DFF<Bits<64>>,
-    r4_zero_high: DFF<Bits<2>>,
     r4_span: DFF<Bits<320>>,
     r5_valid: DFF<bool>,
     r5_window: DFF<Bits<W>>,
@@ -280,9 +308,32 @@ pub struct SackRingUnit {
     r5_ce_count: DFF<Bits<32>>,
     r5_since_ack: DFF<Bits<16>>,
     r5_echo_timestamp: DFF<Bits<64>>,
-    r5_base: DFF<Bits<32>>,
-    r5_zero_low: DFF<Bits<4>>,
-    r5_span: DFF<Bits<272>>,
+    r5_block_base: DFF<Bits<32>>,
+    r5_first_zero: DFF<Bits<64>>,
+    r5_zero_high: DFF<Bits<2>>,
+    r5_span: DFF<Bits<320>>,
+    r6_valid: DFF<bool>,
+    r6_window: DFF<Bits<W>>,
+    r6_class: DFF<Bits<2>>,
+    r6_hole: DFF<bool>,
+    r6_ack: DFF<Bits<2>>,
+    r6_ce_count: DFF<Bits<32>>,
+    r6_since_ack: DFF<Bits<16>>,
+    r6_echo_timestamp: DFF<Bits<64>>,
+    r6_base: DFF<Bits<32>>,
+    r6_zero_low: DFF<Bits<4>>,
+    r6_span: DFF<Bits<272>>,
+    r7_valid: DFF<bool>,
+    r7_window: DFF<Bits<W>>,
+    r7_class: DFF<Bits<2>>,
+    r7_hole: DFF<bool>,
+    r7_ack: DFF<Bits<2>>,
+    r7_ce_count: DFF<Bits<32>>,
+    r7_since_ack: DFF<Bits<16>>,
+    r7_echo_timestamp: DFF<Bits<64>>,
+    r7_base: DFF<Bits<32>>,
+    r7_zero_low: DFF<Bits<2>>,
+    r7_quarter: DFF<Bits<260>>,
     out_valid: DFF<bool>,
     out_window: DFF<Bits<W>>,
     out_class: DFF<Bits<2>>,
@@ -295,6 +346,8 @@ pub struct SackRingUnit {
     out_echo_timestamp: DFF<Bits<64>>,
 
     ones16: Signal<Local, Bits<16>>,
+    one16: Signal<Local, Bits<16>>,
+    one32: Signal<Local, Bits<32>>,
     ones64: Signal<Local, Bits<64>>,
     zero1024: Signal<Local, Bits<1024>>,
     u_src: Signal<Local, Word>,
@@ -303,7 +356,13 @@ pub struct SackRingUnit {
     u_hole: Signal<Local, bool>,
     u_advance: Signal<Local, bool>,
     u_new: Signal<Local, bool>,
-    u_low_slot: Signal<Local, Bits<4>>,
+    u_take16: Signal<Local, Bits<16>>,
+    u_take_mask: Signal<Local, Bits<1024>>,
+    u_newblk: Signal<Local, Bits<16>>,
+    u_new_mask: Signal<Local, Bits<1024>>,
+    u_src_lowoh: Signal<Local, Bits<16>>,
+    u_advblk: Signal<Local, Bits<16>>,
+    u_clearblk: Signal<Local, Bits<16>>,
     u_clear: Signal<Local, Bits<1024>>,
     u_counted: Signal<Local, Bits<16>>,
     u_urgent: Signal<Local, bool>,
@@ -311,10 +370,29 @@ pub struct SackRingUnit {
     u_word: Signal<Local, Word>,
     q_state: Signal<Local, Word>,
     q_ring: Signal<Local, Bits<1024>>,
-    q_low: Signal<Local, Bits<32>>,
     in_window: Signal<Local, Bits<W>>,
-    q_ahead_takes_w: Signal<Local, bool>,
-    q_psn_m1: Signal<Local, Bits<32>>,
+    in_psn: Signal<Local, Bits<32>>,
+    q_onehot: Signal<Local, Bits<1024>>,
+    t_same_b: Signal<Local, bool>,
+    t_same_p: Signal<Local, bool>,
+    t_same_c: Signal<Local, bool>,
+    t_ahead_start: Signal<Local, bool>,
+    t_ahead_takes_w: Signal<Local, bool>,
+    t_sel_c: Signal<Local, bool>,
+    t_take_p: Signal<Local, bool>,
+    t_take_w: Signal<Local, bool>,
+    q_take_p_mask: Signal<Local, Bits<1024>>,
+    q_take_w_mask: Signal<Local, Bits<1024>>,
+    q_in_psn_m1: Signal<Local, Bits<10>>,
+    q_in_slot_a: Signal<Local, Bits<4>>,
+    q_mask_a: Signal<Local, Bits<1024>>,
+    q_mask_b: Signal<Local, Bits<1024>>,
+    q_state_mask: Signal<Local, Bits<1024>>,
+    q_start_mask: Signal<Local, Bits<1024>>,
+    q_fresh_ring: Signal<Local, Bits<1024>>,
+    q_pick_mask: Signal<Local, Bits<1024>>,
+    q_p_low_slot: Signal<Local, Bits<4>>,
+    q_p_lowoh: Signal<Local, Bits<16>>,
     q_j_w: Signal<Local, Bits<32>>,
     q_j_b: Signal<Local, Bits<32>>,
     q_m_w: Signal<Local, Bits<32>>,
@@ -322,18 +400,19 @@ pub struct SackRingUnit {
     q_flags_w: Signal<Local, Bits<5>>,
     q_flags_b: Signal<Local, Bits<5>>,
     q_flags: Signal<Local, Bits<5>>,
-    q_sel_c: Signal<Local, bool>,
-    q_take_p: Signal<Local, bool>,
-    q_take_w: Signal<Local, bool>,
-    q_low_slot: Signal<Local, Bits<4>>,
+    q_low_slot_w: Signal<Local, Bits<4>>,
+    q_low_slot_b: Signal<Local, Bits<4>>,
     q_fresh: Signal<Local, Word>,
-    q_fresh_block: Signal<Local, Bits<64>>,
     q_start_gap: Signal<Local, Bits<32>>,
     q_start_behind: Signal<Local, Bits<32>>,
-    q_spare_a: Signal<Local, Bits<16>>,
-    q_spare_b: Signal<Local, Bits<16>>,
-    q_span_a: Signal<Local, Bits<4>>,
-    q_span_b: Signal<Local, Bits<4>>,
+    q_from_low_w: Signal<Local, Bits<16>>,
+    q_from_low_b: Signal<Local, Bits<16>>,
+    q_from_end_a: Signal<Local, Bits<16>>,
+    q_from_end_b: Signal<Local, Bits<16>>,
+    q_spare_a_w: Signal<Local, Bits<16>>,
+    q_spare_a_b: Signal<Local, Bits<16>>,
+    q_spare_b_w: Signal<Local, Bits<16>>,
+    q_spare_b_b: Signal<Local, Bits<16>>,
     q_full_n: Signal<Local, Bits<16>>,
     q_full_1: Signal<Local, Bits<16>>,
     q_full_2: Signal<Local, Bits<16>>,
@@ -399,13 +478,19 @@ impl Logic for SackRingUnit {
             a_op,
             a_window,
             a_psn,
+            a_low_oh,
+            a_high_oh,
+            a_notail_a,
+            a_notail_b,
+            a_slot_a_oh,
+            a_slot_b_oh,
             a_ce,
             a_timestamp,
             a_ack_req,
             a_placed,
             a_same_b,
             a_same_p,
-            a_same_c,
+            a_ahead_takes_w,
             b_update,
             b_cmd,
             b_op,
@@ -419,12 +504,12 @@ impl Logic for SackRingUnit {
             b_placed,
             b_word,
             b_same2,
-            b_same3,
-            b_sel_w,
             b_psn_m,
             b_end_slot_a,
-            b_tail_a,
-            b_tail_b,
+            b_mask_a,
+            b_mask_b,
+            b_fresh_block,
+            b_blk,
             p_update,
             p_cmd,
             p_op,
@@ -436,6 +521,7 @@ impl Logic for SackRingUnit {
             p_ack_req,
             p_placed,
             p_word,
+            p_blk,
             p_same1,
             p_same2,
             p_after_start,
@@ -483,13 +569,11 @@ impl Logic for SackRingUnit {
             c_placed,
             c_word,
             c_same,
-            c_take_w,
+            c_lowoh,
             c_class0,
             c_class1,
             c_hole0,
             c_hole1,
-            c_full0,
-            c_full1,
             k_minus_1,
             k_zero,
             w_valid,
@@ -497,6 +581,8 @@ impl Logic for SackRingUnit {
             w_window,
             w_new,
             w_advanced,
+            w_sel,
+            w_lowoh,
             w_word,
             w_class,
             w_hole,
@@ -526,7 +612,8 @@ impl Logic for SackRingUnit {
             r3_since_ack,
             r3_echo_timestamp,
             r3_block_base,
-            r3_span,
+            r3_half,
+            r3_slot_low,
             r4_valid,
             r4_window,
             r4_class,
@@ -536,8 +623,6 @@ impl Logic for SackRingUnit {
             r4_since_ack,
             r4_echo_timestamp,
             r4_block_base,
-            r4_first_zero,
-            r4_zero_high,
             r4_span,
             r5_valid,
             r5_window,
@@ -547,9 +632,32 @@ impl Logic for SackRingUnit {
             r5_ce_count,
             r5_since_ack,
             r5_echo_timestamp,
-            r5_base,
-            r5_zero_low,
+            r5_block_base,
+            r5_first_zero,
+            r5_zero_high,
             r5_span,
+            r6_valid,
+            r6_window,
+            r6_class,
+            r6_hole,
+            r6_ack,
+            r6_ce_count,
+            r6_since_ack,
+            r6_echo_timestamp,
+            r6_base,
+            r6_zero_low,
+            r6_span,
+            r7_valid,
+            r7_window,
+            r7_class,
+            r7_hole,
+            r7_ack,
+            r7_ce_count,
+            r7_since_ack,
+            r7_echo_timestamp,
+            r7_base,
+            r7_zero_low,
+            r7_quarter,
             out_valid,
             out_window,
             out_class,
@@ -561,50 +669,109 @@ impl Logic for SackRingUnit {
             out_since_ack,
             out_echo_timestamp
         );
+        self.a_take_p.clock.next = self.clk.val();
+        self.a_take_w.clock.next = self.clk.val();
+        self.b_sel_w.clock.next = self.clk.val();
+        self.b_start.clock.next = self.clk.val();
+        self.p_pick_p.clock.next = self.clk.val();
+        self.c_take_w.clock.next = self.clk.val();
+        self.c_isnew0.clock.next = self.clk.val();
+        self.c_isnew1.clock.next = self.clk.val();
+        self.c_full0.clock.next = self.clk.val();
+        self.c_full1.clock.next = self.clk.val();
+        self.w_adv_same.clock.next = self.clk.val();
         self.windows.read_clock.next = self.clk.val();
         self.windows.write_clock.next = self.clk.val();
         self.ones16.next = 0xffff.into();
+        self.one16.next = 1.into();
+        self.one32.next = 1.into();
         self.ones64.next = 0xffff_ffff_ffff_ffff_u64.into();
         self.zero1024.next = 0.into();
 
         // ---- Cycle 4, the update stage: the only loop (w_word back into itself). ----
         // The window before this operation: the last output when the operation before was on
-        // the same window (and this one is not a start, which brings its own word).
-        if self.c_take_w.q.val() {
+        // the same window (and this one is not a start, which brings its own word). The
+        // select is a register kept in 17 copies: one per 64-bit block of the ring (each
+        // drives 64 bit muxes from close by), one for the narrow fields.
+        if self.c_take_w.q.val().get_bit(16) {
             self.u_src.next = self.w_word.q.val();
         } else {
             self.u_src.next = self.c_word.q.val();
         }
+        self.u_take16.next = self.c_take_w.q.val().get_bits::<16>(0);
+        self.u_take_mask.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.u_take16.val() & (self.one16.val() << block)).any() {
+                self.u_take_mask.next = self.u_take_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+        }
+        self.u_src.next.ring = (self.w_word.q.val().ring & self.u_take_mask.val())
+            | (self.c_word.q.val().ring & !self.u_take_mask.val());
         // The predicates were computed without and with the previous packet's bit.
         self.u_second.next = self.c_same.q.val() & self.w_new.q.val();
         if self.u_second.val() {
             self.u_class.next = self.c_class1.q.val();
             self.u_hole.next = self.c_hole1.q.val();
+            self.u_new.next = self.c_isnew1.q.val().get_bit(16);
         } else {
             self.u_class.next = self.c_class0.q.val();
             self.u_hole.next = self.c_hole0.q.val();
+            self.u_new.next = self.c_isnew0.q.val().get_bit(16);
         }
-        if self.c_same.q.val() & self.w_advanced.q.val() {
-            self.u_advance.next = self.c_update.q.val() & self.c_full1.q.val();
+        // (`w_adv_same`: the previous operation advanced `low` and is on this window.)
+        if self.w_adv_same.q.val().get_bit(16) {
+            self.u_advance.next = self.c_full1.q.val().get_bit(16);
         } else {
-            self.u_advance.next = self.c_update.q.val() & self.c_full0.q.val();
+            self.u_advance.next = self.c_full0.q.val().get_bit(16);
         }
-        // Codes of `encoding::CLASS_*` (Rust-HDL emits a named constant as an undeclared
-        // identifier, so the numbers are spelled out; the tests decode them by name).
-        self.u_new.next = self.c_update.q.val() & (self.u_class.val() == 0); // CLASS_NEW
-        self.u_low_slot.next = bit_cast::<4, 32>(self.u_src.val().low >> 6);
-        self.u_clear.next = 0.into();
+        // Setting the packet's bit, per block: `w_sel` holds "the previous packet was new,
+        // on this window" only for the block of this packet's bit (the bits of the other
+        // blocks are clear in the one-hot), so `u_new` itself drives 16 flip-flops, not the
+        // 1024 bits of the ring. The variants' flags come in copies too (as do those of the
+        // block clear below), so each block's logic reads flip-flops of its own.
+        self.u_newblk.next = (self.w_sel.q.val() & self.c_isnew1.q.val().get_bits::<16>(0))
+            | (!self.w_sel.q.val() & self.c_isnew0.q.val().get_bits::<16>(0));
+        self.u_new_mask.next = self.zero1024.val();
         for block in 0..16 {
-            if self.u_advance.val() & (self.u_low_slot.val() == block) {
-                self.u_clear.next = bit_cast::<1024, 64>(self.ones64.val()) << (block * 64);
+            if (self.u_newblk.val() & (self.one16.val() << block)).any() {
+                self.u_new_mask.next = self.u_new_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+        }
+        // Clearing the block at `low` when it advances: `low`'s block as a one-hot kept
+        // beside the word (`w_lowoh` for the last output, `c_lowoh` for the other source).
+        if self.c_take_w.q.val().get_bit(16) {
+            self.u_src_lowoh.next = self.w_lowoh.q.val();
+        } else {
+            self.u_src_lowoh.next = self.c_lowoh.q.val();
+        }
+        self.u_advblk.next = (self.w_adv_same.q.val().get_bits::<16>(0)
+            & self.c_full1.q.val().get_bits::<16>(0))
+            | (!self.w_adv_same.q.val().get_bits::<16>(0) & self.c_full0.q.val().get_bits::<16>(0));
+        self.u_clearblk.next = self.u_advblk.val()
+            & ((self.u_take16.val() & self.w_lowoh.q.val())
+                | (!self.u_take16.val() & self.c_lowoh.q.val()));
+        self.u_clear.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.u_clearblk.val() & (self.one16.val() << block)).any() {
+                self.u_clear.next =
+                    self.u_clear.val() | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
             }
         }
         self.u_word.next = self.u_src.val();
-        if self.u_new.val() {
-            self.u_word.next.ring =
-                (self.u_src.val().ring | self.c_onehot.q.val()) & !self.u_clear.val();
-        } else {
-            self.u_word.next.ring = self.u_src.val().ring & !self.u_clear.val();
+        self.u_word.next.ring = (self.u_src.val().ring
+            | (self.c_onehot.q.val() & self.u_new_mask.val()))
+            & !self.u_clear.val();
+        self.w_lowoh.d.next = self.u_src_lowoh.val();
+        if self.u_advance.val() {
+            self.w_lowoh.d.next = (self.u_src_lowoh.val() << 1) | (self.u_src_lowoh.val() >> 15);
+        }
+        // For the next operation (now in cycle 3), on this window when `p_same1`.
+        self.w_adv_same.d.next = self.u_advance.val() & self.p_same1.q.val();
+        self.w_sel.d.next = 0.into();
+        if self.u_new.val() & self.p_same1.q.val() {
+            self.w_sel.d.next = self.p_blk.q.val();
         }
         if self.u_advance.val() {
             self.u_word.next.low = self.u_src.val().low + 64;
@@ -742,9 +909,14 @@ impl Logic for SackRingUnit {
             self.e_low_slot.next = self.p_low_slot.q.val() + 1;
         }
         self.e_next_slot.next = self.e_low_slot.val() + 1;
-        self.c_full0.d.next = !self.p_after_start.q.val()
+        // (An update only: these are the update stage's `advance` in two variants.)
+        self.c_full0.d.next = self.p_update.q.val()
+            & !self.rst.val()
+            & !self.p_after_start.q.val()
             & self.p_full_n.q.val().get_bit(self.e_low_slot.val().index());
-        self.c_full1.d.next = !self.p_after_start.q.val()
+        self.c_full1.d.next = self.p_update.q.val()
+            & !self.rst.val()
+            & !self.p_after_start.q.val()
             & self
                 .p_full_n
                 .q
@@ -752,12 +924,31 @@ impl Logic for SackRingUnit {
                 .get_bit(self.e_next_slot.val().index());
         self.c_class0.d.next = self.e_class0.val();
         self.c_class1.d.next = self.e_class1.val();
-        // The word the update starts from when the packet ahead is on another window.
-        if (self.p_cmd.q.val() & !self.p_op.q.val()) | !self.p_same2.q.val() {
+        // Whether an update is new, in both variants (CLASS_NEW is 0).
+        self.c_isnew0.d.next = self.p_update.q.val() & !self.rst.val() & (self.e_class0.val() == 0);
+        self.c_isnew1.d.next = self.p_update.q.val() & !self.rst.val() & (self.e_class1.val() == 0);
+        // The word the update starts from when the operation ahead is not on this window
+        // (or it is a start, which brings its own word): cycle 2's word, else the update
+        // stage's output. The select is registered in copies (`p_pick_p`, decided in cycle
+        // 2), and `low`'s block comes along as a one-hot.
+        self.q_pick_mask.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.p_pick_p.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
+                self.q_pick_mask.next = self.q_pick_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+        }
+        self.q_p_low_slot.next = bit_cast::<4, 32>(self.p_word.q.val().low >> 6);
+        self.q_p_lowoh.next = self.one16.val() << self.q_p_low_slot.val();
+        if self.p_pick_p.q.val().get_bit(16) {
             self.c_word.d.next = self.p_word.q.val();
+            self.c_lowoh.d.next = self.q_p_lowoh.val();
         } else {
             self.c_word.d.next = self.w_word.q.val();
+            self.c_lowoh.d.next = self.w_lowoh.q.val();
         }
+        self.c_word.d.next.ring = (self.p_word.q.val().ring & self.q_pick_mask.val())
+            | (self.w_word.q.val().ring & !self.q_pick_mask.val());
         self.c_same.d.next = self.p_same1.q.val();
         // The update stage's source pick, decided a clock early (a start brings its own word).
         self.c_take_w.d.next = self.p_same1.q.val() & !(self.p_cmd.q.val() & !self.p_op.q.val());
@@ -776,17 +967,25 @@ impl Logic for SackRingUnit {
         // The window before the two operations ahead: the update stage's last output, or
         // cycle 1's word (which already holds the update stage's input word when that is the
         // one). The pick was decided in cycle 1, so only a 2:1 mux precedes the wide tests.
-        if self.b_sel_w.q.val() {
+        // The select is registered in copies: one per 64-bit block, one for the rest.
+        if self.b_sel_w.q.val().get_bit(16) {
             self.q_state.next = self.w_word.q.val();
         } else {
             self.q_state.next = self.b_word.q.val();
         }
+        self.q_state_mask.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.b_sel_w.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
+                self.q_state_mask.next = self.q_state_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+        }
+        self.q_state.next.ring = (self.w_word.q.val().ring & self.q_state_mask.val())
+            | (self.b_word.q.val().ring & !self.q_state_mask.val());
         self.q_ring.next = self.q_state.val().ring;
-        self.q_low.next = self.q_state.val().low;
-        self.q_low_slot.next = bit_cast::<4, 32>(self.q_low.val() >> 6);
         // `j = psn - low` and `m = j + 2^31 - 1` against both candidate words at once, and
         // the flags taken from them (in ring, near, at low, past half, `m` in ring), then
-        // picked: the subtractions start from registers.
+        // picked: the subtractions start from registers. (`m` in ring: `m >> 10` is zero.)
         self.q_j_w.next = self.b_psn.q.val() - self.w_word.q.val().low;
         self.q_j_b.next = self.b_psn.q.val() - self.b_word.q.val().low;
         self.q_m_w.next = self.b_psn_m.q.val() - self.w_word.q.val().low;
@@ -802,7 +1001,7 @@ impl Logic for SackRingUnit {
                 3,
                 self.q_j_w.val().get_bit(31) & self.q_j_w.val().get_bits::<31>(0).any(),
             )
-            .replace_bit(4, !self.q_m_w.val().get_bits::<22>(10).any());
+            .replace_bit(4, !(self.q_m_w.val() >> 10).any());
         self.q_flags_b.next = 0.into();
         self.q_flags_b.next = self
             .q_flags_b
@@ -814,31 +1013,49 @@ impl Logic for SackRingUnit {
                 3,
                 self.q_j_b.val().get_bit(31) & self.q_j_b.val().get_bits::<31>(0).any(),
             )
-            .replace_bit(4, !self.q_m_b.val().get_bits::<22>(10).any());
-        if self.b_sel_w.q.val() {
+            .replace_bit(4, !(self.q_m_b.val() >> 10).any());
+        // The blocks each prefix spans before its last: the blocks from `low`'s up to (not
+        // including) the block of its end, in ring order (`low` is 64-aligned). The others
+        // are spare: their flags do not matter. With `from(x)` the blocks at or above `x`,
+        // the span is `from(low) & !from(end)`, or `from(low) | !from(end)` when it wraps
+        // (`low`'s block above the end's); computed for both candidate words, then picked.
+        self.q_low_slot_w.next = bit_cast::<4, 32>(self.w_word.q.val().low >> 6);
+        self.q_low_slot_b.next = bit_cast::<4, 32>(self.b_word.q.val().low >> 6);
+        self.q_from_low_w.next = self.ones16.val() << self.q_low_slot_w.val();
+        self.q_from_low_b.next = self.ones16.val() << self.q_low_slot_b.val();
+        self.q_from_end_a.next = self.ones16.val() << self.b_end_slot_a.q.val();
+        self.q_from_end_b.next = self.ones16.val() << self.b_psn_m1.q.val().get_bits::<4>(6);
+        if self.q_low_slot_w.val() > self.b_end_slot_a.q.val() {
+            self.q_spare_a_w.next = !(self.q_from_low_w.val() | !self.q_from_end_a.val());
+        } else {
+            self.q_spare_a_w.next = !(self.q_from_low_w.val() & !self.q_from_end_a.val());
+        }
+        if self.q_low_slot_b.val() > self.b_end_slot_a.q.val() {
+            self.q_spare_a_b.next = !(self.q_from_low_b.val() | !self.q_from_end_a.val());
+        } else {
+            self.q_spare_a_b.next = !(self.q_from_low_b.val() & !self.q_from_end_a.val());
+        }
+        if self.q_low_slot_w.val() > self.b_psn_m1.q.val().get_bits::<4>(6) {
+            self.q_spare_b_w.next = !(self.q_from_low_w.val() | !self.q_from_end_b.val());
+        } else {
+            self.q_spare_b_w.next = !(self.q_from_low_w.val() & !self.q_from_end_b.val());
+        }
+        if self.q_low_slot_b.val() > self.b_psn_m1.q.val().get_bits::<4>(6) {
+            self.q_spare_b_b.next = !(self.q_from_low_b.val() | !self.q_from_end_b.val());
+        } else {
+            self.q_spare_b_b.next = !(self.q_from_low_b.val() & !self.q_from_end_b.val());
+        }
+        if self.b_sel_w.q.val().get_bit(16) {
             self.q_flags.next = self.q_flags_w.val();
+            self.p_low_slot.d.next = self.q_low_slot_w.val();
+            self.p_spare_a.d.next = self.q_spare_a_w.val();
+            self.p_spare_b.d.next = self.q_spare_b_w.val();
         } else {
             self.q_flags.next = self.q_flags_b.val();
+            self.p_low_slot.d.next = self.q_low_slot_b.val();
+            self.p_spare_a.d.next = self.q_spare_a_b.val();
+            self.p_spare_b.d.next = self.q_spare_b_b.val();
         }
-        // The blocks each prefix spans before its last: `low` up to the block of its end
-        // (`low` is 64-aligned, so block offsets are 4-bit differences). Blocks outside are
-        // spare: their flags do not matter.
-        self.q_span_a.next = self.b_end_slot_a.q.val() - self.q_low_slot.val();
-        self.q_span_b.next = self.b_psn_m1.q.val().get_bits::<4>(6) - self.q_low_slot.val();
-        self.q_spare_a.next = self.ones16.val() << self.q_span_a.val();
-        self.p_spare_a.d.next = bit_cast::<16, 32>(
-            ((bit_cast::<32, 16>(self.q_spare_a.val())
-                | (bit_cast::<32, 16>(self.q_spare_a.val()) << 16))
-                << self.q_low_slot.val())
-                >> 16,
-        );
-        self.q_spare_b.next = self.ones16.val() << self.q_span_b.val();
-        self.p_spare_b.d.next = bit_cast::<16, 32>(
-            ((bit_cast::<32, 16>(self.q_spare_b.val())
-                | (bit_cast::<32, 16>(self.q_spare_b.val()) << 16))
-                << self.q_low_slot.val())
-                >> 16,
-        );
         // The bit of `psn - 1`: the packet's one-hot turned by one place.
         self.q_onehot_m1.next = (self.b_onehot.q.val() >> 1) | (self.b_onehot.q.val() << 1023);
         // Per block, in four variants: none, with the bit of the packet ahead (`_1`), with
@@ -883,20 +1100,22 @@ impl Logic for SackRingUnit {
             );
             self.q_end_a_n.next = self.q_end_a_n.val().replace_bit(
                 block,
-                (self.q_ring.val().get_bits::<64>(block * 64) | self.b_tail_a.q.val()).all(),
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
+                .all(),
             );
             self.q_end_a_1.next = self.q_end_a_1.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_tail_a.q.val())
+                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
             self.q_end_a_2.next = self.q_end_a_2.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_tail_a.q.val())
+                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
             self.q_end_a_12.next = self.q_end_a_12.val().replace_bit(
@@ -904,25 +1123,27 @@ impl Logic for SackRingUnit {
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_tail_a.q.val())
+                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
             self.q_end_b_n.next = self.q_end_b_n.val().replace_bit(
                 block,
-                (self.q_ring.val().get_bits::<64>(block * 64) | self.b_tail_b.q.val()).all(),
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
+                .all(),
             );
             self.q_end_b_1.next = self.q_end_b_1.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_tail_b.q.val())
+                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
             self.q_end_b_2.next = self.q_end_b_2.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_tail_b.q.val())
+                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
             self.q_end_b_12.next = self.q_end_b_12.val().replace_bit(
@@ -930,7 +1151,7 @@ impl Logic for SackRingUnit {
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.p_onehot.q.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_tail_b.q.val())
+                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
             self.q_bit.next = self.q_bit.val().replace_bit(
@@ -965,7 +1186,6 @@ impl Logic for SackRingUnit {
         self.p_at_low.d.next = self.q_flags.val().get_bit(2);
         self.p_past_half.d.next = self.q_flags.val().get_bit(3);
         self.p_m_in_ring.d.next = self.q_flags.val().get_bit(4);
-        self.p_low_slot.d.next = self.q_low_slot.val();
         self.p_slot_a.d.next = self.b_end_slot_a.q.val();
         self.p_slot_b.d.next = self.b_psn_m1.q.val().get_bits::<4>(6);
         self.p_psn_slot.d.next = self.b_psn.q.val().get_bits::<4>(6);
@@ -991,20 +1211,40 @@ impl Logic for SackRingUnit {
         }
         self.p_start_hole.d.next = self.q_start_gap.val().any();
         self.p_same2.d.next = self.b_same2.q.val();
-        // A start's word: lazy base at the block of the base, the PSNs below the base set.
-        // (Each narrow value gets its own signal: Verilog would widen the expression.)
-        self.q_fresh_block.next = !(self.ones64.val() << self.b_psn.q.val().get_bits::<6>(0));
+        // A start's word: lazy base at the block of the base, the PSNs below the base set
+        // (the base's block as a one-hot and the bits below the base in it, decoded in
+        // cycle 1). The start select is registered in copies, like cycle 2's source pick.
+        self.q_fresh_ring.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.b_blk.q.val() & (self.one16.val() << block)).any() {
+                self.q_fresh_ring.next = self.q_fresh_ring.val()
+                    | (bit_cast::<1024, 64>(self.b_fresh_block.q.val()) << (block * 64));
+            }
+        }
+        self.q_fresh.next.ring = self.q_fresh_ring.val();
         self.q_fresh.next.low = (self.b_psn.q.val() >> 6) << 6;
-        self.q_fresh.next.ring = bit_cast::<1024, 64>(self.q_fresh_block.val())
-            << (bit_cast::<10, 4>(self.b_psn.q.val().get_bits::<4>(6)) << 6);
         self.q_fresh.next.ce_count = 0.into();
         self.q_fresh.next.since_ack = 0.into();
         self.q_fresh.next.echo_timestamp = 0.into();
-        if self.b_cmd.q.val() & !self.b_op.q.val() {
+        self.q_start_mask.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.b_start.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
+                self.q_start_mask.next = self.q_start_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+        }
+        if self.b_start.q.val().get_bit(16) {
             self.p_word.d.next = self.q_fresh.val();
         } else {
             self.p_word.d.next = self.q_state.val();
         }
+        self.p_word.d.next.ring = (self.q_fresh_ring.val() & self.q_start_mask.val())
+            | (self.q_ring.val() & !self.q_start_mask.val());
+        self.p_blk.d.next = self.b_blk.q.val();
+        // Cycle 3's pick of the update stage's input word, decided here: cycle 2's word when
+        // the operation ahead (then in the update stage) is a start or on another window.
+        self.p_pick_p.d.next =
+            (self.b_cmd.q.val() & !self.rst.val() & !self.b_op.q.val()) | !self.b_same2.q.val();
         self.p_update.d.next = self.b_update.q.val() & !self.rst.val();
         self.p_cmd.d.next = self.b_cmd.q.val() & !self.rst.val();
         self.p_op.d.next = self.b_op.q.val();
@@ -1021,45 +1261,82 @@ impl Logic for SackRingUnit {
         // just out of it) is on this window and the one ahead is not, or when the one ahead
         // takes that output itself; the update stage's input word when the one ahead is on
         // this window and starts from its own word.
-        self.q_ahead_takes_w.next =
-            self.p_same1.q.val() & !(self.p_cmd.q.val() & !self.p_op.q.val());
-        self.b_sel_w.d.next = (self.a_same_b.q.val() & self.q_ahead_takes_w.val())
+        // (`a_ahead_takes_w`: the operation ahead takes the update stage's output itself.)
+        self.b_sel_w.d.next = (self.a_same_b.q.val() & self.a_ahead_takes_w.q.val())
             | (!self.a_same_b.q.val() & self.a_same_p.q.val());
         // Otherwise the window as cycle 2 needs it is registered here: the update stage's
         // next input word (what `c_word` loads) when the one ahead starts from it, else the
-        // update stage's last output when that was this window, else the RAM's word.
-        self.q_sel_c.next = self.a_same_b.q.val() & !self.q_ahead_takes_w.val();
-        self.q_take_p.next = self.q_sel_c.val()
-            & ((self.p_cmd.q.val() & !self.p_op.q.val()) | !self.p_same2.q.val());
-        self.q_take_w.next = (self.q_sel_c.val() & !self.q_take_p.val())
-            | (!self.q_sel_c.val() & self.a_same_c.q.val());
-        if self.q_take_p.val() {
+        // update stage's last output when that was this window, else the RAM's word. The
+        // picks were decided in cycle 0 and are registered in copies (one per block).
+        self.q_take_p_mask.next = self.zero1024.val();
+        self.q_take_w_mask.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.a_take_p.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
+                self.q_take_p_mask.next = self.q_take_p_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+            if (self.a_take_w.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
+                self.q_take_w_mask.next = self.q_take_w_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+        }
+        if self.a_take_p.q.val().get_bit(16) {
             self.b_word.d.next = self.p_word.q.val();
-        } else if self.q_take_w.val() {
+        } else if self.a_take_w.q.val().get_bit(16) {
             self.b_word.d.next = self.w_word.q.val();
         } else {
             self.b_word.d.next = self.windows.read_data.val();
         }
+        self.b_word.d.next.ring = (self.p_word.q.val().ring & self.q_take_p_mask.val())
+            | (self.w_word.q.val().ring & !self.q_take_p_mask.val() & self.q_take_w_mask.val())
+            | (self.windows.read_data.val().ring
+                & !self.q_take_p_mask.val()
+                & !self.q_take_w_mask.val());
         // Narrow values of the PSN for cycle 2, registered here.
         self.b_psn_m.d.next = self.a_psn.q.val() + 0x7fff_ffff;
+        // The end blocks of the two prefix tests (`psn - 256` and `psn - 2^31 - 1`, whose
+        // block is `psn - 1`'s), and for each a 1024-bit mask: the bits past the end in the
+        // end's block, and all of every other block (their end tests are not read). Each
+        // block's end tests read their own 64 mask bits, registered beside them.
+        // (Decoded in cycle 0: the ends' blocks as one-hots, the bits up to each end.)
         self.b_end_slot_a.d.next = self.a_psn.q.val().get_bits::<4>(6) - 4;
-        self.b_tail_a.d.next = (self.ones64.val() << self.a_psn.q.val().get_bits::<6>(0)) << 1;
-        self.q_psn_m1.next = self.a_psn.q.val() - 1;
-        self.b_tail_b.d.next = (self.ones64.val() << self.q_psn_m1.val().get_bits::<6>(0)) << 1;
-        // Which operations ahead touch the same window: the one that will be in the update
-        // stage, and the one that will just have left it, when this one is in cycle 2.
+        self.q_mask_a.next = self.zero1024.val();
+        self.q_mask_b.next = self.zero1024.val();
+        for block in 0..16 {
+            if (self.a_slot_a_oh.q.val() & (self.one16.val() << block)).any() {
+                self.q_mask_a.next = self.q_mask_a.val()
+                    | (bit_cast::<1024, 64>(self.a_notail_a.q.val()) << (block * 64));
+            }
+            if (self.a_slot_b_oh.q.val() & (self.one16.val() << block)).any() {
+                self.q_mask_b.next = self.q_mask_b.val()
+                    | (bit_cast::<1024, 64>(self.a_notail_b.q.val()) << (block * 64));
+            }
+        }
+        self.b_mask_a.d.next = !self.q_mask_a.val();
+        self.b_mask_b.d.next = !self.q_mask_b.val();
+        // A start's word, decoded: its base's block as a one-hot, the bits below the base.
+        self.b_fresh_block.d.next = !(self.ones64.val() << self.a_psn.q.val().get_bits::<6>(0));
+        self.b_blk.d.next = self.one16.val() << self.a_psn.q.val().get_bits::<4>(6);
+        self.b_start.d.next = self.a_cmd.q.val() & !self.rst.val() & !self.a_op.q.val();
+        // Which operation ahead touches the same window: the one that will be in the update
+        // stage when this one is in cycle 2.
         self.b_same2.d.next = self.a_same_b.q.val();
-        self.b_same3.d.next = self.a_same_p.q.val();
         self.b_update.d.next = self.a_update.q.val() & !self.rst.val();
         self.b_cmd.d.next = self.a_cmd.q.val() & !self.rst.val();
         self.b_op.d.next = self.a_op.q.val();
         self.b_window.d.next = self.a_window.q.val();
         self.b_psn.d.next = self.a_psn.q.val();
         self.b_psn_m1.d.next = self.a_psn.q.val() - 1;
-        self.b_onehot.d.next = self
-            .zero1024
-            .val()
-            .replace_bit(self.a_psn.q.val().get_bits::<10>(0).index(), true);
+        // The packet's bit, from the two halves of its ring position decoded in cycle 0
+        // (each flip-flop of those drives 32 loads, not a PSN bit all 1024).
+        self.q_onehot.next = self.zero1024.val();
+        for high in 0..32 {
+            if (self.a_high_oh.q.val() & (self.one32.val() << high)).any() {
+                self.q_onehot.next = self.q_onehot.val()
+                    | (bit_cast::<1024, 32>(self.a_low_oh.q.val()) << (high * 32));
+            }
+        }
+        self.b_onehot.d.next = self.q_onehot.val();
         self.b_ce.d.next = self.a_ce.q.val();
         self.b_timestamp.d.next = self.a_timestamp.q.val();
         self.b_ack_req.d.next = self.a_ack_req.q.val();
@@ -1076,24 +1353,55 @@ impl Logic for SackRingUnit {
         self.a_placed.d.next = self.s_update_placed.val();
         if self.s_update_valid.val() {
             self.in_window.next = self.s_update_window.val();
-            self.a_psn.d.next = self.s_update_psn.val();
+            self.in_psn.next = self.s_update_psn.val();
         } else {
             self.in_window.next = self.s_cmd_window.val();
-            self.a_psn.d.next = self.s_cmd_base.val();
+            self.in_psn.next = self.s_cmd_base.val();
         }
+        self.a_psn.d.next = self.in_psn.val();
+        self.a_low_oh.d.next = self.one32.val() << self.in_psn.val().get_bits::<5>(0);
+        self.a_high_oh.d.next = self.one32.val() << self.in_psn.val().get_bits::<5>(5);
+        // The prefix tests' ends for cycle 1's masks: `psn - 256` and `psn - 2^31 - 1`
+        // (whose block and offset are `psn - 1`'s): each end's block as a one-hot, and the
+        // bits of a block up to the end clear (`notail`).
+        self.q_in_slot_a.next = self.in_psn.val().get_bits::<4>(6) - 4;
+        self.a_slot_a_oh.d.next = self.one16.val() << self.q_in_slot_a.val();
+        self.a_notail_a.d.next = !((self.ones64.val() << self.in_psn.val().get_bits::<6>(0)) << 1);
+        self.q_in_psn_m1.next = self.in_psn.val().get_bits::<10>(0) - 1;
+        self.a_slot_b_oh.d.next = self.one16.val() << self.q_in_psn_m1.val().get_bits::<4>(6);
+        self.a_notail_b.d.next =
+            !((self.ones64.val() << self.q_in_psn_m1.val().get_bits::<6>(0)) << 1);
         self.a_window.d.next = self.in_window.val();
         self.windows.read_address.next = self.in_window.val();
         // Which operations ahead are on the same window, compared a clock early: the ones now
         // in cycles 1, 2 and 3 are in cycles 2, 3 and 4 (the update stage) when this one is
         // in cycle 1.
-        self.a_same_b.d.next = (self.b_update.q.val() | self.b_cmd.q.val())
+        self.t_same_b.next = (self.b_update.q.val() | self.b_cmd.q.val())
             & (self.b_window.q.val() == self.in_window.val());
-        self.a_same_p.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
+        self.t_same_p.next = (self.p_update.q.val() | self.p_cmd.q.val())
             & (self.p_window.q.val() == self.in_window.val());
-        self.a_same_c.d.next = (self.c_update.q.val() | self.c_cmd.q.val())
+        self.t_same_c.next = (self.c_update.q.val() | self.c_cmd.q.val())
             & (self.c_window.q.val() == self.in_window.val());
+        self.a_same_b.d.next = self.t_same_b.val();
+        self.a_same_p.d.next = self.t_same_p.val();
+        // Cycle 1's picks, decided here (registered, in copies) from what the stages ahead
+        // will hold then: the operation now in cycle 2 (`b_*`) will be in cycle 3 — whether
+        // it is a start, whether it is on the window of the one now in cycle 3 (`p_*`), and
+        // whether on that of the one now in the update stage (its `b_same2`).
+        self.t_ahead_start.next = self.b_cmd.q.val() & !self.rst.val() & !self.b_op.q.val();
+        self.t_ahead_takes_w.next = (self.p_update.q.val() | self.p_cmd.q.val())
+            & (self.p_window.q.val() == self.b_window.q.val())
+            & !self.t_ahead_start.val();
+        self.t_sel_c.next = self.t_same_b.val() & !self.t_ahead_takes_w.val();
+        self.t_take_p.next =
+            self.t_sel_c.val() & (self.t_ahead_start.val() | !self.b_same2.q.val());
+        self.t_take_w.next = (self.t_sel_c.val() & !self.t_take_p.val())
+            | (!self.t_sel_c.val() & self.t_same_c.val());
+        self.a_ahead_takes_w.d.next = self.t_ahead_takes_w.val();
+        self.a_take_p.d.next = self.t_take_p.val();
+        self.a_take_w.d.next = self.t_take_w.val();
 
-        // ---- Cycles 5–10: the exact base and the bitmap from it, off the loop. ----
+        // ---- Cycles 5–12: the exact base and the bitmap from it, off the loop. ----
         // Each stage is a few LUT levels: carry chains find lowest ones, constant masks
         // encode them, and the two rotations are split by block and by bit.
         self.index_bit0.next = 0xaaaa_aaaa_aaaa_aaaa_u64.into();
@@ -1177,15 +1485,18 @@ impl Logic for SackRingUnit {
         self.r2_hole.d.next = self.r1_hole.q.val();
         self.r2_ack.d.next = self.r1_ack.q.val();
         self.r2_word.d.next = self.r1_word.q.val();
-        // Cycle 7: the ring from that block on (320 bits: the block and the 256 after), and the
-        // PSN of its first bit: `low` is 64-aligned, so it is `low`'s upper bits (one more when
-        // the search wrapped past bit 1023) and the block number.
+        // Cycle 7: the ring from that block's quarter on (the first of the four 256-bit
+        // quarters the block may be in, and the 256 bits after), and the PSN of the block's
+        // first bit: `low` is 64-aligned, so it is `low`'s upper bits (one more when the
+        // search wrapped past bit 1023) and the block number. The rotation to the block is
+        // split in two 4:1 picks, by quarter here and by block in the next cycle.
         self.r_double.next = bit_cast::<2048, 1024>(self.r2_word.q.val().ring)
             | (bit_cast::<2048, 1024>(self.r2_word.q.val().ring) << 1024);
-        self.r3_span.d.next = self
+        self.r3_half.d.next = self
             .r_double
             .val()
-            .get_bits::<320>(self.r2_slot.q.val().index() * 64);
+            .get_bits::<512>(self.r2_slot.q.val().get_bits::<2>(2).index() * 256);
+        self.r3_slot_low.d.next = self.r2_slot.q.val().get_bits::<2>(0);
         self.r3_block_base.d.next = ((self.r2_word.q.val().low >> 10)
             + bit_cast::<32, 1>(self.r2_wrap.q.val().into()))
             << 10
@@ -1198,10 +1509,25 @@ impl Logic for SackRingUnit {
         self.r3_ce_count.d.next = self.r2_word.q.val().ce_count;
         self.r3_since_ack.d.next = self.r2_word.q.val().since_ack;
         self.r3_echo_timestamp.d.next = self.r2_word.q.val().echo_timestamp;
-        // Cycle 8: the first zero of that block (the base): lowest zero of `x` as the one-hot
+        // Cycle 8: the ring from that block on (320 bits: the block and the 256 after).
+        self.r4_span.d.next = self
+            .r3_half
+            .q
+            .val()
+            .get_bits::<320>(self.r3_slot_low.q.val().index() * 64);
+        self.r4_block_base.d.next = self.r3_block_base.q.val();
+        self.r4_valid.d.next = self.r3_valid.q.val() & !self.rst.val();
+        self.r4_window.d.next = self.r3_window.q.val();
+        self.r4_class.d.next = self.r3_class.q.val();
+        self.r4_hole.d.next = self.r3_hole.q.val();
+        self.r4_ack.d.next = self.r3_ack.q.val();
+        self.r4_ce_count.d.next = self.r3_ce_count.q.val();
+        self.r4_since_ack.d.next = self.r3_since_ack.q.val();
+        self.r4_echo_timestamp.d.next = self.r3_echo_timestamp.q.val();
+        // Cycle 9: the first zero of that block (the base): lowest zero of `x` as the one-hot
         // `!x & (x + 1)` (a carry chain), and which 16-bit group holds it.
-        self.r_block.next = self.r3_span.q.val().get_bits::<64>(0);
-        self.r4_first_zero.d.next = !self.r_block.val() & (self.r_block.val() + 1);
+        self.r_block.next = self.r4_span.q.val().get_bits::<64>(0);
+        self.r5_first_zero.d.next = !self.r_block.val() & (self.r_block.val() + 1);
         self.r_group_open.next = 0.into();
         for group in 0..4 {
             self.r_group_open.next = self
@@ -1222,40 +1548,9 @@ impl Logic for SackRingUnit {
                 1,
                 !self.r_group_open.val().get_bit(0) & !self.r_group_open.val().get_bit(1),
             );
-        self.r4_zero_high.d.next = self.r_zero_high.val();
-        self.r4_valid.d.next = self.r3_valid.q.val() & !self.rst.val();
-        self.r4_window.d.next = self.r3_window.q.val();
-        self.r4_class.d.next = self.r3_class.q.val();
-        self.r4_hole.d.next = self.r3_hole.q.val();
-        self.r4_ack.d.next = self.r3_ack.q.val();
-        self.r4_ce_count.d.next = self.r3_ce_count.q.val();
-        self.r4_since_ack.d.next = self.r3_since_ack.q.val();
-        self.r4_echo_timestamp.d.next = self.r3_echo_timestamp.q.val();
-        self.r4_block_base.d.next = self.r3_block_base.q.val();
-        self.r4_span.d.next = self.r3_span.q.val();
-        // Cycle 9: the offset of the zero in its group (four OR trees over the one-hot), the
-        // base (the block's PSN is 64-aligned, so OR adds the offset), and the span moved by
-        // whole 16-bit groups.
-        self.r_zero_low.next = 0.into();
-        self.r_zero_low.next = self
-            .r_zero_low
-            .val()
-            .replace_bit(
-                0,
-                (self.r4_first_zero.q.val() & self.index_bit0.val()).any(),
-            )
-            .replace_bit(
-                1,
-                (self.r4_first_zero.q.val() & self.index_bit1.val()).any(),
-            )
-            .replace_bit(
-                2,
-                (self.r4_first_zero.q.val() & self.index_bit2.val()).any(),
-            )
-            .replace_bit(
-                3,
-                (self.r4_first_zero.q.val() & self.index_bit3.val()).any(),
-            );
+        self.r5_zero_high.d.next = self.r_zero_high.val();
+        self.r5_block_base.d.next = self.r4_block_base.q.val();
+        self.r5_span.d.next = self.r4_span.q.val();
         self.r5_valid.d.next = self.r4_valid.q.val() & !self.rst.val();
         self.r5_window.d.next = self.r4_window.q.val();
         self.r5_class.d.next = self.r4_class.q.val();
@@ -1264,30 +1559,77 @@ impl Logic for SackRingUnit {
         self.r5_ce_count.d.next = self.r4_ce_count.q.val();
         self.r5_since_ack.d.next = self.r4_since_ack.q.val();
         self.r5_echo_timestamp.d.next = self.r4_echo_timestamp.q.val();
-        self.r5_base.d.next = self.r4_block_base.q.val()
-            | (bit_cast::<32, 2>(self.r4_zero_high.q.val()) << 4)
-            | bit_cast::<32, 4>(self.r_zero_low.val());
-        self.r5_zero_low.d.next = self.r_zero_low.val();
-        self.r5_span.d.next = self
-            .r4_span
-            .q
+        // Cycle 10: the offset of the zero in its group (four OR trees over the one-hot), the
+        // base (the block's PSN is 64-aligned, so OR adds the offset), and the span moved by
+        // whole 16-bit groups.
+        self.r_zero_low.next = 0.into();
+        self.r_zero_low.next = self
+            .r_zero_low
             .val()
-            .get_bits::<272>(self.r4_zero_high.q.val().index() * 16);
-        // Cycle 10: the 256 bits from the base.
-        self.out_valid.d.next = self.r5_valid.q.val() & !self.rst.val();
-        self.out_window.d.next = self.r5_window.q.val();
-        self.out_class.d.next = self.r5_class.q.val();
-        self.out_hole.d.next = self.r5_hole.q.val();
-        self.out_ack.d.next = self.r5_ack.q.val();
-        self.out_base.d.next = self.r5_base.q.val();
-        self.out_bitmap.d.next = self
+            .replace_bit(
+                0,
+                (self.r5_first_zero.q.val() & self.index_bit0.val()).any(),
+            )
+            .replace_bit(
+                1,
+                (self.r5_first_zero.q.val() & self.index_bit1.val()).any(),
+            )
+            .replace_bit(
+                2,
+                (self.r5_first_zero.q.val() & self.index_bit2.val()).any(),
+            )
+            .replace_bit(
+                3,
+                (self.r5_first_zero.q.val() & self.index_bit3.val()).any(),
+            );
+        self.r6_base.d.next = self.r5_block_base.q.val()
+            | (bit_cast::<32, 2>(self.r5_zero_high.q.val()) << 4)
+            | bit_cast::<32, 4>(self.r_zero_low.val());
+        self.r6_zero_low.d.next = self.r_zero_low.val();
+        self.r6_span.d.next = self
             .r5_span
             .q
             .val()
-            .get_bits::<256>(self.r5_zero_low.q.val().index());
-        self.out_ce_count.d.next = self.r5_ce_count.q.val();
-        self.out_since_ack.d.next = self.r5_since_ack.q.val();
-        self.out_echo_timestamp.d.next = self.r5_echo_timestamp.q.val();
+            .get_bits::<272>(self.r5_zero_high.q.val().index() * 16);
+        self.r6_valid.d.next = self.r5_valid.q.val() & !self.rst.val();
+        self.r6_window.d.next = self.r5_window.q.val();
+        self.r6_class.d.next = self.r5_class.q.val();
+        self.r6_hole.d.next = self.r5_hole.q.val();
+        self.r6_ack.d.next = self.r5_ack.q.val();
+        self.r6_ce_count.d.next = self.r5_ce_count.q.val();
+        self.r6_since_ack.d.next = self.r5_since_ack.q.val();
+        self.r6_echo_timestamp.d.next = self.r5_echo_timestamp.q.val();
+        // Cycles 11 and 12: the 256 bits from the base, moved by four bits at a time, then
+        // by the last one to three.
+        self.r7_quarter.d.next = self
+            .r6_span
+            .q
+            .val()
+            .get_bits::<260>(self.r6_zero_low.q.val().get_bits::<2>(2).index() * 4);
+        self.r7_zero_low.d.next = self.r6_zero_low.q.val().get_bits::<2>(0);
+        self.r7_base.d.next = self.r6_base.q.val();
+        self.r7_valid.d.next = self.r6_valid.q.val() & !self.rst.val();
+        self.r7_window.d.next = self.r6_window.q.val();
+        self.r7_class.d.next = self.r6_class.q.val();
+        self.r7_hole.d.next = self.r6_hole.q.val();
+        self.r7_ack.d.next = self.r6_ack.q.val();
+        self.r7_ce_count.d.next = self.r6_ce_count.q.val();
+        self.r7_since_ack.d.next = self.r6_since_ack.q.val();
+        self.r7_echo_timestamp.d.next = self.r6_echo_timestamp.q.val();
+        self.out_valid.d.next = self.r7_valid.q.val() & !self.rst.val();
+        self.out_window.d.next = self.r7_window.q.val();
+        self.out_class.d.next = self.r7_class.q.val();
+        self.out_hole.d.next = self.r7_hole.q.val();
+        self.out_ack.d.next = self.r7_ack.q.val();
+        self.out_base.d.next = self.r7_base.q.val();
+        self.out_bitmap.d.next = self
+            .r7_quarter
+            .q
+            .val()
+            .get_bits::<256>(self.r7_zero_low.q.val().index());
+        self.out_ce_count.d.next = self.r7_ce_count.q.val();
+        self.out_since_ack.d.next = self.r7_since_ack.q.val();
+        self.out_echo_timestamp.d.next = self.r7_echo_timestamp.q.val();
 
         self.m_result_valid.next = self.out_valid.q.val();
         self.m_result_window.next = self.out_window.q.val();
