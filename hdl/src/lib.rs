@@ -12,6 +12,7 @@
 //! * [`memory`]: the memory-region table (rkey, bounds and access of every WRITE).
 //! * [`parser`]: the RX parser (route, check and decode each received frame).
 //! * [`place`]: placement (payloads into the DMA RAM, DMA write descriptors to the host).
+//! * [`recv`]: the SEND receive table (posted receives, segments placed, completions).
 //! * [`regs`]: the AXI-Lite register block (configuration, table writes, counters).
 //! * [`sack`]: the per-path 256-bit SACK window unit.
 //! * [`verilog`]: Verilog emission with Corundum's file conventions.
@@ -26,6 +27,7 @@ mod error;
 pub mod memory;
 pub mod parser;
 pub mod place;
+pub mod recv;
 pub mod regs;
 pub mod sack;
 pub mod verilog;

@@ -16,6 +16,7 @@ use crate::conn::ConnectionTable;
 use crate::memory::MemoryRegionTable;
 use crate::parser::RxParser;
 use crate::place::PlacementUnit;
+use crate::recv::RecvTable;
 use crate::regs::RegisterBlock;
 use crate::sack::{SackRingUnit, SackUnit};
 
@@ -141,6 +142,11 @@ pub fn emit_all() -> Result<Vec<EmittedModule>, HdlError> {
             RxParser::default(),
             "metaroce_rx_parser",
             "hdl/src/parser/unit.rs",
+        )?,
+        emit_block(
+            RecvTable::default(),
+            "metaroce_recv_table",
+            "hdl/src/recv/table.rs",
         )?,
         emit_block(
             RegisterBlock::default(),

@@ -12,6 +12,7 @@ pub mod frames;
 pub mod mr_lockstep;
 pub mod parser_lockstep;
 pub mod place_lockstep;
+pub mod recv_lockstep;
 pub mod reference;
 pub mod regs_lockstep;
 pub mod regs_verilated;

@@ -34,5 +34,6 @@ pub use receive_step::{
     AckDecision, AckPolicy, PathRxWindow, RxOutcome, RxVerdict, SendTable, SendTarget,
     receive_data_packet,
 };
+pub use recv_queue::{FinishedRecv, RecvQueues};
 pub use rtt::RttEstimator;
 pub use stats::{ConnectionStats, DropCounters};
