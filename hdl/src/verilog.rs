@@ -18,6 +18,7 @@ use crate::parser::RxParser;
 use crate::place::PlacementUnit;
 use crate::regs::RegisterBlock;
 use crate::sack::{SackRingUnit, SackUnit};
+use crate::top::RxDatapath;
 
 /// One emitted Verilog file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,6 +137,11 @@ pub fn emit_all() -> Result<Vec<EmittedModule>, HdlError> {
             PlacementUnit::default(),
             "metaroce_placement",
             "hdl/src/place/unit.rs",
+        )?,
+        emit_block(
+            RxDatapath::default(),
+            "metaroce_rx_datapath",
+            "hdl/src/top/datapath.rs",
         )?,
         emit_block(
             RxParser::default(),
