@@ -23,7 +23,7 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
     input wire  s_lookup_valid;
     input wire  [31:0] s_lookup_rkey;
     input wire  [63:0] s_lookup_addr;
-    input wire  [15:0] s_lookup_len;
+    input wire  [31:0] s_lookup_len;
     input wire  [7:0] s_lookup_tag;
     output reg  m_result_valid;
     output reg  [7:0] m_result_tag;
@@ -46,8 +46,8 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
     reg  [63:0] s1_addr$d;
     wire  [63:0] s1_addr$q;
     reg  s1_addr$clock;
-    reg  [15:0] s1_len$d;
-    wire  [15:0] s1_len$q;
+    reg  [31:0] s1_len$d;
+    wire  [31:0] s1_len$q;
     reg  s1_len$clock;
     reg  [7:0] s1_tag$d;
     wire  [7:0] s1_tag$q;
@@ -335,13 +335,13 @@ endmodule // metaroce_mr_table__s1_addr
 module metaroce_mr_table__s1_len(d,q,clock);
 
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin

@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_bypass_tdata,m_axis_bypass_tkeep,m_axis_bypass_tvalid,m_axis_bypass_tlast,m_axis_bypass_tuser,m_axis_frame_tdata,m_axis_frame_tkeep,m_axis_frame_tvalid,m_axis_frame_tlast,m_header_valid,m_header_reason,m_header_frame_len,m_header_ecn,m_header_src_ip,m_header_src_port,m_header_opcode,m_header_flags,m_header_conn_id,m_header_path_id,m_header_epoch,m_header_psn,m_header_stream,m_header_msn,m_header_offset,m_header_payload_len,m_header_timestamp,m_header_remote_addr,m_header_rkey,m_header_msg_len);
+module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_bypass_tdata,m_axis_bypass_tkeep,m_axis_bypass_tvalid,m_axis_bypass_tlast,m_axis_bypass_tuser,m_axis_frame_tdata,m_axis_frame_tkeep,m_axis_frame_tvalid,m_axis_frame_tlast,m_axis_frame_tuser,m_axis_frame_tdest,m_header_valid,m_header_reason,m_header_frame_len,m_header_ecn,m_header_src_ip,m_header_src_port,m_header_opcode,m_header_flags,m_header_conn_id,m_header_path_id,m_header_epoch,m_header_psn,m_header_stream,m_header_msn,m_header_offset,m_header_payload_len,m_header_timestamp,m_header_remote_addr,m_header_rkey,m_header_msg_len,m_header_datapath);
 
     // Module arguments
     input wire  clk;
@@ -29,6 +29,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     output reg  [63:0] m_axis_frame_tkeep;
     output reg  m_axis_frame_tvalid;
     output reg  m_axis_frame_tlast;
+    output reg  m_axis_frame_tuser;
+    output reg  m_axis_frame_tdest;
     output reg  m_header_valid;
     output reg  [3:0] m_header_reason;
     output reg  [15:0] m_header_frame_len;
@@ -49,6 +51,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     output reg  [63:0] m_header_remote_addr;
     output reg  [31:0] m_header_rkey;
     output reg  [31:0] m_header_msg_len;
+    output reg  m_header_datapath;
 
     // Stub signals
     reg  in_frame$d;
@@ -66,6 +69,9 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  route_runt$d;
     wire  route_runt$q;
     reg  route_runt$clock;
+    reg  route_write$d;
+    wire  route_write$q;
+    reg  route_write$clock;
     reg  [511:0] first_beat$d;
     wire  [511:0] first_beat$q;
     reg  first_beat$clock;
@@ -87,6 +93,9 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  end_runt$d;
     wire  end_runt$q;
     reg  end_runt$clock;
+    reg  end_datapath$d;
+    wire  end_datapath$q;
+    reg  end_datapath$clock;
     reg  [511:0] bypass_tdata$d;
     wire  [511:0] bypass_tdata$q;
     reg  bypass_tdata$clock;
@@ -105,11 +114,14 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  frame_tvalid$d;
     wire  frame_tvalid$q;
     reg  frame_tvalid$clock;
+    reg  frame_tdest$d;
+    wire  frame_tdest$q;
+    reg  frame_tdest$clock;
     reg  v1$d;
     wire  v1$q;
     reg  v1$clock;
-    reg  [13:0] checks1$d;
-    wire  [13:0] checks1$q;
+    reg  [14:0] checks1$d;
+    wire  [14:0] checks1$q;
     reg  checks1$clock;
     reg  [84:0] pairs1$d;
     wire  [84:0] pairs1$q;
@@ -123,8 +135,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
-    reg  [13:0] checks2$d;
-    wire  [13:0] checks2$q;
+    reg  [14:0] checks2$d;
+    wire  [14:0] checks2$q;
     reg  checks2$clock;
     reg  [19:0] ip_sum2$d;
     wire  [19:0] ip_sum2$q;
@@ -147,6 +159,9 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  [1023:0] header_be_kept$d;
     wire  [1023:0] header_be_kept$q;
     reg  header_be_kept$clock;
+    reg  header_datapath$d;
+    wire  header_datapath$q;
+    reg  header_datapath$clock;
     reg  [511:0] kept_header$first_beat;
     reg  [511:0] kept_header$second_beat;
     wire  [1023:0] kept_header$big_endian;
@@ -157,6 +172,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  runt_now;
     reg  beat_ours;
     reg  beat_runt;
+    reg  write_now;
+    reg  beat_write;
     reg  [15:0] keep_count;
     reg  [1023:0] header_be;
     reg  [15:0] ip_len;
@@ -171,7 +188,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  [31:0] msg_len;
     reg  [7:0] nack_opcode;
     reg  [7:0] nack_code;
-    reg  [13:0] checks;
+    reg  [14:0] checks;
     reg  [84:0] ip_pairs;
     reg  [19:0] pair_a;
     reg  [19:0] pair_b;
@@ -213,6 +230,11 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .q(route_runt$q),
         .clock(route_runt$clock)
     );
+    metaroce_rx_parser__route_write route_write(
+        .d(route_write$d),
+        .q(route_write$q),
+        .clock(route_write$clock)
+    );
     metaroce_rx_parser__first_beat first_beat(
         .d(first_beat$d),
         .q(first_beat$q),
@@ -248,6 +270,11 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .q(end_runt$q),
         .clock(end_runt$clock)
     );
+    metaroce_rx_parser__end_datapath end_datapath(
+        .d(end_datapath$d),
+        .q(end_datapath$q),
+        .clock(end_datapath$clock)
+    );
     metaroce_rx_parser__bypass_tdata bypass_tdata(
         .d(bypass_tdata$d),
         .q(bypass_tdata$q),
@@ -277,6 +304,11 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .d(frame_tvalid$d),
         .q(frame_tvalid$q),
         .clock(frame_tvalid$clock)
+    );
+    metaroce_rx_parser__frame_tdest frame_tdest(
+        .d(frame_tdest$d),
+        .q(frame_tdest$q),
+        .clock(frame_tdest$clock)
     );
     metaroce_rx_parser__v1 v1(
         .d(v1$d),
@@ -348,6 +380,11 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .q(header_be_kept$q),
         .clock(header_be_kept$clock)
     );
+    metaroce_rx_parser__header_datapath header_datapath(
+        .d(header_datapath$d),
+        .q(header_datapath$q),
+        .clock(header_datapath$clock)
+    );
     metaroce_rx_parser__kept_header kept_header(
         .first_beat(kept_header$first_beat),
         .second_beat(kept_header$second_beat),
@@ -361,6 +398,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         frame_bytes$clock = clk;
         route_ours$clock = clk;
         route_runt$clock = clk;
+        route_write$clock = clk;
         first_beat$clock = clk;
         second_beat$clock = clk;
         end_valid$clock = clk;
@@ -368,12 +406,14 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         end_bad_frame$clock = clk;
         end_ours$clock = clk;
         end_runt$clock = clk;
+        end_datapath$clock = clk;
         bypass_tdata$clock = clk;
         bypass_tkeep$clock = clk;
         bypass_tvalid$clock = clk;
         bypass_tlast$clock = clk;
         bypass_tuser$clock = clk;
         frame_tvalid$clock = clk;
+        frame_tdest$clock = clk;
         v1$clock = clk;
         checks1$clock = clk;
         pairs1$clock = clk;
@@ -388,11 +428,13 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         header_reason$clock = clk;
         header_frame_len$clock = clk;
         header_be_kept$clock = clk;
+        header_datapath$clock = clk;
         in_frame$d = in_frame$q;
         beats_seen$d = beats_seen$q;
         frame_bytes$d = frame_bytes$q;
         route_ours$d = route_ours$q;
         route_runt$d = route_runt$q;
+        route_write$d = route_write$q;
         first_beat$d = first_beat$q;
         second_beat$d = second_beat$q;
         end_valid$d = end_valid$q;
@@ -400,12 +442,14 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         end_bad_frame$d = end_bad_frame$q;
         end_ours$d = end_ours$q;
         end_runt$d = end_runt$q;
+        end_datapath$d = end_datapath$q;
         bypass_tdata$d = bypass_tdata$q;
         bypass_tkeep$d = bypass_tkeep$q;
         bypass_tvalid$d = bypass_tvalid$q;
         bypass_tlast$d = bypass_tlast$q;
         bypass_tuser$d = bypass_tuser$q;
         frame_tvalid$d = frame_tvalid$q;
+        frame_tdest$d = frame_tdest$q;
         v1$d = v1$q;
         checks1$d = checks1$q;
         pairs1$d = pairs1$q;
@@ -420,6 +464,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         header_reason$d = header_reason$q;
         header_frame_len$d = header_frame_len$q;
         header_be_kept$d = header_be_kept$q;
+        header_datapath$d = header_datapath$q;
         s_axis_tready = 1'b1;
         first = ~in_frame$q;
         ours_now = (s_axis_tdata[(32'h60)+:(16)] == 32'h8) & (s_axis_tdata[(32'h70)+:(8)] == 32'h45) & (s_axis_tdata[(32'ha0)+:(6)] == 32'h0) & (s_axis_tdata[(32'ha8)+:(8)] == 32'h0) & (s_axis_tdata[(32'hb8)+:(8)] == 32'h11) & (s_axis_tdata[(32'h120)+:(8)] == udp_port[(32'h8)+:(8)]) & (s_axis_tdata[(32'h128)+:(8)] == udp_port[(32'h0)+:(8)]);
@@ -617,18 +662,22 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
             keep_count = (32'h3f - 63);
         end
         runt_now = s_axis_tlast & (keep_count < 32'h2a);
+        write_now = s_axis_tkeep[32'h2b] & (s_axis_tdata[(32'h158)+:(8)] == 32'h1);
         if (first) begin
             beat_ours = ours_now & ~runt_now;
             beat_runt = runt_now;
+            beat_write = write_now;
         end
         else begin
             beat_ours = route_ours$q;
             beat_runt = route_runt$q;
+            beat_write = route_write$q;
         end
         if (s_axis_tvalid) begin
             in_frame$d = ~s_axis_tlast;
             route_ours$d = beat_ours;
             route_runt$d = beat_runt;
+            route_write$d = beat_write;
             if (s_axis_tlast) begin
                 frame_bytes$d = 32'h0;
                 beats_seen$d = 32'h0;
@@ -656,12 +705,14 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         end_bad_frame$d = s_axis_tuser;
         end_ours$d = beat_ours;
         end_runt$d = beat_runt;
+        end_datapath$d = beat_ours & beat_write;
         bypass_tdata$d = s_axis_tdata;
         bypass_tkeep$d = s_axis_tkeep;
         bypass_tlast$d = s_axis_tlast;
         bypass_tuser$d = s_axis_tuser;
         bypass_tvalid$d = s_axis_tvalid & ~beat_ours & ~beat_runt & ~rst;
         frame_tvalid$d = s_axis_tvalid & beat_ours & ~rst;
+        frame_tdest$d = beat_write;
         m_axis_bypass_tdata = bypass_tdata$q;
         m_axis_bypass_tkeep = bypass_tkeep$q;
         m_axis_bypass_tvalid = bypass_tvalid$q;
@@ -671,6 +722,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         m_axis_frame_tkeep = bypass_tkeep$q;
         m_axis_frame_tvalid = frame_tvalid$q;
         m_axis_frame_tlast = bypass_tlast$q;
+        m_axis_frame_tuser = bypass_tuser$q;
+        m_axis_frame_tdest = frame_tdest$q;
         kept_header$first_beat = first_beat$q;
         kept_header$second_beat = second_beat$q;
         header_be = kept_header$big_endian;
@@ -724,6 +777,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         checks[(64'h3)+:(1)] = (header_be[(32'h388)+:(8)] != 32'h45) | (header_be[(32'h350)+:(14)] != 32'h0) | (header_be[(32'h340)+:(8)] != 32'h11);
         checks[(64'h2)+:(1)] = header_be[(32'h390)+:(16)] != 32'h800;
         checks[(64'h0)+:(1)] = end_runt$q;
+        checks[(64'he)+:(1)] = end_datapath$q;
         ip_pairs[(64'h0)+:(17)] = ((header_be[(32'h380)+:(16)]) & 17'h1ffff) + ((header_be[(32'h370)+:(16)]) & 17'h1ffff);
         ip_pairs[(64'h11)+:(17)] = ((header_be[(32'h360)+:(16)]) & 17'h1ffff) + ((header_be[(32'h350)+:(16)]) & 17'h1ffff);
         ip_pairs[(64'h22)+:(17)] = ((header_be[(32'h340)+:(16)]) & 17'h1ffff) + ((header_be[(32'h330)+:(16)]) & 17'h1ffff);
@@ -800,6 +854,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         header_reason$d = reason;
         header_frame_len$d = len2$q;
         header_be_kept$d = be2$q;
+        header_datapath$d = checks2$q[(64'he)+:(1)];
         m_header_valid = header_valid$q;
         m_header_reason = header_reason$q;
         m_header_frame_len = header_frame_len$q;
@@ -820,6 +875,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         m_header_remote_addr = header_be_kept$q[(32'h130)+:(64)];
         m_header_rkey = header_be_kept$q[(32'h110)+:(32)];
         m_header_msg_len = header_be_kept$q[(32'hf0)+:(32)];
+        m_header_datapath = header_datapath$q;
     end
 
 endmodule // metaroce_rx_parser
@@ -980,13 +1036,13 @@ endmodule // metaroce_rx_parser__bypass_tvalid
 module metaroce_rx_parser__checks1(d,q,clock);
 
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [14:0] d;
+    output reg  [14:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 15'h0;
     end
 
     always @(posedge clock) begin
@@ -999,13 +1055,13 @@ endmodule // metaroce_rx_parser__checks1
 module metaroce_rx_parser__checks2(d,q,clock);
 
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [14:0] d;
+    output reg  [14:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 15'h0;
     end
 
     always @(posedge clock) begin
@@ -1032,6 +1088,25 @@ module metaroce_rx_parser__end_bad_frame(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__end_bad_frame
+
+
+module metaroce_rx_parser__end_datapath(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__end_datapath
 
 
 module metaroce_rx_parser__end_len(d,q,clock);
@@ -1148,6 +1223,25 @@ module metaroce_rx_parser__frame_bytes(d,q,clock);
 endmodule // metaroce_rx_parser__frame_bytes
 
 
+module metaroce_rx_parser__frame_tdest(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__frame_tdest
+
+
 module metaroce_rx_parser__frame_tvalid(d,q,clock);
 
     // Module arguments
@@ -1184,6 +1278,25 @@ module metaroce_rx_parser__header_be_kept(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__header_be_kept
+
+
+module metaroce_rx_parser__header_datapath(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__header_datapath
 
 
 module metaroce_rx_parser__header_frame_len(d,q,clock);
@@ -1392,6 +1505,25 @@ module metaroce_rx_parser__route_runt(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__route_runt
+
+
+module metaroce_rx_parser__route_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__route_write
 
 
 module metaroce_rx_parser__second_beat(d,q,clock);

@@ -15,6 +15,8 @@
 //! * [`recv`]: the SEND receive table (posted receives, segments placed, completions).
 //! * [`regs`]: the AXI-Lite register block (configuration, table writes, counters).
 //! * [`sack`]: the per-path 256-bit SACK window unit.
+//! * [`top`]: the receive datapath's top level, every block above wired into one circuit
+//!   (RX stream in; WRITEs placed, their ACKs out; everything else to the host).
 //! * [`verilog`]: Verilog emission with Corundum's file conventions.
 //! * [`cycle`]: clock-by-clock driving of a Rust-HDL circuit.
 //! * [`cosim`]: the Verilator models built by `build.rs`, behind a small C shim.
@@ -30,6 +32,7 @@ pub mod place;
 pub mod recv;
 pub mod regs;
 pub mod sack;
+pub mod top;
 pub mod verilog;
 mod wiring;
 

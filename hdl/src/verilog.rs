@@ -19,6 +19,7 @@ use crate::place::PlacementUnit;
 use crate::recv::RecvTable;
 use crate::regs::RegisterBlock;
 use crate::sack::{SackRingUnit, SackUnit};
+use crate::top::RxDatapath;
 
 /// One emitted Verilog file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,6 +138,11 @@ pub fn emit_all() -> Result<Vec<EmittedModule>, HdlError> {
             PlacementUnit::default(),
             "metaroce_placement",
             "hdl/src/place/unit.rs",
+        )?,
+        emit_block(
+            RxDatapath::default(),
+            "metaroce_rx_datapath",
+            "hdl/src/top/datapath.rs",
         )?,
         emit_block(
             RxParser::default(),

@@ -14,9 +14,9 @@ struct VerilatedParser {
     inputs: [Port; 6],
     tready: Port,
     bypass: [Port; 5],
-    frame: [Port; 4],
+    frame: [Port; 6],
     header_valid: Port,
-    header: [Port; 19],
+    header: [Port; 20],
 }
 
 fn verilated() -> VerilatedParser {
@@ -52,9 +52,11 @@ fn verilated() -> VerilatedParser {
             "m_axis_frame_tkeep",
             "m_axis_frame_tvalid",
             "m_axis_frame_tlast",
+            "m_axis_frame_tuser",
+            "m_axis_frame_tdest",
         ])
         .try_into()
-        .expect("4"),
+        .expect("6"),
         header_valid: port("m_header_valid"),
         header: ports(&[
             "m_header_reason",
@@ -76,9 +78,10 @@ fn verilated() -> VerilatedParser {
             "m_header_remote_addr",
             "m_header_rkey",
             "m_header_msg_len",
+            "m_header_datapath",
         ])
         .try_into()
-        .expect("19"),
+        .expect("20"),
         model: VerilatedModel::new("metaroce_rx_parser").unwrap_or_else(|e| panic!("{e}")),
     };
     drop(model);
@@ -127,13 +130,14 @@ impl ParserPorts for VerilatedParser {
             last: m.get_bool(tlast),
             user: m.get_bool(tuser),
         });
-        let [tdata, tkeep, tvalid, tlast] = self.frame;
+        let [tdata, tkeep, tvalid, tlast, tuser, tdest] = self.frame;
         let frame = m.get_bool(tvalid).then(|| Beat {
             data: lanes(&m.get_words(tdata)),
             keep: m.get_u64(tkeep),
             last: m.get_bool(tlast),
-            user: false,
+            user: m.get_bool(tuser),
         });
+        let frame_tdest = m.get_bool(tdest);
         let header = m.get_bool(self.header_valid).then(|| {
             let v: Vec<u64> = self.header.iter().map(|&p| m.get_u64(p)).collect();
             HeaderOut {
@@ -156,11 +160,13 @@ impl ParserPorts for VerilatedParser {
                 remote_addr: v[16],
                 rkey: v[17],
                 msg_len: v[18],
+                datapath: v[19] != 0,
             }
         });
         ParserOutputs {
             bypass,
             frame,
+            frame_tdest,
             header,
             tready: m.get_bool(self.tready),
         }

@@ -56,7 +56,7 @@ impl ParserPorts for SimulatedParser {
             data: bytes_of(p.m_axis_frame_tdata.val()),
             keep: p.m_axis_frame_tkeep.val().to_u64(),
             last: p.m_axis_frame_tlast.val(),
-            user: false,
+            user: p.m_axis_frame_tuser.val(),
         });
         let header = p.m_header_valid.val().then(|| HeaderOut {
             reason: p.m_header_reason.val().to_u64(),
@@ -78,10 +78,12 @@ impl ParserPorts for SimulatedParser {
             remote_addr: p.m_header_remote_addr.val().to_u64(),
             rkey: p.m_header_rkey.val().to_u64(),
             msg_len: p.m_header_msg_len.val().to_u64(),
+            datapath: p.m_header_datapath.val(),
         });
         ParserOutputs {
             bypass,
             frame,
+            frame_tdest: p.m_axis_frame_tdest.val(),
             header,
             tready: p.s_axis_tready.val(),
         }

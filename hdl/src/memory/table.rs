@@ -56,10 +56,12 @@ pub struct MemoryRegionTable {
     pub s_lookup_valid: Signal<In, bool>,
     /// Its rkey.
     pub s_lookup_rkey: Signal<In, Bits<32>>,
-    /// Its remote virtual address.
+    /// The first address the WRITE may touch: the packet's remote address for a lone
+    /// packet, its message's first byte (`remote_addr - offset`) when the whole message is
+    /// checked, as the receive step does.
     pub s_lookup_addr: Signal<In, Bits<64>>,
-    /// Its payload length.
-    pub s_lookup_len: Signal<In, Bits<16>>,
+    /// Bytes from that address: the payload length, or the message length (`msg_len`).
+    pub s_lookup_len: Signal<In, Bits<32>>,
     /// Carried to the result unchanged.
     pub s_lookup_tag: Signal<In, Bits<TW>>,
     /// The result of the lookup of three clocks earlier.
@@ -73,7 +75,7 @@ pub struct MemoryRegionTable {
     s1_valid: DFF<bool>,
     s1_rkey: DFF<Bits<32>>,
     s1_addr: DFF<Bits<64>>,
-    s1_len: DFF<Bits<16>>,
+    s1_len: DFF<Bits<32>>,
     s1_tag: DFF<Bits<TW>>,
     s2_valid: DFF<bool>,
     s2_rkey: DFF<Bits<32>>,
@@ -136,7 +138,7 @@ impl Logic for MemoryRegionTable {
         self.s2_rkey.d.next = self.s1_rkey.q.val();
         self.s2_addr.d.next = self.s1_addr.q.val();
         self.s2_end.d.next =
-            bit_cast::<65, 64>(self.s1_addr.q.val()) + bit_cast::<65, 16>(self.s1_len.q.val());
+            bit_cast::<65, 64>(self.s1_addr.q.val()) + bit_cast::<65, 32>(self.s1_len.q.val());
         self.s2_tag.d.next = self.s1_tag.q.val();
         self.s2_region.d.next = self.regions.read_data.val();
 

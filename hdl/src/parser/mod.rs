@@ -1,7 +1,9 @@
 //! The RX parser: splits the 512-bit receive stream into MetaRoCE frames and everything else.
 //!
 //! Frames that are not IPv4/UDP to the MetaRoCE port (ARP, other traffic) pass through
-//! untouched on the bypass stream; MetaRoCE frames go on the frame stream, and when each ends
+//! untouched on the bypass stream; MetaRoCE frames go on the frame stream — with `tdest` set
+//! for a WRITE, which the datapath places, and clear for the other opcodes, which the top
+//! level sends to the host — and when each ends
 //! the parser reports its header fields and a verdict: accepted, or the reason it is
 //! dropped — the reasons of `metaroce::wire::Malformed`, checked in the same order as
 //! `metaroce::wire` parses, plus the MAC's bad-frame flag.

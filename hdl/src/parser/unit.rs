@@ -3,7 +3,8 @@
 //! Pipeline:
 //!
 //! * input beat — the first beat of a frame decides its route from fixed offsets (IPv4,
-//!   no options, not fragmented, UDP, destination port); every beat is registered onto the
+//!   no options, not fragmented, UDP, destination port) and whether it is a WRITE (opcode
+//!   byte 0x01: `tdest`, held for the whole frame); every beat is registered onto the
 //!   bypass or the frame stream; the first two beats (the first 128 bytes, which hold every
 //!   header) are kept; the last beat's byte count closes the frame length;
 //! * the cycle after the last beat — the kept bytes are read as one big-endian number and
@@ -54,6 +55,8 @@ pub struct Checks {
     pub bad_nacked_opcode: bool,
     /// A field value the protocol forbids.
     pub bad_field: bool,
+    /// The frame went out on the frame stream with `tdest` set (a WRITE for the datapath).
+    pub datapath: bool,
 }
 
 /// The ten IPv4 header words summed in pairs (first step of the checksum).
@@ -110,6 +113,13 @@ pub struct RxParser {
     pub m_axis_frame_tvalid: Signal<Out, bool>,
     /// Last beat of a frame.
     pub m_axis_frame_tlast: Signal<Out, bool>,
+    /// The MAC's bad-frame flag, passed through.
+    pub m_axis_frame_tuser: Signal<Out, bool>,
+    /// The frame's route, decided on its first beat and held for all its beats: set for a
+    /// WRITE (opcode byte 0x01 present in the first beat), which the datapath places; clear
+    /// for every other MetaRoCE frame (ACK, NACK, CONNECT, ACCEPT, PROBE, CLOSE, SEND, or a
+    /// broken opcode), which goes to the host.
+    pub m_axis_frame_tdest: Signal<Out, bool>,
     /// One pulse per frame (bypassed or not): its verdict and header fields.
     pub m_header_valid: Signal<Out, bool>,
     /// `encoding::REASON_*`.
@@ -150,12 +160,15 @@ pub struct RxParser {
     pub m_header_rkey: Signal<Out, Bits<32>>,
     /// DATA: message length.
     pub m_header_msg_len: Signal<Out, Bits<32>>,
+    /// The frame went out on the frame stream with `m_axis_frame_tdest` set.
+    pub m_header_datapath: Signal<Out, bool>,
 
     in_frame: DFF<bool>,
     beats_seen: DFF<Bits<2>>,
     frame_bytes: DFF<Bits<16>>,
     route_ours: DFF<bool>,
     route_runt: DFF<bool>,
+    route_write: DFF<bool>,
     first_beat: DFF<Bits<DW>>,
     second_beat: DFF<Bits<DW>>,
     end_valid: DFF<bool>,
@@ -163,12 +176,14 @@ pub struct RxParser {
     end_bad_frame: DFF<bool>,
     end_ours: DFF<bool>,
     end_runt: DFF<bool>,
+    end_datapath: DFF<bool>,
     bypass_tdata: DFF<Bits<DW>>,
     bypass_tkeep: DFF<Bits<KW>>,
     bypass_tvalid: DFF<bool>,
     bypass_tlast: DFF<bool>,
     bypass_tuser: DFF<bool>,
     frame_tvalid: DFF<bool>,
+    frame_tdest: DFF<bool>,
     v1: DFF<bool>,
     checks1: DFF<Checks>,
     pairs1: DFF<IpPairs>,
@@ -183,6 +198,7 @@ pub struct RxParser {
     header_reason: DFF<Bits<4>>,
     header_frame_len: DFF<Bits<16>>,
     header_be_kept: DFF<Bits<1024>>,
+    header_datapath: DFF<bool>,
     kept_header: BigEndianHeader,
 
     first: Signal<Local, bool>,
@@ -190,6 +206,8 @@ pub struct RxParser {
     runt_now: Signal<Local, bool>,
     beat_ours: Signal<Local, bool>,
     beat_runt: Signal<Local, bool>,
+    write_now: Signal<Local, bool>,
+    beat_write: Signal<Local, bool>,
     keep_count: Signal<Local, Bits<16>>,
     header_be: Signal<Local, Bits<1024>>,
     ip_len: Signal<Local, Bits<16>>,
@@ -232,6 +250,7 @@ impl Logic for RxParser {
             frame_bytes,
             route_ours,
             route_runt,
+            route_write,
             first_beat,
             second_beat,
             end_valid,
@@ -239,12 +258,14 @@ impl Logic for RxParser {
             end_bad_frame,
             end_ours,
             end_runt,
+            end_datapath,
             bypass_tdata,
             bypass_tkeep,
             bypass_tvalid,
             bypass_tlast,
             bypass_tuser,
             frame_tvalid,
+            frame_tdest,
             v1,
             checks1,
             pairs1,
@@ -258,7 +279,8 @@ impl Logic for RxParser {
             header_valid,
             header_reason,
             header_frame_len,
-            header_be_kept
+            header_be_kept,
+            header_datapath
         );
         self.s_axis_tready.next = true;
 
@@ -279,17 +301,23 @@ impl Logic for RxParser {
             }
         }
         self.runt_now.next = self.s_axis_tlast.val() & (self.keep_count.val() < 42);
+        // A WRITE: the opcode byte (frame byte 43) is present and 0x01.
+        self.write_now.next = self.s_axis_tkeep.val().get_bit(43)
+            & (self.s_axis_tdata.val().get_bits::<8>(344) == 0x01);
         if self.first.val() {
             self.beat_ours.next = self.ours_now.val() & !self.runt_now.val();
             self.beat_runt.next = self.runt_now.val();
+            self.beat_write.next = self.write_now.val();
         } else {
             self.beat_ours.next = self.route_ours.q.val();
             self.beat_runt.next = self.route_runt.q.val();
+            self.beat_write.next = self.route_write.q.val();
         }
         if self.s_axis_tvalid.val() {
             self.in_frame.d.next = !self.s_axis_tlast.val();
             self.route_ours.d.next = self.beat_ours.val();
             self.route_runt.d.next = self.beat_runt.val();
+            self.route_write.d.next = self.beat_write.val();
             if self.s_axis_tlast.val() {
                 self.frame_bytes.d.next = 0.into();
                 self.beats_seen.d.next = 0.into();
@@ -317,6 +345,7 @@ impl Logic for RxParser {
         self.end_bad_frame.d.next = self.s_axis_tuser.val();
         self.end_ours.d.next = self.beat_ours.val();
         self.end_runt.d.next = self.beat_runt.val();
+        self.end_datapath.d.next = self.beat_ours.val() & self.beat_write.val();
 
         self.bypass_tdata.d.next = self.s_axis_tdata.val();
         self.bypass_tkeep.d.next = self.s_axis_tkeep.val();
@@ -328,6 +357,7 @@ impl Logic for RxParser {
             & !self.rst.val();
         self.frame_tvalid.d.next =
             self.s_axis_tvalid.val() & self.beat_ours.val() & !self.rst.val();
+        self.frame_tdest.d.next = self.beat_write.val();
         self.m_axis_bypass_tdata.next = self.bypass_tdata.q.val();
         self.m_axis_bypass_tkeep.next = self.bypass_tkeep.q.val();
         self.m_axis_bypass_tvalid.next = self.bypass_tvalid.q.val();
@@ -337,6 +367,8 @@ impl Logic for RxParser {
         self.m_axis_frame_tkeep.next = self.bypass_tkeep.q.val();
         self.m_axis_frame_tvalid.next = self.frame_tvalid.q.val();
         self.m_axis_frame_tlast.next = self.bypass_tlast.q.val();
+        self.m_axis_frame_tuser.next = self.bypass_tuser.q.val();
+        self.m_axis_frame_tdest.next = self.frame_tdest.q.val();
 
         // The cycle after the last beat: frame bytes 0..128 as one big-endian number, so a
         // field of n bytes at frame offset a is the slice at bit 8 * (128 - a - n).
@@ -422,6 +454,7 @@ impl Logic for RxParser {
             | (self.header_be.val().get_bits::<8>(832) != 17);
         self.checks.next.bad_ethertype = self.header_be.val().get_bits::<16>(912) != 0x0800;
         self.checks.next.runt = self.end_runt.q.val();
+        self.checks.next.datapath = self.end_datapath.q.val();
         // IPv4 checksum, first step: the ten header words summed in pairs.
         self.ip_pairs.next.a = bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(896))
             + bit_cast::<17, 16>(self.header_be.val().get_bits::<16>(880));
@@ -532,6 +565,7 @@ impl Logic for RxParser {
         self.header_reason.d.next = self.reason.val();
         self.header_frame_len.d.next = self.len2.q.val();
         self.header_be_kept.d.next = self.be2.q.val();
+        self.header_datapath.d.next = self.checks2.q.val().datapath;
         self.m_header_valid.next = self.header_valid.q.val();
         self.m_header_reason.next = self.header_reason.q.val();
         self.m_header_frame_len.next = self.header_frame_len.q.val();
@@ -552,6 +586,7 @@ impl Logic for RxParser {
         self.m_header_remote_addr.next = self.header_be_kept.q.val().get_bits::<64>(304);
         self.m_header_rkey.next = self.header_be_kept.q.val().get_bits::<32>(272);
         self.m_header_msg_len.next = self.header_be_kept.q.val().get_bits::<32>(240);
+        self.m_header_datapath.next = self.header_datapath.q.val();
     }
 }
 

@@ -19,3 +19,5 @@ pub mod regs_verilated;
 pub mod sack_lockstep;
 pub mod sched_lockstep;
 pub mod streams;
+pub mod top_lockstep;
+pub mod top_verilated;

@@ -48,6 +48,8 @@ pub struct HeaderOut {
     pub remote_addr: u64,
     pub rkey: u64,
     pub msg_len: u64,
+    /// The frame went out on the frame stream with `tdest` set (a WRITE).
+    pub datapath: bool,
 }
 
 /// Everything the parser drives in one cycle.
@@ -55,6 +57,8 @@ pub struct HeaderOut {
 pub struct ParserOutputs {
     pub bypass: Option<Beat>,
     pub frame: Option<Beat>,
+    /// `m_axis_frame_tdest` with the frame beat: the frame is a WRITE.
+    pub frame_tdest: bool,
     pub header: Option<HeaderOut>,
     pub tready: bool,
 }
@@ -243,6 +247,10 @@ pub fn run_frames(
     let mut want_bypass: VecDeque<(u64, Beat)> = VecDeque::new();
     let mut want_frame: VecDeque<(u64, Beat)> = VecDeque::new();
     let mut want_header: VecDeque<DueVerdict> = VecDeque::new();
+    // Per frame-stream beat, and per verdict: the route to the datapath (a WRITE: the
+    // opcode byte, frame byte 43, present and 0x01).
+    let mut want_tdest: VecDeque<bool> = VecDeque::new();
+    let mut want_datapath: VecDeque<bool> = VecDeque::new();
     let mut cycle = 0u64;
     let mut schedule: Vec<Option<(usize, Beat)>> = Vec::new();
     for (index, (_, frame)) in frames.iter().enumerate() {
@@ -259,15 +267,20 @@ pub fn run_frames(
             Some((index, beat)) => {
                 let (name, frame) = &frames[*index];
                 let (reason, parsed) = expected_verdict(frame);
+                let write = frame.bytes.len() > 43 && frame.bytes[43] == 0x01;
+                let on_frame_stream =
+                    !is_bypassed(reason) && (reason != REASON_TRUNCATED || frame.bytes.len() >= 42);
                 if reason != REASON_TRUNCATED || frame.bytes.len() >= 42 {
                     let queue = if is_bypassed(reason) {
                         &mut want_bypass
                     } else {
+                        want_tdest.push_back(write);
                         &mut want_frame
                     };
                     queue.push_back((cycle + STREAM_LATENCY, beat.clone()));
                 }
                 if beat.last {
+                    want_datapath.push_back(on_frame_stream && write);
                     coverage.per_reason[reason as usize] += 1;
                     if reason == REASON_OK
                         && parsed
@@ -305,8 +318,10 @@ pub fn run_frames(
                     assert_eq!(got.keep, want.keep, "cycle {cycle}: {stream} tkeep");
                     assert_eq!(got.last, want.last, "cycle {cycle}: {stream} tlast");
                     assert_eq!(got.data, want.data, "cycle {cycle}: {stream} tdata");
-                    if stream == "bypass" {
-                        assert_eq!(got.user, want.user, "cycle {cycle}: bypass tuser");
+                    assert_eq!(got.user, want.user, "cycle {cycle}: {stream} tuser");
+                    if stream == "frame" {
+                        let tdest = want_tdest.pop_front().expect("a route per frame beat");
+                        assert_eq!(out.frame_tdest, tdest, "cycle {cycle}: frame tdest");
                     }
                     queue.pop_front();
                 }
@@ -328,6 +343,8 @@ pub fn run_frames(
                     "{name} ({} bytes): verdict differs from metaroce::wire",
                     bytes.len()
                 );
+                let datapath = want_datapath.pop_front().expect("a route per verdict");
+                assert_eq!(got.datapath, datapath, "{name}: m_header_datapath");
                 if let Some(parsed) = &parsed {
                     check_fields(&got, &bytes, parsed, &name);
                 }

@@ -941,3 +941,178 @@ pub fn endpoint_exchange(seed: u64, writes: usize) -> EndpointRun {
         not_placed,
     }
 }
+
+/// What the test DMA engine drives into a block's DMA ports in one clock.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DmaInputs {
+    /// `m_axis_data_dma_write_desc_ready`.
+    pub desc_ready: bool,
+    /// A write status: `(tag, error)`.
+    pub status: Option<(u16, u8)>,
+    /// Read command per segment: the line address.
+    pub rd_cmd: [Option<u16>; RAM_SEG_COUNT],
+    /// `rd_resp_ready` per segment.
+    pub rd_resp_ready: [bool; RAM_SEG_COUNT],
+}
+
+/// What a block's DMA ports drive in one clock.
+#[derive(Debug, Clone, Default)]
+pub struct DmaOutputs {
+    /// The offered descriptor.
+    pub desc: Option<DescOut>,
+    /// `rd_cmd_ready` per segment.
+    pub rd_cmd_ready: [bool; RAM_SEG_COUNT],
+    /// `rd_resp_valid` → `rd_resp_data` per segment.
+    pub rd_resp: [Option<[u8; RAM_SEG_BE_WIDTH]>; RAM_SEG_COUNT],
+}
+
+/// A descriptor the engine took and is executing.
+#[derive(Debug)]
+struct EngineFlight {
+    desc: DescOut,
+    outstanding: usize,
+    read: BTreeMap<u64, u8>,
+}
+
+/// The placement tests' DMA engine on its own, for blocks that decide placement themselves
+/// (the top level): it executes every write descriptor as Corundum's engine does — reads the
+/// payload out of the DMA RAM through the segmented `rd_cmd`/`rd_resp` port, writes it into
+/// host memory in descriptor order, answers each tag with a status after a random latency
+/// — with the random timing of a [`DmaBehaviour`]. It never writes outside `allowed`.
+#[derive(Debug)]
+pub struct DmaEngine {
+    rng: ChaCha8Rng,
+    dma: DmaBehaviour,
+    allowed: std::ops::Range<u64>,
+    in_flight: VecDeque<EngineFlight>,
+    to_read: [VecDeque<(u64, u64, u16)>; RAM_SEG_COUNT],
+    awaiting: [VecDeque<(u64, u64)>; RAM_SEG_COUNT],
+    offered: [Option<(u64, u64, u16)>; RAM_SEG_COUNT],
+    next_flight_id: u64,
+    first_flight_id: u64,
+    statuses: Vec<(u64, u16, u8)>,
+    /// Host memory: every byte written.
+    pub host: BTreeMap<u64, u8>,
+    /// Descriptors executed.
+    pub written: u64,
+}
+
+impl DmaEngine {
+    /// An engine behaving as `dma`, reproducible from `seed`.
+    pub fn new(dma: DmaBehaviour, seed: u64, allowed: std::ops::Range<u64>) -> Self {
+        Self {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            dma,
+            allowed,
+            in_flight: VecDeque::new(),
+            to_read: Default::default(),
+            awaiting: Default::default(),
+            offered: [None; RAM_SEG_COUNT],
+            next_flight_id: 0,
+            first_flight_id: 0,
+            statuses: Vec::new(),
+            host: BTreeMap::new(),
+            written: 0,
+        }
+    }
+
+    /// Nothing in flight and no status owed.
+    pub fn is_idle(&self) -> bool {
+        self.in_flight.is_empty() && self.statuses.is_empty()
+    }
+
+    /// What the engine drives in clock `cycle`.
+    pub fn inputs(&mut self, cycle: u64) -> DmaInputs {
+        let stalled = self.dma.stalled(cycle);
+        let mut inputs = DmaInputs {
+            desc_ready: !stalled
+                && self.in_flight.len() < self.dma.max_in_flight
+                && self.rng.random_bool(self.dma.desc_ready),
+            ..DmaInputs::default()
+        };
+        self.statuses.sort_by_key(|s| s.0);
+        if self.statuses.first().is_some_and(|s| s.0 <= cycle) {
+            let (_, tag, error) = self.statuses.remove(0);
+            inputs.status = Some((tag, error));
+        }
+        for seg in 0..RAM_SEG_COUNT {
+            if self.offered[seg].is_none() && !stalled && self.rng.random_bool(self.dma.cmd_valid) {
+                self.offered[seg] = self.to_read[seg].pop_front();
+            }
+            inputs.rd_cmd[seg] = self.offered[seg].map(|(_, _, line)| line);
+            inputs.rd_resp_ready[seg] = self.rng.random_bool(self.dma.resp_ready);
+        }
+        inputs
+    }
+
+    /// The handshakes of clock `cycle`: `inputs` as driven, `out` as the block answered.
+    pub fn clock(&mut self, cycle: u64, inputs: &DmaInputs, out: &DmaOutputs) {
+        if let (Some(desc), true) = (out.desc, inputs.desc_ready) {
+            assert!(desc.tag < TAG_COUNT as u64, "tag {} out of range", desc.tag);
+            assert!(
+                self.in_flight.iter().all(|f| f.desc.tag != desc.tag),
+                "cycle {cycle}: tag {} reused while in flight",
+                desc.tag
+            );
+            assert_eq!((desc.ram_sel, desc.imm, desc.imm_en), (0, 0, false));
+            let id = self.next_flight_id;
+            self.next_flight_id += 1;
+            let first_line = desc.ram_addr / LINE_BYTES as u64;
+            let end = desc.ram_addr + desc.len;
+            let mut outstanding = 0;
+            for seq in 0..(end - 1) / LINE_BYTES as u64 + 1 - first_line {
+                let line = first_line + seq;
+                for (seg, queue) in self.to_read.iter_mut().enumerate() {
+                    let lo = line * LINE_BYTES as u64 + (seg * RAM_SEG_BE_WIDTH) as u64;
+                    let hi = lo + RAM_SEG_BE_WIDTH as u64;
+                    if lo < end && hi > desc.ram_addr {
+                        queue.push_back((id, seq, (line % LINE_COUNT as u64) as u16));
+                        outstanding += 1;
+                    }
+                }
+            }
+            self.in_flight.push_back(EngineFlight {
+                desc,
+                outstanding,
+                read: BTreeMap::new(),
+            });
+        }
+        for seg in 0..RAM_SEG_COUNT {
+            if let (Some(cmd), true) = (self.offered[seg], out.rd_cmd_ready[seg]) {
+                self.awaiting[seg].push_back((cmd.0, cmd.1));
+                self.offered[seg] = None;
+            }
+            if let (Some(data), true) = (out.rd_resp[seg], inputs.rd_resp_ready[seg]) {
+                let (id, seq) = self.awaiting[seg]
+                    .pop_front()
+                    .unwrap_or_else(|| panic!("cycle {cycle}: response to no read"));
+                let flight = &mut self.in_flight[(id - self.first_flight_id) as usize];
+                let first_line = flight.desc.ram_addr / LINE_BYTES as u64;
+                let base = (first_line + seq) * LINE_BYTES as u64 + (seg * RAM_SEG_BE_WIDTH) as u64;
+                for (k, &byte) in data.iter().enumerate() {
+                    flight.read.insert(base + k as u64, byte);
+                }
+                flight.outstanding -= 1;
+            }
+        }
+        while self.in_flight.front().is_some_and(|f| f.outstanding == 0) {
+            let flight = self.in_flight.pop_front().expect("front");
+            self.first_flight_id += 1;
+            for (k, addr) in
+                (flight.desc.ram_addr..flight.desc.ram_addr + flight.desc.len).enumerate()
+            {
+                let host_addr = flight.desc.dma_addr + k as u64;
+                assert!(
+                    self.allowed.contains(&host_addr),
+                    "cycle {cycle}: DMA write at {host_addr:#x} outside {:#x?}",
+                    self.allowed
+                );
+                self.host.insert(host_addr, flight.read[&addr]);
+            }
+            self.written += 1;
+            let latency = self.rng.random_range(self.dma.status_latency.clone());
+            self.statuses
+                .push((cycle + latency, flight.desc.tag as u16, 0));
+        }
+    }
+}

@@ -1,0 +1,18435 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+// Generated from hdl/src/top/datapath.rs by `cargo run -p metaroce-hdl --bin emit-verilog`.
+// Do not edit: change the Rust-HDL source and regenerate.
+// Language: Verilog 2001
+
+`resetall
+`timescale 1ns / 1ps
+`default_nettype none
+
+
+module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_axis_rx_tready,s_axis_rx_tlast,s_axis_rx_tuser,m_axis_host_tdata,m_axis_host_tkeep,m_axis_host_tvalid,m_axis_host_tlast,m_axis_host_tuser,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,m_axis_data_dma_write_desc_dma_addr,m_axis_data_dma_write_desc_ram_sel,m_axis_data_dma_write_desc_ram_addr,m_axis_data_dma_write_desc_imm,m_axis_data_dma_write_desc_imm_en,m_axis_data_dma_write_desc_len,m_axis_data_dma_write_desc_tag,m_axis_data_dma_write_desc_valid,m_axis_data_dma_write_desc_ready,s_axis_data_dma_write_desc_status_tag,s_axis_data_dma_write_desc_status_error,s_axis_data_dma_write_desc_status_valid,data_dma_ram_wr_cmd_sel,data_dma_ram_wr_cmd_be,data_dma_ram_wr_cmd_addr,data_dma_ram_wr_cmd_data,data_dma_ram_wr_cmd_valid,data_dma_ram_wr_cmd_ready,data_dma_ram_wr_done,data_dma_ram_rd_cmd_sel,data_dma_ram_rd_cmd_addr,data_dma_ram_rd_cmd_valid,data_dma_ram_rd_cmd_ready,data_dma_ram_rd_resp_data,data_dma_ram_rd_resp_valid,data_dma_ram_rd_resp_ready,m_stat_placed,m_stat_dropped_full,m_stat_dma_error,m_stat_protocol_error);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [511:0] s_axis_rx_tdata;
+    input wire  [63:0] s_axis_rx_tkeep;
+    input wire  s_axis_rx_tvalid;
+    output reg  s_axis_rx_tready;
+    input wire  s_axis_rx_tlast;
+    input wire  s_axis_rx_tuser;
+    output reg  [511:0] m_axis_host_tdata;
+    output reg  [63:0] m_axis_host_tkeep;
+    output reg  m_axis_host_tvalid;
+    output reg  m_axis_host_tlast;
+    output reg  m_axis_host_tuser;
+    output reg  [511:0] m_axis_tx_tdata;
+    output reg  [63:0] m_axis_tx_tkeep;
+    output reg  m_axis_tx_tvalid;
+    input wire  m_axis_tx_tready;
+    output reg  m_axis_tx_tlast;
+    output reg  m_axis_tx_tuser;
+    input wire  [11:0] s_axil_awaddr;
+    input wire  [2:0] s_axil_awprot;
+    input wire  s_axil_awvalid;
+    output reg  s_axil_awready;
+    input wire  [31:0] s_axil_wdata;
+    input wire  [3:0] s_axil_wstrb;
+    input wire  s_axil_wvalid;
+    output reg  s_axil_wready;
+    output reg  [1:0] s_axil_bresp;
+    output reg  s_axil_bvalid;
+    input wire  s_axil_bready;
+    input wire  [11:0] s_axil_araddr;
+    input wire  [2:0] s_axil_arprot;
+    input wire  s_axil_arvalid;
+    output reg  s_axil_arready;
+    output reg  [31:0] s_axil_rdata;
+    output reg  [1:0] s_axil_rresp;
+    output reg  s_axil_rvalid;
+    input wire  s_axil_rready;
+    output reg  [63:0] m_axis_data_dma_write_desc_dma_addr;
+    output reg  m_axis_data_dma_write_desc_ram_sel;
+    output reg  [16:0] m_axis_data_dma_write_desc_ram_addr;
+    output reg  [31:0] m_axis_data_dma_write_desc_imm;
+    output reg  m_axis_data_dma_write_desc_imm_en;
+    output reg  [15:0] m_axis_data_dma_write_desc_len;
+    output reg  [13:0] m_axis_data_dma_write_desc_tag;
+    output reg  m_axis_data_dma_write_desc_valid;
+    input wire  m_axis_data_dma_write_desc_ready;
+    input wire  [13:0] s_axis_data_dma_write_desc_status_tag;
+    input wire  [3:0] s_axis_data_dma_write_desc_status_error;
+    input wire  s_axis_data_dma_write_desc_status_valid;
+    input wire  [1:0] data_dma_ram_wr_cmd_sel;
+    input wire  [63:0] data_dma_ram_wr_cmd_be;
+    input wire  [21:0] data_dma_ram_wr_cmd_addr;
+    input wire  [511:0] data_dma_ram_wr_cmd_data;
+    input wire  [1:0] data_dma_ram_wr_cmd_valid;
+    output reg  [1:0] data_dma_ram_wr_cmd_ready;
+    output reg  [1:0] data_dma_ram_wr_done;
+    input wire  [1:0] data_dma_ram_rd_cmd_sel;
+    input wire  [21:0] data_dma_ram_rd_cmd_addr;
+    input wire  [1:0] data_dma_ram_rd_cmd_valid;
+    output reg  [1:0] data_dma_ram_rd_cmd_ready;
+    output reg  [511:0] data_dma_ram_rd_resp_data;
+    output reg  [1:0] data_dma_ram_rd_resp_valid;
+    input wire  [1:0] data_dma_ram_rd_resp_ready;
+    output reg  [31:0] m_stat_placed;
+    output reg  [31:0] m_stat_dropped_full;
+    output reg  [31:0] m_stat_dma_error;
+    output reg  [31:0] m_stat_protocol_error;
+
+    // Stub signals
+    reg  parser$clk;
+    reg  parser$rst;
+    reg  [15:0] parser$udp_port;
+    reg  [511:0] parser$s_axis_tdata;
+    reg  [63:0] parser$s_axis_tkeep;
+    reg  parser$s_axis_tvalid;
+    wire  parser$s_axis_tready;
+    reg  parser$s_axis_tlast;
+    reg  parser$s_axis_tuser;
+    wire  [511:0] parser$m_axis_bypass_tdata;
+    wire  [63:0] parser$m_axis_bypass_tkeep;
+    wire  parser$m_axis_bypass_tvalid;
+    wire  parser$m_axis_bypass_tlast;
+    wire  parser$m_axis_bypass_tuser;
+    wire  [511:0] parser$m_axis_frame_tdata;
+    wire  [63:0] parser$m_axis_frame_tkeep;
+    wire  parser$m_axis_frame_tvalid;
+    wire  parser$m_axis_frame_tlast;
+    wire  parser$m_axis_frame_tuser;
+    wire  parser$m_axis_frame_tdest;
+    wire  parser$m_header_valid;
+    wire  [3:0] parser$m_header_reason;
+    wire  [15:0] parser$m_header_frame_len;
+    wire  [1:0] parser$m_header_ecn;
+    wire  [31:0] parser$m_header_src_ip;
+    wire  [15:0] parser$m_header_src_port;
+    wire  [7:0] parser$m_header_opcode;
+    wire  [15:0] parser$m_header_flags;
+    wire  [31:0] parser$m_header_conn_id;
+    wire  [15:0] parser$m_header_path_id;
+    wire  [7:0] parser$m_header_epoch;
+    wire  [31:0] parser$m_header_psn;
+    wire  [31:0] parser$m_header_stream;
+    wire  [31:0] parser$m_header_msn;
+    wire  [31:0] parser$m_header_offset;
+    wire  [15:0] parser$m_header_payload_len;
+    wire  [63:0] parser$m_header_timestamp;
+    wire  [63:0] parser$m_header_remote_addr;
+    wire  [31:0] parser$m_header_rkey;
+    wire  [31:0] parser$m_header_msg_len;
+    wire  parser$m_header_datapath;
+    reg  place$clk;
+    reg  place$rst;
+    reg  [511:0] place$s_axis_frame_tdata;
+    reg  [63:0] place$s_axis_frame_tkeep;
+    reg  place$s_axis_frame_tvalid;
+    wire  place$s_axis_frame_tready;
+    reg  place$s_axis_frame_tlast;
+    wire  place$m_capture_valid;
+    wire  place$m_capture_stored;
+    reg  place$s_decision_valid;
+    reg  place$s_decision_place;
+    reg  [63:0] place$s_decision_addr;
+    reg  [15:0] place$s_decision_len;
+    reg  [15:0] place$s_decision_offset;
+    wire  [63:0] place$m_axis_data_dma_write_desc_dma_addr;
+    wire  place$m_axis_data_dma_write_desc_ram_sel;
+    wire  [16:0] place$m_axis_data_dma_write_desc_ram_addr;
+    wire  [31:0] place$m_axis_data_dma_write_desc_imm;
+    wire  place$m_axis_data_dma_write_desc_imm_en;
+    wire  [15:0] place$m_axis_data_dma_write_desc_len;
+    wire  [13:0] place$m_axis_data_dma_write_desc_tag;
+    wire  place$m_axis_data_dma_write_desc_valid;
+    reg  place$m_axis_data_dma_write_desc_ready;
+    reg  [13:0] place$s_axis_data_dma_write_desc_status_tag;
+    reg  [3:0] place$s_axis_data_dma_write_desc_status_error;
+    reg  place$s_axis_data_dma_write_desc_status_valid;
+    reg  [1:0] place$data_dma_ram_wr_cmd_sel;
+    reg  [63:0] place$data_dma_ram_wr_cmd_be;
+    reg  [21:0] place$data_dma_ram_wr_cmd_addr;
+    reg  [511:0] place$data_dma_ram_wr_cmd_data;
+    reg  [1:0] place$data_dma_ram_wr_cmd_valid;
+    wire  [1:0] place$data_dma_ram_wr_cmd_ready;
+    wire  [1:0] place$data_dma_ram_wr_done;
+    reg  [1:0] place$data_dma_ram_rd_cmd_sel;
+    reg  [21:0] place$data_dma_ram_rd_cmd_addr;
+    reg  [1:0] place$data_dma_ram_rd_cmd_valid;
+    wire  [1:0] place$data_dma_ram_rd_cmd_ready;
+    wire  [511:0] place$data_dma_ram_rd_resp_data;
+    wire  [1:0] place$data_dma_ram_rd_resp_valid;
+    reg  [1:0] place$data_dma_ram_rd_resp_ready;
+    wire  [31:0] place$m_stat_placed;
+    wire  [31:0] place$m_stat_dropped_full;
+    wire  [31:0] place$m_stat_dma_error;
+    wire  [31:0] place$m_stat_protocol_error;
+    reg  conn$clk;
+    reg  conn$rst;
+    reg  conn$s_conn_write_valid;
+    reg  [2:0] conn$s_conn_write_slot;
+    reg  conn$s_conn_write_enable;
+    reg  conn$s_conn_write_established;
+    reg  [31:0] conn$s_conn_write_conn_id;
+    reg  [31:0] conn$s_conn_write_peer_ip;
+    reg  [3:0] conn$s_conn_write_path_count;
+    reg  [31:0] conn$s_conn_write_peer_conn_id;
+    reg  [15:0] conn$s_conn_write_peer_port;
+    reg  [47:0] conn$s_conn_write_peer_mac;
+    reg  conn$s_path_write_valid;
+    reg  [5:0] conn$s_path_write_window;
+    reg  [7:0] conn$s_path_write_epoch;
+    reg  conn$s_lookup_valid;
+    reg  [31:0] conn$s_lookup_conn_id;
+    reg  [31:0] conn$s_lookup_src_ip;
+    reg  [15:0] conn$s_lookup_src_port;
+    reg  [15:0] conn$s_lookup_path_id;
+    reg  [7:0] conn$s_lookup_epoch;
+    reg  [7:0] conn$s_lookup_tag;
+    wire  conn$m_result_valid;
+    wire  [7:0] conn$m_result_tag;
+    wire  [2:0] conn$m_result_verdict;
+    wire  [2:0] conn$m_result_slot;
+    wire  [5:0] conn$m_result_window;
+    wire  [31:0] conn$m_result_peer_conn_id;
+    wire  [31:0] conn$m_result_peer_ip;
+    wire  [15:0] conn$m_result_peer_port;
+    wire  [15:0] conn$m_result_ack_src_port;
+    wire  [47:0] conn$m_result_peer_mac;
+    reg  mr$clk;
+    reg  mr$rst;
+    reg  mr$s_write_valid;
+    reg  [7:0] mr$s_write_index;
+    reg  mr$s_write_enable;
+    reg  [31:0] mr$s_write_key;
+    reg  [63:0] mr$s_write_base;
+    reg  [63:0] mr$s_write_length;
+    reg  mr$s_write_remote_write;
+    reg  mr$s_lookup_valid;
+    reg  [31:0] mr$s_lookup_rkey;
+    reg  [63:0] mr$s_lookup_addr;
+    reg  [31:0] mr$s_lookup_len;
+    reg  [7:0] mr$s_lookup_tag;
+    wire  mr$m_result_valid;
+    wire  [7:0] mr$m_result_tag;
+    wire  mr$m_result_allowed;
+    reg  sack$clk;
+    reg  sack$rst;
+    reg  sack$s_update_valid;
+    reg  [5:0] sack$s_update_window;
+    reg  [31:0] sack$s_update_psn;
+    reg  sack$s_update_ce;
+    reg  [63:0] sack$s_update_timestamp;
+    reg  sack$s_update_ack_req;
+    reg  sack$s_update_placed;
+    reg  [15:0] sack$ack_every;
+    reg  sack$s_cmd_valid;
+    wire  sack$s_cmd_ready;
+    reg  sack$s_cmd_op;
+    reg  [5:0] sack$s_cmd_window;
+    reg  [31:0] sack$s_cmd_base;
+    wire  sack$m_result_valid;
+    wire  [5:0] sack$m_result_window;
+    wire  [1:0] sack$m_result_class;
+    wire  sack$m_result_new_hole;
+    wire  [31:0] sack$m_result_base;
+    wire  [255:0] sack$m_result_bitmap;
+    wire  [31:0] sack$m_result_ce_count;
+    wire  [1:0] sack$m_result_ack;
+    wire  [15:0] sack$m_result_since_ack;
+    wire  [63:0] sack$m_result_echo_timestamp;
+    reg  sched$clk;
+    reg  sched$rst;
+    reg  sched$s_result_valid;
+    reg  [5:0] sched$s_result_window;
+    reg  [1:0] sched$s_result_class;
+    reg  [31:0] sched$s_result_base;
+    reg  [255:0] sched$s_result_bitmap;
+    reg  [31:0] sched$s_result_ce_count;
+    reg  [1:0] sched$s_result_ack;
+    reg  [63:0] sched$s_result_echo_timestamp;
+    reg  [11:0] sched$ack_delay;
+    wire  sched$m_cmd_valid;
+    reg  sched$m_cmd_ready;
+    wire  sched$m_cmd_op;
+    wire  [5:0] sched$m_cmd_window;
+    wire  [31:0] sched$m_cmd_base;
+    wire  sched$m_ack_valid;
+    reg  sched$m_ack_ready;
+    wire  [5:0] sched$m_ack_window;
+    wire  [31:0] sched$m_ack_cum_psn;
+    wire  [31:0] sched$m_ack_ce_count;
+    wire  [63:0] sched$m_ack_echo_timestamp;
+    wire  [255:0] sched$m_ack_sack;
+    reg  builder$clk;
+    reg  builder$rst;
+    reg  builder$s_request_valid;
+    wire  builder$s_request_ready;
+    reg  [47:0] builder$s_request_dst_mac;
+    reg  [47:0] builder$s_request_src_mac;
+    reg  [31:0] builder$s_request_src_ip;
+    reg  [31:0] builder$s_request_dst_ip;
+    reg  [1:0] builder$s_request_ecn;
+    reg  [15:0] builder$s_request_ident;
+    reg  [7:0] builder$s_request_ttl;
+    reg  [15:0] builder$s_request_src_port;
+    reg  [15:0] builder$s_request_dst_port;
+    reg  [15:0] builder$s_request_flags;
+    reg  [31:0] builder$s_request_conn_id;
+    reg  [15:0] builder$s_request_path_id;
+    reg  [7:0] builder$s_request_epoch;
+    reg  [31:0] builder$s_request_cum_psn;
+    reg  [31:0] builder$s_request_ce_count;
+    reg  [31:0] builder$s_request_rate_hint;
+    reg  [63:0] builder$s_request_echo_timestamp;
+    reg  [255:0] builder$s_request_sack;
+    wire  [511:0] builder$m_axis_tx_tdata;
+    wire  [63:0] builder$m_axis_tx_tkeep;
+    wire  builder$m_axis_tx_tvalid;
+    reg  builder$m_axis_tx_tready;
+    wire  builder$m_axis_tx_tlast;
+    wire  builder$m_axis_tx_tuser;
+    reg  regs$clk;
+    reg  regs$rst;
+    reg  [11:0] regs$s_axil_awaddr;
+    reg  [2:0] regs$s_axil_awprot;
+    reg  regs$s_axil_awvalid;
+    wire  regs$s_axil_awready;
+    reg  [31:0] regs$s_axil_wdata;
+    reg  [3:0] regs$s_axil_wstrb;
+    reg  regs$s_axil_wvalid;
+    wire  regs$s_axil_wready;
+    wire  [1:0] regs$s_axil_bresp;
+    wire  regs$s_axil_bvalid;
+    reg  regs$s_axil_bready;
+    reg  [11:0] regs$s_axil_araddr;
+    reg  [2:0] regs$s_axil_arprot;
+    reg  regs$s_axil_arvalid;
+    wire  regs$s_axil_arready;
+    wire  [31:0] regs$s_axil_rdata;
+    wire  [1:0] regs$s_axil_rresp;
+    wire  regs$s_axil_rvalid;
+    reg  regs$s_axil_rready;
+    wire  [15:0] regs$udp_port;
+    wire  [15:0] regs$ack_every;
+    wire  [31:0] regs$ack_timer;
+    wire  [31:0] regs$rate_hint;
+    wire  [31:0] regs$local_ip;
+    wire  [47:0] regs$local_mac;
+    wire  regs$m_conn_write_valid;
+    wire  [2:0] regs$m_conn_write_slot;
+    wire  regs$m_conn_write_enable;
+    wire  regs$m_conn_write_established;
+    wire  [31:0] regs$m_conn_write_conn_id;
+    wire  [31:0] regs$m_conn_write_peer_ip;
+    wire  [3:0] regs$m_conn_write_path_count;
+    wire  [31:0] regs$m_conn_write_peer_conn_id;
+    wire  [15:0] regs$m_conn_write_peer_port;
+    wire  [47:0] regs$m_conn_write_peer_mac;
+    wire  regs$m_path_write_valid;
+    wire  [5:0] regs$m_path_write_window;
+    wire  [7:0] regs$m_path_write_epoch;
+    wire  regs$m_mr_write_valid;
+    wire  [7:0] regs$m_mr_write_index;
+    wire  regs$m_mr_write_enable;
+    wire  [31:0] regs$m_mr_write_key;
+    wire  [63:0] regs$m_mr_write_base;
+    wire  [63:0] regs$m_mr_write_length;
+    wire  regs$m_mr_write_remote_write;
+    wire  regs$m_sack_cmd_valid;
+    reg  regs$m_sack_cmd_ready;
+    wire  [5:0] regs$m_sack_cmd_window;
+    wire  [31:0] regs$m_sack_cmd_base;
+    reg  regs$s_parser_verdict_valid;
+    reg  [3:0] regs$s_parser_verdict_reason;
+    reg  regs$s_drop_unknown_connection;
+    reg  regs$s_drop_not_established;
+    reg  regs$s_drop_bad_path;
+    reg  regs$s_drop_stale_epoch;
+    reg  regs$s_drop_duplicate;
+    reg  regs$s_drop_out_of_window;
+    reg  regs$s_drop_access_violation;
+    reg  stored_line$clk;
+    reg  stored_line$rst;
+    reg  stored_line$d;
+    wire  stored_line$q;
+    reg  lookup_line$clk;
+    reg  lookup_line$rst;
+    reg  [187:0] lookup_line$d;
+    wire  [187:0] lookup_line$q;
+    reg  sack_line$clk;
+    reg  sack_line$rst;
+    reg  [234:0] sack_line$d;
+    wire  [234:0] sack_line$q;
+    reg  [5:0] addresses$read_address;
+    reg  addresses$read_clock;
+    wire  [151:0] addresses$read_data;
+    reg  [5:0] addresses$write_address;
+    reg  addresses$write_clock;
+    reg  [151:0] addresses$write_data;
+    reg  addresses$write_enable;
+    reg  [90:0] in_flight$d;
+    wire  [90:0] in_flight$q;
+    reg  in_flight$clock;
+    reg  [5:0] addr_window$d;
+    wire  [5:0] addr_window$q;
+    reg  addr_window$clock;
+    reg  addr_valid$d;
+    wire  addr_valid$q;
+    reg  addr_valid$clock;
+
+    // Local signals
+    reg  host_from_frame;
+    reg  [64:0] message_base;
+    reg  header_write;
+    reg  [187:0] lookup_ctx;
+    reg  update;
+    reg  [234:0] sack_ctx;
+    reg  [234:0] result_ctx;
+    reg  counted;
+    reg  [6:0] in_flight_entry;
+    reg  [6:0] cmd_key;
+    reg  fire_held;
+    reg  fire_ok;
+    reg  [151:0] address_write;
+    reg  [151:0] address;
+    reg  address_fresh;
+    reg  placed;
+    reg  result_valid;
+
+    // Sub module instances
+    metaroce_rx_datapath__parser parser(
+        .clk(parser$clk),
+        .rst(parser$rst),
+        .udp_port(parser$udp_port),
+        .s_axis_tdata(parser$s_axis_tdata),
+        .s_axis_tkeep(parser$s_axis_tkeep),
+        .s_axis_tvalid(parser$s_axis_tvalid),
+        .s_axis_tready(parser$s_axis_tready),
+        .s_axis_tlast(parser$s_axis_tlast),
+        .s_axis_tuser(parser$s_axis_tuser),
+        .m_axis_bypass_tdata(parser$m_axis_bypass_tdata),
+        .m_axis_bypass_tkeep(parser$m_axis_bypass_tkeep),
+        .m_axis_bypass_tvalid(parser$m_axis_bypass_tvalid),
+        .m_axis_bypass_tlast(parser$m_axis_bypass_tlast),
+        .m_axis_bypass_tuser(parser$m_axis_bypass_tuser),
+        .m_axis_frame_tdata(parser$m_axis_frame_tdata),
+        .m_axis_frame_tkeep(parser$m_axis_frame_tkeep),
+        .m_axis_frame_tvalid(parser$m_axis_frame_tvalid),
+        .m_axis_frame_tlast(parser$m_axis_frame_tlast),
+        .m_axis_frame_tuser(parser$m_axis_frame_tuser),
+        .m_axis_frame_tdest(parser$m_axis_frame_tdest),
+        .m_header_valid(parser$m_header_valid),
+        .m_header_reason(parser$m_header_reason),
+        .m_header_frame_len(parser$m_header_frame_len),
+        .m_header_ecn(parser$m_header_ecn),
+        .m_header_src_ip(parser$m_header_src_ip),
+        .m_header_src_port(parser$m_header_src_port),
+        .m_header_opcode(parser$m_header_opcode),
+        .m_header_flags(parser$m_header_flags),
+        .m_header_conn_id(parser$m_header_conn_id),
+        .m_header_path_id(parser$m_header_path_id),
+        .m_header_epoch(parser$m_header_epoch),
+        .m_header_psn(parser$m_header_psn),
+        .m_header_stream(parser$m_header_stream),
+        .m_header_msn(parser$m_header_msn),
+        .m_header_offset(parser$m_header_offset),
+        .m_header_payload_len(parser$m_header_payload_len),
+        .m_header_timestamp(parser$m_header_timestamp),
+        .m_header_remote_addr(parser$m_header_remote_addr),
+        .m_header_rkey(parser$m_header_rkey),
+        .m_header_msg_len(parser$m_header_msg_len),
+        .m_header_datapath(parser$m_header_datapath)
+    );
+    metaroce_rx_datapath__place place(
+        .clk(place$clk),
+        .rst(place$rst),
+        .s_axis_frame_tdata(place$s_axis_frame_tdata),
+        .s_axis_frame_tkeep(place$s_axis_frame_tkeep),
+        .s_axis_frame_tvalid(place$s_axis_frame_tvalid),
+        .s_axis_frame_tready(place$s_axis_frame_tready),
+        .s_axis_frame_tlast(place$s_axis_frame_tlast),
+        .m_capture_valid(place$m_capture_valid),
+        .m_capture_stored(place$m_capture_stored),
+        .s_decision_valid(place$s_decision_valid),
+        .s_decision_place(place$s_decision_place),
+        .s_decision_addr(place$s_decision_addr),
+        .s_decision_len(place$s_decision_len),
+        .s_decision_offset(place$s_decision_offset),
+        .m_axis_data_dma_write_desc_dma_addr(place$m_axis_data_dma_write_desc_dma_addr),
+        .m_axis_data_dma_write_desc_ram_sel(place$m_axis_data_dma_write_desc_ram_sel),
+        .m_axis_data_dma_write_desc_ram_addr(place$m_axis_data_dma_write_desc_ram_addr),
+        .m_axis_data_dma_write_desc_imm(place$m_axis_data_dma_write_desc_imm),
+        .m_axis_data_dma_write_desc_imm_en(place$m_axis_data_dma_write_desc_imm_en),
+        .m_axis_data_dma_write_desc_len(place$m_axis_data_dma_write_desc_len),
+        .m_axis_data_dma_write_desc_tag(place$m_axis_data_dma_write_desc_tag),
+        .m_axis_data_dma_write_desc_valid(place$m_axis_data_dma_write_desc_valid),
+        .m_axis_data_dma_write_desc_ready(place$m_axis_data_dma_write_desc_ready),
+        .s_axis_data_dma_write_desc_status_tag(place$s_axis_data_dma_write_desc_status_tag),
+        .s_axis_data_dma_write_desc_status_error(place$s_axis_data_dma_write_desc_status_error),
+        .s_axis_data_dma_write_desc_status_valid(place$s_axis_data_dma_write_desc_status_valid),
+        .data_dma_ram_wr_cmd_sel(place$data_dma_ram_wr_cmd_sel),
+        .data_dma_ram_wr_cmd_be(place$data_dma_ram_wr_cmd_be),
+        .data_dma_ram_wr_cmd_addr(place$data_dma_ram_wr_cmd_addr),
+        .data_dma_ram_wr_cmd_data(place$data_dma_ram_wr_cmd_data),
+        .data_dma_ram_wr_cmd_valid(place$data_dma_ram_wr_cmd_valid),
+        .data_dma_ram_wr_cmd_ready(place$data_dma_ram_wr_cmd_ready),
+        .data_dma_ram_wr_done(place$data_dma_ram_wr_done),
+        .data_dma_ram_rd_cmd_sel(place$data_dma_ram_rd_cmd_sel),
+        .data_dma_ram_rd_cmd_addr(place$data_dma_ram_rd_cmd_addr),
+        .data_dma_ram_rd_cmd_valid(place$data_dma_ram_rd_cmd_valid),
+        .data_dma_ram_rd_cmd_ready(place$data_dma_ram_rd_cmd_ready),
+        .data_dma_ram_rd_resp_data(place$data_dma_ram_rd_resp_data),
+        .data_dma_ram_rd_resp_valid(place$data_dma_ram_rd_resp_valid),
+        .data_dma_ram_rd_resp_ready(place$data_dma_ram_rd_resp_ready),
+        .m_stat_placed(place$m_stat_placed),
+        .m_stat_dropped_full(place$m_stat_dropped_full),
+        .m_stat_dma_error(place$m_stat_dma_error),
+        .m_stat_protocol_error(place$m_stat_protocol_error)
+    );
+    metaroce_rx_datapath__conn conn(
+        .clk(conn$clk),
+        .rst(conn$rst),
+        .s_conn_write_valid(conn$s_conn_write_valid),
+        .s_conn_write_slot(conn$s_conn_write_slot),
+        .s_conn_write_enable(conn$s_conn_write_enable),
+        .s_conn_write_established(conn$s_conn_write_established),
+        .s_conn_write_conn_id(conn$s_conn_write_conn_id),
+        .s_conn_write_peer_ip(conn$s_conn_write_peer_ip),
+        .s_conn_write_path_count(conn$s_conn_write_path_count),
+        .s_conn_write_peer_conn_id(conn$s_conn_write_peer_conn_id),
+        .s_conn_write_peer_port(conn$s_conn_write_peer_port),
+        .s_conn_write_peer_mac(conn$s_conn_write_peer_mac),
+        .s_path_write_valid(conn$s_path_write_valid),
+        .s_path_write_window(conn$s_path_write_window),
+        .s_path_write_epoch(conn$s_path_write_epoch),
+        .s_lookup_valid(conn$s_lookup_valid),
+        .s_lookup_conn_id(conn$s_lookup_conn_id),
+        .s_lookup_src_ip(conn$s_lookup_src_ip),
+        .s_lookup_src_port(conn$s_lookup_src_port),
+        .s_lookup_path_id(conn$s_lookup_path_id),
+        .s_lookup_epoch(conn$s_lookup_epoch),
+        .s_lookup_tag(conn$s_lookup_tag),
+        .m_result_valid(conn$m_result_valid),
+        .m_result_tag(conn$m_result_tag),
+        .m_result_verdict(conn$m_result_verdict),
+        .m_result_slot(conn$m_result_slot),
+        .m_result_window(conn$m_result_window),
+        .m_result_peer_conn_id(conn$m_result_peer_conn_id),
+        .m_result_peer_ip(conn$m_result_peer_ip),
+        .m_result_peer_port(conn$m_result_peer_port),
+        .m_result_ack_src_port(conn$m_result_ack_src_port),
+        .m_result_peer_mac(conn$m_result_peer_mac)
+    );
+    metaroce_rx_datapath__mr mr(
+        .clk(mr$clk),
+        .rst(mr$rst),
+        .s_write_valid(mr$s_write_valid),
+        .s_write_index(mr$s_write_index),
+        .s_write_enable(mr$s_write_enable),
+        .s_write_key(mr$s_write_key),
+        .s_write_base(mr$s_write_base),
+        .s_write_length(mr$s_write_length),
+        .s_write_remote_write(mr$s_write_remote_write),
+        .s_lookup_valid(mr$s_lookup_valid),
+        .s_lookup_rkey(mr$s_lookup_rkey),
+        .s_lookup_addr(mr$s_lookup_addr),
+        .s_lookup_len(mr$s_lookup_len),
+        .s_lookup_tag(mr$s_lookup_tag),
+        .m_result_valid(mr$m_result_valid),
+        .m_result_tag(mr$m_result_tag),
+        .m_result_allowed(mr$m_result_allowed)
+    );
+    metaroce_rx_datapath__sack sack(
+        .clk(sack$clk),
+        .rst(sack$rst),
+        .s_update_valid(sack$s_update_valid),
+        .s_update_window(sack$s_update_window),
+        .s_update_psn(sack$s_update_psn),
+        .s_update_ce(sack$s_update_ce),
+        .s_update_timestamp(sack$s_update_timestamp),
+        .s_update_ack_req(sack$s_update_ack_req),
+        .s_update_placed(sack$s_update_placed),
+        .ack_every(sack$ack_every),
+        .s_cmd_valid(sack$s_cmd_valid),
+        .s_cmd_ready(sack$s_cmd_ready),
+        .s_cmd_op(sack$s_cmd_op),
+        .s_cmd_window(sack$s_cmd_window),
+        .s_cmd_base(sack$s_cmd_base),
+        .m_result_valid(sack$m_result_valid),
+        .m_result_window(sack$m_result_window),
+        .m_result_class(sack$m_result_class),
+        .m_result_new_hole(sack$m_result_new_hole),
+        .m_result_base(sack$m_result_base),
+        .m_result_bitmap(sack$m_result_bitmap),
+        .m_result_ce_count(sack$m_result_ce_count),
+        .m_result_ack(sack$m_result_ack),
+        .m_result_since_ack(sack$m_result_since_ack),
+        .m_result_echo_timestamp(sack$m_result_echo_timestamp)
+    );
+    metaroce_rx_datapath__sched sched(
+        .clk(sched$clk),
+        .rst(sched$rst),
+        .s_result_valid(sched$s_result_valid),
+        .s_result_window(sched$s_result_window),
+        .s_result_class(sched$s_result_class),
+        .s_result_base(sched$s_result_base),
+        .s_result_bitmap(sched$s_result_bitmap),
+        .s_result_ce_count(sched$s_result_ce_count),
+        .s_result_ack(sched$s_result_ack),
+        .s_result_echo_timestamp(sched$s_result_echo_timestamp),
+        .ack_delay(sched$ack_delay),
+        .m_cmd_valid(sched$m_cmd_valid),
+        .m_cmd_ready(sched$m_cmd_ready),
+        .m_cmd_op(sched$m_cmd_op),
+        .m_cmd_window(sched$m_cmd_window),
+        .m_cmd_base(sched$m_cmd_base),
+        .m_ack_valid(sched$m_ack_valid),
+        .m_ack_ready(sched$m_ack_ready),
+        .m_ack_window(sched$m_ack_window),
+        .m_ack_cum_psn(sched$m_ack_cum_psn),
+        .m_ack_ce_count(sched$m_ack_ce_count),
+        .m_ack_echo_timestamp(sched$m_ack_echo_timestamp),
+        .m_ack_sack(sched$m_ack_sack)
+    );
+    metaroce_rx_datapath__builder builder(
+        .clk(builder$clk),
+        .rst(builder$rst),
+        .s_request_valid(builder$s_request_valid),
+        .s_request_ready(builder$s_request_ready),
+        .s_request_dst_mac(builder$s_request_dst_mac),
+        .s_request_src_mac(builder$s_request_src_mac),
+        .s_request_src_ip(builder$s_request_src_ip),
+        .s_request_dst_ip(builder$s_request_dst_ip),
+        .s_request_ecn(builder$s_request_ecn),
+        .s_request_ident(builder$s_request_ident),
+        .s_request_ttl(builder$s_request_ttl),
+        .s_request_src_port(builder$s_request_src_port),
+        .s_request_dst_port(builder$s_request_dst_port),
+        .s_request_flags(builder$s_request_flags),
+        .s_request_conn_id(builder$s_request_conn_id),
+        .s_request_path_id(builder$s_request_path_id),
+        .s_request_epoch(builder$s_request_epoch),
+        .s_request_cum_psn(builder$s_request_cum_psn),
+        .s_request_ce_count(builder$s_request_ce_count),
+        .s_request_rate_hint(builder$s_request_rate_hint),
+        .s_request_echo_timestamp(builder$s_request_echo_timestamp),
+        .s_request_sack(builder$s_request_sack),
+        .m_axis_tx_tdata(builder$m_axis_tx_tdata),
+        .m_axis_tx_tkeep(builder$m_axis_tx_tkeep),
+        .m_axis_tx_tvalid(builder$m_axis_tx_tvalid),
+        .m_axis_tx_tready(builder$m_axis_tx_tready),
+        .m_axis_tx_tlast(builder$m_axis_tx_tlast),
+        .m_axis_tx_tuser(builder$m_axis_tx_tuser)
+    );
+    metaroce_rx_datapath__regs regs(
+        .clk(regs$clk),
+        .rst(regs$rst),
+        .s_axil_awaddr(regs$s_axil_awaddr),
+        .s_axil_awprot(regs$s_axil_awprot),
+        .s_axil_awvalid(regs$s_axil_awvalid),
+        .s_axil_awready(regs$s_axil_awready),
+        .s_axil_wdata(regs$s_axil_wdata),
+        .s_axil_wstrb(regs$s_axil_wstrb),
+        .s_axil_wvalid(regs$s_axil_wvalid),
+        .s_axil_wready(regs$s_axil_wready),
+        .s_axil_bresp(regs$s_axil_bresp),
+        .s_axil_bvalid(regs$s_axil_bvalid),
+        .s_axil_bready(regs$s_axil_bready),
+        .s_axil_araddr(regs$s_axil_araddr),
+        .s_axil_arprot(regs$s_axil_arprot),
+        .s_axil_arvalid(regs$s_axil_arvalid),
+        .s_axil_arready(regs$s_axil_arready),
+        .s_axil_rdata(regs$s_axil_rdata),
+        .s_axil_rresp(regs$s_axil_rresp),
+        .s_axil_rvalid(regs$s_axil_rvalid),
+        .s_axil_rready(regs$s_axil_rready),
+        .udp_port(regs$udp_port),
+        .ack_every(regs$ack_every),
+        .ack_timer(regs$ack_timer),
+        .rate_hint(regs$rate_hint),
+        .local_ip(regs$local_ip),
+        .local_mac(regs$local_mac),
+        .m_conn_write_valid(regs$m_conn_write_valid),
+        .m_conn_write_slot(regs$m_conn_write_slot),
+        .m_conn_write_enable(regs$m_conn_write_enable),
+        .m_conn_write_established(regs$m_conn_write_established),
+        .m_conn_write_conn_id(regs$m_conn_write_conn_id),
+        .m_conn_write_peer_ip(regs$m_conn_write_peer_ip),
+        .m_conn_write_path_count(regs$m_conn_write_path_count),
+        .m_conn_write_peer_conn_id(regs$m_conn_write_peer_conn_id),
+        .m_conn_write_peer_port(regs$m_conn_write_peer_port),
+        .m_conn_write_peer_mac(regs$m_conn_write_peer_mac),
+        .m_path_write_valid(regs$m_path_write_valid),
+        .m_path_write_window(regs$m_path_write_window),
+        .m_path_write_epoch(regs$m_path_write_epoch),
+        .m_mr_write_valid(regs$m_mr_write_valid),
+        .m_mr_write_index(regs$m_mr_write_index),
+        .m_mr_write_enable(regs$m_mr_write_enable),
+        .m_mr_write_key(regs$m_mr_write_key),
+        .m_mr_write_base(regs$m_mr_write_base),
+        .m_mr_write_length(regs$m_mr_write_length),
+        .m_mr_write_remote_write(regs$m_mr_write_remote_write),
+        .m_sack_cmd_valid(regs$m_sack_cmd_valid),
+        .m_sack_cmd_ready(regs$m_sack_cmd_ready),
+        .m_sack_cmd_window(regs$m_sack_cmd_window),
+        .m_sack_cmd_base(regs$m_sack_cmd_base),
+        .s_parser_verdict_valid(regs$s_parser_verdict_valid),
+        .s_parser_verdict_reason(regs$s_parser_verdict_reason),
+        .s_drop_unknown_connection(regs$s_drop_unknown_connection),
+        .s_drop_not_established(regs$s_drop_not_established),
+        .s_drop_bad_path(regs$s_drop_bad_path),
+        .s_drop_stale_epoch(regs$s_drop_stale_epoch),
+        .s_drop_duplicate(regs$s_drop_duplicate),
+        .s_drop_out_of_window(regs$s_drop_out_of_window),
+        .s_drop_access_violation(regs$s_drop_access_violation)
+    );
+    metaroce_rx_datapath__stored_line stored_line(
+        .clk(stored_line$clk),
+        .rst(stored_line$rst),
+        .d(stored_line$d),
+        .q(stored_line$q)
+    );
+    metaroce_rx_datapath__lookup_line lookup_line(
+        .clk(lookup_line$clk),
+        .rst(lookup_line$rst),
+        .d(lookup_line$d),
+        .q(lookup_line$q)
+    );
+    metaroce_rx_datapath__sack_line sack_line(
+        .clk(sack_line$clk),
+        .rst(sack_line$rst),
+        .d(sack_line$d),
+        .q(sack_line$q)
+    );
+    metaroce_rx_datapath__addresses addresses(
+        .read_address(addresses$read_address),
+        .read_clock(addresses$read_clock),
+        .read_data(addresses$read_data),
+        .write_address(addresses$write_address),
+        .write_clock(addresses$write_clock),
+        .write_data(addresses$write_data),
+        .write_enable(addresses$write_enable)
+    );
+    metaroce_rx_datapath__in_flight in_flight(
+        .d(in_flight$d),
+        .q(in_flight$q),
+        .clock(in_flight$clock)
+    );
+    metaroce_rx_datapath__addr_window addr_window(
+        .d(addr_window$d),
+        .q(addr_window$q),
+        .clock(addr_window$clock)
+    );
+    metaroce_rx_datapath__addr_valid addr_valid(
+        .d(addr_valid$d),
+        .q(addr_valid$q),
+        .clock(addr_valid$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        in_flight$clock = clk;
+        addr_window$clock = clk;
+        addr_valid$clock = clk;
+        in_flight$d = in_flight$q;
+        addr_window$d = addr_window$q;
+        addr_valid$d = addr_valid$q;
+        parser$clk = clk;
+        place$clk = clk;
+        conn$clk = clk;
+        mr$clk = clk;
+        sack$clk = clk;
+        sched$clk = clk;
+        builder$clk = clk;
+        regs$clk = clk;
+        stored_line$clk = clk;
+        lookup_line$clk = clk;
+        sack_line$clk = clk;
+        addresses$read_clock = clk;
+        addresses$write_clock = clk;
+        parser$rst = rst;
+        place$rst = rst;
+        conn$rst = rst;
+        mr$rst = rst;
+        sack$rst = rst;
+        sched$rst = rst;
+        builder$rst = rst;
+        regs$rst = rst;
+        stored_line$rst = rst;
+        lookup_line$rst = rst;
+        sack_line$rst = rst;
+        regs$s_axil_awaddr = s_axil_awaddr;
+        regs$s_axil_awprot = s_axil_awprot;
+        regs$s_axil_awvalid = s_axil_awvalid;
+        s_axil_awready = regs$s_axil_awready;
+        regs$s_axil_wdata = s_axil_wdata;
+        regs$s_axil_wstrb = s_axil_wstrb;
+        regs$s_axil_wvalid = s_axil_wvalid;
+        s_axil_wready = regs$s_axil_wready;
+        s_axil_bresp = regs$s_axil_bresp;
+        s_axil_bvalid = regs$s_axil_bvalid;
+        regs$s_axil_bready = s_axil_bready;
+        regs$s_axil_araddr = s_axil_araddr;
+        regs$s_axil_arprot = s_axil_arprot;
+        regs$s_axil_arvalid = s_axil_arvalid;
+        s_axil_arready = regs$s_axil_arready;
+        s_axil_rdata = regs$s_axil_rdata;
+        s_axil_rresp = regs$s_axil_rresp;
+        s_axil_rvalid = regs$s_axil_rvalid;
+        regs$s_axil_rready = s_axil_rready;
+        conn$s_conn_write_valid = regs$m_conn_write_valid;
+        conn$s_conn_write_slot = regs$m_conn_write_slot;
+        conn$s_conn_write_enable = regs$m_conn_write_enable;
+        conn$s_conn_write_established = regs$m_conn_write_established;
+        conn$s_conn_write_conn_id = regs$m_conn_write_conn_id;
+        conn$s_conn_write_peer_ip = regs$m_conn_write_peer_ip;
+        conn$s_conn_write_path_count = regs$m_conn_write_path_count;
+        conn$s_conn_write_peer_conn_id = regs$m_conn_write_peer_conn_id;
+        conn$s_conn_write_peer_port = regs$m_conn_write_peer_port;
+        conn$s_conn_write_peer_mac = regs$m_conn_write_peer_mac;
+        conn$s_path_write_valid = regs$m_path_write_valid;
+        conn$s_path_write_window = regs$m_path_write_window;
+        conn$s_path_write_epoch = regs$m_path_write_epoch;
+        mr$s_write_valid = regs$m_mr_write_valid;
+        mr$s_write_index = regs$m_mr_write_index;
+        mr$s_write_enable = regs$m_mr_write_enable;
+        mr$s_write_key = regs$m_mr_write_key;
+        mr$s_write_base = regs$m_mr_write_base;
+        mr$s_write_length = regs$m_mr_write_length;
+        mr$s_write_remote_write = regs$m_mr_write_remote_write;
+        parser$udp_port = regs$udp_port;
+        sack$ack_every = regs$ack_every;
+        sched$ack_delay = regs$ack_timer[(32'h0)+:(12)];
+        parser$s_axis_tdata = s_axis_rx_tdata;
+        parser$s_axis_tkeep = s_axis_rx_tkeep;
+        parser$s_axis_tvalid = s_axis_rx_tvalid;
+        parser$s_axis_tlast = s_axis_rx_tlast;
+        parser$s_axis_tuser = s_axis_rx_tuser;
+        s_axis_rx_tready = parser$s_axis_tready;
+        host_from_frame = parser$m_axis_frame_tvalid & ~parser$m_axis_frame_tdest;
+        m_axis_host_tvalid = parser$m_axis_bypass_tvalid | host_from_frame;
+        if (host_from_frame) begin
+            m_axis_host_tdata = parser$m_axis_frame_tdata;
+            m_axis_host_tkeep = parser$m_axis_frame_tkeep;
+            m_axis_host_tlast = parser$m_axis_frame_tlast;
+            m_axis_host_tuser = parser$m_axis_frame_tuser;
+        end
+        else begin
+            m_axis_host_tdata = parser$m_axis_bypass_tdata;
+            m_axis_host_tkeep = parser$m_axis_bypass_tkeep;
+            m_axis_host_tlast = parser$m_axis_bypass_tlast;
+            m_axis_host_tuser = parser$m_axis_bypass_tuser;
+        end
+        place$s_axis_frame_tdata = parser$m_axis_frame_tdata;
+        place$s_axis_frame_tkeep = parser$m_axis_frame_tkeep;
+        place$s_axis_frame_tvalid = parser$m_axis_frame_tvalid & parser$m_axis_frame_tdest;
+        place$s_axis_frame_tlast = parser$m_axis_frame_tlast;
+        stored_line$d = place$m_capture_valid & place$m_capture_stored;
+        header_write = parser$m_header_valid & parser$m_header_datapath;
+        lookup_ctx[(64'h0)+:(1)] = header_write;
+        lookup_ctx[(64'h1)+:(1)] = header_write & (parser$m_header_reason == 32'h0) & stored_line$q;
+        lookup_ctx[(64'h2)+:(32)] = parser$m_header_psn;
+        lookup_ctx[(64'h22)+:(1)] = parser$m_header_ecn == 32'h3;
+        lookup_ctx[(64'h23)+:(64)] = parser$m_header_timestamp;
+        lookup_ctx[(64'h63)+:(1)] = parser$m_header_flags[32'h2];
+        lookup_ctx[(64'h64)+:(8)] = parser$m_header_epoch;
+        lookup_ctx[(64'h6c)+:(64)] = parser$m_header_remote_addr;
+        lookup_ctx[(64'hac)+:(16)] = parser$m_header_payload_len;
+        lookup_line$d = lookup_ctx;
+        conn$s_lookup_valid = lookup_ctx[(64'h1)+:(1)];
+        conn$s_lookup_conn_id = parser$m_header_conn_id;
+        conn$s_lookup_src_ip = parser$m_header_src_ip;
+        conn$s_lookup_src_port = parser$m_header_src_port;
+        conn$s_lookup_path_id = parser$m_header_path_id;
+        conn$s_lookup_epoch = parser$m_header_epoch;
+        conn$s_lookup_tag = 32'h0;
+        message_base = ((parser$m_header_remote_addr) & 65'h1ffffffffffffffff) - ((parser$m_header_offset) & 65'h1ffffffffffffffff);
+        mr$s_lookup_valid = lookup_ctx[(64'h1)+:(1)];
+        mr$s_lookup_rkey = parser$m_header_rkey;
+        mr$s_lookup_addr = message_base[(32'h0)+:(64)];
+        mr$s_lookup_len = parser$m_header_msg_len;
+        mr$s_lookup_tag = ((message_base[(32'h40)+:(1)]) & 8'hff);
+        update = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid & (conn$m_result_verdict == 32'h0);
+        counted = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid;
+        regs$s_drop_unknown_connection = counted & (conn$m_result_verdict == 32'h1);
+        regs$s_drop_not_established = counted & (conn$m_result_verdict == 32'h2);
+        regs$s_drop_bad_path = counted & (conn$m_result_verdict == 32'h3);
+        regs$s_drop_stale_epoch = counted & (conn$m_result_verdict == 32'h4);
+        sack$s_update_valid = update;
+        sack$s_update_window = conn$m_result_window;
+        sack$s_update_psn = lookup_line$q[(64'h2)+:(32)];
+        sack$s_update_ce = lookup_line$q[(64'h22)+:(1)];
+        sack$s_update_timestamp = lookup_line$q[(64'h23)+:(64)];
+        sack$s_update_ack_req = lookup_line$q[(64'h63)+:(1)];
+        placed = mr$m_result_allowed & ~mr$m_result_tag[32'h0] & mr$m_result_valid;
+        sack$s_update_placed = placed;
+        sack_ctx[(64'h0)+:(1)] = lookup_line$q[(64'h0)+:(1)];
+        sack_ctx[(64'h1)+:(1)] = update;
+        sack_ctx[(64'h2)+:(1)] = placed;
+        sack_ctx[(64'h3)+:(64)] = lookup_line$q[(64'h6c)+:(64)];
+        sack_ctx[(64'h43)+:(16)] = lookup_line$q[(64'hac)+:(16)];
+        sack_ctx[(64'h53)+:(32)] = conn$m_result_peer_conn_id;
+        sack_ctx[(64'h73)+:(32)] = conn$m_result_peer_ip;
+        sack_ctx[(64'h93)+:(16)] = conn$m_result_peer_port;
+        sack_ctx[(64'ha3)+:(48)] = conn$m_result_peer_mac;
+        sack_ctx[(64'hd3)+:(16)] = conn$m_result_ack_src_port;
+        sack_ctx[(64'he3)+:(8)] = lookup_line$q[(64'h64)+:(8)];
+        sack_line$d = sack_ctx;
+        in_flight_entry = ((conn$m_result_window) & 7'h7f);
+        if (update) begin
+            in_flight_entry = ((conn$m_result_window) & 7'h7f) | 32'h40;
+        end
+        in_flight$d = (in_flight$q << 32'h7) | ((in_flight_entry) & 91'h7ffffffffffffffffffffff);
+        if (rst) begin
+            in_flight$d = 32'h0;
+        end
+        cmd_key = ((sched$m_cmd_window) & 7'h7f) | 32'h40;
+        fire_held = 1'b0;
+        if (in_flight$q[(0 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(1 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(2 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(3 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(4 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(5 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(6 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(7 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(8 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(9 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(10 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(11 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(12 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        fire_ok = sched$m_cmd_valid & ~fire_held;
+        sack$s_cmd_valid = fire_ok | regs$m_sack_cmd_valid;
+        if (fire_ok) begin
+            sack$s_cmd_op = sched$m_cmd_op;
+            sack$s_cmd_window = sched$m_cmd_window;
+            sack$s_cmd_base = sched$m_cmd_base;
+        end
+        else begin
+            sack$s_cmd_op = 1'b0;
+            sack$s_cmd_window = regs$m_sack_cmd_window;
+            sack$s_cmd_base = regs$m_sack_cmd_base;
+        end
+        sched$m_cmd_ready = fire_ok & sack$s_cmd_ready;
+        regs$m_sack_cmd_ready = ~fire_ok & sack$s_cmd_ready;
+        result_ctx = sack_line$q;
+        result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
+        sched$s_result_valid = result_valid;
+        sched$s_result_window = sack$m_result_window;
+        sched$s_result_class = sack$m_result_class;
+        sched$s_result_base = sack$m_result_base;
+        sched$s_result_bitmap = sack$m_result_bitmap;
+        sched$s_result_ce_count = sack$m_result_ce_count;
+        sched$s_result_ack = sack$m_result_ack;
+        sched$s_result_echo_timestamp = sack$m_result_echo_timestamp;
+        regs$s_drop_duplicate = result_valid & (sack$m_result_class == 32'h1);
+        regs$s_drop_out_of_window = result_valid & (sack$m_result_class == 32'h2);
+        regs$s_drop_access_violation = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h2)+:(1)];
+        regs$s_parser_verdict_valid = parser$m_header_valid;
+        regs$s_parser_verdict_reason = parser$m_header_reason;
+        address_write[(64'h0)+:(32)] = result_ctx[(64'h53)+:(32)];
+        address_write[(64'h20)+:(32)] = result_ctx[(64'h73)+:(32)];
+        address_write[(64'h40)+:(16)] = result_ctx[(64'h93)+:(16)];
+        address_write[(64'h50)+:(48)] = result_ctx[(64'ha3)+:(48)];
+        address_write[(64'h80)+:(16)] = result_ctx[(64'hd3)+:(16)];
+        address_write[(64'h90)+:(8)] = result_ctx[(64'he3)+:(8)];
+        addresses$write_address = sack$m_result_window;
+        addresses$write_data = address_write;
+        addresses$write_enable = result_valid;
+        place$s_decision_valid = result_ctx[(64'h0)+:(1)];
+        place$s_decision_place = result_valid & (sack$m_result_class == 32'h0) & result_ctx[(64'h2)+:(1)];
+        place$s_decision_addr = result_ctx[(64'h3)+:(64)];
+        place$s_decision_len = result_ctx[(64'h43)+:(16)];
+        place$s_decision_offset = 32'h62;
+        addresses$read_address = sched$m_ack_window;
+        addr_window$d = sched$m_ack_window;
+        addr_valid$d = sched$m_ack_valid & ~(result_valid & (sack$m_result_window == sched$m_ack_window)) & ~rst;
+        address = addresses$read_data;
+        address_fresh = addr_valid$q & (addr_window$q == sched$m_ack_window);
+        builder$s_request_valid = sched$m_ack_valid & address_fresh;
+        sched$m_ack_ready = builder$s_request_ready & address_fresh;
+        builder$s_request_dst_mac = address[(64'h50)+:(48)];
+        builder$s_request_src_mac = regs$local_mac;
+        builder$s_request_src_ip = regs$local_ip;
+        builder$s_request_dst_ip = address[(64'h20)+:(32)];
+        builder$s_request_ecn = 32'h2;
+        builder$s_request_ident = 32'h0;
+        builder$s_request_ttl = 32'h40;
+        builder$s_request_src_port = address[(64'h80)+:(16)];
+        builder$s_request_dst_port = address[(64'h40)+:(16)];
+        builder$s_request_flags = 32'h0;
+        builder$s_request_conn_id = address[(64'h0)+:(32)];
+        builder$s_request_path_id = ((sched$m_ack_window[(32'h0)+:(3)]) & 16'hffff);
+        builder$s_request_epoch = address[(64'h90)+:(8)];
+        builder$s_request_cum_psn = sched$m_ack_cum_psn;
+        builder$s_request_ce_count = sched$m_ack_ce_count;
+        builder$s_request_rate_hint = regs$rate_hint;
+        builder$s_request_echo_timestamp = sched$m_ack_echo_timestamp;
+        builder$s_request_sack = sched$m_ack_sack;
+        m_axis_tx_tdata = builder$m_axis_tx_tdata;
+        m_axis_tx_tkeep = builder$m_axis_tx_tkeep;
+        m_axis_tx_tvalid = builder$m_axis_tx_tvalid;
+        builder$m_axis_tx_tready = m_axis_tx_tready;
+        m_axis_tx_tlast = builder$m_axis_tx_tlast;
+        m_axis_tx_tuser = builder$m_axis_tx_tuser;
+        m_axis_data_dma_write_desc_dma_addr = place$m_axis_data_dma_write_desc_dma_addr;
+        m_axis_data_dma_write_desc_ram_sel = place$m_axis_data_dma_write_desc_ram_sel;
+        m_axis_data_dma_write_desc_ram_addr = place$m_axis_data_dma_write_desc_ram_addr;
+        m_axis_data_dma_write_desc_imm = place$m_axis_data_dma_write_desc_imm;
+        m_axis_data_dma_write_desc_imm_en = place$m_axis_data_dma_write_desc_imm_en;
+        m_axis_data_dma_write_desc_len = place$m_axis_data_dma_write_desc_len;
+        m_axis_data_dma_write_desc_tag = place$m_axis_data_dma_write_desc_tag;
+        m_axis_data_dma_write_desc_valid = place$m_axis_data_dma_write_desc_valid;
+        place$m_axis_data_dma_write_desc_ready = m_axis_data_dma_write_desc_ready;
+        place$s_axis_data_dma_write_desc_status_tag = s_axis_data_dma_write_desc_status_tag;
+        place$s_axis_data_dma_write_desc_status_error = s_axis_data_dma_write_desc_status_error;
+        place$s_axis_data_dma_write_desc_status_valid = s_axis_data_dma_write_desc_status_valid;
+        place$data_dma_ram_wr_cmd_sel = data_dma_ram_wr_cmd_sel;
+        place$data_dma_ram_wr_cmd_be = data_dma_ram_wr_cmd_be;
+        place$data_dma_ram_wr_cmd_addr = data_dma_ram_wr_cmd_addr;
+        place$data_dma_ram_wr_cmd_data = data_dma_ram_wr_cmd_data;
+        place$data_dma_ram_wr_cmd_valid = data_dma_ram_wr_cmd_valid;
+        data_dma_ram_wr_cmd_ready = place$data_dma_ram_wr_cmd_ready;
+        data_dma_ram_wr_done = place$data_dma_ram_wr_done;
+        place$data_dma_ram_rd_cmd_sel = data_dma_ram_rd_cmd_sel;
+        place$data_dma_ram_rd_cmd_addr = data_dma_ram_rd_cmd_addr;
+        place$data_dma_ram_rd_cmd_valid = data_dma_ram_rd_cmd_valid;
+        data_dma_ram_rd_cmd_ready = place$data_dma_ram_rd_cmd_ready;
+        data_dma_ram_rd_resp_data = place$data_dma_ram_rd_resp_data;
+        data_dma_ram_rd_resp_valid = place$data_dma_ram_rd_resp_valid;
+        place$data_dma_ram_rd_resp_ready = data_dma_ram_rd_resp_ready;
+        m_stat_placed = place$m_stat_placed;
+        m_stat_dropped_full = place$m_stat_dropped_full;
+        m_stat_dma_error = place$m_stat_dma_error;
+        m_stat_protocol_error = place$m_stat_protocol_error;
+    end
+
+endmodule // metaroce_rx_datapath
+
+
+module metaroce_rx_datapath__addr_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__addr_valid
+
+
+module metaroce_rx_datapath__addr_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__addr_window
+
+
+module metaroce_rx_datapath__addresses(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [151:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [151:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[151:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__addresses
+
+
+module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_request_dst_mac,s_request_src_mac,s_request_src_ip,s_request_dst_ip,s_request_ecn,s_request_ident,s_request_ttl,s_request_src_port,s_request_dst_port,s_request_flags,s_request_conn_id,s_request_path_id,s_request_epoch,s_request_cum_psn,s_request_ce_count,s_request_rate_hint,s_request_echo_timestamp,s_request_sack,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_request_valid;
+    output reg  s_request_ready;
+    input wire  [47:0] s_request_dst_mac;
+    input wire  [47:0] s_request_src_mac;
+    input wire  [31:0] s_request_src_ip;
+    input wire  [31:0] s_request_dst_ip;
+    input wire  [1:0] s_request_ecn;
+    input wire  [15:0] s_request_ident;
+    input wire  [7:0] s_request_ttl;
+    input wire  [15:0] s_request_src_port;
+    input wire  [15:0] s_request_dst_port;
+    input wire  [15:0] s_request_flags;
+    input wire  [31:0] s_request_conn_id;
+    input wire  [15:0] s_request_path_id;
+    input wire  [7:0] s_request_epoch;
+    input wire  [31:0] s_request_cum_psn;
+    input wire  [31:0] s_request_ce_count;
+    input wire  [31:0] s_request_rate_hint;
+    input wire  [63:0] s_request_echo_timestamp;
+    input wire  [255:0] s_request_sack;
+    output reg  [511:0] m_axis_tx_tdata;
+    output reg  [63:0] m_axis_tx_tkeep;
+    output reg  m_axis_tx_tvalid;
+    input wire  m_axis_tx_tready;
+    output reg  m_axis_tx_tlast;
+    output reg  m_axis_tx_tuser;
+
+    // Stub signals
+    reg  busy$d;
+    wire  busy$q;
+    reg  busy$clock;
+    reg  sending_second$d;
+    wire  sending_second$q;
+    reg  sending_second$clock;
+    reg  [47:0] held_dst_mac$d;
+    wire  [47:0] held_dst_mac$q;
+    reg  held_dst_mac$clock;
+    reg  [47:0] held_src_mac$d;
+    wire  [47:0] held_src_mac$q;
+    reg  held_src_mac$clock;
+    reg  [31:0] held_src_ip$d;
+    wire  [31:0] held_src_ip$q;
+    reg  held_src_ip$clock;
+    reg  [31:0] held_dst_ip$d;
+    wire  [31:0] held_dst_ip$q;
+    reg  held_dst_ip$clock;
+    reg  [1:0] held_ecn$d;
+    wire  [1:0] held_ecn$q;
+    reg  held_ecn$clock;
+    reg  [15:0] held_ident$d;
+    wire  [15:0] held_ident$q;
+    reg  held_ident$clock;
+    reg  [7:0] held_ttl$d;
+    wire  [7:0] held_ttl$q;
+    reg  held_ttl$clock;
+    reg  [15:0] held_src_port$d;
+    wire  [15:0] held_src_port$q;
+    reg  held_src_port$clock;
+    reg  [15:0] held_dst_port$d;
+    wire  [15:0] held_dst_port$q;
+    reg  held_dst_port$clock;
+    reg  [15:0] held_flags$d;
+    wire  [15:0] held_flags$q;
+    reg  held_flags$clock;
+    reg  [31:0] held_conn_id$d;
+    wire  [31:0] held_conn_id$q;
+    reg  held_conn_id$clock;
+    reg  [15:0] held_path_id$d;
+    wire  [15:0] held_path_id$q;
+    reg  held_path_id$clock;
+    reg  [7:0] held_epoch$d;
+    wire  [7:0] held_epoch$q;
+    reg  held_epoch$clock;
+    reg  [31:0] held_cum_psn$d;
+    wire  [31:0] held_cum_psn$q;
+    reg  held_cum_psn$clock;
+    reg  [31:0] held_ce_count$d;
+    wire  [31:0] held_ce_count$q;
+    reg  held_ce_count$clock;
+    reg  [31:0] held_rate_hint$d;
+    wire  [31:0] held_rate_hint$q;
+    reg  held_rate_hint$clock;
+    reg  [63:0] held_echo_timestamp$d;
+    wire  [63:0] held_echo_timestamp$q;
+    reg  held_echo_timestamp$clock;
+    reg  [255:0] held_sack$d;
+    wire  [255:0] held_sack$q;
+    reg  held_sack$clock;
+    reg  [1023:0] beats$big_endian;
+    wire  [511:0] beats$first_beat;
+    wire  [511:0] beats$second_beat;
+
+    // Local signals
+    reg  take;
+    reg  beat_taken;
+    reg  [19:0] ip_sum;
+    reg  [19:0] ip_sum_folded;
+    reg  [15:0] ip_sum_final;
+    reg  [15:0] ip_checksum;
+    reg  [1023:0] frame_be;
+    reg  [511:0] second_beat;
+
+    // Sub module instances
+    metaroce_rx_datapath__builder$busy busy(
+        .d(busy$d),
+        .q(busy$q),
+        .clock(busy$clock)
+    );
+    metaroce_rx_datapath__builder$sending_second sending_second(
+        .d(sending_second$d),
+        .q(sending_second$q),
+        .clock(sending_second$clock)
+    );
+    metaroce_rx_datapath__builder$held_dst_mac held_dst_mac(
+        .d(held_dst_mac$d),
+        .q(held_dst_mac$q),
+        .clock(held_dst_mac$clock)
+    );
+    metaroce_rx_datapath__builder$held_src_mac held_src_mac(
+        .d(held_src_mac$d),
+        .q(held_src_mac$q),
+        .clock(held_src_mac$clock)
+    );
+    metaroce_rx_datapath__builder$held_src_ip held_src_ip(
+        .d(held_src_ip$d),
+        .q(held_src_ip$q),
+        .clock(held_src_ip$clock)
+    );
+    metaroce_rx_datapath__builder$held_dst_ip held_dst_ip(
+        .d(held_dst_ip$d),
+        .q(held_dst_ip$q),
+        .clock(held_dst_ip$clock)
+    );
+    metaroce_rx_datapath__builder$held_ecn held_ecn(
+        .d(held_ecn$d),
+        .q(held_ecn$q),
+        .clock(held_ecn$clock)
+    );
+    metaroce_rx_datapath__builder$held_ident held_ident(
+        .d(held_ident$d),
+        .q(held_ident$q),
+        .clock(held_ident$clock)
+    );
+    metaroce_rx_datapath__builder$held_ttl held_ttl(
+        .d(held_ttl$d),
+        .q(held_ttl$q),
+        .clock(held_ttl$clock)
+    );
+    metaroce_rx_datapath__builder$held_src_port held_src_port(
+        .d(held_src_port$d),
+        .q(held_src_port$q),
+        .clock(held_src_port$clock)
+    );
+    metaroce_rx_datapath__builder$held_dst_port held_dst_port(
+        .d(held_dst_port$d),
+        .q(held_dst_port$q),
+        .clock(held_dst_port$clock)
+    );
+    metaroce_rx_datapath__builder$held_flags held_flags(
+        .d(held_flags$d),
+        .q(held_flags$q),
+        .clock(held_flags$clock)
+    );
+    metaroce_rx_datapath__builder$held_conn_id held_conn_id(
+        .d(held_conn_id$d),
+        .q(held_conn_id$q),
+        .clock(held_conn_id$clock)
+    );
+    metaroce_rx_datapath__builder$held_path_id held_path_id(
+        .d(held_path_id$d),
+        .q(held_path_id$q),
+        .clock(held_path_id$clock)
+    );
+    metaroce_rx_datapath__builder$held_epoch held_epoch(
+        .d(held_epoch$d),
+        .q(held_epoch$q),
+        .clock(held_epoch$clock)
+    );
+    metaroce_rx_datapath__builder$held_cum_psn held_cum_psn(
+        .d(held_cum_psn$d),
+        .q(held_cum_psn$q),
+        .clock(held_cum_psn$clock)
+    );
+    metaroce_rx_datapath__builder$held_ce_count held_ce_count(
+        .d(held_ce_count$d),
+        .q(held_ce_count$q),
+        .clock(held_ce_count$clock)
+    );
+    metaroce_rx_datapath__builder$held_rate_hint held_rate_hint(
+        .d(held_rate_hint$d),
+        .q(held_rate_hint$q),
+        .clock(held_rate_hint$clock)
+    );
+    metaroce_rx_datapath__builder$held_echo_timestamp held_echo_timestamp(
+        .d(held_echo_timestamp$d),
+        .q(held_echo_timestamp$q),
+        .clock(held_echo_timestamp$clock)
+    );
+    metaroce_rx_datapath__builder$held_sack held_sack(
+        .d(held_sack$d),
+        .q(held_sack$q),
+        .clock(held_sack$clock)
+    );
+    metaroce_rx_datapath__builder$beats beats(
+        .big_endian(beats$big_endian),
+        .first_beat(beats$first_beat),
+        .second_beat(beats$second_beat)
+    );
+
+    // Update code
+    always @(*) begin
+        busy$clock = clk;
+        sending_second$clock = clk;
+        held_dst_mac$clock = clk;
+        held_src_mac$clock = clk;
+        held_src_ip$clock = clk;
+        held_dst_ip$clock = clk;
+        held_ecn$clock = clk;
+        held_ident$clock = clk;
+        held_ttl$clock = clk;
+        held_src_port$clock = clk;
+        held_dst_port$clock = clk;
+        held_flags$clock = clk;
+        held_conn_id$clock = clk;
+        held_path_id$clock = clk;
+        held_epoch$clock = clk;
+        held_cum_psn$clock = clk;
+        held_ce_count$clock = clk;
+        held_rate_hint$clock = clk;
+        held_echo_timestamp$clock = clk;
+        held_sack$clock = clk;
+        busy$d = busy$q;
+        sending_second$d = sending_second$q;
+        held_dst_mac$d = held_dst_mac$q;
+        held_src_mac$d = held_src_mac$q;
+        held_src_ip$d = held_src_ip$q;
+        held_dst_ip$d = held_dst_ip$q;
+        held_ecn$d = held_ecn$q;
+        held_ident$d = held_ident$q;
+        held_ttl$d = held_ttl$q;
+        held_src_port$d = held_src_port$q;
+        held_dst_port$d = held_dst_port$q;
+        held_flags$d = held_flags$q;
+        held_conn_id$d = held_conn_id$q;
+        held_path_id$d = held_path_id$q;
+        held_epoch$d = held_epoch$q;
+        held_cum_psn$d = held_cum_psn$q;
+        held_ce_count$d = held_ce_count$q;
+        held_rate_hint$d = held_rate_hint$q;
+        held_echo_timestamp$d = held_echo_timestamp$q;
+        held_sack$d = held_sack$q;
+        beat_taken = busy$q & m_axis_tx_tready;
+        take = s_request_valid & (~busy$q | (sending_second$q & beat_taken));
+        s_request_ready = ~busy$q | (sending_second$q & beat_taken);
+        if (beat_taken) begin
+            sending_second$d = ~sending_second$q;
+            busy$d = ~sending_second$q;
+        end
+        if (take) begin
+            busy$d = 1'b1;
+            sending_second$d = 1'b0;
+            held_dst_mac$d = s_request_dst_mac;
+            held_src_mac$d = s_request_src_mac;
+            held_src_ip$d = s_request_src_ip;
+            held_dst_ip$d = s_request_dst_ip;
+            held_ecn$d = s_request_ecn;
+            held_ident$d = s_request_ident;
+            held_ttl$d = s_request_ttl;
+            held_src_port$d = s_request_src_port;
+            held_dst_port$d = s_request_dst_port;
+            held_flags$d = s_request_flags;
+            held_conn_id$d = s_request_conn_id;
+            held_path_id$d = s_request_path_id;
+            held_epoch$d = s_request_epoch;
+            held_cum_psn$d = s_request_cum_psn;
+            held_ce_count$d = s_request_ce_count;
+            held_rate_hint$d = s_request_rate_hint;
+            held_echo_timestamp$d = s_request_echo_timestamp;
+            held_sack$d = s_request_sack;
+        end
+        if (rst) begin
+            busy$d = 1'b0;
+            sending_second$d = 1'b0;
+        end
+        ip_sum = 64'h4500 + ((held_ecn$q) & 20'hfffff) + 32'h5c + ((held_ident$q) & 20'hfffff) + 32'h4000 + (((held_ttl$q) & 20'hfffff) << 32'h8) + 32'h11 + ((held_src_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_src_ip$q[(32'h0)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h0)+:(16)]) & 20'hfffff);
+        ip_sum_folded = ((ip_sum[(32'h0)+:(16)]) & 20'hfffff) + ((ip_sum[(32'h10)+:(4)]) & 20'hfffff);
+        ip_sum_final = ip_sum_folded[(32'h0)+:(16)] + ((ip_sum_folded[(32'h10)+:(4)]) & 16'hffff);
+        ip_checksum = ~ip_sum_final;
+        frame_be = (((held_dst_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held_src_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held_ecn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (64'h5c << 32'h370) | (((held_ident$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held_ttl$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held_src_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held_dst_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held_src_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held_dst_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (64'h48 << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held_flags$q[(32'h0)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held_conn_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held_path_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held_epoch$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held_cum_psn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held_ce_count$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held_rate_hint$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held_echo_timestamp$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
+        beats$big_endian = frame_be;
+        second_beat = beats$second_beat | (((held_sack$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h50);
+        m_axis_tx_tvalid = busy$q;
+        m_axis_tx_tuser = 1'b0;
+        m_axis_tx_tlast = sending_second$q;
+        if (sending_second$q) begin
+            m_axis_tx_tdata = second_beat;
+            m_axis_tx_tkeep = 64'h3ffffffffff;
+        end
+        else begin
+            m_axis_tx_tdata = beats$first_beat;
+            m_axis_tx_tkeep = 64'hffffffffffffffff;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__builder
+
+
+module metaroce_rx_datapath__builder$beats(big_endian,first_beat,second_beat);
+
+    // Module arguments
+    input wire  [1023:0] big_endian;
+    output reg  [511:0] first_beat;
+    output reg  [511:0] second_beat;
+
+    // Update code (custom)
+    integer byte_index;
+    always @(*) begin
+        for (byte_index = 0; byte_index < 64; byte_index = byte_index + 1) begin
+            first_beat[8 * byte_index +: 8] = big_endian[8 * (127 - byte_index) +: 8];
+            second_beat[8 * byte_index +: 8] = big_endian[8 * (63 - byte_index) +: 8];
+        end
+    end
+endmodule // metaroce_rx_datapath__builder$beats
+
+
+module metaroce_rx_datapath__builder$busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$busy
+
+
+module metaroce_rx_datapath__builder$held_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_ce_count
+
+
+module metaroce_rx_datapath__builder$held_conn_id(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_conn_id
+
+
+module metaroce_rx_datapath__builder$held_cum_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_cum_psn
+
+
+module metaroce_rx_datapath__builder$held_dst_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_dst_ip
+
+
+module metaroce_rx_datapath__builder$held_dst_mac(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_dst_mac
+
+
+module metaroce_rx_datapath__builder$held_dst_port(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_dst_port
+
+
+module metaroce_rx_datapath__builder$held_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_echo_timestamp
+
+
+module metaroce_rx_datapath__builder$held_ecn(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_ecn
+
+
+module metaroce_rx_datapath__builder$held_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_epoch
+
+
+module metaroce_rx_datapath__builder$held_flags(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_flags
+
+
+module metaroce_rx_datapath__builder$held_ident(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_ident
+
+
+module metaroce_rx_datapath__builder$held_path_id(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_path_id
+
+
+module metaroce_rx_datapath__builder$held_rate_hint(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_rate_hint
+
+
+module metaroce_rx_datapath__builder$held_sack(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_sack
+
+
+module metaroce_rx_datapath__builder$held_src_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_src_ip
+
+
+module metaroce_rx_datapath__builder$held_src_mac(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_src_mac
+
+
+module metaroce_rx_datapath__builder$held_src_port(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_src_port
+
+
+module metaroce_rx_datapath__builder$held_ttl(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_ttl
+
+
+module metaroce_rx_datapath__builder$sending_second(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$sending_second
+
+
+module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_conn_write_valid;
+    input wire  [2:0] s_conn_write_slot;
+    input wire  s_conn_write_enable;
+    input wire  s_conn_write_established;
+    input wire  [31:0] s_conn_write_conn_id;
+    input wire  [31:0] s_conn_write_peer_ip;
+    input wire  [3:0] s_conn_write_path_count;
+    input wire  [31:0] s_conn_write_peer_conn_id;
+    input wire  [15:0] s_conn_write_peer_port;
+    input wire  [47:0] s_conn_write_peer_mac;
+    input wire  s_path_write_valid;
+    input wire  [5:0] s_path_write_window;
+    input wire  [7:0] s_path_write_epoch;
+    input wire  s_lookup_valid;
+    input wire  [31:0] s_lookup_conn_id;
+    input wire  [31:0] s_lookup_src_ip;
+    input wire  [15:0] s_lookup_src_port;
+    input wire  [15:0] s_lookup_path_id;
+    input wire  [7:0] s_lookup_epoch;
+    input wire  [7:0] s_lookup_tag;
+    output reg  m_result_valid;
+    output reg  [7:0] m_result_tag;
+    output reg  [2:0] m_result_verdict;
+    output reg  [2:0] m_result_slot;
+    output reg  [5:0] m_result_window;
+    output reg  [31:0] m_result_peer_conn_id;
+    output reg  [31:0] m_result_peer_ip;
+    output reg  [15:0] m_result_peer_port;
+    output reg  [15:0] m_result_ack_src_port;
+    output reg  [47:0] m_result_peer_mac;
+
+    // Stub signals
+    reg  [2:0] connections$read_address;
+    reg  connections$read_clock;
+    wire  [165:0] connections$read_data;
+    reg  [2:0] connections$write_address;
+    reg  connections$write_clock;
+    reg  [165:0] connections$write_data;
+    reg  connections$write_enable;
+    reg  [5:0] epochs$read_address;
+    reg  epochs$read_clock;
+    wire  [7:0] epochs$read_data;
+    reg  [5:0] epochs$write_address;
+    reg  epochs$write_clock;
+    reg  [7:0] epochs$write_data;
+    reg  epochs$write_enable;
+    reg  s1_valid$d;
+    wire  s1_valid$q;
+    reg  s1_valid$clock;
+    reg  [31:0] s1_conn_id$d;
+    wire  [31:0] s1_conn_id$q;
+    reg  s1_conn_id$clock;
+    reg  [31:0] s1_src_ip$d;
+    wire  [31:0] s1_src_ip$q;
+    reg  s1_src_ip$clock;
+    reg  [15:0] s1_src_port$d;
+    wire  [15:0] s1_src_port$q;
+    reg  s1_src_port$clock;
+    reg  [15:0] s1_path_id$d;
+    wire  [15:0] s1_path_id$q;
+    reg  s1_path_id$clock;
+    reg  [7:0] s1_epoch$d;
+    wire  [7:0] s1_epoch$q;
+    reg  s1_epoch$clock;
+    reg  [7:0] s1_tag$d;
+    wire  [7:0] s1_tag$q;
+    reg  s1_tag$clock;
+    reg  [5:0] s1_window$d;
+    wire  [5:0] s1_window$q;
+    reg  s1_window$clock;
+    reg  s2_valid$d;
+    wire  s2_valid$q;
+    reg  s2_valid$clock;
+    reg  [31:0] s2_conn_id$d;
+    wire  [31:0] s2_conn_id$q;
+    reg  s2_conn_id$clock;
+    reg  [31:0] s2_src_ip$d;
+    wire  [31:0] s2_src_ip$q;
+    reg  s2_src_ip$clock;
+    reg  [15:0] s2_src_port$d;
+    wire  [15:0] s2_src_port$q;
+    reg  s2_src_port$clock;
+    reg  [15:0] s2_path_id$d;
+    wire  [15:0] s2_path_id$q;
+    reg  s2_path_id$clock;
+    reg  [7:0] s2_epoch$d;
+    wire  [7:0] s2_epoch$q;
+    reg  s2_epoch$clock;
+    reg  [7:0] s2_tag$d;
+    wire  [7:0] s2_tag$q;
+    reg  s2_tag$clock;
+    reg  [5:0] s2_window$d;
+    wire  [5:0] s2_window$q;
+    reg  s2_window$clock;
+    reg  [165:0] s2_entry$d;
+    wire  [165:0] s2_entry$q;
+    reg  s2_entry$clock;
+    reg  [7:0] s2_path_epoch$d;
+    wire  [7:0] s2_path_epoch$q;
+    reg  s2_path_epoch$clock;
+    reg  result_valid$d;
+    wire  result_valid$q;
+    reg  result_valid$clock;
+    reg  [7:0] result_tag$d;
+    wire  [7:0] result_tag$q;
+    reg  result_tag$clock;
+    reg  [2:0] result_verdict$d;
+    wire  [2:0] result_verdict$q;
+    reg  result_verdict$clock;
+    reg  [5:0] result_window$d;
+    wire  [5:0] result_window$q;
+    reg  result_window$clock;
+    reg  [15:0] result_src_port$d;
+    wire  [15:0] result_src_port$q;
+    reg  result_src_port$clock;
+    reg  [165:0] result_entry$d;
+    wire  [165:0] result_entry$q;
+    reg  result_entry$clock;
+
+    // Local signals
+    reg  [165:0] written;
+    reg  [5:0] lookup_window;
+    reg  [2:0] verdict;
+
+    // Sub module instances
+    metaroce_rx_datapath__conn$connections connections(
+        .read_address(connections$read_address),
+        .read_clock(connections$read_clock),
+        .read_data(connections$read_data),
+        .write_address(connections$write_address),
+        .write_clock(connections$write_clock),
+        .write_data(connections$write_data),
+        .write_enable(connections$write_enable)
+    );
+    metaroce_rx_datapath__conn$epochs epochs(
+        .read_address(epochs$read_address),
+        .read_clock(epochs$read_clock),
+        .read_data(epochs$read_data),
+        .write_address(epochs$write_address),
+        .write_clock(epochs$write_clock),
+        .write_data(epochs$write_data),
+        .write_enable(epochs$write_enable)
+    );
+    metaroce_rx_datapath__conn$s1_valid s1_valid(
+        .d(s1_valid$d),
+        .q(s1_valid$q),
+        .clock(s1_valid$clock)
+    );
+    metaroce_rx_datapath__conn$s1_conn_id s1_conn_id(
+        .d(s1_conn_id$d),
+        .q(s1_conn_id$q),
+        .clock(s1_conn_id$clock)
+    );
+    metaroce_rx_datapath__conn$s1_src_ip s1_src_ip(
+        .d(s1_src_ip$d),
+        .q(s1_src_ip$q),
+        .clock(s1_src_ip$clock)
+    );
+    metaroce_rx_datapath__conn$s1_src_port s1_src_port(
+        .d(s1_src_port$d),
+        .q(s1_src_port$q),
+        .clock(s1_src_port$clock)
+    );
+    metaroce_rx_datapath__conn$s1_path_id s1_path_id(
+        .d(s1_path_id$d),
+        .q(s1_path_id$q),
+        .clock(s1_path_id$clock)
+    );
+    metaroce_rx_datapath__conn$s1_epoch s1_epoch(
+        .d(s1_epoch$d),
+        .q(s1_epoch$q),
+        .clock(s1_epoch$clock)
+    );
+    metaroce_rx_datapath__conn$s1_tag s1_tag(
+        .d(s1_tag$d),
+        .q(s1_tag$q),
+        .clock(s1_tag$clock)
+    );
+    metaroce_rx_datapath__conn$s1_window s1_window(
+        .d(s1_window$d),
+        .q(s1_window$q),
+        .clock(s1_window$clock)
+    );
+    metaroce_rx_datapath__conn$s2_valid s2_valid(
+        .d(s2_valid$d),
+        .q(s2_valid$q),
+        .clock(s2_valid$clock)
+    );
+    metaroce_rx_datapath__conn$s2_conn_id s2_conn_id(
+        .d(s2_conn_id$d),
+        .q(s2_conn_id$q),
+        .clock(s2_conn_id$clock)
+    );
+    metaroce_rx_datapath__conn$s2_src_ip s2_src_ip(
+        .d(s2_src_ip$d),
+        .q(s2_src_ip$q),
+        .clock(s2_src_ip$clock)
+    );
+    metaroce_rx_datapath__conn$s2_src_port s2_src_port(
+        .d(s2_src_port$d),
+        .q(s2_src_port$q),
+        .clock(s2_src_port$clock)
+    );
+    metaroce_rx_datapath__conn$s2_path_id s2_path_id(
+        .d(s2_path_id$d),
+        .q(s2_path_id$q),
+        .clock(s2_path_id$clock)
+    );
+    metaroce_rx_datapath__conn$s2_epoch s2_epoch(
+        .d(s2_epoch$d),
+        .q(s2_epoch$q),
+        .clock(s2_epoch$clock)
+    );
+    metaroce_rx_datapath__conn$s2_tag s2_tag(
+        .d(s2_tag$d),
+        .q(s2_tag$q),
+        .clock(s2_tag$clock)
+    );
+    metaroce_rx_datapath__conn$s2_window s2_window(
+        .d(s2_window$d),
+        .q(s2_window$q),
+        .clock(s2_window$clock)
+    );
+    metaroce_rx_datapath__conn$s2_entry s2_entry(
+        .d(s2_entry$d),
+        .q(s2_entry$q),
+        .clock(s2_entry$clock)
+    );
+    metaroce_rx_datapath__conn$s2_path_epoch s2_path_epoch(
+        .d(s2_path_epoch$d),
+        .q(s2_path_epoch$q),
+        .clock(s2_path_epoch$clock)
+    );
+    metaroce_rx_datapath__conn$result_valid result_valid(
+        .d(result_valid$d),
+        .q(result_valid$q),
+        .clock(result_valid$clock)
+    );
+    metaroce_rx_datapath__conn$result_tag result_tag(
+        .d(result_tag$d),
+        .q(result_tag$q),
+        .clock(result_tag$clock)
+    );
+    metaroce_rx_datapath__conn$result_verdict result_verdict(
+        .d(result_verdict$d),
+        .q(result_verdict$q),
+        .clock(result_verdict$clock)
+    );
+    metaroce_rx_datapath__conn$result_window result_window(
+        .d(result_window$d),
+        .q(result_window$q),
+        .clock(result_window$clock)
+    );
+    metaroce_rx_datapath__conn$result_src_port result_src_port(
+        .d(result_src_port$d),
+        .q(result_src_port$q),
+        .clock(result_src_port$clock)
+    );
+    metaroce_rx_datapath__conn$result_entry result_entry(
+        .d(result_entry$d),
+        .q(result_entry$q),
+        .clock(result_entry$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        s1_valid$clock = clk;
+        s1_conn_id$clock = clk;
+        s1_src_ip$clock = clk;
+        s1_src_port$clock = clk;
+        s1_path_id$clock = clk;
+        s1_epoch$clock = clk;
+        s1_tag$clock = clk;
+        s1_window$clock = clk;
+        s2_valid$clock = clk;
+        s2_conn_id$clock = clk;
+        s2_src_ip$clock = clk;
+        s2_src_port$clock = clk;
+        s2_path_id$clock = clk;
+        s2_epoch$clock = clk;
+        s2_tag$clock = clk;
+        s2_window$clock = clk;
+        s2_entry$clock = clk;
+        s2_path_epoch$clock = clk;
+        result_valid$clock = clk;
+        result_tag$clock = clk;
+        result_verdict$clock = clk;
+        result_window$clock = clk;
+        result_src_port$clock = clk;
+        result_entry$clock = clk;
+        s1_valid$d = s1_valid$q;
+        s1_conn_id$d = s1_conn_id$q;
+        s1_src_ip$d = s1_src_ip$q;
+        s1_src_port$d = s1_src_port$q;
+        s1_path_id$d = s1_path_id$q;
+        s1_epoch$d = s1_epoch$q;
+        s1_tag$d = s1_tag$q;
+        s1_window$d = s1_window$q;
+        s2_valid$d = s2_valid$q;
+        s2_conn_id$d = s2_conn_id$q;
+        s2_src_ip$d = s2_src_ip$q;
+        s2_src_port$d = s2_src_port$q;
+        s2_path_id$d = s2_path_id$q;
+        s2_epoch$d = s2_epoch$q;
+        s2_tag$d = s2_tag$q;
+        s2_window$d = s2_window$q;
+        s2_entry$d = s2_entry$q;
+        s2_path_epoch$d = s2_path_epoch$q;
+        result_valid$d = result_valid$q;
+        result_tag$d = result_tag$q;
+        result_verdict$d = result_verdict$q;
+        result_window$d = result_window$q;
+        result_src_port$d = result_src_port$q;
+        result_entry$d = result_entry$q;
+        connections$read_clock = clk;
+        connections$write_clock = clk;
+        epochs$read_clock = clk;
+        epochs$write_clock = clk;
+        connections$write_enable = s_conn_write_valid;
+        connections$write_address = s_conn_write_slot;
+        written[(64'h0)+:(1)] = s_conn_write_enable;
+        written[(64'h1)+:(1)] = s_conn_write_established;
+        written[(64'h2)+:(32)] = s_conn_write_conn_id;
+        written[(64'h22)+:(32)] = s_conn_write_peer_ip;
+        written[(64'h42)+:(4)] = s_conn_write_path_count;
+        written[(64'h46)+:(32)] = s_conn_write_peer_conn_id;
+        written[(64'h66)+:(16)] = s_conn_write_peer_port;
+        written[(64'h76)+:(48)] = s_conn_write_peer_mac;
+        connections$write_data = written;
+        epochs$write_enable = s_path_write_valid;
+        epochs$write_address = s_path_write_window;
+        epochs$write_data = s_path_write_epoch;
+        lookup_window = (((s_lookup_conn_id[(32'h8)+:(3)]) & 6'h3f) << 32'h3) | ((s_lookup_path_id[(32'h0)+:(3)]) & 6'h3f);
+        connections$read_address = s_lookup_conn_id[(32'h8)+:(3)];
+        epochs$read_address = lookup_window;
+        s1_valid$d = s_lookup_valid & ~rst;
+        s1_conn_id$d = s_lookup_conn_id;
+        s1_src_ip$d = s_lookup_src_ip;
+        s1_src_port$d = s_lookup_src_port;
+        s1_path_id$d = s_lookup_path_id;
+        s1_epoch$d = s_lookup_epoch;
+        s1_tag$d = s_lookup_tag;
+        s1_window$d = lookup_window;
+        s2_valid$d = s1_valid$q & ~rst;
+        s2_conn_id$d = s1_conn_id$q;
+        s2_src_ip$d = s1_src_ip$q;
+        s2_src_port$d = s1_src_port$q;
+        s2_path_id$d = s1_path_id$q;
+        s2_epoch$d = s1_epoch$q;
+        s2_tag$d = s1_tag$q;
+        s2_window$d = s1_window$q;
+        s2_entry$d = connections$read_data;
+        s2_path_epoch$d = epochs$read_data;
+        verdict = 32'h0;
+        if (s2_epoch$q != s2_path_epoch$q) begin
+            verdict = 32'h4;
+        end
+        if (s2_path_id$q >= ((s2_entry$q[(64'h42)+:(4)]) & 16'hffff)) begin
+            verdict = 32'h3;
+        end
+        if (~s2_entry$q[(64'h1)+:(1)]) begin
+            verdict = 32'h2;
+        end
+        if (~s2_entry$q[(64'h0)+:(1)] | (s2_entry$q[(64'h2)+:(32)] != s2_conn_id$q) | (s2_entry$q[(64'h22)+:(32)] != s2_src_ip$q)) begin
+            verdict = 32'h1;
+        end
+        result_valid$d = s2_valid$q & ~rst;
+        result_tag$d = s2_tag$q;
+        result_verdict$d = verdict;
+        result_window$d = s2_window$q;
+        result_src_port$d = s2_src_port$q;
+        result_entry$d = s2_entry$q;
+        m_result_valid = result_valid$q;
+        m_result_tag = result_tag$q;
+        m_result_verdict = result_verdict$q;
+        m_result_slot = result_window$q[(32'h3)+:(3)];
+        m_result_window = result_window$q;
+        m_result_peer_conn_id = result_entry$q[(64'h46)+:(32)];
+        m_result_peer_ip = result_entry$q[(64'h22)+:(32)];
+        m_result_peer_port = result_entry$q[(64'h66)+:(16)];
+        m_result_ack_src_port = result_src_port$q;
+        m_result_peer_mac = result_entry$q[(64'h76)+:(48)];
+    end
+
+endmodule // metaroce_rx_datapath__conn
+
+
+module metaroce_rx_datapath__conn$connections(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [2:0] read_address;
+    input wire  read_clock;
+    output reg  [165:0] read_data;
+    input wire  [2:0] write_address;
+    input wire  write_clock;
+    input wire  [165:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[165:0] mem[7:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__conn$connections
+
+
+module metaroce_rx_datapath__conn$epochs(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[7:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__conn$epochs
+
+
+module metaroce_rx_datapath__conn$result_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [165:0] d;
+    output reg  [165:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 166'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_entry
+
+
+module metaroce_rx_datapath__conn$result_src_port(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_src_port
+
+
+module metaroce_rx_datapath__conn$result_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_tag
+
+
+module metaroce_rx_datapath__conn$result_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_valid
+
+
+module metaroce_rx_datapath__conn$result_verdict(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_verdict
+
+
+module metaroce_rx_datapath__conn$result_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_window
+
+
+module metaroce_rx_datapath__conn$s1_conn_id(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_conn_id
+
+
+module metaroce_rx_datapath__conn$s1_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_epoch
+
+
+module metaroce_rx_datapath__conn$s1_path_id(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_path_id
+
+
+module metaroce_rx_datapath__conn$s1_src_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_src_ip
+
+
+module metaroce_rx_datapath__conn$s1_src_port(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_src_port
+
+
+module metaroce_rx_datapath__conn$s1_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_tag
+
+
+module metaroce_rx_datapath__conn$s1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_valid
+
+
+module metaroce_rx_datapath__conn$s1_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s1_window
+
+
+module metaroce_rx_datapath__conn$s2_conn_id(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_conn_id
+
+
+module metaroce_rx_datapath__conn$s2_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [165:0] d;
+    output reg  [165:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 166'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_entry
+
+
+module metaroce_rx_datapath__conn$s2_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_epoch
+
+
+module metaroce_rx_datapath__conn$s2_path_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_path_epoch
+
+
+module metaroce_rx_datapath__conn$s2_path_id(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_path_id
+
+
+module metaroce_rx_datapath__conn$s2_src_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_src_ip
+
+
+module metaroce_rx_datapath__conn$s2_src_port(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_src_port
+
+
+module metaroce_rx_datapath__conn$s2_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_tag
+
+
+module metaroce_rx_datapath__conn$s2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_valid
+
+
+module metaroce_rx_datapath__conn$s2_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$s2_window
+
+
+module metaroce_rx_datapath__in_flight(d,q,clock);
+
+    // Module arguments
+    input wire  [90:0] d;
+    output reg  [90:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 91'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__in_flight
+
+
+module metaroce_rx_datapath__lookup_line(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [187:0] d;
+    output reg  [187:0] q;
+
+    // Update code (custom)
+    reg [563:0] stages;
+    initial begin
+        stages = {564{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {564{1'b0}};
+        end else begin
+            stages <= {stages[375:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[563:376];
+    end
+endmodule // metaroce_rx_datapath__lookup_line
+
+
+module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enable,s_write_key,s_write_base,s_write_length,s_write_remote_write,s_lookup_valid,s_lookup_rkey,s_lookup_addr,s_lookup_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_allowed);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_write_valid;
+    input wire  [7:0] s_write_index;
+    input wire  s_write_enable;
+    input wire  [31:0] s_write_key;
+    input wire  [63:0] s_write_base;
+    input wire  [63:0] s_write_length;
+    input wire  s_write_remote_write;
+    input wire  s_lookup_valid;
+    input wire  [31:0] s_lookup_rkey;
+    input wire  [63:0] s_lookup_addr;
+    input wire  [31:0] s_lookup_len;
+    input wire  [7:0] s_lookup_tag;
+    output reg  m_result_valid;
+    output reg  [7:0] m_result_tag;
+    output reg  m_result_allowed;
+
+    // Stub signals
+    reg  [7:0] regions$read_address;
+    reg  regions$read_clock;
+    wire  [162:0] regions$read_data;
+    reg  [7:0] regions$write_address;
+    reg  regions$write_clock;
+    reg  [162:0] regions$write_data;
+    reg  regions$write_enable;
+    reg  s1_valid$d;
+    wire  s1_valid$q;
+    reg  s1_valid$clock;
+    reg  [31:0] s1_rkey$d;
+    wire  [31:0] s1_rkey$q;
+    reg  s1_rkey$clock;
+    reg  [63:0] s1_addr$d;
+    wire  [63:0] s1_addr$q;
+    reg  s1_addr$clock;
+    reg  [31:0] s1_len$d;
+    wire  [31:0] s1_len$q;
+    reg  s1_len$clock;
+    reg  [7:0] s1_tag$d;
+    wire  [7:0] s1_tag$q;
+    reg  s1_tag$clock;
+    reg  s2_valid$d;
+    wire  s2_valid$q;
+    reg  s2_valid$clock;
+    reg  [31:0] s2_rkey$d;
+    wire  [31:0] s2_rkey$q;
+    reg  s2_rkey$clock;
+    reg  [63:0] s2_addr$d;
+    wire  [63:0] s2_addr$q;
+    reg  s2_addr$clock;
+    reg  [64:0] s2_end$d;
+    wire  [64:0] s2_end$q;
+    reg  s2_end$clock;
+    reg  [7:0] s2_tag$d;
+    wire  [7:0] s2_tag$q;
+    reg  s2_tag$clock;
+    reg  [162:0] s2_region$d;
+    wire  [162:0] s2_region$q;
+    reg  s2_region$clock;
+    reg  result_valid$d;
+    wire  result_valid$q;
+    reg  result_valid$clock;
+    reg  [7:0] result_tag$d;
+    wire  [7:0] result_tag$q;
+    reg  result_tag$clock;
+    reg  result_allowed$d;
+    wire  result_allowed$q;
+    reg  result_allowed$clock;
+
+    // Local signals
+    reg  [162:0] written;
+
+    // Sub module instances
+    metaroce_rx_datapath__mr$regions regions(
+        .read_address(regions$read_address),
+        .read_clock(regions$read_clock),
+        .read_data(regions$read_data),
+        .write_address(regions$write_address),
+        .write_clock(regions$write_clock),
+        .write_data(regions$write_data),
+        .write_enable(regions$write_enable)
+    );
+    metaroce_rx_datapath__mr$s1_valid s1_valid(
+        .d(s1_valid$d),
+        .q(s1_valid$q),
+        .clock(s1_valid$clock)
+    );
+    metaroce_rx_datapath__mr$s1_rkey s1_rkey(
+        .d(s1_rkey$d),
+        .q(s1_rkey$q),
+        .clock(s1_rkey$clock)
+    );
+    metaroce_rx_datapath__mr$s1_addr s1_addr(
+        .d(s1_addr$d),
+        .q(s1_addr$q),
+        .clock(s1_addr$clock)
+    );
+    metaroce_rx_datapath__mr$s1_len s1_len(
+        .d(s1_len$d),
+        .q(s1_len$q),
+        .clock(s1_len$clock)
+    );
+    metaroce_rx_datapath__mr$s1_tag s1_tag(
+        .d(s1_tag$d),
+        .q(s1_tag$q),
+        .clock(s1_tag$clock)
+    );
+    metaroce_rx_datapath__mr$s2_valid s2_valid(
+        .d(s2_valid$d),
+        .q(s2_valid$q),
+        .clock(s2_valid$clock)
+    );
+    metaroce_rx_datapath__mr$s2_rkey s2_rkey(
+        .d(s2_rkey$d),
+        .q(s2_rkey$q),
+        .clock(s2_rkey$clock)
+    );
+    metaroce_rx_datapath__mr$s2_addr s2_addr(
+        .d(s2_addr$d),
+        .q(s2_addr$q),
+        .clock(s2_addr$clock)
+    );
+    metaroce_rx_datapath__mr$s2_end s2_end(
+        .d(s2_end$d),
+        .q(s2_end$q),
+        .clock(s2_end$clock)
+    );
+    metaroce_rx_datapath__mr$s2_tag s2_tag(
+        .d(s2_tag$d),
+        .q(s2_tag$q),
+        .clock(s2_tag$clock)
+    );
+    metaroce_rx_datapath__mr$s2_region s2_region(
+        .d(s2_region$d),
+        .q(s2_region$q),
+        .clock(s2_region$clock)
+    );
+    metaroce_rx_datapath__mr$result_valid result_valid(
+        .d(result_valid$d),
+        .q(result_valid$q),
+        .clock(result_valid$clock)
+    );
+    metaroce_rx_datapath__mr$result_tag result_tag(
+        .d(result_tag$d),
+        .q(result_tag$q),
+        .clock(result_tag$clock)
+    );
+    metaroce_rx_datapath__mr$result_allowed result_allowed(
+        .d(result_allowed$d),
+        .q(result_allowed$q),
+        .clock(result_allowed$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        s1_valid$clock = clk;
+        s1_rkey$clock = clk;
+        s1_addr$clock = clk;
+        s1_len$clock = clk;
+        s1_tag$clock = clk;
+        s2_valid$clock = clk;
+        s2_rkey$clock = clk;
+        s2_addr$clock = clk;
+        s2_end$clock = clk;
+        s2_tag$clock = clk;
+        s2_region$clock = clk;
+        result_valid$clock = clk;
+        result_tag$clock = clk;
+        result_allowed$clock = clk;
+        s1_valid$d = s1_valid$q;
+        s1_rkey$d = s1_rkey$q;
+        s1_addr$d = s1_addr$q;
+        s1_len$d = s1_len$q;
+        s1_tag$d = s1_tag$q;
+        s2_valid$d = s2_valid$q;
+        s2_rkey$d = s2_rkey$q;
+        s2_addr$d = s2_addr$q;
+        s2_end$d = s2_end$q;
+        s2_tag$d = s2_tag$q;
+        s2_region$d = s2_region$q;
+        result_valid$d = result_valid$q;
+        result_tag$d = result_tag$q;
+        result_allowed$d = result_allowed$q;
+        regions$read_clock = clk;
+        regions$write_clock = clk;
+        written[(64'h0)+:(1)] = s_write_enable;
+        written[(64'h1)+:(32)] = s_write_key;
+        written[(64'h21)+:(64)] = s_write_base;
+        written[(64'h61)+:(65)] = ((s_write_base) & 65'h1ffffffffffffffff) + ((s_write_length) & 65'h1ffffffffffffffff);
+        written[(64'ha2)+:(1)] = s_write_remote_write;
+        regions$write_enable = s_write_valid;
+        regions$write_address = s_write_index;
+        regions$write_data = written;
+        regions$read_address = s_lookup_rkey[(32'h8)+:(8)];
+        s1_valid$d = s_lookup_valid & ~rst;
+        s1_rkey$d = s_lookup_rkey;
+        s1_addr$d = s_lookup_addr;
+        s1_len$d = s_lookup_len;
+        s1_tag$d = s_lookup_tag;
+        s2_valid$d = s1_valid$q & ~rst;
+        s2_rkey$d = s1_rkey$q;
+        s2_addr$d = s1_addr$q;
+        s2_end$d = ((s1_addr$q) & 65'h1ffffffffffffffff) + ((s1_len$q) & 65'h1ffffffffffffffff);
+        s2_tag$d = s1_tag$q;
+        s2_region$d = regions$read_data;
+        result_valid$d = s2_valid$q & ~rst;
+        result_tag$d = s2_tag$q;
+        result_allowed$d = s2_region$q[(64'h0)+:(1)] & (s2_region$q[(64'h1)+:(32)] == s2_rkey$q) & s2_region$q[(64'ha2)+:(1)] & (s2_addr$q >= s2_region$q[(64'h21)+:(64)]) & (s2_end$q <= s2_region$q[(64'h61)+:(65)]);
+        m_result_valid = result_valid$q;
+        m_result_tag = result_tag$q;
+        m_result_allowed = result_allowed$q;
+    end
+
+endmodule // metaroce_rx_datapath__mr
+
+
+module metaroce_rx_datapath__mr$regions(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [162:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [162:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[162:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__mr$regions
+
+
+module metaroce_rx_datapath__mr$result_allowed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$result_allowed
+
+
+module metaroce_rx_datapath__mr$result_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$result_tag
+
+
+module metaroce_rx_datapath__mr$result_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$result_valid
+
+
+module metaroce_rx_datapath__mr$s1_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s1_addr
+
+
+module metaroce_rx_datapath__mr$s1_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s1_len
+
+
+module metaroce_rx_datapath__mr$s1_rkey(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s1_rkey
+
+
+module metaroce_rx_datapath__mr$s1_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s1_tag
+
+
+module metaroce_rx_datapath__mr$s1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s1_valid
+
+
+module metaroce_rx_datapath__mr$s2_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s2_addr
+
+
+module metaroce_rx_datapath__mr$s2_end(d,q,clock);
+
+    // Module arguments
+    input wire  [64:0] d;
+    output reg  [64:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 65'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s2_end
+
+
+module metaroce_rx_datapath__mr$s2_region(d,q,clock);
+
+    // Module arguments
+    input wire  [162:0] d;
+    output reg  [162:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 163'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s2_region
+
+
+module metaroce_rx_datapath__mr$s2_rkey(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s2_rkey
+
+
+module metaroce_rx_datapath__mr$s2_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s2_tag
+
+
+module metaroce_rx_datapath__mr$s2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s2_valid
+
+
+module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_bypass_tdata,m_axis_bypass_tkeep,m_axis_bypass_tvalid,m_axis_bypass_tlast,m_axis_bypass_tuser,m_axis_frame_tdata,m_axis_frame_tkeep,m_axis_frame_tvalid,m_axis_frame_tlast,m_axis_frame_tuser,m_axis_frame_tdest,m_header_valid,m_header_reason,m_header_frame_len,m_header_ecn,m_header_src_ip,m_header_src_port,m_header_opcode,m_header_flags,m_header_conn_id,m_header_path_id,m_header_epoch,m_header_psn,m_header_stream,m_header_msn,m_header_offset,m_header_payload_len,m_header_timestamp,m_header_remote_addr,m_header_rkey,m_header_msg_len,m_header_datapath);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [15:0] udp_port;
+    input wire  [511:0] s_axis_tdata;
+    input wire  [63:0] s_axis_tkeep;
+    input wire  s_axis_tvalid;
+    output reg  s_axis_tready;
+    input wire  s_axis_tlast;
+    input wire  s_axis_tuser;
+    output reg  [511:0] m_axis_bypass_tdata;
+    output reg  [63:0] m_axis_bypass_tkeep;
+    output reg  m_axis_bypass_tvalid;
+    output reg  m_axis_bypass_tlast;
+    output reg  m_axis_bypass_tuser;
+    output reg  [511:0] m_axis_frame_tdata;
+    output reg  [63:0] m_axis_frame_tkeep;
+    output reg  m_axis_frame_tvalid;
+    output reg  m_axis_frame_tlast;
+    output reg  m_axis_frame_tuser;
+    output reg  m_axis_frame_tdest;
+    output reg  m_header_valid;
+    output reg  [3:0] m_header_reason;
+    output reg  [15:0] m_header_frame_len;
+    output reg  [1:0] m_header_ecn;
+    output reg  [31:0] m_header_src_ip;
+    output reg  [15:0] m_header_src_port;
+    output reg  [7:0] m_header_opcode;
+    output reg  [15:0] m_header_flags;
+    output reg  [31:0] m_header_conn_id;
+    output reg  [15:0] m_header_path_id;
+    output reg  [7:0] m_header_epoch;
+    output reg  [31:0] m_header_psn;
+    output reg  [31:0] m_header_stream;
+    output reg  [31:0] m_header_msn;
+    output reg  [31:0] m_header_offset;
+    output reg  [15:0] m_header_payload_len;
+    output reg  [63:0] m_header_timestamp;
+    output reg  [63:0] m_header_remote_addr;
+    output reg  [31:0] m_header_rkey;
+    output reg  [31:0] m_header_msg_len;
+    output reg  m_header_datapath;
+
+    // Stub signals
+    reg  in_frame$d;
+    wire  in_frame$q;
+    reg  in_frame$clock;
+    reg  [1:0] beats_seen$d;
+    wire  [1:0] beats_seen$q;
+    reg  beats_seen$clock;
+    reg  [15:0] frame_bytes$d;
+    wire  [15:0] frame_bytes$q;
+    reg  frame_bytes$clock;
+    reg  route_ours$d;
+    wire  route_ours$q;
+    reg  route_ours$clock;
+    reg  route_runt$d;
+    wire  route_runt$q;
+    reg  route_runt$clock;
+    reg  route_write$d;
+    wire  route_write$q;
+    reg  route_write$clock;
+    reg  [511:0] first_beat$d;
+    wire  [511:0] first_beat$q;
+    reg  first_beat$clock;
+    reg  [511:0] second_beat$d;
+    wire  [511:0] second_beat$q;
+    reg  second_beat$clock;
+    reg  end_valid$d;
+    wire  end_valid$q;
+    reg  end_valid$clock;
+    reg  [15:0] end_len$d;
+    wire  [15:0] end_len$q;
+    reg  end_len$clock;
+    reg  end_bad_frame$d;
+    wire  end_bad_frame$q;
+    reg  end_bad_frame$clock;
+    reg  end_ours$d;
+    wire  end_ours$q;
+    reg  end_ours$clock;
+    reg  end_runt$d;
+    wire  end_runt$q;
+    reg  end_runt$clock;
+    reg  end_datapath$d;
+    wire  end_datapath$q;
+    reg  end_datapath$clock;
+    reg  [511:0] bypass_tdata$d;
+    wire  [511:0] bypass_tdata$q;
+    reg  bypass_tdata$clock;
+    reg  [63:0] bypass_tkeep$d;
+    wire  [63:0] bypass_tkeep$q;
+    reg  bypass_tkeep$clock;
+    reg  bypass_tvalid$d;
+    wire  bypass_tvalid$q;
+    reg  bypass_tvalid$clock;
+    reg  bypass_tlast$d;
+    wire  bypass_tlast$q;
+    reg  bypass_tlast$clock;
+    reg  bypass_tuser$d;
+    wire  bypass_tuser$q;
+    reg  bypass_tuser$clock;
+    reg  frame_tvalid$d;
+    wire  frame_tvalid$q;
+    reg  frame_tvalid$clock;
+    reg  frame_tdest$d;
+    wire  frame_tdest$q;
+    reg  frame_tdest$clock;
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  [14:0] checks1$d;
+    wire  [14:0] checks1$q;
+    reg  checks1$clock;
+    reg  [84:0] pairs1$d;
+    wire  [84:0] pairs1$q;
+    reg  pairs1$clock;
+    reg  [1023:0] be1$d;
+    wire  [1023:0] be1$q;
+    reg  be1$clock;
+    reg  [15:0] len1$d;
+    wire  [15:0] len1$q;
+    reg  len1$clock;
+    reg  v2$d;
+    wire  v2$q;
+    reg  v2$clock;
+    reg  [14:0] checks2$d;
+    wire  [14:0] checks2$q;
+    reg  checks2$clock;
+    reg  [19:0] ip_sum2$d;
+    wire  [19:0] ip_sum2$q;
+    reg  ip_sum2$clock;
+    reg  [1023:0] be2$d;
+    wire  [1023:0] be2$q;
+    reg  be2$clock;
+    reg  [15:0] len2$d;
+    wire  [15:0] len2$q;
+    reg  len2$clock;
+    reg  header_valid$d;
+    wire  header_valid$q;
+    reg  header_valid$clock;
+    reg  [3:0] header_reason$d;
+    wire  [3:0] header_reason$q;
+    reg  header_reason$clock;
+    reg  [15:0] header_frame_len$d;
+    wire  [15:0] header_frame_len$q;
+    reg  header_frame_len$clock;
+    reg  [1023:0] header_be_kept$d;
+    wire  [1023:0] header_be_kept$q;
+    reg  header_be_kept$clock;
+    reg  header_datapath$d;
+    wire  header_datapath$q;
+    reg  header_datapath$clock;
+    reg  [511:0] kept_header$first_beat;
+    reg  [511:0] kept_header$second_beat;
+    wire  [1023:0] kept_header$big_endian;
+
+    // Local signals
+    reg  first;
+    reg  ours_now;
+    reg  runt_now;
+    reg  beat_ours;
+    reg  beat_runt;
+    reg  write_now;
+    reg  beat_write;
+    reg  [15:0] keep_count;
+    reg  [1023:0] header_be;
+    reg  [15:0] ip_len;
+    reg  [15:0] udp_len;
+    reg  [15:0] packet_len;
+    reg  [7:0] opcode;
+    reg  opcode_known;
+    reg  opcode_is_data;
+    reg  [15:0] header_len;
+    reg  [15:0] payload_len;
+    reg  [32:0] message_end;
+    reg  [31:0] msg_len;
+    reg  [7:0] nack_opcode;
+    reg  [7:0] nack_code;
+    reg  [14:0] checks;
+    reg  [84:0] ip_pairs;
+    reg  [19:0] pair_a;
+    reg  [19:0] pair_b;
+    reg  [19:0] pair_c;
+    reg  [19:0] pair_d;
+    reg  [19:0] pair_e;
+    reg  [19:0] save_sum_1;
+    reg  [19:0] save_carry_1;
+    reg  [19:0] save_sum_2;
+    reg  [19:0] save_carry_2;
+    reg  [19:0] save_sum_3;
+    reg  [19:0] save_carry_3;
+    reg  checksum_ok;
+    reg  [3:0] reason;
+
+    // Sub module instances
+    metaroce_rx_datapath__parser$in_frame in_frame(
+        .d(in_frame$d),
+        .q(in_frame$q),
+        .clock(in_frame$clock)
+    );
+    metaroce_rx_datapath__parser$beats_seen beats_seen(
+        .d(beats_seen$d),
+        .q(beats_seen$q),
+        .clock(beats_seen$clock)
+    );
+    metaroce_rx_datapath__parser$frame_bytes frame_bytes(
+        .d(frame_bytes$d),
+        .q(frame_bytes$q),
+        .clock(frame_bytes$clock)
+    );
+    metaroce_rx_datapath__parser$route_ours route_ours(
+        .d(route_ours$d),
+        .q(route_ours$q),
+        .clock(route_ours$clock)
+    );
+    metaroce_rx_datapath__parser$route_runt route_runt(
+        .d(route_runt$d),
+        .q(route_runt$q),
+        .clock(route_runt$clock)
+    );
+    metaroce_rx_datapath__parser$route_write route_write(
+        .d(route_write$d),
+        .q(route_write$q),
+        .clock(route_write$clock)
+    );
+    metaroce_rx_datapath__parser$first_beat first_beat(
+        .d(first_beat$d),
+        .q(first_beat$q),
+        .clock(first_beat$clock)
+    );
+    metaroce_rx_datapath__parser$second_beat second_beat(
+        .d(second_beat$d),
+        .q(second_beat$q),
+        .clock(second_beat$clock)
+    );
+    metaroce_rx_datapath__parser$end_valid end_valid(
+        .d(end_valid$d),
+        .q(end_valid$q),
+        .clock(end_valid$clock)
+    );
+    metaroce_rx_datapath__parser$end_len end_len(
+        .d(end_len$d),
+        .q(end_len$q),
+        .clock(end_len$clock)
+    );
+    metaroce_rx_datapath__parser$end_bad_frame end_bad_frame(
+        .d(end_bad_frame$d),
+        .q(end_bad_frame$q),
+        .clock(end_bad_frame$clock)
+    );
+    metaroce_rx_datapath__parser$end_ours end_ours(
+        .d(end_ours$d),
+        .q(end_ours$q),
+        .clock(end_ours$clock)
+    );
+    metaroce_rx_datapath__parser$end_runt end_runt(
+        .d(end_runt$d),
+        .q(end_runt$q),
+        .clock(end_runt$clock)
+    );
+    metaroce_rx_datapath__parser$end_datapath end_datapath(
+        .d(end_datapath$d),
+        .q(end_datapath$q),
+        .clock(end_datapath$clock)
+    );
+    metaroce_rx_datapath__parser$bypass_tdata bypass_tdata(
+        .d(bypass_tdata$d),
+        .q(bypass_tdata$q),
+        .clock(bypass_tdata$clock)
+    );
+    metaroce_rx_datapath__parser$bypass_tkeep bypass_tkeep(
+        .d(bypass_tkeep$d),
+        .q(bypass_tkeep$q),
+        .clock(bypass_tkeep$clock)
+    );
+    metaroce_rx_datapath__parser$bypass_tvalid bypass_tvalid(
+        .d(bypass_tvalid$d),
+        .q(bypass_tvalid$q),
+        .clock(bypass_tvalid$clock)
+    );
+    metaroce_rx_datapath__parser$bypass_tlast bypass_tlast(
+        .d(bypass_tlast$d),
+        .q(bypass_tlast$q),
+        .clock(bypass_tlast$clock)
+    );
+    metaroce_rx_datapath__parser$bypass_tuser bypass_tuser(
+        .d(bypass_tuser$d),
+        .q(bypass_tuser$q),
+        .clock(bypass_tuser$clock)
+    );
+    metaroce_rx_datapath__parser$frame_tvalid frame_tvalid(
+        .d(frame_tvalid$d),
+        .q(frame_tvalid$q),
+        .clock(frame_tvalid$clock)
+    );
+    metaroce_rx_datapath__parser$frame_tdest frame_tdest(
+        .d(frame_tdest$d),
+        .q(frame_tdest$q),
+        .clock(frame_tdest$clock)
+    );
+    metaroce_rx_datapath__parser$v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    metaroce_rx_datapath__parser$checks1 checks1(
+        .d(checks1$d),
+        .q(checks1$q),
+        .clock(checks1$clock)
+    );
+    metaroce_rx_datapath__parser$pairs1 pairs1(
+        .d(pairs1$d),
+        .q(pairs1$q),
+        .clock(pairs1$clock)
+    );
+    metaroce_rx_datapath__parser$be1 be1(
+        .d(be1$d),
+        .q(be1$q),
+        .clock(be1$clock)
+    );
+    metaroce_rx_datapath__parser$len1 len1(
+        .d(len1$d),
+        .q(len1$q),
+        .clock(len1$clock)
+    );
+    metaroce_rx_datapath__parser$v2 v2(
+        .d(v2$d),
+        .q(v2$q),
+        .clock(v2$clock)
+    );
+    metaroce_rx_datapath__parser$checks2 checks2(
+        .d(checks2$d),
+        .q(checks2$q),
+        .clock(checks2$clock)
+    );
+    metaroce_rx_datapath__parser$ip_sum2 ip_sum2(
+        .d(ip_sum2$d),
+        .q(ip_sum2$q),
+        .clock(ip_sum2$clock)
+    );
+    metaroce_rx_datapath__parser$be2 be2(
+        .d(be2$d),
+        .q(be2$q),
+        .clock(be2$clock)
+    );
+    metaroce_rx_datapath__parser$len2 len2(
+        .d(len2$d),
+        .q(len2$q),
+        .clock(len2$clock)
+    );
+    metaroce_rx_datapath__parser$header_valid header_valid(
+        .d(header_valid$d),
+        .q(header_valid$q),
+        .clock(header_valid$clock)
+    );
+    metaroce_rx_datapath__parser$header_reason header_reason(
+        .d(header_reason$d),
+        .q(header_reason$q),
+        .clock(header_reason$clock)
+    );
+    metaroce_rx_datapath__parser$header_frame_len header_frame_len(
+        .d(header_frame_len$d),
+        .q(header_frame_len$q),
+        .clock(header_frame_len$clock)
+    );
+    metaroce_rx_datapath__parser$header_be_kept header_be_kept(
+        .d(header_be_kept$d),
+        .q(header_be_kept$q),
+        .clock(header_be_kept$clock)
+    );
+    metaroce_rx_datapath__parser$header_datapath header_datapath(
+        .d(header_datapath$d),
+        .q(header_datapath$q),
+        .clock(header_datapath$clock)
+    );
+    metaroce_rx_datapath__parser$kept_header kept_header(
+        .first_beat(kept_header$first_beat),
+        .second_beat(kept_header$second_beat),
+        .big_endian(kept_header$big_endian)
+    );
+
+    // Update code
+    always @(*) begin
+        in_frame$clock = clk;
+        beats_seen$clock = clk;
+        frame_bytes$clock = clk;
+        route_ours$clock = clk;
+        route_runt$clock = clk;
+        route_write$clock = clk;
+        first_beat$clock = clk;
+        second_beat$clock = clk;
+        end_valid$clock = clk;
+        end_len$clock = clk;
+        end_bad_frame$clock = clk;
+        end_ours$clock = clk;
+        end_runt$clock = clk;
+        end_datapath$clock = clk;
+        bypass_tdata$clock = clk;
+        bypass_tkeep$clock = clk;
+        bypass_tvalid$clock = clk;
+        bypass_tlast$clock = clk;
+        bypass_tuser$clock = clk;
+        frame_tvalid$clock = clk;
+        frame_tdest$clock = clk;
+        v1$clock = clk;
+        checks1$clock = clk;
+        pairs1$clock = clk;
+        be1$clock = clk;
+        len1$clock = clk;
+        v2$clock = clk;
+        checks2$clock = clk;
+        ip_sum2$clock = clk;
+        be2$clock = clk;
+        len2$clock = clk;
+        header_valid$clock = clk;
+        header_reason$clock = clk;
+        header_frame_len$clock = clk;
+        header_be_kept$clock = clk;
+        header_datapath$clock = clk;
+        in_frame$d = in_frame$q;
+        beats_seen$d = beats_seen$q;
+        frame_bytes$d = frame_bytes$q;
+        route_ours$d = route_ours$q;
+        route_runt$d = route_runt$q;
+        route_write$d = route_write$q;
+        first_beat$d = first_beat$q;
+        second_beat$d = second_beat$q;
+        end_valid$d = end_valid$q;
+        end_len$d = end_len$q;
+        end_bad_frame$d = end_bad_frame$q;
+        end_ours$d = end_ours$q;
+        end_runt$d = end_runt$q;
+        end_datapath$d = end_datapath$q;
+        bypass_tdata$d = bypass_tdata$q;
+        bypass_tkeep$d = bypass_tkeep$q;
+        bypass_tvalid$d = bypass_tvalid$q;
+        bypass_tlast$d = bypass_tlast$q;
+        bypass_tuser$d = bypass_tuser$q;
+        frame_tvalid$d = frame_tvalid$q;
+        frame_tdest$d = frame_tdest$q;
+        v1$d = v1$q;
+        checks1$d = checks1$q;
+        pairs1$d = pairs1$q;
+        be1$d = be1$q;
+        len1$d = len1$q;
+        v2$d = v2$q;
+        checks2$d = checks2$q;
+        ip_sum2$d = ip_sum2$q;
+        be2$d = be2$q;
+        len2$d = len2$q;
+        header_valid$d = header_valid$q;
+        header_reason$d = header_reason$q;
+        header_frame_len$d = header_frame_len$q;
+        header_be_kept$d = header_be_kept$q;
+        header_datapath$d = header_datapath$q;
+        s_axis_tready = 1'b1;
+        first = ~in_frame$q;
+        ours_now = (s_axis_tdata[(32'h60)+:(16)] == 32'h8) & (s_axis_tdata[(32'h70)+:(8)] == 32'h45) & (s_axis_tdata[(32'ha0)+:(6)] == 32'h0) & (s_axis_tdata[(32'ha8)+:(8)] == 32'h0) & (s_axis_tdata[(32'hb8)+:(8)] == 32'h11) & (s_axis_tdata[(32'h120)+:(8)] == udp_port[(32'h8)+:(8)]) & (s_axis_tdata[(32'h128)+:(8)] == udp_port[(32'h0)+:(8)]);
+        keep_count = 32'h40;
+        if (~s_axis_tkeep[32'h3f - 0]) begin
+            keep_count = (32'h3f - 0);
+        end
+        if (~s_axis_tkeep[32'h3f - 1]) begin
+            keep_count = (32'h3f - 1);
+        end
+        if (~s_axis_tkeep[32'h3f - 2]) begin
+            keep_count = (32'h3f - 2);
+        end
+        if (~s_axis_tkeep[32'h3f - 3]) begin
+            keep_count = (32'h3f - 3);
+        end
+        if (~s_axis_tkeep[32'h3f - 4]) begin
+            keep_count = (32'h3f - 4);
+        end
+        if (~s_axis_tkeep[32'h3f - 5]) begin
+            keep_count = (32'h3f - 5);
+        end
+        if (~s_axis_tkeep[32'h3f - 6]) begin
+            keep_count = (32'h3f - 6);
+        end
+        if (~s_axis_tkeep[32'h3f - 7]) begin
+            keep_count = (32'h3f - 7);
+        end
+        if (~s_axis_tkeep[32'h3f - 8]) begin
+            keep_count = (32'h3f - 8);
+        end
+        if (~s_axis_tkeep[32'h3f - 9]) begin
+            keep_count = (32'h3f - 9);
+        end
+        if (~s_axis_tkeep[32'h3f - 10]) begin
+            keep_count = (32'h3f - 10);
+        end
+        if (~s_axis_tkeep[32'h3f - 11]) begin
+            keep_count = (32'h3f - 11);
+        end
+        if (~s_axis_tkeep[32'h3f - 12]) begin
+            keep_count = (32'h3f - 12);
+        end
+        if (~s_axis_tkeep[32'h3f - 13]) begin
+            keep_count = (32'h3f - 13);
+        end
+        if (~s_axis_tkeep[32'h3f - 14]) begin
+            keep_count = (32'h3f - 14);
+        end
+        if (~s_axis_tkeep[32'h3f - 15]) begin
+            keep_count = (32'h3f - 15);
+        end
+        if (~s_axis_tkeep[32'h3f - 16]) begin
+            keep_count = (32'h3f - 16);
+        end
+        if (~s_axis_tkeep[32'h3f - 17]) begin
+            keep_count = (32'h3f - 17);
+        end
+        if (~s_axis_tkeep[32'h3f - 18]) begin
+            keep_count = (32'h3f - 18);
+        end
+        if (~s_axis_tkeep[32'h3f - 19]) begin
+            keep_count = (32'h3f - 19);
+        end
+        if (~s_axis_tkeep[32'h3f - 20]) begin
+            keep_count = (32'h3f - 20);
+        end
+        if (~s_axis_tkeep[32'h3f - 21]) begin
+            keep_count = (32'h3f - 21);
+        end
+        if (~s_axis_tkeep[32'h3f - 22]) begin
+            keep_count = (32'h3f - 22);
+        end
+        if (~s_axis_tkeep[32'h3f - 23]) begin
+            keep_count = (32'h3f - 23);
+        end
+        if (~s_axis_tkeep[32'h3f - 24]) begin
+            keep_count = (32'h3f - 24);
+        end
+        if (~s_axis_tkeep[32'h3f - 25]) begin
+            keep_count = (32'h3f - 25);
+        end
+        if (~s_axis_tkeep[32'h3f - 26]) begin
+            keep_count = (32'h3f - 26);
+        end
+        if (~s_axis_tkeep[32'h3f - 27]) begin
+            keep_count = (32'h3f - 27);
+        end
+        if (~s_axis_tkeep[32'h3f - 28]) begin
+            keep_count = (32'h3f - 28);
+        end
+        if (~s_axis_tkeep[32'h3f - 29]) begin
+            keep_count = (32'h3f - 29);
+        end
+        if (~s_axis_tkeep[32'h3f - 30]) begin
+            keep_count = (32'h3f - 30);
+        end
+        if (~s_axis_tkeep[32'h3f - 31]) begin
+            keep_count = (32'h3f - 31);
+        end
+        if (~s_axis_tkeep[32'h3f - 32]) begin
+            keep_count = (32'h3f - 32);
+        end
+        if (~s_axis_tkeep[32'h3f - 33]) begin
+            keep_count = (32'h3f - 33);
+        end
+        if (~s_axis_tkeep[32'h3f - 34]) begin
+            keep_count = (32'h3f - 34);
+        end
+        if (~s_axis_tkeep[32'h3f - 35]) begin
+            keep_count = (32'h3f - 35);
+        end
+        if (~s_axis_tkeep[32'h3f - 36]) begin
+            keep_count = (32'h3f - 36);
+        end
+        if (~s_axis_tkeep[32'h3f - 37]) begin
+            keep_count = (32'h3f - 37);
+        end
+        if (~s_axis_tkeep[32'h3f - 38]) begin
+            keep_count = (32'h3f - 38);
+        end
+        if (~s_axis_tkeep[32'h3f - 39]) begin
+            keep_count = (32'h3f - 39);
+        end
+        if (~s_axis_tkeep[32'h3f - 40]) begin
+            keep_count = (32'h3f - 40);
+        end
+        if (~s_axis_tkeep[32'h3f - 41]) begin
+            keep_count = (32'h3f - 41);
+        end
+        if (~s_axis_tkeep[32'h3f - 42]) begin
+            keep_count = (32'h3f - 42);
+        end
+        if (~s_axis_tkeep[32'h3f - 43]) begin
+            keep_count = (32'h3f - 43);
+        end
+        if (~s_axis_tkeep[32'h3f - 44]) begin
+            keep_count = (32'h3f - 44);
+        end
+        if (~s_axis_tkeep[32'h3f - 45]) begin
+            keep_count = (32'h3f - 45);
+        end
+        if (~s_axis_tkeep[32'h3f - 46]) begin
+            keep_count = (32'h3f - 46);
+        end
+        if (~s_axis_tkeep[32'h3f - 47]) begin
+            keep_count = (32'h3f - 47);
+        end
+        if (~s_axis_tkeep[32'h3f - 48]) begin
+            keep_count = (32'h3f - 48);
+        end
+        if (~s_axis_tkeep[32'h3f - 49]) begin
+            keep_count = (32'h3f - 49);
+        end
+        if (~s_axis_tkeep[32'h3f - 50]) begin
+            keep_count = (32'h3f - 50);
+        end
+        if (~s_axis_tkeep[32'h3f - 51]) begin
+            keep_count = (32'h3f - 51);
+        end
+        if (~s_axis_tkeep[32'h3f - 52]) begin
+            keep_count = (32'h3f - 52);
+        end
+        if (~s_axis_tkeep[32'h3f - 53]) begin
+            keep_count = (32'h3f - 53);
+        end
+        if (~s_axis_tkeep[32'h3f - 54]) begin
+            keep_count = (32'h3f - 54);
+        end
+        if (~s_axis_tkeep[32'h3f - 55]) begin
+            keep_count = (32'h3f - 55);
+        end
+        if (~s_axis_tkeep[32'h3f - 56]) begin
+            keep_count = (32'h3f - 56);
+        end
+        if (~s_axis_tkeep[32'h3f - 57]) begin
+            keep_count = (32'h3f - 57);
+        end
+        if (~s_axis_tkeep[32'h3f - 58]) begin
+            keep_count = (32'h3f - 58);
+        end
+        if (~s_axis_tkeep[32'h3f - 59]) begin
+            keep_count = (32'h3f - 59);
+        end
+        if (~s_axis_tkeep[32'h3f - 60]) begin
+            keep_count = (32'h3f - 60);
+        end
+        if (~s_axis_tkeep[32'h3f - 61]) begin
+            keep_count = (32'h3f - 61);
+        end
+        if (~s_axis_tkeep[32'h3f - 62]) begin
+            keep_count = (32'h3f - 62);
+        end
+        if (~s_axis_tkeep[32'h3f - 63]) begin
+            keep_count = (32'h3f - 63);
+        end
+        runt_now = s_axis_tlast & (keep_count < 32'h2a);
+        write_now = s_axis_tkeep[32'h2b] & (s_axis_tdata[(32'h158)+:(8)] == 32'h1);
+        if (first) begin
+            beat_ours = ours_now & ~runt_now;
+            beat_runt = runt_now;
+            beat_write = write_now;
+        end
+        else begin
+            beat_ours = route_ours$q;
+            beat_runt = route_runt$q;
+            beat_write = route_write$q;
+        end
+        if (s_axis_tvalid) begin
+            in_frame$d = ~s_axis_tlast;
+            route_ours$d = beat_ours;
+            route_runt$d = beat_runt;
+            route_write$d = beat_write;
+            if (s_axis_tlast) begin
+                frame_bytes$d = 32'h0;
+                beats_seen$d = 32'h0;
+            end
+            else begin
+                frame_bytes$d = frame_bytes$q + 32'h40;
+                if (beats_seen$q != 32'h3) begin
+                    beats_seen$d = beats_seen$q + 32'h1;
+                end
+            end
+            if (beats_seen$q == 32'h0) begin
+                first_beat$d = s_axis_tdata;
+            end
+            if (beats_seen$q == 32'h1) begin
+                second_beat$d = s_axis_tdata;
+            end
+        end
+        if (rst) begin
+            in_frame$d = 1'b0;
+            frame_bytes$d = 32'h0;
+            beats_seen$d = 32'h0;
+        end
+        end_valid$d = s_axis_tvalid & s_axis_tlast & ~rst;
+        end_len$d = frame_bytes$q + keep_count;
+        end_bad_frame$d = s_axis_tuser;
+        end_ours$d = beat_ours;
+        end_runt$d = beat_runt;
+        end_datapath$d = beat_ours & beat_write;
+        bypass_tdata$d = s_axis_tdata;
+        bypass_tkeep$d = s_axis_tkeep;
+        bypass_tlast$d = s_axis_tlast;
+        bypass_tuser$d = s_axis_tuser;
+        bypass_tvalid$d = s_axis_tvalid & ~beat_ours & ~beat_runt & ~rst;
+        frame_tvalid$d = s_axis_tvalid & beat_ours & ~rst;
+        frame_tdest$d = beat_write;
+        m_axis_bypass_tdata = bypass_tdata$q;
+        m_axis_bypass_tkeep = bypass_tkeep$q;
+        m_axis_bypass_tvalid = bypass_tvalid$q;
+        m_axis_bypass_tlast = bypass_tlast$q;
+        m_axis_bypass_tuser = bypass_tuser$q;
+        m_axis_frame_tdata = bypass_tdata$q;
+        m_axis_frame_tkeep = bypass_tkeep$q;
+        m_axis_frame_tvalid = frame_tvalid$q;
+        m_axis_frame_tlast = bypass_tlast$q;
+        m_axis_frame_tuser = bypass_tuser$q;
+        m_axis_frame_tdest = frame_tdest$q;
+        kept_header$first_beat = first_beat$q;
+        kept_header$second_beat = second_beat$q;
+        header_be = kept_header$big_endian;
+        ip_len = header_be[(32'h370)+:(16)];
+        udp_len = header_be[(32'h2c0)+:(16)];
+        checks[(64'h6)+:(1)] = (ip_len < 32'h1c) | ((((ip_len) & 17'h1ffff) + 32'he) > ((end_len$q) & 17'h1ffff)) | (udp_len != ip_len - 32'h14);
+        packet_len = ip_len - 32'h1c;
+        opcode = header_be[(32'h2a0)+:(8)];
+        opcode_is_data = (opcode == 32'h1) | (opcode == 32'h2);
+        opcode_known = opcode_is_data | (opcode == 32'h10) | (opcode == 32'h11) | (opcode == 32'h20) | (opcode == 32'h21) | (opcode == 32'h22) | (opcode == 32'h23);
+        header_len = 32'h40;
+        if (opcode_is_data) begin
+            header_len = 32'h38;
+        end
+        if (opcode == 32'h11) begin
+            header_len = 32'h20;
+        end
+        if ((opcode == 32'h20) | (opcode == 32'h21)) begin
+            header_len = 32'h24;
+        end
+        if (opcode == 32'h22) begin
+            header_len = 32'h14;
+        end
+        if (opcode == 32'h23) begin
+            header_len = 32'h18;
+        end
+        payload_len = header_be[(32'h1c0)+:(16)];
+        msg_len = header_be[(32'hf0)+:(32)];
+        message_end = ((header_be[(32'h1d0)+:(32)]) & 33'h1ffffffff) + ((payload_len) & 33'h1ffffffff);
+        nack_opcode = header_be[(32'h1c8)+:(8)];
+        nack_code = header_be[(32'h248)+:(8)];
+        checks[(64'hd)+:(1)] = 1'b0;
+        if (opcode_is_data) begin
+            checks[(64'hd)+:(1)] = (message_end > ((msg_len) & 33'h1ffffffff)) | ((payload_len == 32'h0) & (msg_len != 32'h0));
+        end
+        if (opcode == 32'h11) begin
+            checks[(64'hd)+:(1)] = (nack_code == 32'h0) | (nack_code > 32'h2) | ~((nack_opcode == 32'h1) | (nack_opcode == 32'h2));
+        end
+        if ((opcode == 32'h20) | (opcode == 32'h21)) begin
+            checks[(64'hd)+:(1)] = (header_be[(32'h220)+:(16)] == 32'h0) | (header_be[(32'h210)+:(16)] == 32'h0);
+        end
+        checks[(64'hc)+:(1)] = (opcode == 32'h11) & ~((nack_opcode == 32'h1) | (nack_opcode == 32'h2) | (nack_opcode == 32'h10) | (nack_opcode == 32'h11) | (nack_opcode == 32'h20) | (nack_opcode == 32'h21) | (nack_opcode == 32'h22) | (nack_opcode == 32'h23));
+        checks[(64'hb)+:(1)] = opcode_is_data & (((packet_len) & 17'h1ffff) != ((payload_len) & 17'h1ffff) + 32'h38);
+        checks[(64'ha)+:(1)] = packet_len < header_len;
+        checks[(64'h9)+:(1)] = ~opcode_known;
+        checks[(64'h8)+:(1)] = header_be[(32'h2a8)+:(8)] != 32'h1;
+        checks[(64'h7)+:(1)] = packet_len < 32'hc;
+        checks[(64'h5)+:(1)] = end_bad_frame$q;
+        checks[(64'h1)+:(1)] = ~end_ours$q;
+        checks[(64'h4)+:(1)] = header_be[(32'h2d0)+:(16)] != udp_port;
+        checks[(64'h3)+:(1)] = (header_be[(32'h388)+:(8)] != 32'h45) | (header_be[(32'h350)+:(14)] != 32'h0) | (header_be[(32'h340)+:(8)] != 32'h11);
+        checks[(64'h2)+:(1)] = header_be[(32'h390)+:(16)] != 32'h800;
+        checks[(64'h0)+:(1)] = end_runt$q;
+        checks[(64'he)+:(1)] = end_datapath$q;
+        ip_pairs[(64'h0)+:(17)] = ((header_be[(32'h380)+:(16)]) & 17'h1ffff) + ((header_be[(32'h370)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h11)+:(17)] = ((header_be[(32'h360)+:(16)]) & 17'h1ffff) + ((header_be[(32'h350)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h22)+:(17)] = ((header_be[(32'h340)+:(16)]) & 17'h1ffff) + ((header_be[(32'h330)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h33)+:(17)] = ((header_be[(32'h320)+:(16)]) & 17'h1ffff) + ((header_be[(32'h310)+:(16)]) & 17'h1ffff);
+        ip_pairs[(64'h44)+:(17)] = ((header_be[(32'h300)+:(16)]) & 17'h1ffff) + ((header_be[(32'h2f0)+:(16)]) & 17'h1ffff);
+        v1$d = end_valid$q & ~rst;
+        checks1$d = checks;
+        pairs1$d = ip_pairs;
+        be1$d = header_be;
+        len1$d = end_len$q;
+        pair_a = ((pairs1$q[(64'h0)+:(17)]) & 20'hfffff);
+        pair_b = ((pairs1$q[(64'h11)+:(17)]) & 20'hfffff);
+        pair_c = ((pairs1$q[(64'h22)+:(17)]) & 20'hfffff);
+        pair_d = ((pairs1$q[(64'h33)+:(17)]) & 20'hfffff);
+        pair_e = ((pairs1$q[(64'h44)+:(17)]) & 20'hfffff);
+        save_sum_1 = pair_a ^ pair_b ^ pair_c;
+        save_carry_1 = ((pair_a & pair_b) | (pair_a & pair_c) | (pair_b & pair_c)) << 32'h1;
+        save_sum_2 = save_sum_1 ^ save_carry_1 ^ pair_d;
+        save_carry_2 = ((save_sum_1 & save_carry_1) | (save_sum_1 & pair_d) | (save_carry_1 & pair_d)) << 32'h1;
+        save_sum_3 = save_sum_2 ^ save_carry_2 ^ pair_e;
+        save_carry_3 = ((save_sum_2 & save_carry_2) | (save_sum_2 & pair_e) | (save_carry_2 & pair_e)) << 32'h1;
+        v2$d = v1$q & ~rst;
+        checks2$d = checks1$q;
+        ip_sum2$d = save_sum_3 + save_carry_3;
+        be2$d = be1$q;
+        len2$d = len1$q;
+        checksum_ok = (ip_sum2$q == 32'hffff) | (ip_sum2$q == 32'h1fffe) | (ip_sum2$q == 32'h2fffd) | (ip_sum2$q == 32'h3fffc) | (ip_sum2$q == 32'h4fffb) | (ip_sum2$q == 32'h5fffa) | (ip_sum2$q == 32'h6fff9) | (ip_sum2$q == 32'h7fff8) | (ip_sum2$q == 32'h8fff7) | (ip_sum2$q == 32'h9fff6);
+        reason = 32'h0;
+        if (checks2$q[(64'hd)+:(1)]) begin
+            reason = 32'h9;
+        end
+        if (checks2$q[(64'hc)+:(1)]) begin
+            reason = 32'h8;
+        end
+        if (checks2$q[(64'hb)+:(1)]) begin
+            reason = 32'h2;
+        end
+        if (checks2$q[(64'ha)+:(1)]) begin
+            reason = 32'h1;
+        end
+        if (checks2$q[(64'h9)+:(1)]) begin
+            reason = 32'h8;
+        end
+        if (checks2$q[(64'h8)+:(1)]) begin
+            reason = 32'h7;
+        end
+        if (checks2$q[(64'h7)+:(1)]) begin
+            reason = 32'h1;
+        end
+        if (~checksum_ok) begin
+            reason = 32'h5;
+        end
+        if (checks2$q[(64'h6)+:(1)]) begin
+            reason = 32'h2;
+        end
+        if (checks2$q[(64'h5)+:(1)]) begin
+            reason = 32'ha;
+        end
+        if (checks2$q[(64'h1)+:(1)]) begin
+            if (checks2$q[(64'h4)+:(1)]) begin
+                reason = 32'h6;
+            end
+            if (checks2$q[(64'h3)+:(1)]) begin
+                reason = 32'h4;
+            end
+            if (checks2$q[(64'h2)+:(1)]) begin
+                reason = 32'h3;
+            end
+        end
+        if (checks2$q[(64'h0)+:(1)]) begin
+            reason = 32'h1;
+        end
+        header_valid$d = v2$q & ~rst;
+        header_reason$d = reason;
+        header_frame_len$d = len2$q;
+        header_be_kept$d = be2$q;
+        header_datapath$d = checks2$q[(64'he)+:(1)];
+        m_header_valid = header_valid$q;
+        m_header_reason = header_reason$q;
+        m_header_frame_len = header_frame_len$q;
+        m_header_ecn = header_be_kept$q[(32'h380)+:(2)];
+        m_header_src_ip = header_be_kept$q[(32'h310)+:(32)];
+        m_header_src_port = header_be_kept$q[(32'h2e0)+:(16)];
+        m_header_opcode = header_be_kept$q[(32'h2a0)+:(8)];
+        m_header_flags = header_be_kept$q[(32'h290)+:(16)];
+        m_header_conn_id = header_be_kept$q[(32'h270)+:(32)];
+        m_header_path_id = header_be_kept$q[(32'h260)+:(16)];
+        m_header_epoch = header_be_kept$q[(32'h258)+:(8)];
+        m_header_psn = header_be_kept$q[(32'h230)+:(32)];
+        m_header_stream = header_be_kept$q[(32'h210)+:(32)];
+        m_header_msn = header_be_kept$q[(32'h1f0)+:(32)];
+        m_header_offset = header_be_kept$q[(32'h1d0)+:(32)];
+        m_header_payload_len = header_be_kept$q[(32'h1c0)+:(16)];
+        m_header_timestamp = header_be_kept$q[(32'h170)+:(64)];
+        m_header_remote_addr = header_be_kept$q[(32'h130)+:(64)];
+        m_header_rkey = header_be_kept$q[(32'h110)+:(32)];
+        m_header_msg_len = header_be_kept$q[(32'hf0)+:(32)];
+        m_header_datapath = header_datapath$q;
+    end
+
+endmodule // metaroce_rx_datapath__parser
+
+
+module metaroce_rx_datapath__parser$be1(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$be1
+
+
+module metaroce_rx_datapath__parser$be2(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$be2
+
+
+module metaroce_rx_datapath__parser$beats_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$beats_seen
+
+
+module metaroce_rx_datapath__parser$bypass_tdata(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$bypass_tdata
+
+
+module metaroce_rx_datapath__parser$bypass_tkeep(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$bypass_tkeep
+
+
+module metaroce_rx_datapath__parser$bypass_tlast(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$bypass_tlast
+
+
+module metaroce_rx_datapath__parser$bypass_tuser(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$bypass_tuser
+
+
+module metaroce_rx_datapath__parser$bypass_tvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$bypass_tvalid
+
+
+module metaroce_rx_datapath__parser$checks1(d,q,clock);
+
+    // Module arguments
+    input wire  [14:0] d;
+    output reg  [14:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 15'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$checks1
+
+
+module metaroce_rx_datapath__parser$checks2(d,q,clock);
+
+    // Module arguments
+    input wire  [14:0] d;
+    output reg  [14:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 15'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$checks2
+
+
+module metaroce_rx_datapath__parser$end_bad_frame(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$end_bad_frame
+
+
+module metaroce_rx_datapath__parser$end_datapath(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$end_datapath
+
+
+module metaroce_rx_datapath__parser$end_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$end_len
+
+
+module metaroce_rx_datapath__parser$end_ours(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$end_ours
+
+
+module metaroce_rx_datapath__parser$end_runt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$end_runt
+
+
+module metaroce_rx_datapath__parser$end_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$end_valid
+
+
+module metaroce_rx_datapath__parser$first_beat(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$first_beat
+
+
+module metaroce_rx_datapath__parser$frame_bytes(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$frame_bytes
+
+
+module metaroce_rx_datapath__parser$frame_tdest(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$frame_tdest
+
+
+module metaroce_rx_datapath__parser$frame_tvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$frame_tvalid
+
+
+module metaroce_rx_datapath__parser$header_be_kept(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$header_be_kept
+
+
+module metaroce_rx_datapath__parser$header_datapath(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$header_datapath
+
+
+module metaroce_rx_datapath__parser$header_frame_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$header_frame_len
+
+
+module metaroce_rx_datapath__parser$header_reason(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$header_reason
+
+
+module metaroce_rx_datapath__parser$header_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$header_valid
+
+
+module metaroce_rx_datapath__parser$in_frame(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_frame
+
+
+module metaroce_rx_datapath__parser$ip_sum2(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$ip_sum2
+
+
+module metaroce_rx_datapath__parser$kept_header(first_beat,second_beat,big_endian);
+
+    // Module arguments
+    input wire  [511:0] first_beat;
+    input wire  [511:0] second_beat;
+    output reg  [1023:0] big_endian;
+
+    // Update code (custom)
+    integer byte_index;
+    always @(*) begin
+        for (byte_index = 0; byte_index < 64; byte_index = byte_index + 1) begin
+            big_endian[8 * (127 - byte_index) +: 8] = first_beat[8 * byte_index +: 8];
+            big_endian[8 * (63 - byte_index) +: 8] = second_beat[8 * byte_index +: 8];
+        end
+    end
+endmodule // metaroce_rx_datapath__parser$kept_header
+
+
+module metaroce_rx_datapath__parser$len1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$len1
+
+
+module metaroce_rx_datapath__parser$len2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$len2
+
+
+module metaroce_rx_datapath__parser$pairs1(d,q,clock);
+
+    // Module arguments
+    input wire  [84:0] d;
+    output reg  [84:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 85'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$pairs1
+
+
+module metaroce_rx_datapath__parser$route_ours(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$route_ours
+
+
+module metaroce_rx_datapath__parser$route_runt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$route_runt
+
+
+module metaroce_rx_datapath__parser$route_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$route_write
+
+
+module metaroce_rx_datapath__parser$second_beat(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$second_beat
+
+
+module metaroce_rx_datapath__parser$v1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$v1
+
+
+module metaroce_rx_datapath__parser$v2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$v2
+
+
+module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_frame_tvalid,s_axis_frame_tready,s_axis_frame_tlast,m_capture_valid,m_capture_stored,s_decision_valid,s_decision_place,s_decision_addr,s_decision_len,s_decision_offset,m_axis_data_dma_write_desc_dma_addr,m_axis_data_dma_write_desc_ram_sel,m_axis_data_dma_write_desc_ram_addr,m_axis_data_dma_write_desc_imm,m_axis_data_dma_write_desc_imm_en,m_axis_data_dma_write_desc_len,m_axis_data_dma_write_desc_tag,m_axis_data_dma_write_desc_valid,m_axis_data_dma_write_desc_ready,s_axis_data_dma_write_desc_status_tag,s_axis_data_dma_write_desc_status_error,s_axis_data_dma_write_desc_status_valid,data_dma_ram_wr_cmd_sel,data_dma_ram_wr_cmd_be,data_dma_ram_wr_cmd_addr,data_dma_ram_wr_cmd_data,data_dma_ram_wr_cmd_valid,data_dma_ram_wr_cmd_ready,data_dma_ram_wr_done,data_dma_ram_rd_cmd_sel,data_dma_ram_rd_cmd_addr,data_dma_ram_rd_cmd_valid,data_dma_ram_rd_cmd_ready,data_dma_ram_rd_resp_data,data_dma_ram_rd_resp_valid,data_dma_ram_rd_resp_ready,m_stat_placed,m_stat_dropped_full,m_stat_dma_error,m_stat_protocol_error);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [511:0] s_axis_frame_tdata;
+    input wire  [63:0] s_axis_frame_tkeep;
+    input wire  s_axis_frame_tvalid;
+    output reg  s_axis_frame_tready;
+    input wire  s_axis_frame_tlast;
+    output reg  m_capture_valid;
+    output reg  m_capture_stored;
+    input wire  s_decision_valid;
+    input wire  s_decision_place;
+    input wire  [63:0] s_decision_addr;
+    input wire  [15:0] s_decision_len;
+    input wire  [15:0] s_decision_offset;
+    output reg  [63:0] m_axis_data_dma_write_desc_dma_addr;
+    output reg  m_axis_data_dma_write_desc_ram_sel;
+    output reg  [16:0] m_axis_data_dma_write_desc_ram_addr;
+    output reg  [31:0] m_axis_data_dma_write_desc_imm;
+    output reg  m_axis_data_dma_write_desc_imm_en;
+    output reg  [15:0] m_axis_data_dma_write_desc_len;
+    output reg  [13:0] m_axis_data_dma_write_desc_tag;
+    output reg  m_axis_data_dma_write_desc_valid;
+    input wire  m_axis_data_dma_write_desc_ready;
+    input wire  [13:0] s_axis_data_dma_write_desc_status_tag;
+    input wire  [3:0] s_axis_data_dma_write_desc_status_error;
+    input wire  s_axis_data_dma_write_desc_status_valid;
+    input wire  [1:0] data_dma_ram_wr_cmd_sel;
+    input wire  [63:0] data_dma_ram_wr_cmd_be;
+    input wire  [21:0] data_dma_ram_wr_cmd_addr;
+    input wire  [511:0] data_dma_ram_wr_cmd_data;
+    input wire  [1:0] data_dma_ram_wr_cmd_valid;
+    output reg  [1:0] data_dma_ram_wr_cmd_ready;
+    output reg  [1:0] data_dma_ram_wr_done;
+    input wire  [1:0] data_dma_ram_rd_cmd_sel;
+    input wire  [21:0] data_dma_ram_rd_cmd_addr;
+    input wire  [1:0] data_dma_ram_rd_cmd_valid;
+    output reg  [1:0] data_dma_ram_rd_cmd_ready;
+    output reg  [511:0] data_dma_ram_rd_resp_data;
+    output reg  [1:0] data_dma_ram_rd_resp_valid;
+    input wire  [1:0] data_dma_ram_rd_resp_ready;
+    output reg  [31:0] m_stat_placed;
+    output reg  [31:0] m_stat_dropped_full;
+    output reg  [31:0] m_stat_dma_error;
+    output reg  [31:0] m_stat_protocol_error;
+
+    // Stub signals
+    reg  [10:0] seg0$read_address;
+    reg  seg0$read_clock;
+    wire  [255:0] seg0$read_data;
+    reg  [10:0] seg0$write_address;
+    reg  seg0$write_clock;
+    reg  [255:0] seg0$write_data;
+    reg  seg0$write_enable;
+    reg  [10:0] seg1$read_address;
+    reg  seg1$read_clock;
+    wire  [255:0] seg1$read_data;
+    reg  [10:0] seg1$write_address;
+    reg  seg1$write_clock;
+    reg  [255:0] seg1$write_data;
+    reg  seg1$write_enable;
+    reg  [4:0] decisions$read_address;
+    reg  decisions$read_clock;
+    wire  [35:0] decisions$read_data;
+    reg  [4:0] decisions$write_address;
+    reg  decisions$write_clock;
+    reg  [35:0] decisions$write_data;
+    reg  decisions$write_enable;
+    reg  [7:0] line_ends$read_address;
+    reg  line_ends$read_clock;
+    wire  [11:0] line_ends$read_data;
+    reg  [7:0] line_ends$write_address;
+    reg  line_ends$write_clock;
+    reg  [11:0] line_ends$write_data;
+    reg  line_ends$write_enable;
+    reg  [7:0] descriptors$read_address;
+    reg  descriptors$read_clock;
+    wire  [104:0] descriptors$read_data;
+    reg  [7:0] descriptors$write_address;
+    reg  descriptors$write_clock;
+    reg  [104:0] descriptors$write_data;
+    reg  descriptors$write_enable;
+    reg  in_frame$d;
+    wire  in_frame$q;
+    reg  in_frame$clock;
+    reg  [11:0] cur_line$d;
+    wire  [11:0] cur_line$q;
+    reg  cur_line$clock;
+    reg  [11:0] first_line$d;
+    wire  [11:0] first_line$q;
+    reg  first_line$clock;
+    reg  frame_ok$d;
+    wire  frame_ok$q;
+    reg  frame_ok$clock;
+    reg  [15:0] frame_bytes$d;
+    wire  [15:0] frame_bytes$q;
+    reg  frame_bytes$clock;
+    reg  [11:0] wr_ptr$d;
+    wire  [11:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [11:0] free_ptr$d;
+    wire  [11:0] free_ptr$q;
+    reg  free_ptr$clock;
+    reg  [8:0] alloc_tag$d;
+    wire  [8:0] alloc_tag$q;
+    reg  alloc_tag$clock;
+    reg  [8:0] retire_tag$d;
+    wire  [8:0] retire_tag$q;
+    reg  retire_tag$clock;
+    reg  [255:0] done$d;
+    wire  [255:0] done$q;
+    reg  done$clock;
+    reg  released_valid$d;
+    wire  released_valid$q;
+    reg  released_valid$clock;
+    reg  [7:0] released_tag$d;
+    wire  [7:0] released_tag$q;
+    reg  released_tag$clock;
+    reg  written_valid$d;
+    wire  written_valid$q;
+    reg  written_valid$clock;
+    reg  [7:0] written_tag$d;
+    wire  [7:0] written_tag$q;
+    reg  written_tag$clock;
+    reg  capture_valid$d;
+    wire  capture_valid$q;
+    reg  capture_valid$clock;
+    reg  capture_stored$d;
+    wire  capture_stored$q;
+    reg  capture_stored$clock;
+    reg  [5:0] dq_head$d;
+    wire  [5:0] dq_head$q;
+    reg  dq_head$clock;
+    reg  [5:0] dq_tail$d;
+    wire  [5:0] dq_tail$q;
+    reg  dq_tail$clock;
+    reg  d_valid$d;
+    wire  d_valid$q;
+    reg  d_valid$clock;
+    reg  d_place$d;
+    wire  d_place$q;
+    reg  d_place$clock;
+    reg  [63:0] d_addr$d;
+    wire  [63:0] d_addr$q;
+    reg  d_addr$clock;
+    reg  [15:0] d_len$d;
+    wire  [15:0] d_len$q;
+    reg  d_len$clock;
+    reg  [15:0] d_offset$d;
+    wire  [15:0] d_offset$q;
+    reg  d_offset$clock;
+    reg  [16:0] d_payload_end$d;
+    wire  [16:0] d_payload_end$q;
+    reg  d_payload_end$clock;
+    reg  d_len_nonzero$d;
+    wire  d_len_nonzero$q;
+    reg  d_len_nonzero$clock;
+    reg  [8:0] desc_head$d;
+    wire  [8:0] desc_head$q;
+    reg  desc_head$clock;
+    reg  [8:0] desc_tail$d;
+    wire  [8:0] desc_tail$q;
+    reg  desc_tail$clock;
+    reg  [8:0] desc_tail_seen$d;
+    wire  [8:0] desc_tail_seen$q;
+    reg  desc_tail_seen$clock;
+    reg  resp0$d;
+    wire  resp0$q;
+    reg  resp0$clock;
+    reg  resp1$d;
+    wire  resp1$q;
+    reg  resp1$clock;
+    reg  [10:0] held0$d;
+    wire  [10:0] held0$q;
+    reg  held0$clock;
+    reg  [10:0] held1$d;
+    wire  [10:0] held1$q;
+    reg  held1$clock;
+    reg  [31:0] placed$d;
+    wire  [31:0] placed$q;
+    reg  placed$clock;
+    reg  [31:0] dropped_full$d;
+    wire  [31:0] dropped_full$q;
+    reg  dropped_full$clock;
+    reg  [31:0] dma_error$d;
+    wire  [31:0] dma_error$q;
+    reg  dma_error$clock;
+    reg  [31:0] protocol_error$d;
+    wire  [31:0] protocol_error$q;
+    reg  protocol_error$clock;
+
+    // Local signals
+    reg  [15:0] keep_count;
+    reg  [11:0] beat_line;
+    reg  [11:0] beat_first_line;
+    reg  [15:0] beat_bytes;
+    reg  [11:0] lines_used;
+    reg  [8:0] tags_used;
+    reg  [5:0] dq_used;
+    reg  line_room;
+    reg  write_beat;
+    reg  beat_ok;
+    reg  tag_room;
+    reg  dq_room;
+    reg  frame_end;
+    reg  commit;
+    reg  [35:0] queued;
+    reg  dq_empty;
+    reg  dq_pop;
+    reg  [35:0] head;
+    reg  fits;
+    reg  issue;
+    reg  release_now;
+    reg  [104:0] new_desc;
+    reg  desc_valid;
+    reg  desc_pop;
+    reg  status_ours;
+    reg  retire;
+    reg  [255:0] one;
+    reg  [255:0] set_release;
+    reg  [255:0] set_status;
+    reg  [255:0] done_set;
+    reg  [7:0] release_offset;
+    reg  [7:0] status_offset;
+    reg  [8:0] next_retire;
+    reg  accept0;
+    reg  accept1;
+    reg  ready0;
+    reg  ready1;
+    reg  [10:0] read_line0;
+    reg  [10:0] read_line1;
+    reg  [1:0] cmd_ready;
+    reg  [1:0] resp_valid;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$seg0 seg0(
+        .read_address(seg0$read_address),
+        .read_clock(seg0$read_clock),
+        .read_data(seg0$read_data),
+        .write_address(seg0$write_address),
+        .write_clock(seg0$write_clock),
+        .write_data(seg0$write_data),
+        .write_enable(seg0$write_enable)
+    );
+    metaroce_rx_datapath__place$seg1 seg1(
+        .read_address(seg1$read_address),
+        .read_clock(seg1$read_clock),
+        .read_data(seg1$read_data),
+        .write_address(seg1$write_address),
+        .write_clock(seg1$write_clock),
+        .write_data(seg1$write_data),
+        .write_enable(seg1$write_enable)
+    );
+    metaroce_rx_datapath__place$decisions decisions(
+        .read_address(decisions$read_address),
+        .read_clock(decisions$read_clock),
+        .read_data(decisions$read_data),
+        .write_address(decisions$write_address),
+        .write_clock(decisions$write_clock),
+        .write_data(decisions$write_data),
+        .write_enable(decisions$write_enable)
+    );
+    metaroce_rx_datapath__place$line_ends line_ends(
+        .read_address(line_ends$read_address),
+        .read_clock(line_ends$read_clock),
+        .read_data(line_ends$read_data),
+        .write_address(line_ends$write_address),
+        .write_clock(line_ends$write_clock),
+        .write_data(line_ends$write_data),
+        .write_enable(line_ends$write_enable)
+    );
+    metaroce_rx_datapath__place$descriptors descriptors(
+        .read_address(descriptors$read_address),
+        .read_clock(descriptors$read_clock),
+        .read_data(descriptors$read_data),
+        .write_address(descriptors$write_address),
+        .write_clock(descriptors$write_clock),
+        .write_data(descriptors$write_data),
+        .write_enable(descriptors$write_enable)
+    );
+    metaroce_rx_datapath__place$in_frame in_frame(
+        .d(in_frame$d),
+        .q(in_frame$q),
+        .clock(in_frame$clock)
+    );
+    metaroce_rx_datapath__place$cur_line cur_line(
+        .d(cur_line$d),
+        .q(cur_line$q),
+        .clock(cur_line$clock)
+    );
+    metaroce_rx_datapath__place$first_line first_line(
+        .d(first_line$d),
+        .q(first_line$q),
+        .clock(first_line$clock)
+    );
+    metaroce_rx_datapath__place$frame_ok frame_ok(
+        .d(frame_ok$d),
+        .q(frame_ok$q),
+        .clock(frame_ok$clock)
+    );
+    metaroce_rx_datapath__place$frame_bytes frame_bytes(
+        .d(frame_bytes$d),
+        .q(frame_bytes$q),
+        .clock(frame_bytes$clock)
+    );
+    metaroce_rx_datapath__place$wr_ptr wr_ptr(
+        .d(wr_ptr$d),
+        .q(wr_ptr$q),
+        .clock(wr_ptr$clock)
+    );
+    metaroce_rx_datapath__place$free_ptr free_ptr(
+        .d(free_ptr$d),
+        .q(free_ptr$q),
+        .clock(free_ptr$clock)
+    );
+    metaroce_rx_datapath__place$alloc_tag alloc_tag(
+        .d(alloc_tag$d),
+        .q(alloc_tag$q),
+        .clock(alloc_tag$clock)
+    );
+    metaroce_rx_datapath__place$retire_tag retire_tag(
+        .d(retire_tag$d),
+        .q(retire_tag$q),
+        .clock(retire_tag$clock)
+    );
+    metaroce_rx_datapath__place$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    metaroce_rx_datapath__place$released_valid released_valid(
+        .d(released_valid$d),
+        .q(released_valid$q),
+        .clock(released_valid$clock)
+    );
+    metaroce_rx_datapath__place$released_tag released_tag(
+        .d(released_tag$d),
+        .q(released_tag$q),
+        .clock(released_tag$clock)
+    );
+    metaroce_rx_datapath__place$written_valid written_valid(
+        .d(written_valid$d),
+        .q(written_valid$q),
+        .clock(written_valid$clock)
+    );
+    metaroce_rx_datapath__place$written_tag written_tag(
+        .d(written_tag$d),
+        .q(written_tag$q),
+        .clock(written_tag$clock)
+    );
+    metaroce_rx_datapath__place$capture_valid capture_valid(
+        .d(capture_valid$d),
+        .q(capture_valid$q),
+        .clock(capture_valid$clock)
+    );
+    metaroce_rx_datapath__place$capture_stored capture_stored(
+        .d(capture_stored$d),
+        .q(capture_stored$q),
+        .clock(capture_stored$clock)
+    );
+    metaroce_rx_datapath__place$dq_head dq_head(
+        .d(dq_head$d),
+        .q(dq_head$q),
+        .clock(dq_head$clock)
+    );
+    metaroce_rx_datapath__place$dq_tail dq_tail(
+        .d(dq_tail$d),
+        .q(dq_tail$q),
+        .clock(dq_tail$clock)
+    );
+    metaroce_rx_datapath__place$d_valid d_valid(
+        .d(d_valid$d),
+        .q(d_valid$q),
+        .clock(d_valid$clock)
+    );
+    metaroce_rx_datapath__place$d_place d_place(
+        .d(d_place$d),
+        .q(d_place$q),
+        .clock(d_place$clock)
+    );
+    metaroce_rx_datapath__place$d_addr d_addr(
+        .d(d_addr$d),
+        .q(d_addr$q),
+        .clock(d_addr$clock)
+    );
+    metaroce_rx_datapath__place$d_len d_len(
+        .d(d_len$d),
+        .q(d_len$q),
+        .clock(d_len$clock)
+    );
+    metaroce_rx_datapath__place$d_offset d_offset(
+        .d(d_offset$d),
+        .q(d_offset$q),
+        .clock(d_offset$clock)
+    );
+    metaroce_rx_datapath__place$d_payload_end d_payload_end(
+        .d(d_payload_end$d),
+        .q(d_payload_end$q),
+        .clock(d_payload_end$clock)
+    );
+    metaroce_rx_datapath__place$d_len_nonzero d_len_nonzero(
+        .d(d_len_nonzero$d),
+        .q(d_len_nonzero$q),
+        .clock(d_len_nonzero$clock)
+    );
+    metaroce_rx_datapath__place$desc_head desc_head(
+        .d(desc_head$d),
+        .q(desc_head$q),
+        .clock(desc_head$clock)
+    );
+    metaroce_rx_datapath__place$desc_tail desc_tail(
+        .d(desc_tail$d),
+        .q(desc_tail$q),
+        .clock(desc_tail$clock)
+    );
+    metaroce_rx_datapath__place$desc_tail_seen desc_tail_seen(
+        .d(desc_tail_seen$d),
+        .q(desc_tail_seen$q),
+        .clock(desc_tail_seen$clock)
+    );
+    metaroce_rx_datapath__place$resp0 resp0(
+        .d(resp0$d),
+        .q(resp0$q),
+        .clock(resp0$clock)
+    );
+    metaroce_rx_datapath__place$resp1 resp1(
+        .d(resp1$d),
+        .q(resp1$q),
+        .clock(resp1$clock)
+    );
+    metaroce_rx_datapath__place$held0 held0(
+        .d(held0$d),
+        .q(held0$q),
+        .clock(held0$clock)
+    );
+    metaroce_rx_datapath__place$held1 held1(
+        .d(held1$d),
+        .q(held1$q),
+        .clock(held1$clock)
+    );
+    metaroce_rx_datapath__place$placed placed(
+        .d(placed$d),
+        .q(placed$q),
+        .clock(placed$clock)
+    );
+    metaroce_rx_datapath__place$dropped_full dropped_full(
+        .d(dropped_full$d),
+        .q(dropped_full$q),
+        .clock(dropped_full$clock)
+    );
+    metaroce_rx_datapath__place$dma_error dma_error(
+        .d(dma_error$d),
+        .q(dma_error$q),
+        .clock(dma_error$clock)
+    );
+    metaroce_rx_datapath__place$protocol_error protocol_error(
+        .d(protocol_error$d),
+        .q(protocol_error$q),
+        .clock(protocol_error$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        in_frame$clock = clk;
+        cur_line$clock = clk;
+        first_line$clock = clk;
+        frame_ok$clock = clk;
+        frame_bytes$clock = clk;
+        wr_ptr$clock = clk;
+        free_ptr$clock = clk;
+        alloc_tag$clock = clk;
+        retire_tag$clock = clk;
+        done$clock = clk;
+        released_valid$clock = clk;
+        released_tag$clock = clk;
+        written_valid$clock = clk;
+        written_tag$clock = clk;
+        capture_valid$clock = clk;
+        capture_stored$clock = clk;
+        dq_head$clock = clk;
+        dq_tail$clock = clk;
+        d_valid$clock = clk;
+        d_place$clock = clk;
+        d_addr$clock = clk;
+        d_len$clock = clk;
+        d_offset$clock = clk;
+        d_payload_end$clock = clk;
+        d_len_nonzero$clock = clk;
+        desc_head$clock = clk;
+        desc_tail$clock = clk;
+        desc_tail_seen$clock = clk;
+        resp0$clock = clk;
+        resp1$clock = clk;
+        held0$clock = clk;
+        held1$clock = clk;
+        placed$clock = clk;
+        dropped_full$clock = clk;
+        dma_error$clock = clk;
+        protocol_error$clock = clk;
+        in_frame$d = in_frame$q;
+        cur_line$d = cur_line$q;
+        first_line$d = first_line$q;
+        frame_ok$d = frame_ok$q;
+        frame_bytes$d = frame_bytes$q;
+        wr_ptr$d = wr_ptr$q;
+        free_ptr$d = free_ptr$q;
+        alloc_tag$d = alloc_tag$q;
+        retire_tag$d = retire_tag$q;
+        done$d = done$q;
+        released_valid$d = released_valid$q;
+        released_tag$d = released_tag$q;
+        written_valid$d = written_valid$q;
+        written_tag$d = written_tag$q;
+        capture_valid$d = capture_valid$q;
+        capture_stored$d = capture_stored$q;
+        dq_head$d = dq_head$q;
+        dq_tail$d = dq_tail$q;
+        d_valid$d = d_valid$q;
+        d_place$d = d_place$q;
+        d_addr$d = d_addr$q;
+        d_len$d = d_len$q;
+        d_offset$d = d_offset$q;
+        d_payload_end$d = d_payload_end$q;
+        d_len_nonzero$d = d_len_nonzero$q;
+        desc_head$d = desc_head$q;
+        desc_tail$d = desc_tail$q;
+        desc_tail_seen$d = desc_tail_seen$q;
+        resp0$d = resp0$q;
+        resp1$d = resp1$q;
+        held0$d = held0$q;
+        held1$d = held1$q;
+        placed$d = placed$q;
+        dropped_full$d = dropped_full$q;
+        dma_error$d = dma_error$q;
+        protocol_error$d = protocol_error$q;
+        seg0$read_clock = clk;
+        seg0$write_clock = clk;
+        seg1$read_clock = clk;
+        seg1$write_clock = clk;
+        decisions$read_clock = clk;
+        decisions$write_clock = clk;
+        line_ends$read_clock = clk;
+        line_ends$write_clock = clk;
+        descriptors$read_clock = clk;
+        descriptors$write_clock = clk;
+        s_axis_frame_tready = 1'b1;
+        one = 32'h1;
+        dq_empty = dq_head$q == dq_tail$q;
+        dq_pop = d_valid$q & ~dq_empty;
+        keep_count = 32'h40;
+        if (~s_axis_frame_tkeep[32'h3f - 0]) begin
+            keep_count = (32'h3f - 0);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 1]) begin
+            keep_count = (32'h3f - 1);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 2]) begin
+            keep_count = (32'h3f - 2);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 3]) begin
+            keep_count = (32'h3f - 3);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 4]) begin
+            keep_count = (32'h3f - 4);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 5]) begin
+            keep_count = (32'h3f - 5);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 6]) begin
+            keep_count = (32'h3f - 6);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 7]) begin
+            keep_count = (32'h3f - 7);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 8]) begin
+            keep_count = (32'h3f - 8);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 9]) begin
+            keep_count = (32'h3f - 9);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 10]) begin
+            keep_count = (32'h3f - 10);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 11]) begin
+            keep_count = (32'h3f - 11);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 12]) begin
+            keep_count = (32'h3f - 12);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 13]) begin
+            keep_count = (32'h3f - 13);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 14]) begin
+            keep_count = (32'h3f - 14);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 15]) begin
+            keep_count = (32'h3f - 15);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 16]) begin
+            keep_count = (32'h3f - 16);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 17]) begin
+            keep_count = (32'h3f - 17);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 18]) begin
+            keep_count = (32'h3f - 18);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 19]) begin
+            keep_count = (32'h3f - 19);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 20]) begin
+            keep_count = (32'h3f - 20);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 21]) begin
+            keep_count = (32'h3f - 21);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 22]) begin
+            keep_count = (32'h3f - 22);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 23]) begin
+            keep_count = (32'h3f - 23);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 24]) begin
+            keep_count = (32'h3f - 24);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 25]) begin
+            keep_count = (32'h3f - 25);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 26]) begin
+            keep_count = (32'h3f - 26);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 27]) begin
+            keep_count = (32'h3f - 27);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 28]) begin
+            keep_count = (32'h3f - 28);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 29]) begin
+            keep_count = (32'h3f - 29);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 30]) begin
+            keep_count = (32'h3f - 30);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 31]) begin
+            keep_count = (32'h3f - 31);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 32]) begin
+            keep_count = (32'h3f - 32);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 33]) begin
+            keep_count = (32'h3f - 33);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 34]) begin
+            keep_count = (32'h3f - 34);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 35]) begin
+            keep_count = (32'h3f - 35);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 36]) begin
+            keep_count = (32'h3f - 36);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 37]) begin
+            keep_count = (32'h3f - 37);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 38]) begin
+            keep_count = (32'h3f - 38);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 39]) begin
+            keep_count = (32'h3f - 39);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 40]) begin
+            keep_count = (32'h3f - 40);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 41]) begin
+            keep_count = (32'h3f - 41);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 42]) begin
+            keep_count = (32'h3f - 42);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 43]) begin
+            keep_count = (32'h3f - 43);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 44]) begin
+            keep_count = (32'h3f - 44);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 45]) begin
+            keep_count = (32'h3f - 45);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 46]) begin
+            keep_count = (32'h3f - 46);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 47]) begin
+            keep_count = (32'h3f - 47);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 48]) begin
+            keep_count = (32'h3f - 48);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 49]) begin
+            keep_count = (32'h3f - 49);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 50]) begin
+            keep_count = (32'h3f - 50);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 51]) begin
+            keep_count = (32'h3f - 51);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 52]) begin
+            keep_count = (32'h3f - 52);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 53]) begin
+            keep_count = (32'h3f - 53);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 54]) begin
+            keep_count = (32'h3f - 54);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 55]) begin
+            keep_count = (32'h3f - 55);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 56]) begin
+            keep_count = (32'h3f - 56);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 57]) begin
+            keep_count = (32'h3f - 57);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 58]) begin
+            keep_count = (32'h3f - 58);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 59]) begin
+            keep_count = (32'h3f - 59);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 60]) begin
+            keep_count = (32'h3f - 60);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 61]) begin
+            keep_count = (32'h3f - 61);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 62]) begin
+            keep_count = (32'h3f - 62);
+        end
+        if (~s_axis_frame_tkeep[32'h3f - 63]) begin
+            keep_count = (32'h3f - 63);
+        end
+        if (in_frame$q) begin
+            beat_line = cur_line$q;
+            beat_first_line = first_line$q;
+            beat_bytes = frame_bytes$q + keep_count;
+            beat_ok = frame_ok$q;
+        end
+        else begin
+            beat_line = wr_ptr$q;
+            beat_first_line = wr_ptr$q;
+            beat_bytes = keep_count;
+            beat_ok = (s_axis_frame_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_frame_tdata[(32'h158)+:(8)] == 32'h2);
+        end
+        lines_used = beat_line - free_ptr$q;
+        tags_used = alloc_tag$q - retire_tag$q;
+        dq_used = dq_tail$q - dq_head$q;
+        line_room = lines_used < 32'h800;
+        tag_room = tags_used < 32'h100;
+        dq_room = (dq_used < 32'h20) | dq_pop;
+        write_beat = s_axis_frame_tvalid & beat_ok & line_room;
+        seg0$write_enable = write_beat;
+        seg1$write_enable = write_beat;
+        seg0$write_address = ((beat_line) & 11'h7ff);
+        seg1$write_address = ((beat_line) & 11'h7ff);
+        seg0$write_data = s_axis_frame_tdata[(32'h0)+:(256)];
+        seg1$write_data = s_axis_frame_tdata[(32'h100)+:(256)];
+        frame_end = s_axis_frame_tvalid & s_axis_frame_tlast;
+        commit = frame_end & beat_ok & line_room & tag_room & dq_room;
+        if (s_axis_frame_tvalid) begin
+            in_frame$d = ~s_axis_frame_tlast;
+            cur_line$d = beat_line + 32'h1;
+            first_line$d = beat_first_line;
+            frame_ok$d = beat_ok & line_room;
+            frame_bytes$d = beat_bytes;
+        end
+        queued[(64'h0)+:(1)] = commit;
+        queued[(64'h1)+:(8)] = ((alloc_tag$q) & 8'hff);
+        queued[(64'h9)+:(11)] = ((beat_first_line) & 11'h7ff);
+        queued[(64'h14)+:(16)] = beat_bytes;
+        decisions$write_enable = frame_end & dq_room;
+        decisions$write_address = ((dq_tail$q) & 5'h1f);
+        decisions$write_data = queued;
+        if (frame_end & dq_room) begin
+            dq_tail$d = dq_tail$q + 32'h1;
+        end
+        line_ends$write_enable = commit;
+        line_ends$write_address = ((alloc_tag$q) & 8'hff);
+        line_ends$write_data = beat_line + 32'h1;
+        if (commit) begin
+            alloc_tag$d = alloc_tag$q + 32'h1;
+            wr_ptr$d = beat_line + 32'h1;
+        end
+        capture_valid$d = frame_end & ~rst;
+        capture_stored$d = commit;
+        m_capture_valid = capture_valid$q;
+        m_capture_stored = capture_stored$q;
+        d_valid$d = s_decision_valid & ~rst;
+        d_place$d = s_decision_place;
+        d_addr$d = s_decision_addr;
+        d_len$d = s_decision_len;
+        d_offset$d = s_decision_offset;
+        d_payload_end$d = ((s_decision_offset) & 17'h1ffff) + ((s_decision_len) & 17'h1ffff);
+        d_len_nonzero$d = s_decision_len != 32'h0;
+        head = decisions$read_data;
+        fits = (d_payload_end$q <= ((head[(64'h14)+:(16)]) & 17'h1ffff)) & d_len_nonzero$q;
+        issue = dq_pop & d_place$q & head[(64'h0)+:(1)] & fits;
+        release_now = dq_pop & head[(64'h0)+:(1)] & ~issue;
+        if (dq_pop) begin
+            dq_head$d = dq_head$q + 32'h1;
+            decisions$read_address = ((dq_head$q + 32'h1) & 5'h1f);
+        end
+        else begin
+            decisions$read_address = ((dq_head$q) & 5'h1f);
+        end
+        new_desc[(64'h0)+:(64)] = d_addr$q;
+        new_desc[(64'h40)+:(17)] = (((head[(64'h9)+:(11)]) & 17'h1ffff) << 32'h6) + ((d_offset$q) & 17'h1ffff);
+        new_desc[(64'h51)+:(16)] = d_len$q;
+        new_desc[(64'h61)+:(8)] = head[(64'h1)+:(8)];
+        descriptors$write_enable = issue;
+        descriptors$write_address = ((desc_tail$q) & 8'hff);
+        descriptors$write_data = new_desc;
+        if (issue) begin
+            desc_tail$d = desc_tail$q + 32'h1;
+        end
+        desc_tail_seen$d = desc_tail$q;
+        desc_valid = desc_head$q != desc_tail_seen$q;
+        desc_pop = desc_valid & m_axis_data_dma_write_desc_ready;
+        if (desc_pop) begin
+            desc_head$d = desc_head$q + 32'h1;
+            descriptors$read_address = ((desc_head$q + 32'h1) & 8'hff);
+        end
+        else begin
+            descriptors$read_address = ((desc_head$q) & 8'hff);
+        end
+        m_axis_data_dma_write_desc_valid = desc_valid;
+        m_axis_data_dma_write_desc_dma_addr = descriptors$read_data[(64'h0)+:(64)];
+        m_axis_data_dma_write_desc_ram_sel = 32'h0;
+        m_axis_data_dma_write_desc_ram_addr = descriptors$read_data[(64'h40)+:(17)];
+        m_axis_data_dma_write_desc_imm = 32'h0;
+        m_axis_data_dma_write_desc_imm_en = 1'b0;
+        m_axis_data_dma_write_desc_len = descriptors$read_data[(64'h51)+:(16)];
+        m_axis_data_dma_write_desc_tag = ((descriptors$read_data[(64'h61)+:(8)]) & 14'h3fff);
+        status_ours = s_axis_data_dma_write_desc_status_valid & (s_axis_data_dma_write_desc_status_tag[(32'h8)+:(6)] == 32'h0);
+        released_valid$d = release_now & ~rst;
+        released_tag$d = head[(64'h1)+:(8)];
+        written_valid$d = status_ours & ~rst;
+        written_tag$d = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
+        release_offset = released_tag$q - retire_tag$q[(32'h0)+:(8)];
+        status_offset = written_tag$q - retire_tag$q[(32'h0)+:(8)];
+        set_release = 32'h0;
+        if (released_valid$q) begin
+            set_release = one << release_offset;
+        end
+        set_status = 32'h0;
+        if (written_valid$q) begin
+            set_status = one << status_offset;
+        end
+        retire = (retire_tag$q != alloc_tag$q) & done$q[32'h0];
+        done_set = done$q | set_release | set_status;
+        next_retire = retire_tag$q;
+        done$d = done_set;
+        if (retire) begin
+            next_retire = retire_tag$q + 32'h1;
+            free_ptr$d = line_ends$read_data;
+            done$d = done_set >> 32'h1;
+        end
+        retire_tag$d = next_retire;
+        line_ends$read_address = ((next_retire) & 8'hff);
+        ready0 = ~resp0$q | data_dma_ram_rd_resp_ready[32'h0];
+        ready1 = ~resp1$q | data_dma_ram_rd_resp_ready[32'h1];
+        accept0 = data_dma_ram_rd_cmd_valid[32'h0] & ready0;
+        accept1 = data_dma_ram_rd_cmd_valid[32'h1] & ready1;
+        read_line0 = held0$q;
+        if (accept0) begin
+            read_line0 = data_dma_ram_rd_cmd_addr[(32'h0)+:(11)];
+        end
+        read_line1 = held1$q;
+        if (accept1) begin
+            read_line1 = data_dma_ram_rd_cmd_addr[(32'hb)+:(11)];
+        end
+        seg0$read_address = read_line0;
+        seg1$read_address = read_line1;
+        held0$d = read_line0;
+        held1$d = read_line1;
+        resp0$d = (accept0 | (resp0$q & ~data_dma_ram_rd_resp_ready[32'h0])) & ~rst;
+        resp1$d = (accept1 | (resp1$q & ~data_dma_ram_rd_resp_ready[32'h1])) & ~rst;
+        cmd_ready = 32'h0;
+        cmd_ready = (cmd_ready & ~(1 << (32'h0)) | ((ready0) << (32'h0)));
+        cmd_ready = (cmd_ready & ~(1 << (32'h1)) | ((ready1) << (32'h1)));
+        resp_valid = 32'h0;
+        resp_valid = (resp_valid & ~(1 << (32'h0)) | ((resp0$q) << (32'h0)));
+        resp_valid = (resp_valid & ~(1 << (32'h1)) | ((resp1$q) << (32'h1)));
+        data_dma_ram_rd_cmd_ready = cmd_ready;
+        data_dma_ram_rd_resp_valid = resp_valid;
+        data_dma_ram_rd_resp_data = ((seg0$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((seg1$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        data_dma_ram_wr_cmd_ready = 32'h3;
+        data_dma_ram_wr_done = data_dma_ram_wr_cmd_valid;
+        if (issue) begin
+            placed$d = placed$q + 32'h1;
+        end
+        if (dq_pop & d_place$q & ~head[(64'h0)+:(1)]) begin
+            dropped_full$d = dropped_full$q + 32'h1;
+        end
+        if (status_ours & (s_axis_data_dma_write_desc_status_error != 32'h0)) begin
+            dma_error$d = dma_error$q + 32'h1;
+        end
+        if ((d_valid$q & dq_empty) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
+            protocol_error$d = protocol_error$q + 32'h1;
+        end
+        m_stat_placed = placed$q;
+        m_stat_dropped_full = dropped_full$q;
+        m_stat_dma_error = dma_error$q;
+        m_stat_protocol_error = protocol_error$q;
+        if (rst) begin
+            in_frame$d = 1'b0;
+            wr_ptr$d = 32'h0;
+            free_ptr$d = 32'h0;
+            alloc_tag$d = 32'h0;
+            retire_tag$d = 32'h0;
+            done$d = 32'h0;
+            dq_head$d = 32'h0;
+            dq_tail$d = 32'h0;
+            desc_head$d = 32'h0;
+            desc_tail$d = 32'h0;
+            desc_tail_seen$d = 32'h0;
+            placed$d = 32'h0;
+            dropped_full$d = 32'h0;
+            dma_error$d = 32'h0;
+            protocol_error$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place
+
+
+module metaroce_rx_datapath__place$alloc_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$alloc_tag
+
+
+module metaroce_rx_datapath__place$capture_stored(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$capture_stored
+
+
+module metaroce_rx_datapath__place$capture_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$capture_valid
+
+
+module metaroce_rx_datapath__place$cur_line(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$cur_line
+
+
+module metaroce_rx_datapath__place$d_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$d_addr
+
+
+module metaroce_rx_datapath__place$d_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$d_len
+
+
+module metaroce_rx_datapath__place$d_len_nonzero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$d_len_nonzero
+
+
+module metaroce_rx_datapath__place$d_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$d_offset
+
+
+module metaroce_rx_datapath__place$d_payload_end(d,q,clock);
+
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$d_payload_end
+
+
+module metaroce_rx_datapath__place$d_place(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$d_place
+
+
+module metaroce_rx_datapath__place$d_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$d_valid
+
+
+module metaroce_rx_datapath__place$decisions(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [35:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [35:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[35:0] mem[31:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__place$decisions
+
+
+module metaroce_rx_datapath__place$desc_head(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_head
+
+
+module metaroce_rx_datapath__place$desc_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_tail
+
+
+module metaroce_rx_datapath__place$desc_tail_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_tail_seen
+
+
+module metaroce_rx_datapath__place$descriptors(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [104:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [104:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[104:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__place$descriptors
+
+
+module metaroce_rx_datapath__place$dma_error(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$dma_error
+
+
+module metaroce_rx_datapath__place$done(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$done
+
+
+module metaroce_rx_datapath__place$dq_head(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$dq_head
+
+
+module metaroce_rx_datapath__place$dq_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$dq_tail
+
+
+module metaroce_rx_datapath__place$dropped_full(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$dropped_full
+
+
+module metaroce_rx_datapath__place$first_line(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$first_line
+
+
+module metaroce_rx_datapath__place$frame_bytes(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$frame_bytes
+
+
+module metaroce_rx_datapath__place$frame_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$frame_ok
+
+
+module metaroce_rx_datapath__place$free_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$free_ptr
+
+
+module metaroce_rx_datapath__place$held0(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$held0
+
+
+module metaroce_rx_datapath__place$held1(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$held1
+
+
+module metaroce_rx_datapath__place$in_frame(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$in_frame
+
+
+module metaroce_rx_datapath__place$line_ends(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[11:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__place$line_ends
+
+
+module metaroce_rx_datapath__place$placed(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$placed
+
+
+module metaroce_rx_datapath__place$protocol_error(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$protocol_error
+
+
+module metaroce_rx_datapath__place$released_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$released_tag
+
+
+module metaroce_rx_datapath__place$released_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$released_valid
+
+
+module metaroce_rx_datapath__place$resp0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$resp0
+
+
+module metaroce_rx_datapath__place$resp1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$resp1
+
+
+module metaroce_rx_datapath__place$retire_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$retire_tag
+
+
+module metaroce_rx_datapath__place$seg0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [255:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [255:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[255:0] mem[2047:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__place$seg0
+
+
+module metaroce_rx_datapath__place$seg1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [255:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [255:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[255:0] mem[2047:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__place$seg1
+
+
+module metaroce_rx_datapath__place$wr_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$wr_ptr
+
+
+module metaroce_rx_datapath__place$written_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$written_tag
+
+
+module metaroce_rx_datapath__place$written_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$written_valid
+
+
+module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [11:0] s_axil_awaddr;
+    input wire  [2:0] s_axil_awprot;
+    input wire  s_axil_awvalid;
+    output reg  s_axil_awready;
+    input wire  [31:0] s_axil_wdata;
+    input wire  [3:0] s_axil_wstrb;
+    input wire  s_axil_wvalid;
+    output reg  s_axil_wready;
+    output reg  [1:0] s_axil_bresp;
+    output reg  s_axil_bvalid;
+    input wire  s_axil_bready;
+    input wire  [11:0] s_axil_araddr;
+    input wire  [2:0] s_axil_arprot;
+    input wire  s_axil_arvalid;
+    output reg  s_axil_arready;
+    output reg  [31:0] s_axil_rdata;
+    output reg  [1:0] s_axil_rresp;
+    output reg  s_axil_rvalid;
+    input wire  s_axil_rready;
+    output reg  [15:0] udp_port;
+    output reg  [15:0] ack_every;
+    output reg  [31:0] ack_timer;
+    output reg  [31:0] rate_hint;
+    output reg  [31:0] local_ip;
+    output reg  [47:0] local_mac;
+    output reg  m_conn_write_valid;
+    output reg  [2:0] m_conn_write_slot;
+    output reg  m_conn_write_enable;
+    output reg  m_conn_write_established;
+    output reg  [31:0] m_conn_write_conn_id;
+    output reg  [31:0] m_conn_write_peer_ip;
+    output reg  [3:0] m_conn_write_path_count;
+    output reg  [31:0] m_conn_write_peer_conn_id;
+    output reg  [15:0] m_conn_write_peer_port;
+    output reg  [47:0] m_conn_write_peer_mac;
+    output reg  m_path_write_valid;
+    output reg  [5:0] m_path_write_window;
+    output reg  [7:0] m_path_write_epoch;
+    output reg  m_mr_write_valid;
+    output reg  [7:0] m_mr_write_index;
+    output reg  m_mr_write_enable;
+    output reg  [31:0] m_mr_write_key;
+    output reg  [63:0] m_mr_write_base;
+    output reg  [63:0] m_mr_write_length;
+    output reg  m_mr_write_remote_write;
+    output reg  m_sack_cmd_valid;
+    input wire  m_sack_cmd_ready;
+    output reg  [5:0] m_sack_cmd_window;
+    output reg  [31:0] m_sack_cmd_base;
+    input wire  s_parser_verdict_valid;
+    input wire  [3:0] s_parser_verdict_reason;
+    input wire  s_drop_unknown_connection;
+    input wire  s_drop_not_established;
+    input wire  s_drop_bad_path;
+    input wire  s_drop_stale_epoch;
+    input wire  s_drop_duplicate;
+    input wire  s_drop_out_of_window;
+    input wire  s_drop_access_violation;
+
+    // Stub signals
+    reg  aw_held$d;
+    wire  aw_held$q;
+    reg  aw_held$clock;
+    reg  [11:0] aw_addr$d;
+    wire  [11:0] aw_addr$q;
+    reg  aw_addr$clock;
+    reg  w_held$d;
+    wire  w_held$q;
+    reg  w_held$clock;
+    reg  [31:0] w_data$d;
+    wire  [31:0] w_data$q;
+    reg  w_data$clock;
+    reg  [3:0] w_strb$d;
+    wire  [3:0] w_strb$q;
+    reg  w_strb$clock;
+    reg  bvalid$d;
+    wire  bvalid$q;
+    reg  bvalid$clock;
+    reg  rvalid$d;
+    wire  rvalid$q;
+    reg  rvalid$clock;
+    reg  [31:0] rdata$d;
+    wire  [31:0] rdata$q;
+    reg  rdata$clock;
+    reg  err_value_rejected$d;
+    wire  err_value_rejected$q;
+    reg  err_value_rejected$clock;
+    reg  err_bad_address$d;
+    wire  err_bad_address$q;
+    reg  err_bad_address$clock;
+    reg  err_sack_busy$d;
+    wire  err_sack_busy$q;
+    reg  err_sack_busy$clock;
+    reg  conn_write_pulse$d;
+    wire  conn_write_pulse$q;
+    reg  conn_write_pulse$clock;
+    reg  conn_commit_enable$d;
+    wire  conn_commit_enable$q;
+    reg  conn_commit_enable$clock;
+    reg  conn_commit_established$d;
+    wire  conn_commit_established$q;
+    reg  conn_commit_established$clock;
+    reg  path_write_pulse$d;
+    wire  path_write_pulse$q;
+    reg  path_write_pulse$clock;
+    reg  mr_write_pulse$d;
+    wire  mr_write_pulse$q;
+    reg  mr_write_pulse$clock;
+    reg  mr_commit_enable$d;
+    wire  mr_commit_enable$q;
+    reg  mr_commit_enable$clock;
+    reg  mr_commit_remote_write$d;
+    wire  mr_commit_remote_write$q;
+    reg  mr_commit_remote_write$clock;
+    reg  sack_pending$d;
+    wire  sack_pending$q;
+    reg  sack_pending$clock;
+    reg  [31:0] sack_cmd_window$d;
+    wire  [31:0] sack_cmd_window$q;
+    reg  sack_cmd_window$clock;
+    reg  [31:0] sack_cmd_base$d;
+    wire  [31:0] sack_cmd_base$q;
+    reg  sack_cmd_base$clock;
+    reg  [31:0] reg_udp_port$d;
+    wire  [31:0] reg_udp_port$q;
+    reg  reg_udp_port$clock;
+    reg  [31:0] reg_ack_every$d;
+    wire  [31:0] reg_ack_every$q;
+    reg  reg_ack_every$clock;
+    reg  [31:0] reg_ack_timer$d;
+    wire  [31:0] reg_ack_timer$q;
+    reg  reg_ack_timer$clock;
+    reg  [31:0] reg_rate_hint$d;
+    wire  [31:0] reg_rate_hint$q;
+    reg  reg_rate_hint$clock;
+    reg  [31:0] reg_local_ip$d;
+    wire  [31:0] reg_local_ip$q;
+    reg  reg_local_ip$clock;
+    reg  [31:0] reg_local_mac_lo$d;
+    wire  [31:0] reg_local_mac_lo$q;
+    reg  reg_local_mac_lo$clock;
+    reg  [31:0] reg_local_mac_hi$d;
+    wire  [31:0] reg_local_mac_hi$q;
+    reg  reg_local_mac_hi$clock;
+    reg  [31:0] reg_conn_slot$d;
+    wire  [31:0] reg_conn_slot$q;
+    reg  reg_conn_slot$clock;
+    reg  [31:0] reg_conn_id$d;
+    wire  [31:0] reg_conn_id$q;
+    reg  reg_conn_id$clock;
+    reg  [31:0] reg_conn_peer_ip$d;
+    wire  [31:0] reg_conn_peer_ip$q;
+    reg  reg_conn_peer_ip$clock;
+    reg  [31:0] reg_conn_peer_conn_id$d;
+    wire  [31:0] reg_conn_peer_conn_id$q;
+    reg  reg_conn_peer_conn_id$clock;
+    reg  [31:0] reg_conn_peer_port$d;
+    wire  [31:0] reg_conn_peer_port$q;
+    reg  reg_conn_peer_port$clock;
+    reg  [31:0] reg_conn_peer_mac_lo$d;
+    wire  [31:0] reg_conn_peer_mac_lo$q;
+    reg  reg_conn_peer_mac_lo$clock;
+    reg  [31:0] reg_conn_peer_mac_hi$d;
+    wire  [31:0] reg_conn_peer_mac_hi$q;
+    reg  reg_conn_peer_mac_hi$clock;
+    reg  [31:0] reg_conn_path_count$d;
+    wire  [31:0] reg_conn_path_count$q;
+    reg  reg_conn_path_count$clock;
+    reg  [31:0] reg_path_window$d;
+    wire  [31:0] reg_path_window$q;
+    reg  reg_path_window$clock;
+    reg  [31:0] reg_path_epoch$d;
+    wire  [31:0] reg_path_epoch$q;
+    reg  reg_path_epoch$clock;
+    reg  [31:0] reg_mr_index$d;
+    wire  [31:0] reg_mr_index$q;
+    reg  reg_mr_index$clock;
+    reg  [31:0] reg_mr_key$d;
+    wire  [31:0] reg_mr_key$q;
+    reg  reg_mr_key$clock;
+    reg  [31:0] reg_mr_base_lo$d;
+    wire  [31:0] reg_mr_base_lo$q;
+    reg  reg_mr_base_lo$clock;
+    reg  [31:0] reg_mr_base_hi$d;
+    wire  [31:0] reg_mr_base_hi$q;
+    reg  reg_mr_base_hi$clock;
+    reg  [31:0] reg_mr_length_lo$d;
+    wire  [31:0] reg_mr_length_lo$q;
+    reg  reg_mr_length_lo$clock;
+    reg  [31:0] reg_mr_length_hi$d;
+    wire  [31:0] reg_mr_length_hi$q;
+    reg  reg_mr_length_hi$clock;
+    reg  [31:0] reg_sack_window$d;
+    wire  [31:0] reg_sack_window$q;
+    reg  reg_sack_window$clock;
+    reg  [31:0] reg_sack_base$d;
+    wire  [31:0] reg_sack_base$q;
+    reg  reg_sack_base$clock;
+    reg  [31:0] count_ok$d;
+    wire  [31:0] count_ok$q;
+    reg  count_ok$clock;
+    reg  [31:0] count_truncated$d;
+    wire  [31:0] count_truncated$q;
+    reg  count_truncated$clock;
+    reg  [31:0] count_bad_length$d;
+    wire  [31:0] count_bad_length$q;
+    reg  count_bad_length$clock;
+    reg  [31:0] count_bad_ethertype$d;
+    wire  [31:0] count_bad_ethertype$q;
+    reg  count_bad_ethertype$clock;
+    reg  [31:0] count_bad_ip_header$d;
+    wire  [31:0] count_bad_ip_header$q;
+    reg  count_bad_ip_header$clock;
+    reg  [31:0] count_bad_ip_checksum$d;
+    wire  [31:0] count_bad_ip_checksum$q;
+    reg  count_bad_ip_checksum$clock;
+    reg  [31:0] count_bad_port$d;
+    wire  [31:0] count_bad_port$q;
+    reg  count_bad_port$clock;
+    reg  [31:0] count_bad_version$d;
+    wire  [31:0] count_bad_version$q;
+    reg  count_bad_version$clock;
+    reg  [31:0] count_bad_opcode$d;
+    wire  [31:0] count_bad_opcode$q;
+    reg  count_bad_opcode$clock;
+    reg  [31:0] count_bad_field$d;
+    wire  [31:0] count_bad_field$q;
+    reg  count_bad_field$clock;
+    reg  [31:0] count_bad_frame$d;
+    wire  [31:0] count_bad_frame$q;
+    reg  count_bad_frame$clock;
+    reg  [31:0] count_unknown_connection$d;
+    wire  [31:0] count_unknown_connection$q;
+    reg  count_unknown_connection$clock;
+    reg  [31:0] count_not_established$d;
+    wire  [31:0] count_not_established$q;
+    reg  count_not_established$clock;
+    reg  [31:0] count_bad_path$d;
+    wire  [31:0] count_bad_path$q;
+    reg  count_bad_path$clock;
+    reg  [31:0] count_stale_epoch$d;
+    wire  [31:0] count_stale_epoch$q;
+    reg  count_stale_epoch$clock;
+    reg  [31:0] count_duplicate$d;
+    wire  [31:0] count_duplicate$q;
+    reg  count_duplicate$clock;
+    reg  [31:0] count_out_of_window$d;
+    wire  [31:0] count_out_of_window$q;
+    reg  count_out_of_window$clock;
+    reg  [31:0] count_access_violation$d;
+    wire  [31:0] count_access_violation$q;
+    reg  count_access_violation$clock;
+    reg  wr_go$d;
+    wire  wr_go$q;
+    reg  wr_go$clock;
+    reg  [9:0] wr_word$d;
+    wire  [9:0] wr_word$q;
+    reg  wr_word$clock;
+    reg  [31:0] wr_mask$d;
+    wire  [31:0] wr_mask$q;
+    reg  wr_mask$clock;
+    reg  [31:0] wr_strobed$d;
+    wire  [31:0] wr_strobed$q;
+    reg  wr_strobed$clock;
+
+    // Local signals
+    reg  do_write;
+    reg  do_read;
+    reg  [9:0] write_word;
+    reg  [9:0] read_word;
+    reg  [31:0] byte_mask_0;
+    reg  [31:0] byte_mask_1;
+    reg  [31:0] byte_mask_2;
+    reg  [31:0] byte_mask_3;
+    reg  [31:0] mask;
+    reg  [31:0] strobed;
+    reg  [31:0] value;
+    reg  reject;
+    reg  bad_address;
+    reg  sack_taken;
+    reg  [31:0] read_value;
+
+    // Sub module instances
+    metaroce_rx_datapath__regs$aw_held aw_held(
+        .d(aw_held$d),
+        .q(aw_held$q),
+        .clock(aw_held$clock)
+    );
+    metaroce_rx_datapath__regs$aw_addr aw_addr(
+        .d(aw_addr$d),
+        .q(aw_addr$q),
+        .clock(aw_addr$clock)
+    );
+    metaroce_rx_datapath__regs$w_held w_held(
+        .d(w_held$d),
+        .q(w_held$q),
+        .clock(w_held$clock)
+    );
+    metaroce_rx_datapath__regs$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    metaroce_rx_datapath__regs$w_strb w_strb(
+        .d(w_strb$d),
+        .q(w_strb$q),
+        .clock(w_strb$clock)
+    );
+    metaroce_rx_datapath__regs$bvalid bvalid(
+        .d(bvalid$d),
+        .q(bvalid$q),
+        .clock(bvalid$clock)
+    );
+    metaroce_rx_datapath__regs$rvalid rvalid(
+        .d(rvalid$d),
+        .q(rvalid$q),
+        .clock(rvalid$clock)
+    );
+    metaroce_rx_datapath__regs$rdata rdata(
+        .d(rdata$d),
+        .q(rdata$q),
+        .clock(rdata$clock)
+    );
+    metaroce_rx_datapath__regs$err_value_rejected err_value_rejected(
+        .d(err_value_rejected$d),
+        .q(err_value_rejected$q),
+        .clock(err_value_rejected$clock)
+    );
+    metaroce_rx_datapath__regs$err_bad_address err_bad_address(
+        .d(err_bad_address$d),
+        .q(err_bad_address$q),
+        .clock(err_bad_address$clock)
+    );
+    metaroce_rx_datapath__regs$err_sack_busy err_sack_busy(
+        .d(err_sack_busy$d),
+        .q(err_sack_busy$q),
+        .clock(err_sack_busy$clock)
+    );
+    metaroce_rx_datapath__regs$conn_write_pulse conn_write_pulse(
+        .d(conn_write_pulse$d),
+        .q(conn_write_pulse$q),
+        .clock(conn_write_pulse$clock)
+    );
+    metaroce_rx_datapath__regs$conn_commit_enable conn_commit_enable(
+        .d(conn_commit_enable$d),
+        .q(conn_commit_enable$q),
+        .clock(conn_commit_enable$clock)
+    );
+    metaroce_rx_datapath__regs$conn_commit_established conn_commit_established(
+        .d(conn_commit_established$d),
+        .q(conn_commit_established$q),
+        .clock(conn_commit_established$clock)
+    );
+    metaroce_rx_datapath__regs$path_write_pulse path_write_pulse(
+        .d(path_write_pulse$d),
+        .q(path_write_pulse$q),
+        .clock(path_write_pulse$clock)
+    );
+    metaroce_rx_datapath__regs$mr_write_pulse mr_write_pulse(
+        .d(mr_write_pulse$d),
+        .q(mr_write_pulse$q),
+        .clock(mr_write_pulse$clock)
+    );
+    metaroce_rx_datapath__regs$mr_commit_enable mr_commit_enable(
+        .d(mr_commit_enable$d),
+        .q(mr_commit_enable$q),
+        .clock(mr_commit_enable$clock)
+    );
+    metaroce_rx_datapath__regs$mr_commit_remote_write mr_commit_remote_write(
+        .d(mr_commit_remote_write$d),
+        .q(mr_commit_remote_write$q),
+        .clock(mr_commit_remote_write$clock)
+    );
+    metaroce_rx_datapath__regs$sack_pending sack_pending(
+        .d(sack_pending$d),
+        .q(sack_pending$q),
+        .clock(sack_pending$clock)
+    );
+    metaroce_rx_datapath__regs$sack_cmd_window sack_cmd_window(
+        .d(sack_cmd_window$d),
+        .q(sack_cmd_window$q),
+        .clock(sack_cmd_window$clock)
+    );
+    metaroce_rx_datapath__regs$sack_cmd_base sack_cmd_base(
+        .d(sack_cmd_base$d),
+        .q(sack_cmd_base$q),
+        .clock(sack_cmd_base$clock)
+    );
+    metaroce_rx_datapath__regs$reg_udp_port reg_udp_port(
+        .d(reg_udp_port$d),
+        .q(reg_udp_port$q),
+        .clock(reg_udp_port$clock)
+    );
+    metaroce_rx_datapath__regs$reg_ack_every reg_ack_every(
+        .d(reg_ack_every$d),
+        .q(reg_ack_every$q),
+        .clock(reg_ack_every$clock)
+    );
+    metaroce_rx_datapath__regs$reg_ack_timer reg_ack_timer(
+        .d(reg_ack_timer$d),
+        .q(reg_ack_timer$q),
+        .clock(reg_ack_timer$clock)
+    );
+    metaroce_rx_datapath__regs$reg_rate_hint reg_rate_hint(
+        .d(reg_rate_hint$d),
+        .q(reg_rate_hint$q),
+        .clock(reg_rate_hint$clock)
+    );
+    metaroce_rx_datapath__regs$reg_local_ip reg_local_ip(
+        .d(reg_local_ip$d),
+        .q(reg_local_ip$q),
+        .clock(reg_local_ip$clock)
+    );
+    metaroce_rx_datapath__regs$reg_local_mac_lo reg_local_mac_lo(
+        .d(reg_local_mac_lo$d),
+        .q(reg_local_mac_lo$q),
+        .clock(reg_local_mac_lo$clock)
+    );
+    metaroce_rx_datapath__regs$reg_local_mac_hi reg_local_mac_hi(
+        .d(reg_local_mac_hi$d),
+        .q(reg_local_mac_hi$q),
+        .clock(reg_local_mac_hi$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_slot reg_conn_slot(
+        .d(reg_conn_slot$d),
+        .q(reg_conn_slot$q),
+        .clock(reg_conn_slot$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_id reg_conn_id(
+        .d(reg_conn_id$d),
+        .q(reg_conn_id$q),
+        .clock(reg_conn_id$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_peer_ip reg_conn_peer_ip(
+        .d(reg_conn_peer_ip$d),
+        .q(reg_conn_peer_ip$q),
+        .clock(reg_conn_peer_ip$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_peer_conn_id reg_conn_peer_conn_id(
+        .d(reg_conn_peer_conn_id$d),
+        .q(reg_conn_peer_conn_id$q),
+        .clock(reg_conn_peer_conn_id$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_peer_port reg_conn_peer_port(
+        .d(reg_conn_peer_port$d),
+        .q(reg_conn_peer_port$q),
+        .clock(reg_conn_peer_port$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_peer_mac_lo reg_conn_peer_mac_lo(
+        .d(reg_conn_peer_mac_lo$d),
+        .q(reg_conn_peer_mac_lo$q),
+        .clock(reg_conn_peer_mac_lo$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_peer_mac_hi reg_conn_peer_mac_hi(
+        .d(reg_conn_peer_mac_hi$d),
+        .q(reg_conn_peer_mac_hi$q),
+        .clock(reg_conn_peer_mac_hi$clock)
+    );
+    metaroce_rx_datapath__regs$reg_conn_path_count reg_conn_path_count(
+        .d(reg_conn_path_count$d),
+        .q(reg_conn_path_count$q),
+        .clock(reg_conn_path_count$clock)
+    );
+    metaroce_rx_datapath__regs$reg_path_window reg_path_window(
+        .d(reg_path_window$d),
+        .q(reg_path_window$q),
+        .clock(reg_path_window$clock)
+    );
+    metaroce_rx_datapath__regs$reg_path_epoch reg_path_epoch(
+        .d(reg_path_epoch$d),
+        .q(reg_path_epoch$q),
+        .clock(reg_path_epoch$clock)
+    );
+    metaroce_rx_datapath__regs$reg_mr_index reg_mr_index(
+        .d(reg_mr_index$d),
+        .q(reg_mr_index$q),
+        .clock(reg_mr_index$clock)
+    );
+    metaroce_rx_datapath__regs$reg_mr_key reg_mr_key(
+        .d(reg_mr_key$d),
+        .q(reg_mr_key$q),
+        .clock(reg_mr_key$clock)
+    );
+    metaroce_rx_datapath__regs$reg_mr_base_lo reg_mr_base_lo(
+        .d(reg_mr_base_lo$d),
+        .q(reg_mr_base_lo$q),
+        .clock(reg_mr_base_lo$clock)
+    );
+    metaroce_rx_datapath__regs$reg_mr_base_hi reg_mr_base_hi(
+        .d(reg_mr_base_hi$d),
+        .q(reg_mr_base_hi$q),
+        .clock(reg_mr_base_hi$clock)
+    );
+    metaroce_rx_datapath__regs$reg_mr_length_lo reg_mr_length_lo(
+        .d(reg_mr_length_lo$d),
+        .q(reg_mr_length_lo$q),
+        .clock(reg_mr_length_lo$clock)
+    );
+    metaroce_rx_datapath__regs$reg_mr_length_hi reg_mr_length_hi(
+        .d(reg_mr_length_hi$d),
+        .q(reg_mr_length_hi$q),
+        .clock(reg_mr_length_hi$clock)
+    );
+    metaroce_rx_datapath__regs$reg_sack_window reg_sack_window(
+        .d(reg_sack_window$d),
+        .q(reg_sack_window$q),
+        .clock(reg_sack_window$clock)
+    );
+    metaroce_rx_datapath__regs$reg_sack_base reg_sack_base(
+        .d(reg_sack_base$d),
+        .q(reg_sack_base$q),
+        .clock(reg_sack_base$clock)
+    );
+    metaroce_rx_datapath__regs$count_ok count_ok(
+        .d(count_ok$d),
+        .q(count_ok$q),
+        .clock(count_ok$clock)
+    );
+    metaroce_rx_datapath__regs$count_truncated count_truncated(
+        .d(count_truncated$d),
+        .q(count_truncated$q),
+        .clock(count_truncated$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_length count_bad_length(
+        .d(count_bad_length$d),
+        .q(count_bad_length$q),
+        .clock(count_bad_length$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_ethertype count_bad_ethertype(
+        .d(count_bad_ethertype$d),
+        .q(count_bad_ethertype$q),
+        .clock(count_bad_ethertype$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_ip_header count_bad_ip_header(
+        .d(count_bad_ip_header$d),
+        .q(count_bad_ip_header$q),
+        .clock(count_bad_ip_header$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_ip_checksum count_bad_ip_checksum(
+        .d(count_bad_ip_checksum$d),
+        .q(count_bad_ip_checksum$q),
+        .clock(count_bad_ip_checksum$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_port count_bad_port(
+        .d(count_bad_port$d),
+        .q(count_bad_port$q),
+        .clock(count_bad_port$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_version count_bad_version(
+        .d(count_bad_version$d),
+        .q(count_bad_version$q),
+        .clock(count_bad_version$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_opcode count_bad_opcode(
+        .d(count_bad_opcode$d),
+        .q(count_bad_opcode$q),
+        .clock(count_bad_opcode$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_field count_bad_field(
+        .d(count_bad_field$d),
+        .q(count_bad_field$q),
+        .clock(count_bad_field$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_frame count_bad_frame(
+        .d(count_bad_frame$d),
+        .q(count_bad_frame$q),
+        .clock(count_bad_frame$clock)
+    );
+    metaroce_rx_datapath__regs$count_unknown_connection count_unknown_connection(
+        .d(count_unknown_connection$d),
+        .q(count_unknown_connection$q),
+        .clock(count_unknown_connection$clock)
+    );
+    metaroce_rx_datapath__regs$count_not_established count_not_established(
+        .d(count_not_established$d),
+        .q(count_not_established$q),
+        .clock(count_not_established$clock)
+    );
+    metaroce_rx_datapath__regs$count_bad_path count_bad_path(
+        .d(count_bad_path$d),
+        .q(count_bad_path$q),
+        .clock(count_bad_path$clock)
+    );
+    metaroce_rx_datapath__regs$count_stale_epoch count_stale_epoch(
+        .d(count_stale_epoch$d),
+        .q(count_stale_epoch$q),
+        .clock(count_stale_epoch$clock)
+    );
+    metaroce_rx_datapath__regs$count_duplicate count_duplicate(
+        .d(count_duplicate$d),
+        .q(count_duplicate$q),
+        .clock(count_duplicate$clock)
+    );
+    metaroce_rx_datapath__regs$count_out_of_window count_out_of_window(
+        .d(count_out_of_window$d),
+        .q(count_out_of_window$q),
+        .clock(count_out_of_window$clock)
+    );
+    metaroce_rx_datapath__regs$count_access_violation count_access_violation(
+        .d(count_access_violation$d),
+        .q(count_access_violation$q),
+        .clock(count_access_violation$clock)
+    );
+    metaroce_rx_datapath__regs$wr_go wr_go(
+        .d(wr_go$d),
+        .q(wr_go$q),
+        .clock(wr_go$clock)
+    );
+    metaroce_rx_datapath__regs$wr_word wr_word(
+        .d(wr_word$d),
+        .q(wr_word$q),
+        .clock(wr_word$clock)
+    );
+    metaroce_rx_datapath__regs$wr_mask wr_mask(
+        .d(wr_mask$d),
+        .q(wr_mask$q),
+        .clock(wr_mask$clock)
+    );
+    metaroce_rx_datapath__regs$wr_strobed wr_strobed(
+        .d(wr_strobed$d),
+        .q(wr_strobed$q),
+        .clock(wr_strobed$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        aw_held$clock = clk;
+        aw_addr$clock = clk;
+        w_held$clock = clk;
+        w_data$clock = clk;
+        w_strb$clock = clk;
+        bvalid$clock = clk;
+        rvalid$clock = clk;
+        rdata$clock = clk;
+        err_value_rejected$clock = clk;
+        err_bad_address$clock = clk;
+        err_sack_busy$clock = clk;
+        conn_write_pulse$clock = clk;
+        conn_commit_enable$clock = clk;
+        conn_commit_established$clock = clk;
+        path_write_pulse$clock = clk;
+        mr_write_pulse$clock = clk;
+        mr_commit_enable$clock = clk;
+        mr_commit_remote_write$clock = clk;
+        sack_pending$clock = clk;
+        sack_cmd_window$clock = clk;
+        sack_cmd_base$clock = clk;
+        reg_udp_port$clock = clk;
+        reg_ack_every$clock = clk;
+        reg_ack_timer$clock = clk;
+        reg_rate_hint$clock = clk;
+        reg_local_ip$clock = clk;
+        reg_local_mac_lo$clock = clk;
+        reg_local_mac_hi$clock = clk;
+        reg_conn_slot$clock = clk;
+        reg_conn_id$clock = clk;
+        reg_conn_peer_ip$clock = clk;
+        reg_conn_peer_conn_id$clock = clk;
+        reg_conn_peer_port$clock = clk;
+        reg_conn_peer_mac_lo$clock = clk;
+        reg_conn_peer_mac_hi$clock = clk;
+        reg_conn_path_count$clock = clk;
+        reg_path_window$clock = clk;
+        reg_path_epoch$clock = clk;
+        reg_mr_index$clock = clk;
+        reg_mr_key$clock = clk;
+        reg_mr_base_lo$clock = clk;
+        reg_mr_base_hi$clock = clk;
+        reg_mr_length_lo$clock = clk;
+        reg_mr_length_hi$clock = clk;
+        reg_sack_window$clock = clk;
+        reg_sack_base$clock = clk;
+        count_ok$clock = clk;
+        count_truncated$clock = clk;
+        count_bad_length$clock = clk;
+        count_bad_ethertype$clock = clk;
+        count_bad_ip_header$clock = clk;
+        count_bad_ip_checksum$clock = clk;
+        count_bad_port$clock = clk;
+        count_bad_version$clock = clk;
+        count_bad_opcode$clock = clk;
+        count_bad_field$clock = clk;
+        count_bad_frame$clock = clk;
+        count_unknown_connection$clock = clk;
+        count_not_established$clock = clk;
+        count_bad_path$clock = clk;
+        count_stale_epoch$clock = clk;
+        count_duplicate$clock = clk;
+        count_out_of_window$clock = clk;
+        count_access_violation$clock = clk;
+        wr_go$clock = clk;
+        wr_word$clock = clk;
+        wr_mask$clock = clk;
+        wr_strobed$clock = clk;
+        aw_held$d = aw_held$q;
+        aw_addr$d = aw_addr$q;
+        w_held$d = w_held$q;
+        w_data$d = w_data$q;
+        w_strb$d = w_strb$q;
+        bvalid$d = bvalid$q;
+        rvalid$d = rvalid$q;
+        rdata$d = rdata$q;
+        err_value_rejected$d = err_value_rejected$q;
+        err_bad_address$d = err_bad_address$q;
+        err_sack_busy$d = err_sack_busy$q;
+        conn_write_pulse$d = conn_write_pulse$q;
+        conn_commit_enable$d = conn_commit_enable$q;
+        conn_commit_established$d = conn_commit_established$q;
+        path_write_pulse$d = path_write_pulse$q;
+        mr_write_pulse$d = mr_write_pulse$q;
+        mr_commit_enable$d = mr_commit_enable$q;
+        mr_commit_remote_write$d = mr_commit_remote_write$q;
+        sack_pending$d = sack_pending$q;
+        sack_cmd_window$d = sack_cmd_window$q;
+        sack_cmd_base$d = sack_cmd_base$q;
+        reg_udp_port$d = reg_udp_port$q;
+        reg_ack_every$d = reg_ack_every$q;
+        reg_ack_timer$d = reg_ack_timer$q;
+        reg_rate_hint$d = reg_rate_hint$q;
+        reg_local_ip$d = reg_local_ip$q;
+        reg_local_mac_lo$d = reg_local_mac_lo$q;
+        reg_local_mac_hi$d = reg_local_mac_hi$q;
+        reg_conn_slot$d = reg_conn_slot$q;
+        reg_conn_id$d = reg_conn_id$q;
+        reg_conn_peer_ip$d = reg_conn_peer_ip$q;
+        reg_conn_peer_conn_id$d = reg_conn_peer_conn_id$q;
+        reg_conn_peer_port$d = reg_conn_peer_port$q;
+        reg_conn_peer_mac_lo$d = reg_conn_peer_mac_lo$q;
+        reg_conn_peer_mac_hi$d = reg_conn_peer_mac_hi$q;
+        reg_conn_path_count$d = reg_conn_path_count$q;
+        reg_path_window$d = reg_path_window$q;
+        reg_path_epoch$d = reg_path_epoch$q;
+        reg_mr_index$d = reg_mr_index$q;
+        reg_mr_key$d = reg_mr_key$q;
+        reg_mr_base_lo$d = reg_mr_base_lo$q;
+        reg_mr_base_hi$d = reg_mr_base_hi$q;
+        reg_mr_length_lo$d = reg_mr_length_lo$q;
+        reg_mr_length_hi$d = reg_mr_length_hi$q;
+        reg_sack_window$d = reg_sack_window$q;
+        reg_sack_base$d = reg_sack_base$q;
+        count_ok$d = count_ok$q;
+        count_truncated$d = count_truncated$q;
+        count_bad_length$d = count_bad_length$q;
+        count_bad_ethertype$d = count_bad_ethertype$q;
+        count_bad_ip_header$d = count_bad_ip_header$q;
+        count_bad_ip_checksum$d = count_bad_ip_checksum$q;
+        count_bad_port$d = count_bad_port$q;
+        count_bad_version$d = count_bad_version$q;
+        count_bad_opcode$d = count_bad_opcode$q;
+        count_bad_field$d = count_bad_field$q;
+        count_bad_frame$d = count_bad_frame$q;
+        count_unknown_connection$d = count_unknown_connection$q;
+        count_not_established$d = count_not_established$q;
+        count_bad_path$d = count_bad_path$q;
+        count_stale_epoch$d = count_stale_epoch$q;
+        count_duplicate$d = count_duplicate$q;
+        count_out_of_window$d = count_out_of_window$q;
+        count_access_violation$d = count_access_violation$q;
+        wr_go$d = wr_go$q;
+        wr_word$d = wr_word$q;
+        wr_mask$d = wr_mask$q;
+        wr_strobed$d = wr_strobed$q;
+        s_axil_awready = ~aw_held$q;
+        s_axil_wready = ~w_held$q;
+        if (s_axil_awvalid & ~aw_held$q) begin
+            aw_held$d = 1'b1;
+            aw_addr$d = s_axil_awaddr;
+        end
+        if (s_axil_wvalid & ~w_held$q) begin
+            w_held$d = 1'b1;
+            w_data$d = s_axil_wdata;
+            w_strb$d = s_axil_wstrb;
+        end
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q;
+        if (bvalid$q & s_axil_bready) begin
+            bvalid$d = 1'b0;
+        end
+        s_axil_bvalid = bvalid$q;
+        s_axil_bresp = 32'h0;
+        byte_mask_0 = 32'h0;
+        byte_mask_1 = 32'h0;
+        byte_mask_2 = 32'h0;
+        byte_mask_3 = 32'h0;
+        if (w_strb$q[32'h0]) begin
+            byte_mask_0 = 32'hff;
+        end
+        if (w_strb$q[32'h1]) begin
+            byte_mask_1 = 32'hff00;
+        end
+        if (w_strb$q[32'h2]) begin
+            byte_mask_2 = 32'hff0000;
+        end
+        if (w_strb$q[32'h3]) begin
+            byte_mask_3 = 64'hff000000;
+        end
+        mask = byte_mask_0 | byte_mask_1 | byte_mask_2 | byte_mask_3;
+        strobed = w_data$q & mask;
+        write_word = aw_addr$q[(32'h2)+:(10)];
+        conn_write_pulse$d = 1'b0;
+        path_write_pulse$d = 1'b0;
+        mr_write_pulse$d = 1'b0;
+        sack_taken = sack_pending$q & m_sack_cmd_ready;
+        if (sack_taken) begin
+            sack_pending$d = 1'b0;
+        end
+        value = 32'h0;
+        reject = 1'b0;
+        bad_address = 1'b0;
+        wr_go$d = 1'b0;
+        if (do_write) begin
+            aw_held$d = 1'b0;
+            w_held$d = 1'b0;
+            wr_go$d = 1'b1;
+            wr_word$d = write_word;
+            wr_mask$d = mask;
+            wr_strobed$d = strobed;
+        end
+        if (wr_go$q) begin
+            bvalid$d = 1'b1;
+            case (wr_word$q)
+                3:
+                    begin
+                        if (wr_strobed$q[32'h0]) begin
+                            err_value_rejected$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h1]) begin
+                            err_bad_address$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h2]) begin
+                            err_sack_busy$d = 1'b0;
+                        end
+                    end
+                4:
+                    begin
+                        value = (reg_udp_port$q & ~wr_mask$q) | wr_strobed$q;
+                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_udp_port$d = value;
+                        end
+                    end
+                5:
+                    begin
+                        value = (reg_ack_every$q & ~wr_mask$q) | wr_strobed$q;
+                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_ack_every$d = value;
+                        end
+                    end
+                6:
+                    begin
+                        value = (reg_ack_timer$q & ~wr_mask$q) | wr_strobed$q;
+                        if ((value == 32'h0) | (value > 32'hfff)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_ack_timer$d = value;
+                        end
+                    end
+                7:
+                    begin
+                        value = (reg_rate_hint$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_rate_hint$d = value;
+                    end
+                8:
+                    begin
+                        value = (reg_local_ip$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_local_ip$d = value;
+                    end
+                9:
+                    begin
+                        value = (reg_local_mac_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_local_mac_lo$d = value;
+                    end
+                10:
+                    begin
+                        value = (reg_local_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_local_mac_hi$d = value;
+                        end
+                    end
+                16:
+                    begin
+                        value = (reg_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h7) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_slot$d = value;
+                        end
+                    end
+                17:
+                    begin
+                        value = (reg_conn_id$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_conn_id$d = value;
+                    end
+                18:
+                    begin
+                        value = (reg_conn_peer_ip$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_conn_peer_ip$d = value;
+                    end
+                19:
+                    begin
+                        value = (reg_conn_peer_conn_id$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_conn_peer_conn_id$d = value;
+                    end
+                20:
+                    begin
+                        value = (reg_conn_peer_port$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_peer_port$d = value;
+                        end
+                    end
+                21:
+                    begin
+                        value = (reg_conn_peer_mac_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_conn_peer_mac_lo$d = value;
+                    end
+                22:
+                    begin
+                        value = (reg_conn_peer_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_peer_mac_hi$d = value;
+                        end
+                    end
+                23:
+                    begin
+                        value = (reg_conn_path_count$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h8) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_conn_path_count$d = value;
+                        end
+                    end
+                25:
+                    begin
+                        value = (reg_path_window$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h3f) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_path_window$d = value;
+                        end
+                    end
+                26:
+                    begin
+                        value = (reg_path_epoch$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_path_epoch$d = value;
+                        end
+                    end
+                32:
+                    begin
+                        value = (reg_mr_index$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_mr_index$d = value;
+                        end
+                    end
+                33:
+                    begin
+                        value = (reg_mr_key$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_mr_key$d = value;
+                    end
+                34:
+                    begin
+                        value = (reg_mr_base_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_mr_base_lo$d = value;
+                    end
+                35:
+                    begin
+                        value = (reg_mr_base_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_mr_base_hi$d = value;
+                    end
+                36:
+                    begin
+                        value = (reg_mr_length_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_mr_length_lo$d = value;
+                    end
+                37:
+                    begin
+                        value = (reg_mr_length_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_mr_length_hi$d = value;
+                    end
+                40:
+                    begin
+                        value = (reg_sack_window$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h3f) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_sack_window$d = value;
+                        end
+                    end
+                41:
+                    begin
+                        value = (reg_sack_base$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_sack_base$d = value;
+                    end
+                24:
+                    begin
+                        conn_write_pulse$d = 1'b1;
+                        conn_commit_enable$d = wr_strobed$q[32'h0];
+                        conn_commit_established$d = wr_strobed$q[32'h1];
+                    end
+                27:
+                    begin
+                        path_write_pulse$d = 1'b1;
+                    end
+                38:
+                    begin
+                        mr_write_pulse$d = 1'b1;
+                        mr_commit_enable$d = wr_strobed$q[32'h0];
+                        mr_commit_remote_write$d = wr_strobed$q[32'h1];
+                    end
+                42:
+                    begin
+                        if (sack_pending$q & ~sack_taken) begin
+                            err_sack_busy$d = 1'b1;
+                        end
+                        else begin
+                            sack_pending$d = 1'b1;
+                            sack_cmd_window$d = reg_sack_window$q;
+                            sack_cmd_base$d = reg_sack_base$q;
+                        end
+                    end
+                default:
+                    begin
+                        bad_address = 1'b1;
+                    end
+            endcase
+        end
+        if (reject) begin
+            err_value_rejected$d = 1'b1;
+        end
+        if (bad_address) begin
+            err_bad_address$d = 1'b1;
+        end
+        s_axil_arready = ~rvalid$q;
+        do_read = s_axil_arvalid & ~rvalid$q;
+        read_word = s_axil_araddr[(32'h2)+:(10)];
+        read_value = 32'h0;
+        case (read_word)
+            0:
+                begin
+                    read_value = 32'h4d524345;
+                end
+            1:
+                begin
+                    read_value = 32'h100;
+                end
+            3:
+                begin
+                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2);
+                end
+            4:
+                begin
+                    read_value = reg_udp_port$q;
+                end
+            5:
+                begin
+                    read_value = reg_ack_every$q;
+                end
+            6:
+                begin
+                    read_value = reg_ack_timer$q;
+                end
+            7:
+                begin
+                    read_value = reg_rate_hint$q;
+                end
+            8:
+                begin
+                    read_value = reg_local_ip$q;
+                end
+            9:
+                begin
+                    read_value = reg_local_mac_lo$q;
+                end
+            10:
+                begin
+                    read_value = reg_local_mac_hi$q;
+                end
+            16:
+                begin
+                    read_value = reg_conn_slot$q;
+                end
+            17:
+                begin
+                    read_value = reg_conn_id$q;
+                end
+            18:
+                begin
+                    read_value = reg_conn_peer_ip$q;
+                end
+            19:
+                begin
+                    read_value = reg_conn_peer_conn_id$q;
+                end
+            20:
+                begin
+                    read_value = reg_conn_peer_port$q;
+                end
+            21:
+                begin
+                    read_value = reg_conn_peer_mac_lo$q;
+                end
+            22:
+                begin
+                    read_value = reg_conn_peer_mac_hi$q;
+                end
+            23:
+                begin
+                    read_value = reg_conn_path_count$q;
+                end
+            25:
+                begin
+                    read_value = reg_path_window$q;
+                end
+            26:
+                begin
+                    read_value = reg_path_epoch$q;
+                end
+            32:
+                begin
+                    read_value = reg_mr_index$q;
+                end
+            33:
+                begin
+                    read_value = reg_mr_key$q;
+                end
+            34:
+                begin
+                    read_value = reg_mr_base_lo$q;
+                end
+            35:
+                begin
+                    read_value = reg_mr_base_hi$q;
+                end
+            36:
+                begin
+                    read_value = reg_mr_length_lo$q;
+                end
+            37:
+                begin
+                    read_value = reg_mr_length_hi$q;
+                end
+            40:
+                begin
+                    read_value = reg_sack_window$q;
+                end
+            41:
+                begin
+                    read_value = reg_sack_base$q;
+                end
+            42:
+                begin
+                    read_value = ((sack_pending$q) & 32'hffffffff);
+                end
+            64:
+                begin
+                    read_value = count_ok$q;
+                end
+            65:
+                begin
+                    read_value = count_truncated$q;
+                end
+            66:
+                begin
+                    read_value = count_bad_length$q;
+                end
+            67:
+                begin
+                    read_value = count_bad_ethertype$q;
+                end
+            68:
+                begin
+                    read_value = count_bad_ip_header$q;
+                end
+            69:
+                begin
+                    read_value = count_bad_ip_checksum$q;
+                end
+            70:
+                begin
+                    read_value = count_bad_port$q;
+                end
+            71:
+                begin
+                    read_value = count_bad_version$q;
+                end
+            72:
+                begin
+                    read_value = count_bad_opcode$q;
+                end
+            73:
+                begin
+                    read_value = count_bad_field$q;
+                end
+            74:
+                begin
+                    read_value = count_bad_frame$q;
+                end
+            80:
+                begin
+                    read_value = count_unknown_connection$q;
+                end
+            81:
+                begin
+                    read_value = count_not_established$q;
+                end
+            82:
+                begin
+                    read_value = count_bad_path$q;
+                end
+            83:
+                begin
+                    read_value = count_stale_epoch$q;
+                end
+            84:
+                begin
+                    read_value = count_duplicate$q;
+                end
+            85:
+                begin
+                    read_value = count_out_of_window$q;
+                end
+            86:
+                begin
+                    read_value = count_access_violation$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        if (do_read) begin
+            rvalid$d = 1'b1;
+            rdata$d = read_value;
+        end
+        if (rvalid$q & s_axil_rready) begin
+            rvalid$d = 1'b0;
+        end
+        s_axil_rvalid = rvalid$q;
+        s_axil_rdata = rdata$q;
+        s_axil_rresp = 32'h0;
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h0)) begin
+            count_ok$d = count_ok$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h1)) begin
+            count_truncated$d = count_truncated$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h2)) begin
+            count_bad_length$d = count_bad_length$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h3)) begin
+            count_bad_ethertype$d = count_bad_ethertype$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h4)) begin
+            count_bad_ip_header$d = count_bad_ip_header$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h5)) begin
+            count_bad_ip_checksum$d = count_bad_ip_checksum$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h6)) begin
+            count_bad_port$d = count_bad_port$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h7)) begin
+            count_bad_version$d = count_bad_version$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h8)) begin
+            count_bad_opcode$d = count_bad_opcode$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'h9)) begin
+            count_bad_field$d = count_bad_field$q + 32'h1;
+        end
+        if (s_parser_verdict_valid & (s_parser_verdict_reason == 32'ha)) begin
+            count_bad_frame$d = count_bad_frame$q + 32'h1;
+        end
+        if (s_drop_unknown_connection) begin
+            count_unknown_connection$d = count_unknown_connection$q + 32'h1;
+        end
+        if (s_drop_not_established) begin
+            count_not_established$d = count_not_established$q + 32'h1;
+        end
+        if (s_drop_bad_path) begin
+            count_bad_path$d = count_bad_path$q + 32'h1;
+        end
+        if (s_drop_stale_epoch) begin
+            count_stale_epoch$d = count_stale_epoch$q + 32'h1;
+        end
+        if (s_drop_duplicate) begin
+            count_duplicate$d = count_duplicate$q + 32'h1;
+        end
+        if (s_drop_out_of_window) begin
+            count_out_of_window$d = count_out_of_window$q + 32'h1;
+        end
+        if (s_drop_access_violation) begin
+            count_access_violation$d = count_access_violation$q + 32'h1;
+        end
+        udp_port = reg_udp_port$q[(32'h0)+:(16)];
+        ack_every = reg_ack_every$q[(32'h0)+:(16)];
+        ack_timer = reg_ack_timer$q;
+        rate_hint = reg_rate_hint$q;
+        local_ip = reg_local_ip$q;
+        local_mac = (((reg_local_mac_hi$q) & 48'hffffffffffff) << 32'h20) | ((reg_local_mac_lo$q) & 48'hffffffffffff);
+        m_conn_write_valid = conn_write_pulse$q;
+        m_conn_write_slot = reg_conn_slot$q[(32'h0)+:(3)];
+        m_conn_write_enable = conn_commit_enable$q;
+        m_conn_write_established = conn_commit_established$q;
+        m_conn_write_conn_id = reg_conn_id$q;
+        m_conn_write_peer_ip = reg_conn_peer_ip$q;
+        m_conn_write_path_count = reg_conn_path_count$q[(32'h0)+:(4)];
+        m_conn_write_peer_conn_id = reg_conn_peer_conn_id$q;
+        m_conn_write_peer_port = reg_conn_peer_port$q[(32'h0)+:(16)];
+        m_conn_write_peer_mac = (((reg_conn_peer_mac_hi$q) & 48'hffffffffffff) << 32'h20) | ((reg_conn_peer_mac_lo$q) & 48'hffffffffffff);
+        m_path_write_valid = path_write_pulse$q;
+        m_path_write_window = reg_path_window$q[(32'h0)+:(6)];
+        m_path_write_epoch = reg_path_epoch$q[(32'h0)+:(8)];
+        m_mr_write_valid = mr_write_pulse$q;
+        m_mr_write_index = reg_mr_index$q[(32'h0)+:(8)];
+        m_mr_write_enable = mr_commit_enable$q;
+        m_mr_write_key = reg_mr_key$q;
+        m_mr_write_base = (((reg_mr_base_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_base_lo$q) & 64'hffffffffffffffff);
+        m_mr_write_length = (((reg_mr_length_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_length_lo$q) & 64'hffffffffffffffff);
+        m_mr_write_remote_write = mr_commit_remote_write$q;
+        m_sack_cmd_valid = sack_pending$q;
+        m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
+        m_sack_cmd_base = sack_cmd_base$q;
+        if (rst) begin
+            wr_go$d = 1'b0;
+            aw_held$d = 1'b0;
+            w_held$d = 1'b0;
+            bvalid$d = 1'b0;
+            rvalid$d = 1'b0;
+            err_value_rejected$d = 1'b0;
+            err_bad_address$d = 1'b0;
+            err_sack_busy$d = 1'b0;
+            conn_write_pulse$d = 1'b0;
+            path_write_pulse$d = 1'b0;
+            mr_write_pulse$d = 1'b0;
+            sack_pending$d = 1'b0;
+            reg_udp_port$d = 32'h12b8;
+            reg_ack_every$d = 32'h4;
+            reg_ack_timer$d = 32'h9c4;
+            reg_rate_hint$d = 32'h0;
+            reg_local_ip$d = 32'h0;
+            reg_local_mac_lo$d = 32'h0;
+            reg_local_mac_hi$d = 32'h0;
+            reg_conn_slot$d = 32'h0;
+            reg_conn_id$d = 32'h0;
+            reg_conn_peer_ip$d = 32'h0;
+            reg_conn_peer_conn_id$d = 32'h0;
+            reg_conn_peer_port$d = 32'h0;
+            reg_conn_peer_mac_lo$d = 32'h0;
+            reg_conn_peer_mac_hi$d = 32'h0;
+            reg_conn_path_count$d = 32'h0;
+            reg_path_window$d = 32'h0;
+            reg_path_epoch$d = 32'h0;
+            reg_mr_index$d = 32'h0;
+            reg_mr_key$d = 32'h0;
+            reg_mr_base_lo$d = 32'h0;
+            reg_mr_base_hi$d = 32'h0;
+            reg_mr_length_lo$d = 32'h0;
+            reg_mr_length_hi$d = 32'h0;
+            reg_sack_window$d = 32'h0;
+            reg_sack_base$d = 32'h0;
+            count_ok$d = 32'h0;
+            count_truncated$d = 32'h0;
+            count_bad_length$d = 32'h0;
+            count_bad_ethertype$d = 32'h0;
+            count_bad_ip_header$d = 32'h0;
+            count_bad_ip_checksum$d = 32'h0;
+            count_bad_port$d = 32'h0;
+            count_bad_version$d = 32'h0;
+            count_bad_opcode$d = 32'h0;
+            count_bad_field$d = 32'h0;
+            count_bad_frame$d = 32'h0;
+            count_unknown_connection$d = 32'h0;
+            count_not_established$d = 32'h0;
+            count_bad_path$d = 32'h0;
+            count_stale_epoch$d = 32'h0;
+            count_duplicate$d = 32'h0;
+            count_out_of_window$d = 32'h0;
+            count_access_violation$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__regs
+
+
+module metaroce_rx_datapath__regs$aw_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$aw_addr
+
+
+module metaroce_rx_datapath__regs$aw_held(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$aw_held
+
+
+module metaroce_rx_datapath__regs$bvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$bvalid
+
+
+module metaroce_rx_datapath__regs$conn_commit_enable(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$conn_commit_enable
+
+
+module metaroce_rx_datapath__regs$conn_commit_established(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$conn_commit_established
+
+
+module metaroce_rx_datapath__regs$conn_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$conn_write_pulse
+
+
+module metaroce_rx_datapath__regs$count_access_violation(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_access_violation
+
+
+module metaroce_rx_datapath__regs$count_bad_ethertype(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_ethertype
+
+
+module metaroce_rx_datapath__regs$count_bad_field(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_field
+
+
+module metaroce_rx_datapath__regs$count_bad_frame(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_frame
+
+
+module metaroce_rx_datapath__regs$count_bad_ip_checksum(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_ip_checksum
+
+
+module metaroce_rx_datapath__regs$count_bad_ip_header(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_ip_header
+
+
+module metaroce_rx_datapath__regs$count_bad_length(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_length
+
+
+module metaroce_rx_datapath__regs$count_bad_opcode(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_opcode
+
+
+module metaroce_rx_datapath__regs$count_bad_path(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_path
+
+
+module metaroce_rx_datapath__regs$count_bad_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_port
+
+
+module metaroce_rx_datapath__regs$count_bad_version(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_bad_version
+
+
+module metaroce_rx_datapath__regs$count_duplicate(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_duplicate
+
+
+module metaroce_rx_datapath__regs$count_not_established(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_not_established
+
+
+module metaroce_rx_datapath__regs$count_ok(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_ok
+
+
+module metaroce_rx_datapath__regs$count_out_of_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_out_of_window
+
+
+module metaroce_rx_datapath__regs$count_stale_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_stale_epoch
+
+
+module metaroce_rx_datapath__regs$count_truncated(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_truncated
+
+
+module metaroce_rx_datapath__regs$count_unknown_connection(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_unknown_connection
+
+
+module metaroce_rx_datapath__regs$err_bad_address(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_bad_address
+
+
+module metaroce_rx_datapath__regs$err_sack_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_sack_busy
+
+
+module metaroce_rx_datapath__regs$err_value_rejected(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_value_rejected
+
+
+module metaroce_rx_datapath__regs$mr_commit_enable(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$mr_commit_enable
+
+
+module metaroce_rx_datapath__regs$mr_commit_remote_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$mr_commit_remote_write
+
+
+module metaroce_rx_datapath__regs$mr_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$mr_write_pulse
+
+
+module metaroce_rx_datapath__regs$path_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$path_write_pulse
+
+
+module metaroce_rx_datapath__regs$rdata(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$rdata
+
+
+module metaroce_rx_datapath__regs$reg_ack_every(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_ack_every
+
+
+module metaroce_rx_datapath__regs$reg_ack_timer(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_ack_timer
+
+
+module metaroce_rx_datapath__regs$reg_conn_id(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_id
+
+
+module metaroce_rx_datapath__regs$reg_conn_path_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_path_count
+
+
+module metaroce_rx_datapath__regs$reg_conn_peer_conn_id(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_peer_conn_id
+
+
+module metaroce_rx_datapath__regs$reg_conn_peer_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_peer_ip
+
+
+module metaroce_rx_datapath__regs$reg_conn_peer_mac_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_peer_mac_hi
+
+
+module metaroce_rx_datapath__regs$reg_conn_peer_mac_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_peer_mac_lo
+
+
+module metaroce_rx_datapath__regs$reg_conn_peer_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_peer_port
+
+
+module metaroce_rx_datapath__regs$reg_conn_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_conn_slot
+
+
+module metaroce_rx_datapath__regs$reg_local_ip(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_local_ip
+
+
+module metaroce_rx_datapath__regs$reg_local_mac_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_local_mac_hi
+
+
+module metaroce_rx_datapath__regs$reg_local_mac_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_local_mac_lo
+
+
+module metaroce_rx_datapath__regs$reg_mr_base_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_mr_base_hi
+
+
+module metaroce_rx_datapath__regs$reg_mr_base_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_mr_base_lo
+
+
+module metaroce_rx_datapath__regs$reg_mr_index(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_mr_index
+
+
+module metaroce_rx_datapath__regs$reg_mr_key(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_mr_key
+
+
+module metaroce_rx_datapath__regs$reg_mr_length_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_mr_length_hi
+
+
+module metaroce_rx_datapath__regs$reg_mr_length_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_mr_length_lo
+
+
+module metaroce_rx_datapath__regs$reg_path_epoch(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_path_epoch
+
+
+module metaroce_rx_datapath__regs$reg_path_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_path_window
+
+
+module metaroce_rx_datapath__regs$reg_rate_hint(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_rate_hint
+
+
+module metaroce_rx_datapath__regs$reg_sack_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_sack_base
+
+
+module metaroce_rx_datapath__regs$reg_sack_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_sack_window
+
+
+module metaroce_rx_datapath__regs$reg_udp_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_udp_port
+
+
+module metaroce_rx_datapath__regs$rvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$rvalid
+
+
+module metaroce_rx_datapath__regs$sack_cmd_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$sack_cmd_base
+
+
+module metaroce_rx_datapath__regs$sack_cmd_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$sack_cmd_window
+
+
+module metaroce_rx_datapath__regs$sack_pending(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$sack_pending
+
+
+module metaroce_rx_datapath__regs$w_data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$w_data
+
+
+module metaroce_rx_datapath__regs$w_held(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$w_held
+
+
+module metaroce_rx_datapath__regs$w_strb(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$w_strb
+
+
+module metaroce_rx_datapath__regs$wr_go(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_go
+
+
+module metaroce_rx_datapath__regs$wr_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_mask
+
+
+module metaroce_rx_datapath__regs$wr_strobed(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_strobed
+
+
+module metaroce_rx_datapath__regs$wr_word(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_word
+
+
+module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_update_valid;
+    input wire  [5:0] s_update_window;
+    input wire  [31:0] s_update_psn;
+    input wire  s_update_ce;
+    input wire  [63:0] s_update_timestamp;
+    input wire  s_update_ack_req;
+    input wire  s_update_placed;
+    input wire  [15:0] ack_every;
+    input wire  s_cmd_valid;
+    output reg  s_cmd_ready;
+    input wire  s_cmd_op;
+    input wire  [5:0] s_cmd_window;
+    input wire  [31:0] s_cmd_base;
+    output reg  m_result_valid;
+    output reg  [5:0] m_result_window;
+    output reg  [1:0] m_result_class;
+    output reg  m_result_new_hole;
+    output reg  [31:0] m_result_base;
+    output reg  [255:0] m_result_bitmap;
+    output reg  [31:0] m_result_ce_count;
+    output reg  [1:0] m_result_ack;
+    output reg  [15:0] m_result_since_ack;
+    output reg  [63:0] m_result_echo_timestamp;
+
+    // Stub signals
+    reg  [5:0] windows$read_address;
+    reg  windows$read_clock;
+    wire  [1167:0] windows$read_data;
+    reg  [5:0] windows$write_address;
+    reg  windows$write_clock;
+    reg  [1167:0] windows$write_data;
+    reg  windows$write_enable;
+    reg  a_update$d;
+    wire  a_update$q;
+    reg  a_update$clock;
+    reg  a_cmd$d;
+    wire  a_cmd$q;
+    reg  a_cmd$clock;
+    reg  a_op$d;
+    wire  a_op$q;
+    reg  a_op$clock;
+    reg  [5:0] a_window$d;
+    wire  [5:0] a_window$q;
+    reg  a_window$clock;
+    reg  [31:0] a_psn$d;
+    wire  [31:0] a_psn$q;
+    reg  a_psn$clock;
+    reg  [31:0] a_low_oh$d;
+    wire  [31:0] a_low_oh$q;
+    reg  a_low_oh$clock;
+    reg  [31:0] a_high_oh$d;
+    wire  [31:0] a_high_oh$q;
+    reg  a_high_oh$clock;
+    reg  [63:0] a_notail_a$d;
+    wire  [63:0] a_notail_a$q;
+    reg  a_notail_a$clock;
+    reg  [63:0] a_notail_b$d;
+    wire  [63:0] a_notail_b$q;
+    reg  a_notail_b$clock;
+    reg  [15:0] a_slot_a_oh$d;
+    wire  [15:0] a_slot_a_oh$q;
+    reg  a_slot_a_oh$clock;
+    reg  [15:0] a_slot_b_oh$d;
+    wire  [15:0] a_slot_b_oh$q;
+    reg  a_slot_b_oh$clock;
+    reg  a_ce$d;
+    wire  a_ce$q;
+    reg  a_ce$clock;
+    reg  [63:0] a_timestamp$d;
+    wire  [63:0] a_timestamp$q;
+    reg  a_timestamp$clock;
+    reg  a_ack_req$d;
+    wire  a_ack_req$q;
+    reg  a_ack_req$clock;
+    reg  a_placed$d;
+    wire  a_placed$q;
+    reg  a_placed$clock;
+    reg  a_same_b$d;
+    wire  a_same_b$q;
+    reg  a_same_b$clock;
+    reg  a_same_p$d;
+    wire  a_same_p$q;
+    reg  a_same_p$clock;
+    reg  a_ahead_takes_w$d;
+    wire  a_ahead_takes_w$q;
+    reg  a_ahead_takes_w$clock;
+    reg  a_take_p$d;
+    wire  [16:0] a_take_p$q;
+    reg  a_take_p$clock;
+    reg  a_take_w$d;
+    wire  [16:0] a_take_w$q;
+    reg  a_take_w$clock;
+    reg  b_update$d;
+    wire  b_update$q;
+    reg  b_update$clock;
+    reg  b_cmd$d;
+    wire  b_cmd$q;
+    reg  b_cmd$clock;
+    reg  b_op$d;
+    wire  b_op$q;
+    reg  b_op$clock;
+    reg  [5:0] b_window$d;
+    wire  [5:0] b_window$q;
+    reg  b_window$clock;
+    reg  [31:0] b_psn$d;
+    wire  [31:0] b_psn$q;
+    reg  b_psn$clock;
+    reg  [31:0] b_psn_m1$d;
+    wire  [31:0] b_psn_m1$q;
+    reg  b_psn_m1$clock;
+    reg  [1023:0] b_onehot$d;
+    wire  [1023:0] b_onehot$q;
+    reg  b_onehot$clock;
+    reg  b_ce$d;
+    wire  b_ce$q;
+    reg  b_ce$clock;
+    reg  [63:0] b_timestamp$d;
+    wire  [63:0] b_timestamp$q;
+    reg  b_timestamp$clock;
+    reg  b_ack_req$d;
+    wire  b_ack_req$q;
+    reg  b_ack_req$clock;
+    reg  b_placed$d;
+    wire  b_placed$q;
+    reg  b_placed$clock;
+    reg  [1167:0] b_word$d;
+    wire  [1167:0] b_word$q;
+    reg  b_word$clock;
+    reg  b_same2$d;
+    wire  b_same2$q;
+    reg  b_same2$clock;
+    reg  b_sel_w$d;
+    wire  [16:0] b_sel_w$q;
+    reg  b_sel_w$clock;
+    reg  b_start$d;
+    wire  [16:0] b_start$q;
+    reg  b_start$clock;
+    reg  [31:0] b_psn_m$d;
+    wire  [31:0] b_psn_m$q;
+    reg  b_psn_m$clock;
+    reg  [3:0] b_end_slot_a$d;
+    wire  [3:0] b_end_slot_a$q;
+    reg  b_end_slot_a$clock;
+    reg  [1023:0] b_mask_a$d;
+    wire  [1023:0] b_mask_a$q;
+    reg  b_mask_a$clock;
+    reg  [1023:0] b_mask_b$d;
+    wire  [1023:0] b_mask_b$q;
+    reg  b_mask_b$clock;
+    reg  [63:0] b_fresh_block$d;
+    wire  [63:0] b_fresh_block$q;
+    reg  b_fresh_block$clock;
+    reg  [15:0] b_blk$d;
+    wire  [15:0] b_blk$q;
+    reg  b_blk$clock;
+    reg  p_update$d;
+    wire  p_update$q;
+    reg  p_update$clock;
+    reg  p_cmd$d;
+    wire  p_cmd$q;
+    reg  p_cmd$clock;
+    reg  p_op$d;
+    wire  p_op$q;
+    reg  p_op$clock;
+    reg  [5:0] p_window$d;
+    wire  [5:0] p_window$q;
+    reg  p_window$clock;
+    reg  [31:0] p_psn$d;
+    wire  [31:0] p_psn$q;
+    reg  p_psn$clock;
+    reg  [1023:0] p_onehot$d;
+    wire  [1023:0] p_onehot$q;
+    reg  p_onehot$clock;
+    reg  p_ce$d;
+    wire  p_ce$q;
+    reg  p_ce$clock;
+    reg  [63:0] p_timestamp$d;
+    wire  [63:0] p_timestamp$q;
+    reg  p_timestamp$clock;
+    reg  p_ack_req$d;
+    wire  p_ack_req$q;
+    reg  p_ack_req$clock;
+    reg  p_placed$d;
+    wire  p_placed$q;
+    reg  p_placed$clock;
+    reg  [1167:0] p_word$d;
+    wire  [1167:0] p_word$q;
+    reg  p_word$clock;
+    reg  p_pick_p$d;
+    wire  [16:0] p_pick_p$q;
+    reg  p_pick_p$clock;
+    reg  [15:0] p_blk$d;
+    wire  [15:0] p_blk$q;
+    reg  p_blk$clock;
+    reg  p_same1$d;
+    wire  p_same1$q;
+    reg  p_same1$clock;
+    reg  p_same2$d;
+    wire  p_same2$q;
+    reg  p_same2$clock;
+    reg  p_after_start$d;
+    wire  p_after_start$q;
+    reg  p_after_start$clock;
+    reg  p_in_ring$d;
+    wire  p_in_ring$q;
+    reg  p_in_ring$clock;
+    reg  p_near$d;
+    wire  p_near$q;
+    reg  p_near$clock;
+    reg  p_at_low$d;
+    wire  p_at_low$q;
+    reg  p_at_low$clock;
+    reg  p_past_half$d;
+    wire  p_past_half$q;
+    reg  p_past_half$clock;
+    reg  p_m_in_ring$d;
+    wire  p_m_in_ring$q;
+    reg  p_m_in_ring$clock;
+    reg  [3:0] p_low_slot$d;
+    wire  [3:0] p_low_slot$q;
+    reg  p_low_slot$clock;
+    reg  [3:0] p_slot_a$d;
+    wire  [3:0] p_slot_a$q;
+    reg  p_slot_a$clock;
+    reg  [3:0] p_slot_b$d;
+    wire  [3:0] p_slot_b$q;
+    reg  p_slot_b$clock;
+    reg  [3:0] p_psn_slot$d;
+    wire  [3:0] p_psn_slot$q;
+    reg  p_psn_slot$clock;
+    reg  [3:0] p_m1_slot$d;
+    wire  [3:0] p_m1_slot$q;
+    reg  p_m1_slot$clock;
+    reg  [15:0] p_spare_a$d;
+    wire  [15:0] p_spare_a$q;
+    reg  p_spare_a$clock;
+    reg  [15:0] p_spare_b$d;
+    wire  [15:0] p_spare_b$q;
+    reg  p_spare_b$clock;
+    reg  [15:0] p_full_n$d;
+    wire  [15:0] p_full_n$q;
+    reg  p_full_n$clock;
+    reg  [15:0] p_full_1$d;
+    wire  [15:0] p_full_1$q;
+    reg  p_full_1$clock;
+    reg  [15:0] p_full_2$d;
+    wire  [15:0] p_full_2$q;
+    reg  p_full_2$clock;
+    reg  [15:0] p_full_12$d;
+    wire  [15:0] p_full_12$q;
+    reg  p_full_12$clock;
+    reg  [15:0] p_end_a_n$d;
+    wire  [15:0] p_end_a_n$q;
+    reg  p_end_a_n$clock;
+    reg  [15:0] p_end_a_1$d;
+    wire  [15:0] p_end_a_1$q;
+    reg  p_end_a_1$clock;
+    reg  [15:0] p_end_a_2$d;
+    wire  [15:0] p_end_a_2$q;
+    reg  p_end_a_2$clock;
+    reg  [15:0] p_end_a_12$d;
+    wire  [15:0] p_end_a_12$q;
+    reg  p_end_a_12$clock;
+    reg  [15:0] p_end_b_n$d;
+    wire  [15:0] p_end_b_n$q;
+    reg  p_end_b_n$clock;
+    reg  [15:0] p_end_b_1$d;
+    wire  [15:0] p_end_b_1$q;
+    reg  p_end_b_1$clock;
+    reg  [15:0] p_end_b_2$d;
+    wire  [15:0] p_end_b_2$q;
+    reg  p_end_b_2$clock;
+    reg  [15:0] p_end_b_12$d;
+    wire  [15:0] p_end_b_12$q;
+    reg  p_end_b_12$clock;
+    reg  [15:0] p_bit$d;
+    wire  [15:0] p_bit$q;
+    reg  p_bit$clock;
+    reg  [15:0] p_bit_m1$d;
+    wire  [15:0] p_bit_m1$q;
+    reg  p_bit_m1$clock;
+    reg  p_eq_1$d;
+    wire  p_eq_1$q;
+    reg  p_eq_1$clock;
+    reg  p_eq_2$d;
+    wire  p_eq_2$q;
+    reg  p_eq_2$clock;
+    reg  p_eq_m1_1$d;
+    wire  p_eq_m1_1$q;
+    reg  p_eq_m1_1$clock;
+    reg  p_eq_m1_2$d;
+    wire  p_eq_m1_2$q;
+    reg  p_eq_m1_2$clock;
+    reg  [1:0] p_start_class$d;
+    wire  [1:0] p_start_class$q;
+    reg  p_start_class$clock;
+    reg  p_start_hole$d;
+    wire  p_start_hole$q;
+    reg  p_start_hole$clock;
+    reg  c_update$d;
+    wire  c_update$q;
+    reg  c_update$clock;
+    reg  c_cmd$d;
+    wire  c_cmd$q;
+    reg  c_cmd$clock;
+    reg  c_op$d;
+    wire  c_op$q;
+    reg  c_op$clock;
+    reg  [5:0] c_window$d;
+    wire  [5:0] c_window$q;
+    reg  c_window$clock;
+    reg  [31:0] c_psn$d;
+    wire  [31:0] c_psn$q;
+    reg  c_psn$clock;
+    reg  [1023:0] c_onehot$d;
+    wire  [1023:0] c_onehot$q;
+    reg  c_onehot$clock;
+    reg  c_ce$d;
+    wire  c_ce$q;
+    reg  c_ce$clock;
+    reg  [63:0] c_timestamp$d;
+    wire  [63:0] c_timestamp$q;
+    reg  c_timestamp$clock;
+    reg  c_ack_req$d;
+    wire  c_ack_req$q;
+    reg  c_ack_req$clock;
+    reg  c_placed$d;
+    wire  c_placed$q;
+    reg  c_placed$clock;
+    reg  [1167:0] c_word$d;
+    wire  [1167:0] c_word$q;
+    reg  c_word$clock;
+    reg  c_same$d;
+    wire  c_same$q;
+    reg  c_same$clock;
+    reg  c_take_w$d;
+    wire  [16:0] c_take_w$q;
+    reg  c_take_w$clock;
+    reg  [15:0] c_lowoh$d;
+    wire  [15:0] c_lowoh$q;
+    reg  c_lowoh$clock;
+    reg  c_isnew0$d;
+    wire  [16:0] c_isnew0$q;
+    reg  c_isnew0$clock;
+    reg  c_isnew1$d;
+    wire  [16:0] c_isnew1$q;
+    reg  c_isnew1$clock;
+    reg  [1:0] c_class0$d;
+    wire  [1:0] c_class0$q;
+    reg  c_class0$clock;
+    reg  [1:0] c_class1$d;
+    wire  [1:0] c_class1$q;
+    reg  c_class1$clock;
+    reg  c_hole0$d;
+    wire  c_hole0$q;
+    reg  c_hole0$clock;
+    reg  c_hole1$d;
+    wire  c_hole1$q;
+    reg  c_hole1$clock;
+    reg  c_full0$d;
+    wire  [16:0] c_full0$q;
+    reg  c_full0$clock;
+    reg  c_full1$d;
+    wire  [16:0] c_full1$q;
+    reg  c_full1$clock;
+    reg  [15:0] k_minus_1$d;
+    wire  [15:0] k_minus_1$q;
+    reg  k_minus_1$clock;
+    reg  k_zero$d;
+    wire  k_zero$q;
+    reg  k_zero$clock;
+    reg  w_valid$d;
+    wire  w_valid$q;
+    reg  w_valid$clock;
+    reg  w_update$d;
+    wire  w_update$q;
+    reg  w_update$clock;
+    reg  [5:0] w_window$d;
+    wire  [5:0] w_window$q;
+    reg  w_window$clock;
+    reg  w_new$d;
+    wire  w_new$q;
+    reg  w_new$clock;
+    reg  w_advanced$d;
+    wire  w_advanced$q;
+    reg  w_advanced$clock;
+    reg  w_adv_same$d;
+    wire  [16:0] w_adv_same$q;
+    reg  w_adv_same$clock;
+    reg  [15:0] w_sel$d;
+    wire  [15:0] w_sel$q;
+    reg  w_sel$clock;
+    reg  [15:0] w_lowoh$d;
+    wire  [15:0] w_lowoh$q;
+    reg  w_lowoh$clock;
+    reg  [1167:0] w_word$d;
+    wire  [1167:0] w_word$q;
+    reg  w_word$clock;
+    reg  [1:0] w_class$d;
+    wire  [1:0] w_class$q;
+    reg  w_class$clock;
+    reg  w_hole$d;
+    wire  w_hole$q;
+    reg  w_hole$clock;
+    reg  [1:0] w_ack$d;
+    wire  [1:0] w_ack$q;
+    reg  w_ack$clock;
+    reg  r1_valid$d;
+    wire  r1_valid$q;
+    reg  r1_valid$clock;
+    reg  [5:0] r1_window$d;
+    wire  [5:0] r1_window$q;
+    reg  r1_window$clock;
+    reg  [1:0] r1_class$d;
+    wire  [1:0] r1_class$q;
+    reg  r1_class$clock;
+    reg  r1_hole$d;
+    wire  r1_hole$q;
+    reg  r1_hole$clock;
+    reg  [1:0] r1_ack$d;
+    wire  [1:0] r1_ack$q;
+    reg  r1_ack$clock;
+    reg  [1167:0] r1_word$d;
+    wire  [1167:0] r1_word$q;
+    reg  r1_word$clock;
+    reg  [15:0] r1_full$d;
+    wire  [15:0] r1_full$q;
+    reg  r1_full$clock;
+    reg  [15:0] r1_from_low$d;
+    wire  [15:0] r1_from_low$q;
+    reg  r1_from_low$clock;
+    reg  r2_valid$d;
+    wire  r2_valid$q;
+    reg  r2_valid$clock;
+    reg  [5:0] r2_window$d;
+    wire  [5:0] r2_window$q;
+    reg  r2_window$clock;
+    reg  [1:0] r2_class$d;
+    wire  [1:0] r2_class$q;
+    reg  r2_class$clock;
+    reg  r2_hole$d;
+    wire  r2_hole$q;
+    reg  r2_hole$clock;
+    reg  [1:0] r2_ack$d;
+    wire  [1:0] r2_ack$q;
+    reg  r2_ack$clock;
+    reg  [1167:0] r2_word$d;
+    wire  [1167:0] r2_word$q;
+    reg  r2_word$clock;
+    reg  [3:0] r2_slot$d;
+    wire  [3:0] r2_slot$q;
+    reg  r2_slot$clock;
+    reg  r2_wrap$d;
+    wire  r2_wrap$q;
+    reg  r2_wrap$clock;
+    reg  r3_valid$d;
+    wire  r3_valid$q;
+    reg  r3_valid$clock;
+    reg  [5:0] r3_window$d;
+    wire  [5:0] r3_window$q;
+    reg  r3_window$clock;
+    reg  [1:0] r3_class$d;
+    wire  [1:0] r3_class$q;
+    reg  r3_class$clock;
+    reg  r3_hole$d;
+    wire  r3_hole$q;
+    reg  r3_hole$clock;
+    reg  [1:0] r3_ack$d;
+    wire  [1:0] r3_ack$q;
+    reg  r3_ack$clock;
+    reg  [31:0] r3_ce_count$d;
+    wire  [31:0] r3_ce_count$q;
+    reg  r3_ce_count$clock;
+    reg  [15:0] r3_since_ack$d;
+    wire  [15:0] r3_since_ack$q;
+    reg  r3_since_ack$clock;
+    reg  [63:0] r3_echo_timestamp$d;
+    wire  [63:0] r3_echo_timestamp$q;
+    reg  r3_echo_timestamp$clock;
+    reg  [31:0] r3_block_base$d;
+    wire  [31:0] r3_block_base$q;
+    reg  r3_block_base$clock;
+    reg  [511:0] r3_half$d;
+    wire  [511:0] r3_half$q;
+    reg  r3_half$clock;
+    reg  [1:0] r3_slot_low$d;
+    wire  [1:0] r3_slot_low$q;
+    reg  r3_slot_low$clock;
+    reg  r4_valid$d;
+    wire  r4_valid$q;
+    reg  r4_valid$clock;
+    reg  [5:0] r4_window$d;
+    wire  [5:0] r4_window$q;
+    reg  r4_window$clock;
+    reg  [1:0] r4_class$d;
+    wire  [1:0] r4_class$q;
+    reg  r4_class$clock;
+    reg  r4_hole$d;
+    wire  r4_hole$q;
+    reg  r4_hole$clock;
+    reg  [1:0] r4_ack$d;
+    wire  [1:0] r4_ack$q;
+    reg  r4_ack$clock;
+    reg  [31:0] r4_ce_count$d;
+    wire  [31:0] r4_ce_count$q;
+    reg  r4_ce_count$clock;
+    reg  [15:0] r4_since_ack$d;
+    wire  [15:0] r4_since_ack$q;
+    reg  r4_since_ack$clock;
+    reg  [63:0] r4_echo_timestamp$d;
+    wire  [63:0] r4_echo_timestamp$q;
+    reg  r4_echo_timestamp$clock;
+    reg  [31:0] r4_block_base$d;
+    wire  [31:0] r4_block_base$q;
+    reg  r4_block_base$clock;
+    reg  [319:0] r4_span$d;
+    wire  [319:0] r4_span$q;
+    reg  r4_span$clock;
+    reg  r5_valid$d;
+    wire  r5_valid$q;
+    reg  r5_valid$clock;
+    reg  [5:0] r5_window$d;
+    wire  [5:0] r5_window$q;
+    reg  r5_window$clock;
+    reg  [1:0] r5_class$d;
+    wire  [1:0] r5_class$q;
+    reg  r5_class$clock;
+    reg  r5_hole$d;
+    wire  r5_hole$q;
+    reg  r5_hole$clock;
+    reg  [1:0] r5_ack$d;
+    wire  [1:0] r5_ack$q;
+    reg  r5_ack$clock;
+    reg  [31:0] r5_ce_count$d;
+    wire  [31:0] r5_ce_count$q;
+    reg  r5_ce_count$clock;
+    reg  [15:0] r5_since_ack$d;
+    wire  [15:0] r5_since_ack$q;
+    reg  r5_since_ack$clock;
+    reg  [63:0] r5_echo_timestamp$d;
+    wire  [63:0] r5_echo_timestamp$q;
+    reg  r5_echo_timestamp$clock;
+    reg  [31:0] r5_block_base$d;
+    wire  [31:0] r5_block_base$q;
+    reg  r5_block_base$clock;
+    reg  [63:0] r5_first_zero$d;
+    wire  [63:0] r5_first_zero$q;
+    reg  r5_first_zero$clock;
+    reg  [1:0] r5_zero_high$d;
+    wire  [1:0] r5_zero_high$q;
+    reg  r5_zero_high$clock;
+    reg  [319:0] r5_span$d;
+    wire  [319:0] r5_span$q;
+    reg  r5_span$clock;
+    reg  r6_valid$d;
+    wire  r6_valid$q;
+    reg  r6_valid$clock;
+    reg  [5:0] r6_window$d;
+    wire  [5:0] r6_window$q;
+    reg  r6_window$clock;
+    reg  [1:0] r6_class$d;
+    wire  [1:0] r6_class$q;
+    reg  r6_class$clock;
+    reg  r6_hole$d;
+    wire  r6_hole$q;
+    reg  r6_hole$clock;
+    reg  [1:0] r6_ack$d;
+    wire  [1:0] r6_ack$q;
+    reg  r6_ack$clock;
+    reg  [31:0] r6_ce_count$d;
+    wire  [31:0] r6_ce_count$q;
+    reg  r6_ce_count$clock;
+    reg  [15:0] r6_since_ack$d;
+    wire  [15:0] r6_since_ack$q;
+    reg  r6_since_ack$clock;
+    reg  [63:0] r6_echo_timestamp$d;
+    wire  [63:0] r6_echo_timestamp$q;
+    reg  r6_echo_timestamp$clock;
+    reg  [31:0] r6_base$d;
+    wire  [31:0] r6_base$q;
+    reg  r6_base$clock;
+    reg  [3:0] r6_zero_low$d;
+    wire  [3:0] r6_zero_low$q;
+    reg  r6_zero_low$clock;
+    reg  [271:0] r6_span$d;
+    wire  [271:0] r6_span$q;
+    reg  r6_span$clock;
+    reg  r7_valid$d;
+    wire  r7_valid$q;
+    reg  r7_valid$clock;
+    reg  [5:0] r7_window$d;
+    wire  [5:0] r7_window$q;
+    reg  r7_window$clock;
+    reg  [1:0] r7_class$d;
+    wire  [1:0] r7_class$q;
+    reg  r7_class$clock;
+    reg  r7_hole$d;
+    wire  r7_hole$q;
+    reg  r7_hole$clock;
+    reg  [1:0] r7_ack$d;
+    wire  [1:0] r7_ack$q;
+    reg  r7_ack$clock;
+    reg  [31:0] r7_ce_count$d;
+    wire  [31:0] r7_ce_count$q;
+    reg  r7_ce_count$clock;
+    reg  [15:0] r7_since_ack$d;
+    wire  [15:0] r7_since_ack$q;
+    reg  r7_since_ack$clock;
+    reg  [63:0] r7_echo_timestamp$d;
+    wire  [63:0] r7_echo_timestamp$q;
+    reg  r7_echo_timestamp$clock;
+    reg  [31:0] r7_base$d;
+    wire  [31:0] r7_base$q;
+    reg  r7_base$clock;
+    reg  [1:0] r7_zero_low$d;
+    wire  [1:0] r7_zero_low$q;
+    reg  r7_zero_low$clock;
+    reg  [259:0] r7_quarter$d;
+    wire  [259:0] r7_quarter$q;
+    reg  r7_quarter$clock;
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [5:0] out_window$d;
+    wire  [5:0] out_window$q;
+    reg  out_window$clock;
+    reg  [1:0] out_class$d;
+    wire  [1:0] out_class$q;
+    reg  out_class$clock;
+    reg  out_hole$d;
+    wire  out_hole$q;
+    reg  out_hole$clock;
+    reg  [1:0] out_ack$d;
+    wire  [1:0] out_ack$q;
+    reg  out_ack$clock;
+    reg  [31:0] out_base$d;
+    wire  [31:0] out_base$q;
+    reg  out_base$clock;
+    reg  [255:0] out_bitmap$d;
+    wire  [255:0] out_bitmap$q;
+    reg  out_bitmap$clock;
+    reg  [31:0] out_ce_count$d;
+    wire  [31:0] out_ce_count$q;
+    reg  out_ce_count$clock;
+    reg  [15:0] out_since_ack$d;
+    wire  [15:0] out_since_ack$q;
+    reg  out_since_ack$clock;
+    reg  [63:0] out_echo_timestamp$d;
+    wire  [63:0] out_echo_timestamp$q;
+    reg  out_echo_timestamp$clock;
+
+    // Local signals
+    reg  [15:0] ones16;
+    reg  [15:0] one16;
+    reg  [31:0] one32;
+    reg  [63:0] ones64;
+    reg  [1023:0] zero1024;
+    reg  [1167:0] u_src;
+    reg  u_second;
+    reg  [1:0] u_class;
+    reg  u_hole;
+    reg  u_advance;
+    reg  u_new;
+    reg  [15:0] u_take16;
+    reg  [1023:0] u_take_mask;
+    reg  [15:0] u_newblk;
+    reg  [1023:0] u_new_mask;
+    reg  [15:0] u_src_lowoh;
+    reg  [15:0] u_advblk;
+    reg  [15:0] u_clearblk;
+    reg  [1023:0] u_clear;
+    reg  [15:0] u_counted;
+    reg  u_urgent;
+    reg  [1:0] u_ack;
+    reg  [1167:0] u_word;
+    reg  [1167:0] q_state;
+    reg  [1023:0] q_ring;
+    reg  [5:0] in_window;
+    reg  [31:0] in_psn;
+    reg  [1023:0] q_onehot;
+    reg  t_same_b;
+    reg  t_same_p;
+    reg  t_same_c;
+    reg  t_ahead_start;
+    reg  t_ahead_takes_w;
+    reg  t_sel_c;
+    reg  t_take_p;
+    reg  t_take_w;
+    reg  [1023:0] q_take_p_mask;
+    reg  [1023:0] q_take_w_mask;
+    reg  [9:0] q_in_psn_m1;
+    reg  [3:0] q_in_slot_a;
+    reg  [1023:0] q_mask_a;
+    reg  [1023:0] q_mask_b;
+    reg  [1023:0] q_state_mask;
+    reg  [1023:0] q_start_mask;
+    reg  [1023:0] q_fresh_ring;
+    reg  [1023:0] q_pick_mask;
+    reg  [3:0] q_p_low_slot;
+    reg  [15:0] q_p_lowoh;
+    reg  [31:0] q_j_w;
+    reg  [31:0] q_j_b;
+    reg  [31:0] q_m_w;
+    reg  [31:0] q_m_b;
+    reg  [4:0] q_flags_w;
+    reg  [4:0] q_flags_b;
+    reg  [4:0] q_flags;
+    reg  [3:0] q_low_slot_w;
+    reg  [3:0] q_low_slot_b;
+    reg  [1167:0] q_fresh;
+    reg  [31:0] q_start_gap;
+    reg  [31:0] q_start_behind;
+    reg  [15:0] q_from_low_w;
+    reg  [15:0] q_from_low_b;
+    reg  [15:0] q_from_end_a;
+    reg  [15:0] q_from_end_b;
+    reg  [15:0] q_spare_a_w;
+    reg  [15:0] q_spare_a_b;
+    reg  [15:0] q_spare_b_w;
+    reg  [15:0] q_spare_b_b;
+    reg  [15:0] q_full_n;
+    reg  [15:0] q_full_1;
+    reg  [15:0] q_full_2;
+    reg  [15:0] q_full_12;
+    reg  [15:0] q_end_a_n;
+    reg  [15:0] q_end_a_1;
+    reg  [15:0] q_end_a_2;
+    reg  [15:0] q_end_a_12;
+    reg  [15:0] q_end_b_n;
+    reg  [15:0] q_end_b_1;
+    reg  [15:0] q_end_b_2;
+    reg  [15:0] q_end_b_12;
+    reg  [1023:0] q_onehot_m1;
+    reg  [15:0] q_bit;
+    reg  [15:0] q_bit_m1;
+    reg  e_two;
+    reg  [15:0] e_full0;
+    reg  [15:0] e_full1;
+    reg  [15:0] e_end_a0;
+    reg  [15:0] e_end_a1;
+    reg  [15:0] e_end_b0;
+    reg  [15:0] e_end_b1;
+    reg  e_received0;
+    reg  e_received1;
+    reg  e_received_m1_0;
+    reg  e_received_m1_1;
+    reg  e_prefix_a0;
+    reg  e_prefix_a1;
+    reg  e_prefix_b0;
+    reg  e_prefix_b1;
+    reg  [1:0] e_class0;
+    reg  [1:0] e_class1;
+    reg  [3:0] e_low_slot;
+    reg  [3:0] e_next_slot;
+    reg  [1023:0] r_ring1;
+    reg  [15:0] r_full;
+    reg  [3:0] r_low_slot;
+    reg  [15:0] r_open_high;
+    reg  [15:0] r_open_all;
+    reg  [15:0] r_first_high;
+    reg  [15:0] r_first_all;
+    reg  [3:0] r_slot_high;
+    reg  [3:0] r_slot_all;
+    reg  [2047:0] r_double;
+    reg  [63:0] r_block;
+    reg  [3:0] r_group_open;
+    reg  [1:0] r_zero_high;
+    reg  [3:0] r_zero_low;
+    reg  [63:0] index_bit0;
+    reg  [63:0] index_bit1;
+    reg  [63:0] index_bit2;
+    reg  [63:0] index_bit3;
+
+    // Sub module instances
+    metaroce_rx_datapath__sack$windows windows(
+        .read_address(windows$read_address),
+        .read_clock(windows$read_clock),
+        .read_data(windows$read_data),
+        .write_address(windows$write_address),
+        .write_clock(windows$write_clock),
+        .write_data(windows$write_data),
+        .write_enable(windows$write_enable)
+    );
+    metaroce_rx_datapath__sack$a_update a_update(
+        .d(a_update$d),
+        .q(a_update$q),
+        .clock(a_update$clock)
+    );
+    metaroce_rx_datapath__sack$a_cmd a_cmd(
+        .d(a_cmd$d),
+        .q(a_cmd$q),
+        .clock(a_cmd$clock)
+    );
+    metaroce_rx_datapath__sack$a_op a_op(
+        .d(a_op$d),
+        .q(a_op$q),
+        .clock(a_op$clock)
+    );
+    metaroce_rx_datapath__sack$a_window a_window(
+        .d(a_window$d),
+        .q(a_window$q),
+        .clock(a_window$clock)
+    );
+    metaroce_rx_datapath__sack$a_psn a_psn(
+        .d(a_psn$d),
+        .q(a_psn$q),
+        .clock(a_psn$clock)
+    );
+    metaroce_rx_datapath__sack$a_low_oh a_low_oh(
+        .d(a_low_oh$d),
+        .q(a_low_oh$q),
+        .clock(a_low_oh$clock)
+    );
+    metaroce_rx_datapath__sack$a_high_oh a_high_oh(
+        .d(a_high_oh$d),
+        .q(a_high_oh$q),
+        .clock(a_high_oh$clock)
+    );
+    metaroce_rx_datapath__sack$a_notail_a a_notail_a(
+        .d(a_notail_a$d),
+        .q(a_notail_a$q),
+        .clock(a_notail_a$clock)
+    );
+    metaroce_rx_datapath__sack$a_notail_b a_notail_b(
+        .d(a_notail_b$d),
+        .q(a_notail_b$q),
+        .clock(a_notail_b$clock)
+    );
+    metaroce_rx_datapath__sack$a_slot_a_oh a_slot_a_oh(
+        .d(a_slot_a_oh$d),
+        .q(a_slot_a_oh$q),
+        .clock(a_slot_a_oh$clock)
+    );
+    metaroce_rx_datapath__sack$a_slot_b_oh a_slot_b_oh(
+        .d(a_slot_b_oh$d),
+        .q(a_slot_b_oh$q),
+        .clock(a_slot_b_oh$clock)
+    );
+    metaroce_rx_datapath__sack$a_ce a_ce(
+        .d(a_ce$d),
+        .q(a_ce$q),
+        .clock(a_ce$clock)
+    );
+    metaroce_rx_datapath__sack$a_timestamp a_timestamp(
+        .d(a_timestamp$d),
+        .q(a_timestamp$q),
+        .clock(a_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$a_ack_req a_ack_req(
+        .d(a_ack_req$d),
+        .q(a_ack_req$q),
+        .clock(a_ack_req$clock)
+    );
+    metaroce_rx_datapath__sack$a_placed a_placed(
+        .d(a_placed$d),
+        .q(a_placed$q),
+        .clock(a_placed$clock)
+    );
+    metaroce_rx_datapath__sack$a_same_b a_same_b(
+        .d(a_same_b$d),
+        .q(a_same_b$q),
+        .clock(a_same_b$clock)
+    );
+    metaroce_rx_datapath__sack$a_same_p a_same_p(
+        .d(a_same_p$d),
+        .q(a_same_p$q),
+        .clock(a_same_p$clock)
+    );
+    metaroce_rx_datapath__sack$a_ahead_takes_w a_ahead_takes_w(
+        .d(a_ahead_takes_w$d),
+        .q(a_ahead_takes_w$q),
+        .clock(a_ahead_takes_w$clock)
+    );
+    metaroce_rx_datapath__sack$a_take_p a_take_p(
+        .d(a_take_p$d),
+        .q(a_take_p$q),
+        .clock(a_take_p$clock)
+    );
+    metaroce_rx_datapath__sack$a_take_w a_take_w(
+        .d(a_take_w$d),
+        .q(a_take_w$q),
+        .clock(a_take_w$clock)
+    );
+    metaroce_rx_datapath__sack$b_update b_update(
+        .d(b_update$d),
+        .q(b_update$q),
+        .clock(b_update$clock)
+    );
+    metaroce_rx_datapath__sack$b_cmd b_cmd(
+        .d(b_cmd$d),
+        .q(b_cmd$q),
+        .clock(b_cmd$clock)
+    );
+    metaroce_rx_datapath__sack$b_op b_op(
+        .d(b_op$d),
+        .q(b_op$q),
+        .clock(b_op$clock)
+    );
+    metaroce_rx_datapath__sack$b_window b_window(
+        .d(b_window$d),
+        .q(b_window$q),
+        .clock(b_window$clock)
+    );
+    metaroce_rx_datapath__sack$b_psn b_psn(
+        .d(b_psn$d),
+        .q(b_psn$q),
+        .clock(b_psn$clock)
+    );
+    metaroce_rx_datapath__sack$b_psn_m1 b_psn_m1(
+        .d(b_psn_m1$d),
+        .q(b_psn_m1$q),
+        .clock(b_psn_m1$clock)
+    );
+    metaroce_rx_datapath__sack$b_onehot b_onehot(
+        .d(b_onehot$d),
+        .q(b_onehot$q),
+        .clock(b_onehot$clock)
+    );
+    metaroce_rx_datapath__sack$b_ce b_ce(
+        .d(b_ce$d),
+        .q(b_ce$q),
+        .clock(b_ce$clock)
+    );
+    metaroce_rx_datapath__sack$b_timestamp b_timestamp(
+        .d(b_timestamp$d),
+        .q(b_timestamp$q),
+        .clock(b_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$b_ack_req b_ack_req(
+        .d(b_ack_req$d),
+        .q(b_ack_req$q),
+        .clock(b_ack_req$clock)
+    );
+    metaroce_rx_datapath__sack$b_placed b_placed(
+        .d(b_placed$d),
+        .q(b_placed$q),
+        .clock(b_placed$clock)
+    );
+    metaroce_rx_datapath__sack$b_word b_word(
+        .d(b_word$d),
+        .q(b_word$q),
+        .clock(b_word$clock)
+    );
+    metaroce_rx_datapath__sack$b_same2 b_same2(
+        .d(b_same2$d),
+        .q(b_same2$q),
+        .clock(b_same2$clock)
+    );
+    metaroce_rx_datapath__sack$b_sel_w b_sel_w(
+        .d(b_sel_w$d),
+        .q(b_sel_w$q),
+        .clock(b_sel_w$clock)
+    );
+    metaroce_rx_datapath__sack$b_start b_start(
+        .d(b_start$d),
+        .q(b_start$q),
+        .clock(b_start$clock)
+    );
+    metaroce_rx_datapath__sack$b_psn_m b_psn_m(
+        .d(b_psn_m$d),
+        .q(b_psn_m$q),
+        .clock(b_psn_m$clock)
+    );
+    metaroce_rx_datapath__sack$b_end_slot_a b_end_slot_a(
+        .d(b_end_slot_a$d),
+        .q(b_end_slot_a$q),
+        .clock(b_end_slot_a$clock)
+    );
+    metaroce_rx_datapath__sack$b_mask_a b_mask_a(
+        .d(b_mask_a$d),
+        .q(b_mask_a$q),
+        .clock(b_mask_a$clock)
+    );
+    metaroce_rx_datapath__sack$b_mask_b b_mask_b(
+        .d(b_mask_b$d),
+        .q(b_mask_b$q),
+        .clock(b_mask_b$clock)
+    );
+    metaroce_rx_datapath__sack$b_fresh_block b_fresh_block(
+        .d(b_fresh_block$d),
+        .q(b_fresh_block$q),
+        .clock(b_fresh_block$clock)
+    );
+    metaroce_rx_datapath__sack$b_blk b_blk(
+        .d(b_blk$d),
+        .q(b_blk$q),
+        .clock(b_blk$clock)
+    );
+    metaroce_rx_datapath__sack$p_update p_update(
+        .d(p_update$d),
+        .q(p_update$q),
+        .clock(p_update$clock)
+    );
+    metaroce_rx_datapath__sack$p_cmd p_cmd(
+        .d(p_cmd$d),
+        .q(p_cmd$q),
+        .clock(p_cmd$clock)
+    );
+    metaroce_rx_datapath__sack$p_op p_op(
+        .d(p_op$d),
+        .q(p_op$q),
+        .clock(p_op$clock)
+    );
+    metaroce_rx_datapath__sack$p_window p_window(
+        .d(p_window$d),
+        .q(p_window$q),
+        .clock(p_window$clock)
+    );
+    metaroce_rx_datapath__sack$p_psn p_psn(
+        .d(p_psn$d),
+        .q(p_psn$q),
+        .clock(p_psn$clock)
+    );
+    metaroce_rx_datapath__sack$p_onehot p_onehot(
+        .d(p_onehot$d),
+        .q(p_onehot$q),
+        .clock(p_onehot$clock)
+    );
+    metaroce_rx_datapath__sack$p_ce p_ce(
+        .d(p_ce$d),
+        .q(p_ce$q),
+        .clock(p_ce$clock)
+    );
+    metaroce_rx_datapath__sack$p_timestamp p_timestamp(
+        .d(p_timestamp$d),
+        .q(p_timestamp$q),
+        .clock(p_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$p_ack_req p_ack_req(
+        .d(p_ack_req$d),
+        .q(p_ack_req$q),
+        .clock(p_ack_req$clock)
+    );
+    metaroce_rx_datapath__sack$p_placed p_placed(
+        .d(p_placed$d),
+        .q(p_placed$q),
+        .clock(p_placed$clock)
+    );
+    metaroce_rx_datapath__sack$p_word p_word(
+        .d(p_word$d),
+        .q(p_word$q),
+        .clock(p_word$clock)
+    );
+    metaroce_rx_datapath__sack$p_pick_p p_pick_p(
+        .d(p_pick_p$d),
+        .q(p_pick_p$q),
+        .clock(p_pick_p$clock)
+    );
+    metaroce_rx_datapath__sack$p_blk p_blk(
+        .d(p_blk$d),
+        .q(p_blk$q),
+        .clock(p_blk$clock)
+    );
+    metaroce_rx_datapath__sack$p_same1 p_same1(
+        .d(p_same1$d),
+        .q(p_same1$q),
+        .clock(p_same1$clock)
+    );
+    metaroce_rx_datapath__sack$p_same2 p_same2(
+        .d(p_same2$d),
+        .q(p_same2$q),
+        .clock(p_same2$clock)
+    );
+    metaroce_rx_datapath__sack$p_after_start p_after_start(
+        .d(p_after_start$d),
+        .q(p_after_start$q),
+        .clock(p_after_start$clock)
+    );
+    metaroce_rx_datapath__sack$p_in_ring p_in_ring(
+        .d(p_in_ring$d),
+        .q(p_in_ring$q),
+        .clock(p_in_ring$clock)
+    );
+    metaroce_rx_datapath__sack$p_near p_near(
+        .d(p_near$d),
+        .q(p_near$q),
+        .clock(p_near$clock)
+    );
+    metaroce_rx_datapath__sack$p_at_low p_at_low(
+        .d(p_at_low$d),
+        .q(p_at_low$q),
+        .clock(p_at_low$clock)
+    );
+    metaroce_rx_datapath__sack$p_past_half p_past_half(
+        .d(p_past_half$d),
+        .q(p_past_half$q),
+        .clock(p_past_half$clock)
+    );
+    metaroce_rx_datapath__sack$p_m_in_ring p_m_in_ring(
+        .d(p_m_in_ring$d),
+        .q(p_m_in_ring$q),
+        .clock(p_m_in_ring$clock)
+    );
+    metaroce_rx_datapath__sack$p_low_slot p_low_slot(
+        .d(p_low_slot$d),
+        .q(p_low_slot$q),
+        .clock(p_low_slot$clock)
+    );
+    metaroce_rx_datapath__sack$p_slot_a p_slot_a(
+        .d(p_slot_a$d),
+        .q(p_slot_a$q),
+        .clock(p_slot_a$clock)
+    );
+    metaroce_rx_datapath__sack$p_slot_b p_slot_b(
+        .d(p_slot_b$d),
+        .q(p_slot_b$q),
+        .clock(p_slot_b$clock)
+    );
+    metaroce_rx_datapath__sack$p_psn_slot p_psn_slot(
+        .d(p_psn_slot$d),
+        .q(p_psn_slot$q),
+        .clock(p_psn_slot$clock)
+    );
+    metaroce_rx_datapath__sack$p_m1_slot p_m1_slot(
+        .d(p_m1_slot$d),
+        .q(p_m1_slot$q),
+        .clock(p_m1_slot$clock)
+    );
+    metaroce_rx_datapath__sack$p_spare_a p_spare_a(
+        .d(p_spare_a$d),
+        .q(p_spare_a$q),
+        .clock(p_spare_a$clock)
+    );
+    metaroce_rx_datapath__sack$p_spare_b p_spare_b(
+        .d(p_spare_b$d),
+        .q(p_spare_b$q),
+        .clock(p_spare_b$clock)
+    );
+    metaroce_rx_datapath__sack$p_full_n p_full_n(
+        .d(p_full_n$d),
+        .q(p_full_n$q),
+        .clock(p_full_n$clock)
+    );
+    metaroce_rx_datapath__sack$p_full_1 p_full_1(
+        .d(p_full_1$d),
+        .q(p_full_1$q),
+        .clock(p_full_1$clock)
+    );
+    metaroce_rx_datapath__sack$p_full_2 p_full_2(
+        .d(p_full_2$d),
+        .q(p_full_2$q),
+        .clock(p_full_2$clock)
+    );
+    metaroce_rx_datapath__sack$p_full_12 p_full_12(
+        .d(p_full_12$d),
+        .q(p_full_12$q),
+        .clock(p_full_12$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_a_n p_end_a_n(
+        .d(p_end_a_n$d),
+        .q(p_end_a_n$q),
+        .clock(p_end_a_n$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_a_1 p_end_a_1(
+        .d(p_end_a_1$d),
+        .q(p_end_a_1$q),
+        .clock(p_end_a_1$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_a_2 p_end_a_2(
+        .d(p_end_a_2$d),
+        .q(p_end_a_2$q),
+        .clock(p_end_a_2$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_a_12 p_end_a_12(
+        .d(p_end_a_12$d),
+        .q(p_end_a_12$q),
+        .clock(p_end_a_12$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_b_n p_end_b_n(
+        .d(p_end_b_n$d),
+        .q(p_end_b_n$q),
+        .clock(p_end_b_n$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_b_1 p_end_b_1(
+        .d(p_end_b_1$d),
+        .q(p_end_b_1$q),
+        .clock(p_end_b_1$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_b_2 p_end_b_2(
+        .d(p_end_b_2$d),
+        .q(p_end_b_2$q),
+        .clock(p_end_b_2$clock)
+    );
+    metaroce_rx_datapath__sack$p_end_b_12 p_end_b_12(
+        .d(p_end_b_12$d),
+        .q(p_end_b_12$q),
+        .clock(p_end_b_12$clock)
+    );
+    metaroce_rx_datapath__sack$p_bit p_bit(
+        .d(p_bit$d),
+        .q(p_bit$q),
+        .clock(p_bit$clock)
+    );
+    metaroce_rx_datapath__sack$p_bit_m1 p_bit_m1(
+        .d(p_bit_m1$d),
+        .q(p_bit_m1$q),
+        .clock(p_bit_m1$clock)
+    );
+    metaroce_rx_datapath__sack$p_eq_1 p_eq_1(
+        .d(p_eq_1$d),
+        .q(p_eq_1$q),
+        .clock(p_eq_1$clock)
+    );
+    metaroce_rx_datapath__sack$p_eq_2 p_eq_2(
+        .d(p_eq_2$d),
+        .q(p_eq_2$q),
+        .clock(p_eq_2$clock)
+    );
+    metaroce_rx_datapath__sack$p_eq_m1_1 p_eq_m1_1(
+        .d(p_eq_m1_1$d),
+        .q(p_eq_m1_1$q),
+        .clock(p_eq_m1_1$clock)
+    );
+    metaroce_rx_datapath__sack$p_eq_m1_2 p_eq_m1_2(
+        .d(p_eq_m1_2$d),
+        .q(p_eq_m1_2$q),
+        .clock(p_eq_m1_2$clock)
+    );
+    metaroce_rx_datapath__sack$p_start_class p_start_class(
+        .d(p_start_class$d),
+        .q(p_start_class$q),
+        .clock(p_start_class$clock)
+    );
+    metaroce_rx_datapath__sack$p_start_hole p_start_hole(
+        .d(p_start_hole$d),
+        .q(p_start_hole$q),
+        .clock(p_start_hole$clock)
+    );
+    metaroce_rx_datapath__sack$c_update c_update(
+        .d(c_update$d),
+        .q(c_update$q),
+        .clock(c_update$clock)
+    );
+    metaroce_rx_datapath__sack$c_cmd c_cmd(
+        .d(c_cmd$d),
+        .q(c_cmd$q),
+        .clock(c_cmd$clock)
+    );
+    metaroce_rx_datapath__sack$c_op c_op(
+        .d(c_op$d),
+        .q(c_op$q),
+        .clock(c_op$clock)
+    );
+    metaroce_rx_datapath__sack$c_window c_window(
+        .d(c_window$d),
+        .q(c_window$q),
+        .clock(c_window$clock)
+    );
+    metaroce_rx_datapath__sack$c_psn c_psn(
+        .d(c_psn$d),
+        .q(c_psn$q),
+        .clock(c_psn$clock)
+    );
+    metaroce_rx_datapath__sack$c_onehot c_onehot(
+        .d(c_onehot$d),
+        .q(c_onehot$q),
+        .clock(c_onehot$clock)
+    );
+    metaroce_rx_datapath__sack$c_ce c_ce(
+        .d(c_ce$d),
+        .q(c_ce$q),
+        .clock(c_ce$clock)
+    );
+    metaroce_rx_datapath__sack$c_timestamp c_timestamp(
+        .d(c_timestamp$d),
+        .q(c_timestamp$q),
+        .clock(c_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$c_ack_req c_ack_req(
+        .d(c_ack_req$d),
+        .q(c_ack_req$q),
+        .clock(c_ack_req$clock)
+    );
+    metaroce_rx_datapath__sack$c_placed c_placed(
+        .d(c_placed$d),
+        .q(c_placed$q),
+        .clock(c_placed$clock)
+    );
+    metaroce_rx_datapath__sack$c_word c_word(
+        .d(c_word$d),
+        .q(c_word$q),
+        .clock(c_word$clock)
+    );
+    metaroce_rx_datapath__sack$c_same c_same(
+        .d(c_same$d),
+        .q(c_same$q),
+        .clock(c_same$clock)
+    );
+    metaroce_rx_datapath__sack$c_take_w c_take_w(
+        .d(c_take_w$d),
+        .q(c_take_w$q),
+        .clock(c_take_w$clock)
+    );
+    metaroce_rx_datapath__sack$c_lowoh c_lowoh(
+        .d(c_lowoh$d),
+        .q(c_lowoh$q),
+        .clock(c_lowoh$clock)
+    );
+    metaroce_rx_datapath__sack$c_isnew0 c_isnew0(
+        .d(c_isnew0$d),
+        .q(c_isnew0$q),
+        .clock(c_isnew0$clock)
+    );
+    metaroce_rx_datapath__sack$c_isnew1 c_isnew1(
+        .d(c_isnew1$d),
+        .q(c_isnew1$q),
+        .clock(c_isnew1$clock)
+    );
+    metaroce_rx_datapath__sack$c_class0 c_class0(
+        .d(c_class0$d),
+        .q(c_class0$q),
+        .clock(c_class0$clock)
+    );
+    metaroce_rx_datapath__sack$c_class1 c_class1(
+        .d(c_class1$d),
+        .q(c_class1$q),
+        .clock(c_class1$clock)
+    );
+    metaroce_rx_datapath__sack$c_hole0 c_hole0(
+        .d(c_hole0$d),
+        .q(c_hole0$q),
+        .clock(c_hole0$clock)
+    );
+    metaroce_rx_datapath__sack$c_hole1 c_hole1(
+        .d(c_hole1$d),
+        .q(c_hole1$q),
+        .clock(c_hole1$clock)
+    );
+    metaroce_rx_datapath__sack$c_full0 c_full0(
+        .d(c_full0$d),
+        .q(c_full0$q),
+        .clock(c_full0$clock)
+    );
+    metaroce_rx_datapath__sack$c_full1 c_full1(
+        .d(c_full1$d),
+        .q(c_full1$q),
+        .clock(c_full1$clock)
+    );
+    metaroce_rx_datapath__sack$k_minus_1 k_minus_1(
+        .d(k_minus_1$d),
+        .q(k_minus_1$q),
+        .clock(k_minus_1$clock)
+    );
+    metaroce_rx_datapath__sack$k_zero k_zero(
+        .d(k_zero$d),
+        .q(k_zero$q),
+        .clock(k_zero$clock)
+    );
+    metaroce_rx_datapath__sack$w_valid w_valid(
+        .d(w_valid$d),
+        .q(w_valid$q),
+        .clock(w_valid$clock)
+    );
+    metaroce_rx_datapath__sack$w_update w_update(
+        .d(w_update$d),
+        .q(w_update$q),
+        .clock(w_update$clock)
+    );
+    metaroce_rx_datapath__sack$w_window w_window(
+        .d(w_window$d),
+        .q(w_window$q),
+        .clock(w_window$clock)
+    );
+    metaroce_rx_datapath__sack$w_new w_new(
+        .d(w_new$d),
+        .q(w_new$q),
+        .clock(w_new$clock)
+    );
+    metaroce_rx_datapath__sack$w_advanced w_advanced(
+        .d(w_advanced$d),
+        .q(w_advanced$q),
+        .clock(w_advanced$clock)
+    );
+    metaroce_rx_datapath__sack$w_adv_same w_adv_same(
+        .d(w_adv_same$d),
+        .q(w_adv_same$q),
+        .clock(w_adv_same$clock)
+    );
+    metaroce_rx_datapath__sack$w_sel w_sel(
+        .d(w_sel$d),
+        .q(w_sel$q),
+        .clock(w_sel$clock)
+    );
+    metaroce_rx_datapath__sack$w_lowoh w_lowoh(
+        .d(w_lowoh$d),
+        .q(w_lowoh$q),
+        .clock(w_lowoh$clock)
+    );
+    metaroce_rx_datapath__sack$w_word w_word(
+        .d(w_word$d),
+        .q(w_word$q),
+        .clock(w_word$clock)
+    );
+    metaroce_rx_datapath__sack$w_class w_class(
+        .d(w_class$d),
+        .q(w_class$q),
+        .clock(w_class$clock)
+    );
+    metaroce_rx_datapath__sack$w_hole w_hole(
+        .d(w_hole$d),
+        .q(w_hole$q),
+        .clock(w_hole$clock)
+    );
+    metaroce_rx_datapath__sack$w_ack w_ack(
+        .d(w_ack$d),
+        .q(w_ack$q),
+        .clock(w_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r1_valid r1_valid(
+        .d(r1_valid$d),
+        .q(r1_valid$q),
+        .clock(r1_valid$clock)
+    );
+    metaroce_rx_datapath__sack$r1_window r1_window(
+        .d(r1_window$d),
+        .q(r1_window$q),
+        .clock(r1_window$clock)
+    );
+    metaroce_rx_datapath__sack$r1_class r1_class(
+        .d(r1_class$d),
+        .q(r1_class$q),
+        .clock(r1_class$clock)
+    );
+    metaroce_rx_datapath__sack$r1_hole r1_hole(
+        .d(r1_hole$d),
+        .q(r1_hole$q),
+        .clock(r1_hole$clock)
+    );
+    metaroce_rx_datapath__sack$r1_ack r1_ack(
+        .d(r1_ack$d),
+        .q(r1_ack$q),
+        .clock(r1_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r1_word r1_word(
+        .d(r1_word$d),
+        .q(r1_word$q),
+        .clock(r1_word$clock)
+    );
+    metaroce_rx_datapath__sack$r1_full r1_full(
+        .d(r1_full$d),
+        .q(r1_full$q),
+        .clock(r1_full$clock)
+    );
+    metaroce_rx_datapath__sack$r1_from_low r1_from_low(
+        .d(r1_from_low$d),
+        .q(r1_from_low$q),
+        .clock(r1_from_low$clock)
+    );
+    metaroce_rx_datapath__sack$r2_valid r2_valid(
+        .d(r2_valid$d),
+        .q(r2_valid$q),
+        .clock(r2_valid$clock)
+    );
+    metaroce_rx_datapath__sack$r2_window r2_window(
+        .d(r2_window$d),
+        .q(r2_window$q),
+        .clock(r2_window$clock)
+    );
+    metaroce_rx_datapath__sack$r2_class r2_class(
+        .d(r2_class$d),
+        .q(r2_class$q),
+        .clock(r2_class$clock)
+    );
+    metaroce_rx_datapath__sack$r2_hole r2_hole(
+        .d(r2_hole$d),
+        .q(r2_hole$q),
+        .clock(r2_hole$clock)
+    );
+    metaroce_rx_datapath__sack$r2_ack r2_ack(
+        .d(r2_ack$d),
+        .q(r2_ack$q),
+        .clock(r2_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r2_word r2_word(
+        .d(r2_word$d),
+        .q(r2_word$q),
+        .clock(r2_word$clock)
+    );
+    metaroce_rx_datapath__sack$r2_slot r2_slot(
+        .d(r2_slot$d),
+        .q(r2_slot$q),
+        .clock(r2_slot$clock)
+    );
+    metaroce_rx_datapath__sack$r2_wrap r2_wrap(
+        .d(r2_wrap$d),
+        .q(r2_wrap$q),
+        .clock(r2_wrap$clock)
+    );
+    metaroce_rx_datapath__sack$r3_valid r3_valid(
+        .d(r3_valid$d),
+        .q(r3_valid$q),
+        .clock(r3_valid$clock)
+    );
+    metaroce_rx_datapath__sack$r3_window r3_window(
+        .d(r3_window$d),
+        .q(r3_window$q),
+        .clock(r3_window$clock)
+    );
+    metaroce_rx_datapath__sack$r3_class r3_class(
+        .d(r3_class$d),
+        .q(r3_class$q),
+        .clock(r3_class$clock)
+    );
+    metaroce_rx_datapath__sack$r3_hole r3_hole(
+        .d(r3_hole$d),
+        .q(r3_hole$q),
+        .clock(r3_hole$clock)
+    );
+    metaroce_rx_datapath__sack$r3_ack r3_ack(
+        .d(r3_ack$d),
+        .q(r3_ack$q),
+        .clock(r3_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r3_ce_count r3_ce_count(
+        .d(r3_ce_count$d),
+        .q(r3_ce_count$q),
+        .clock(r3_ce_count$clock)
+    );
+    metaroce_rx_datapath__sack$r3_since_ack r3_since_ack(
+        .d(r3_since_ack$d),
+        .q(r3_since_ack$q),
+        .clock(r3_since_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r3_echo_timestamp r3_echo_timestamp(
+        .d(r3_echo_timestamp$d),
+        .q(r3_echo_timestamp$q),
+        .clock(r3_echo_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$r3_block_base r3_block_base(
+        .d(r3_block_base$d),
+        .q(r3_block_base$q),
+        .clock(r3_block_base$clock)
+    );
+    metaroce_rx_datapath__sack$r3_half r3_half(
+        .d(r3_half$d),
+        .q(r3_half$q),
+        .clock(r3_half$clock)
+    );
+    metaroce_rx_datapath__sack$r3_slot_low r3_slot_low(
+        .d(r3_slot_low$d),
+        .q(r3_slot_low$q),
+        .clock(r3_slot_low$clock)
+    );
+    metaroce_rx_datapath__sack$r4_valid r4_valid(
+        .d(r4_valid$d),
+        .q(r4_valid$q),
+        .clock(r4_valid$clock)
+    );
+    metaroce_rx_datapath__sack$r4_window r4_window(
+        .d(r4_window$d),
+        .q(r4_window$q),
+        .clock(r4_window$clock)
+    );
+    metaroce_rx_datapath__sack$r4_class r4_class(
+        .d(r4_class$d),
+        .q(r4_class$q),
+        .clock(r4_class$clock)
+    );
+    metaroce_rx_datapath__sack$r4_hole r4_hole(
+        .d(r4_hole$d),
+        .q(r4_hole$q),
+        .clock(r4_hole$clock)
+    );
+    metaroce_rx_datapath__sack$r4_ack r4_ack(
+        .d(r4_ack$d),
+        .q(r4_ack$q),
+        .clock(r4_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r4_ce_count r4_ce_count(
+        .d(r4_ce_count$d),
+        .q(r4_ce_count$q),
+        .clock(r4_ce_count$clock)
+    );
+    metaroce_rx_datapath__sack$r4_since_ack r4_since_ack(
+        .d(r4_since_ack$d),
+        .q(r4_since_ack$q),
+        .clock(r4_since_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r4_echo_timestamp r4_echo_timestamp(
+        .d(r4_echo_timestamp$d),
+        .q(r4_echo_timestamp$q),
+        .clock(r4_echo_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$r4_block_base r4_block_base(
+        .d(r4_block_base$d),
+        .q(r4_block_base$q),
+        .clock(r4_block_base$clock)
+    );
+    metaroce_rx_datapath__sack$r4_span r4_span(
+        .d(r4_span$d),
+        .q(r4_span$q),
+        .clock(r4_span$clock)
+    );
+    metaroce_rx_datapath__sack$r5_valid r5_valid(
+        .d(r5_valid$d),
+        .q(r5_valid$q),
+        .clock(r5_valid$clock)
+    );
+    metaroce_rx_datapath__sack$r5_window r5_window(
+        .d(r5_window$d),
+        .q(r5_window$q),
+        .clock(r5_window$clock)
+    );
+    metaroce_rx_datapath__sack$r5_class r5_class(
+        .d(r5_class$d),
+        .q(r5_class$q),
+        .clock(r5_class$clock)
+    );
+    metaroce_rx_datapath__sack$r5_hole r5_hole(
+        .d(r5_hole$d),
+        .q(r5_hole$q),
+        .clock(r5_hole$clock)
+    );
+    metaroce_rx_datapath__sack$r5_ack r5_ack(
+        .d(r5_ack$d),
+        .q(r5_ack$q),
+        .clock(r5_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r5_ce_count r5_ce_count(
+        .d(r5_ce_count$d),
+        .q(r5_ce_count$q),
+        .clock(r5_ce_count$clock)
+    );
+    metaroce_rx_datapath__sack$r5_since_ack r5_since_ack(
+        .d(r5_since_ack$d),
+        .q(r5_since_ack$q),
+        .clock(r5_since_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r5_echo_timestamp r5_echo_timestamp(
+        .d(r5_echo_timestamp$d),
+        .q(r5_echo_timestamp$q),
+        .clock(r5_echo_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$r5_block_base r5_block_base(
+        .d(r5_block_base$d),
+        .q(r5_block_base$q),
+        .clock(r5_block_base$clock)
+    );
+    metaroce_rx_datapath__sack$r5_first_zero r5_first_zero(
+        .d(r5_first_zero$d),
+        .q(r5_first_zero$q),
+        .clock(r5_first_zero$clock)
+    );
+    metaroce_rx_datapath__sack$r5_zero_high r5_zero_high(
+        .d(r5_zero_high$d),
+        .q(r5_zero_high$q),
+        .clock(r5_zero_high$clock)
+    );
+    metaroce_rx_datapath__sack$r5_span r5_span(
+        .d(r5_span$d),
+        .q(r5_span$q),
+        .clock(r5_span$clock)
+    );
+    metaroce_rx_datapath__sack$r6_valid r6_valid(
+        .d(r6_valid$d),
+        .q(r6_valid$q),
+        .clock(r6_valid$clock)
+    );
+    metaroce_rx_datapath__sack$r6_window r6_window(
+        .d(r6_window$d),
+        .q(r6_window$q),
+        .clock(r6_window$clock)
+    );
+    metaroce_rx_datapath__sack$r6_class r6_class(
+        .d(r6_class$d),
+        .q(r6_class$q),
+        .clock(r6_class$clock)
+    );
+    metaroce_rx_datapath__sack$r6_hole r6_hole(
+        .d(r6_hole$d),
+        .q(r6_hole$q),
+        .clock(r6_hole$clock)
+    );
+    metaroce_rx_datapath__sack$r6_ack r6_ack(
+        .d(r6_ack$d),
+        .q(r6_ack$q),
+        .clock(r6_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r6_ce_count r6_ce_count(
+        .d(r6_ce_count$d),
+        .q(r6_ce_count$q),
+        .clock(r6_ce_count$clock)
+    );
+    metaroce_rx_datapath__sack$r6_since_ack r6_since_ack(
+        .d(r6_since_ack$d),
+        .q(r6_since_ack$q),
+        .clock(r6_since_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r6_echo_timestamp r6_echo_timestamp(
+        .d(r6_echo_timestamp$d),
+        .q(r6_echo_timestamp$q),
+        .clock(r6_echo_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$r6_base r6_base(
+        .d(r6_base$d),
+        .q(r6_base$q),
+        .clock(r6_base$clock)
+    );
+    metaroce_rx_datapath__sack$r6_zero_low r6_zero_low(
+        .d(r6_zero_low$d),
+        .q(r6_zero_low$q),
+        .clock(r6_zero_low$clock)
+    );
+    metaroce_rx_datapath__sack$r6_span r6_span(
+        .d(r6_span$d),
+        .q(r6_span$q),
+        .clock(r6_span$clock)
+    );
+    metaroce_rx_datapath__sack$r7_valid r7_valid(
+        .d(r7_valid$d),
+        .q(r7_valid$q),
+        .clock(r7_valid$clock)
+    );
+    metaroce_rx_datapath__sack$r7_window r7_window(
+        .d(r7_window$d),
+        .q(r7_window$q),
+        .clock(r7_window$clock)
+    );
+    metaroce_rx_datapath__sack$r7_class r7_class(
+        .d(r7_class$d),
+        .q(r7_class$q),
+        .clock(r7_class$clock)
+    );
+    metaroce_rx_datapath__sack$r7_hole r7_hole(
+        .d(r7_hole$d),
+        .q(r7_hole$q),
+        .clock(r7_hole$clock)
+    );
+    metaroce_rx_datapath__sack$r7_ack r7_ack(
+        .d(r7_ack$d),
+        .q(r7_ack$q),
+        .clock(r7_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r7_ce_count r7_ce_count(
+        .d(r7_ce_count$d),
+        .q(r7_ce_count$q),
+        .clock(r7_ce_count$clock)
+    );
+    metaroce_rx_datapath__sack$r7_since_ack r7_since_ack(
+        .d(r7_since_ack$d),
+        .q(r7_since_ack$q),
+        .clock(r7_since_ack$clock)
+    );
+    metaroce_rx_datapath__sack$r7_echo_timestamp r7_echo_timestamp(
+        .d(r7_echo_timestamp$d),
+        .q(r7_echo_timestamp$q),
+        .clock(r7_echo_timestamp$clock)
+    );
+    metaroce_rx_datapath__sack$r7_base r7_base(
+        .d(r7_base$d),
+        .q(r7_base$q),
+        .clock(r7_base$clock)
+    );
+    metaroce_rx_datapath__sack$r7_zero_low r7_zero_low(
+        .d(r7_zero_low$d),
+        .q(r7_zero_low$q),
+        .clock(r7_zero_low$clock)
+    );
+    metaroce_rx_datapath__sack$r7_quarter r7_quarter(
+        .d(r7_quarter$d),
+        .q(r7_quarter$q),
+        .clock(r7_quarter$clock)
+    );
+    metaroce_rx_datapath__sack$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    metaroce_rx_datapath__sack$out_window out_window(
+        .d(out_window$d),
+        .q(out_window$q),
+        .clock(out_window$clock)
+    );
+    metaroce_rx_datapath__sack$out_class out_class(
+        .d(out_class$d),
+        .q(out_class$q),
+        .clock(out_class$clock)
+    );
+    metaroce_rx_datapath__sack$out_hole out_hole(
+        .d(out_hole$d),
+        .q(out_hole$q),
+        .clock(out_hole$clock)
+    );
+    metaroce_rx_datapath__sack$out_ack out_ack(
+        .d(out_ack$d),
+        .q(out_ack$q),
+        .clock(out_ack$clock)
+    );
+    metaroce_rx_datapath__sack$out_base out_base(
+        .d(out_base$d),
+        .q(out_base$q),
+        .clock(out_base$clock)
+    );
+    metaroce_rx_datapath__sack$out_bitmap out_bitmap(
+        .d(out_bitmap$d),
+        .q(out_bitmap$q),
+        .clock(out_bitmap$clock)
+    );
+    metaroce_rx_datapath__sack$out_ce_count out_ce_count(
+        .d(out_ce_count$d),
+        .q(out_ce_count$q),
+        .clock(out_ce_count$clock)
+    );
+    metaroce_rx_datapath__sack$out_since_ack out_since_ack(
+        .d(out_since_ack$d),
+        .q(out_since_ack$q),
+        .clock(out_since_ack$clock)
+    );
+    metaroce_rx_datapath__sack$out_echo_timestamp out_echo_timestamp(
+        .d(out_echo_timestamp$d),
+        .q(out_echo_timestamp$q),
+        .clock(out_echo_timestamp$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        a_update$clock = clk;
+        a_cmd$clock = clk;
+        a_op$clock = clk;
+        a_window$clock = clk;
+        a_psn$clock = clk;
+        a_low_oh$clock = clk;
+        a_high_oh$clock = clk;
+        a_notail_a$clock = clk;
+        a_notail_b$clock = clk;
+        a_slot_a_oh$clock = clk;
+        a_slot_b_oh$clock = clk;
+        a_ce$clock = clk;
+        a_timestamp$clock = clk;
+        a_ack_req$clock = clk;
+        a_placed$clock = clk;
+        a_same_b$clock = clk;
+        a_same_p$clock = clk;
+        a_ahead_takes_w$clock = clk;
+        b_update$clock = clk;
+        b_cmd$clock = clk;
+        b_op$clock = clk;
+        b_window$clock = clk;
+        b_psn$clock = clk;
+        b_psn_m1$clock = clk;
+        b_onehot$clock = clk;
+        b_ce$clock = clk;
+        b_timestamp$clock = clk;
+        b_ack_req$clock = clk;
+        b_placed$clock = clk;
+        b_word$clock = clk;
+        b_same2$clock = clk;
+        b_psn_m$clock = clk;
+        b_end_slot_a$clock = clk;
+        b_mask_a$clock = clk;
+        b_mask_b$clock = clk;
+        b_fresh_block$clock = clk;
+        b_blk$clock = clk;
+        p_update$clock = clk;
+        p_cmd$clock = clk;
+        p_op$clock = clk;
+        p_window$clock = clk;
+        p_psn$clock = clk;
+        p_onehot$clock = clk;
+        p_ce$clock = clk;
+        p_timestamp$clock = clk;
+        p_ack_req$clock = clk;
+        p_placed$clock = clk;
+        p_word$clock = clk;
+        p_blk$clock = clk;
+        p_same1$clock = clk;
+        p_same2$clock = clk;
+        p_after_start$clock = clk;
+        p_in_ring$clock = clk;
+        p_near$clock = clk;
+        p_at_low$clock = clk;
+        p_past_half$clock = clk;
+        p_m_in_ring$clock = clk;
+        p_low_slot$clock = clk;
+        p_slot_a$clock = clk;
+        p_slot_b$clock = clk;
+        p_psn_slot$clock = clk;
+        p_m1_slot$clock = clk;
+        p_spare_a$clock = clk;
+        p_spare_b$clock = clk;
+        p_full_n$clock = clk;
+        p_full_1$clock = clk;
+        p_full_2$clock = clk;
+        p_full_12$clock = clk;
+        p_end_a_n$clock = clk;
+        p_end_a_1$clock = clk;
+        p_end_a_2$clock = clk;
+        p_end_a_12$clock = clk;
+        p_end_b_n$clock = clk;
+        p_end_b_1$clock = clk;
+        p_end_b_2$clock = clk;
+        p_end_b_12$clock = clk;
+        p_bit$clock = clk;
+        p_bit_m1$clock = clk;
+        p_eq_1$clock = clk;
+        p_eq_2$clock = clk;
+        p_eq_m1_1$clock = clk;
+        p_eq_m1_2$clock = clk;
+        p_start_class$clock = clk;
+        p_start_hole$clock = clk;
+        c_update$clock = clk;
+        c_cmd$clock = clk;
+        c_op$clock = clk;
+        c_window$clock = clk;
+        c_psn$clock = clk;
+        c_onehot$clock = clk;
+        c_ce$clock = clk;
+        c_timestamp$clock = clk;
+        c_ack_req$clock = clk;
+        c_placed$clock = clk;
+        c_word$clock = clk;
+        c_same$clock = clk;
+        c_lowoh$clock = clk;
+        c_class0$clock = clk;
+        c_class1$clock = clk;
+        c_hole0$clock = clk;
+        c_hole1$clock = clk;
+        k_minus_1$clock = clk;
+        k_zero$clock = clk;
+        w_valid$clock = clk;
+        w_update$clock = clk;
+        w_window$clock = clk;
+        w_new$clock = clk;
+        w_advanced$clock = clk;
+        w_sel$clock = clk;
+        w_lowoh$clock = clk;
+        w_word$clock = clk;
+        w_class$clock = clk;
+        w_hole$clock = clk;
+        w_ack$clock = clk;
+        r1_valid$clock = clk;
+        r1_window$clock = clk;
+        r1_class$clock = clk;
+        r1_hole$clock = clk;
+        r1_ack$clock = clk;
+        r1_word$clock = clk;
+        r1_full$clock = clk;
+        r1_from_low$clock = clk;
+        r2_valid$clock = clk;
+        r2_window$clock = clk;
+        r2_class$clock = clk;
+        r2_hole$clock = clk;
+        r2_ack$clock = clk;
+        r2_word$clock = clk;
+        r2_slot$clock = clk;
+        r2_wrap$clock = clk;
+        r3_valid$clock = clk;
+        r3_window$clock = clk;
+        r3_class$clock = clk;
+        r3_hole$clock = clk;
+        r3_ack$clock = clk;
+        r3_ce_count$clock = clk;
+        r3_since_ack$clock = clk;
+        r3_echo_timestamp$clock = clk;
+        r3_block_base$clock = clk;
+        r3_half$clock = clk;
+        r3_slot_low$clock = clk;
+        r4_valid$clock = clk;
+        r4_window$clock = clk;
+        r4_class$clock = clk;
+        r4_hole$clock = clk;
+        r4_ack$clock = clk;
+        r4_ce_count$clock = clk;
+        r4_since_ack$clock = clk;
+        r4_echo_timestamp$clock = clk;
+        r4_block_base$clock = clk;
+        r4_span$clock = clk;
+        r5_valid$clock = clk;
+        r5_window$clock = clk;
+        r5_class$clock = clk;
+        r5_hole$clock = clk;
+        r5_ack$clock = clk;
+        r5_ce_count$clock = clk;
+        r5_since_ack$clock = clk;
+        r5_echo_timestamp$clock = clk;
+        r5_block_base$clock = clk;
+        r5_first_zero$clock = clk;
+        r5_zero_high$clock = clk;
+        r5_span$clock = clk;
+        r6_valid$clock = clk;
+        r6_window$clock = clk;
+        r6_class$clock = clk;
+        r6_hole$clock = clk;
+        r6_ack$clock = clk;
+        r6_ce_count$clock = clk;
+        r6_since_ack$clock = clk;
+        r6_echo_timestamp$clock = clk;
+        r6_base$clock = clk;
+        r6_zero_low$clock = clk;
+        r6_span$clock = clk;
+        r7_valid$clock = clk;
+        r7_window$clock = clk;
+        r7_class$clock = clk;
+        r7_hole$clock = clk;
+        r7_ack$clock = clk;
+        r7_ce_count$clock = clk;
+        r7_since_ack$clock = clk;
+        r7_echo_timestamp$clock = clk;
+        r7_base$clock = clk;
+        r7_zero_low$clock = clk;
+        r7_quarter$clock = clk;
+        out_valid$clock = clk;
+        out_window$clock = clk;
+        out_class$clock = clk;
+        out_hole$clock = clk;
+        out_ack$clock = clk;
+        out_base$clock = clk;
+        out_bitmap$clock = clk;
+        out_ce_count$clock = clk;
+        out_since_ack$clock = clk;
+        out_echo_timestamp$clock = clk;
+        a_update$d = a_update$q;
+        a_cmd$d = a_cmd$q;
+        a_op$d = a_op$q;
+        a_window$d = a_window$q;
+        a_psn$d = a_psn$q;
+        a_low_oh$d = a_low_oh$q;
+        a_high_oh$d = a_high_oh$q;
+        a_notail_a$d = a_notail_a$q;
+        a_notail_b$d = a_notail_b$q;
+        a_slot_a_oh$d = a_slot_a_oh$q;
+        a_slot_b_oh$d = a_slot_b_oh$q;
+        a_ce$d = a_ce$q;
+        a_timestamp$d = a_timestamp$q;
+        a_ack_req$d = a_ack_req$q;
+        a_placed$d = a_placed$q;
+        a_same_b$d = a_same_b$q;
+        a_same_p$d = a_same_p$q;
+        a_ahead_takes_w$d = a_ahead_takes_w$q;
+        b_update$d = b_update$q;
+        b_cmd$d = b_cmd$q;
+        b_op$d = b_op$q;
+        b_window$d = b_window$q;
+        b_psn$d = b_psn$q;
+        b_psn_m1$d = b_psn_m1$q;
+        b_onehot$d = b_onehot$q;
+        b_ce$d = b_ce$q;
+        b_timestamp$d = b_timestamp$q;
+        b_ack_req$d = b_ack_req$q;
+        b_placed$d = b_placed$q;
+        b_word$d = b_word$q;
+        b_same2$d = b_same2$q;
+        b_psn_m$d = b_psn_m$q;
+        b_end_slot_a$d = b_end_slot_a$q;
+        b_mask_a$d = b_mask_a$q;
+        b_mask_b$d = b_mask_b$q;
+        b_fresh_block$d = b_fresh_block$q;
+        b_blk$d = b_blk$q;
+        p_update$d = p_update$q;
+        p_cmd$d = p_cmd$q;
+        p_op$d = p_op$q;
+        p_window$d = p_window$q;
+        p_psn$d = p_psn$q;
+        p_onehot$d = p_onehot$q;
+        p_ce$d = p_ce$q;
+        p_timestamp$d = p_timestamp$q;
+        p_ack_req$d = p_ack_req$q;
+        p_placed$d = p_placed$q;
+        p_word$d = p_word$q;
+        p_blk$d = p_blk$q;
+        p_same1$d = p_same1$q;
+        p_same2$d = p_same2$q;
+        p_after_start$d = p_after_start$q;
+        p_in_ring$d = p_in_ring$q;
+        p_near$d = p_near$q;
+        p_at_low$d = p_at_low$q;
+        p_past_half$d = p_past_half$q;
+        p_m_in_ring$d = p_m_in_ring$q;
+        p_low_slot$d = p_low_slot$q;
+        p_slot_a$d = p_slot_a$q;
+        p_slot_b$d = p_slot_b$q;
+        p_psn_slot$d = p_psn_slot$q;
+        p_m1_slot$d = p_m1_slot$q;
+        p_spare_a$d = p_spare_a$q;
+        p_spare_b$d = p_spare_b$q;
+        p_full_n$d = p_full_n$q;
+        p_full_1$d = p_full_1$q;
+        p_full_2$d = p_full_2$q;
+        p_full_12$d = p_full_12$q;
+        p_end_a_n$d = p_end_a_n$q;
+        p_end_a_1$d = p_end_a_1$q;
+        p_end_a_2$d = p_end_a_2$q;
+        p_end_a_12$d = p_end_a_12$q;
+        p_end_b_n$d = p_end_b_n$q;
+        p_end_b_1$d = p_end_b_1$q;
+        p_end_b_2$d = p_end_b_2$q;
+        p_end_b_12$d = p_end_b_12$q;
+        p_bit$d = p_bit$q;
+        p_bit_m1$d = p_bit_m1$q;
+        p_eq_1$d = p_eq_1$q;
+        p_eq_2$d = p_eq_2$q;
+        p_eq_m1_1$d = p_eq_m1_1$q;
+        p_eq_m1_2$d = p_eq_m1_2$q;
+        p_start_class$d = p_start_class$q;
+        p_start_hole$d = p_start_hole$q;
+        c_update$d = c_update$q;
+        c_cmd$d = c_cmd$q;
+        c_op$d = c_op$q;
+        c_window$d = c_window$q;
+        c_psn$d = c_psn$q;
+        c_onehot$d = c_onehot$q;
+        c_ce$d = c_ce$q;
+        c_timestamp$d = c_timestamp$q;
+        c_ack_req$d = c_ack_req$q;
+        c_placed$d = c_placed$q;
+        c_word$d = c_word$q;
+        c_same$d = c_same$q;
+        c_lowoh$d = c_lowoh$q;
+        c_class0$d = c_class0$q;
+        c_class1$d = c_class1$q;
+        c_hole0$d = c_hole0$q;
+        c_hole1$d = c_hole1$q;
+        k_minus_1$d = k_minus_1$q;
+        k_zero$d = k_zero$q;
+        w_valid$d = w_valid$q;
+        w_update$d = w_update$q;
+        w_window$d = w_window$q;
+        w_new$d = w_new$q;
+        w_advanced$d = w_advanced$q;
+        w_sel$d = w_sel$q;
+        w_lowoh$d = w_lowoh$q;
+        w_word$d = w_word$q;
+        w_class$d = w_class$q;
+        w_hole$d = w_hole$q;
+        w_ack$d = w_ack$q;
+        r1_valid$d = r1_valid$q;
+        r1_window$d = r1_window$q;
+        r1_class$d = r1_class$q;
+        r1_hole$d = r1_hole$q;
+        r1_ack$d = r1_ack$q;
+        r1_word$d = r1_word$q;
+        r1_full$d = r1_full$q;
+        r1_from_low$d = r1_from_low$q;
+        r2_valid$d = r2_valid$q;
+        r2_window$d = r2_window$q;
+        r2_class$d = r2_class$q;
+        r2_hole$d = r2_hole$q;
+        r2_ack$d = r2_ack$q;
+        r2_word$d = r2_word$q;
+        r2_slot$d = r2_slot$q;
+        r2_wrap$d = r2_wrap$q;
+        r3_valid$d = r3_valid$q;
+        r3_window$d = r3_window$q;
+        r3_class$d = r3_class$q;
+        r3_hole$d = r3_hole$q;
+        r3_ack$d = r3_ack$q;
+        r3_ce_count$d = r3_ce_count$q;
+        r3_since_ack$d = r3_since_ack$q;
+        r3_echo_timestamp$d = r3_echo_timestamp$q;
+        r3_block_base$d = r3_block_base$q;
+        r3_half$d = r3_half$q;
+        r3_slot_low$d = r3_slot_low$q;
+        r4_valid$d = r4_valid$q;
+        r4_window$d = r4_window$q;
+        r4_class$d = r4_class$q;
+        r4_hole$d = r4_hole$q;
+        r4_ack$d = r4_ack$q;
+        r4_ce_count$d = r4_ce_count$q;
+        r4_since_ack$d = r4_since_ack$q;
+        r4_echo_timestamp$d = r4_echo_timestamp$q;
+        r4_block_base$d = r4_block_base$q;
+        r4_span$d = r4_span$q;
+        r5_valid$d = r5_valid$q;
+        r5_window$d = r5_window$q;
+        r5_class$d = r5_class$q;
+        r5_hole$d = r5_hole$q;
+        r5_ack$d = r5_ack$q;
+        r5_ce_count$d = r5_ce_count$q;
+        r5_since_ack$d = r5_since_ack$q;
+        r5_echo_timestamp$d = r5_echo_timestamp$q;
+        r5_block_base$d = r5_block_base$q;
+        r5_first_zero$d = r5_first_zero$q;
+        r5_zero_high$d = r5_zero_high$q;
+        r5_span$d = r5_span$q;
+        r6_valid$d = r6_valid$q;
+        r6_window$d = r6_window$q;
+        r6_class$d = r6_class$q;
+        r6_hole$d = r6_hole$q;
+        r6_ack$d = r6_ack$q;
+        r6_ce_count$d = r6_ce_count$q;
+        r6_since_ack$d = r6_since_ack$q;
+        r6_echo_timestamp$d = r6_echo_timestamp$q;
+        r6_base$d = r6_base$q;
+        r6_zero_low$d = r6_zero_low$q;
+        r6_span$d = r6_span$q;
+        r7_valid$d = r7_valid$q;
+        r7_window$d = r7_window$q;
+        r7_class$d = r7_class$q;
+        r7_hole$d = r7_hole$q;
+        r7_ack$d = r7_ack$q;
+        r7_ce_count$d = r7_ce_count$q;
+        r7_since_ack$d = r7_since_ack$q;
+        r7_echo_timestamp$d = r7_echo_timestamp$q;
+        r7_base$d = r7_base$q;
+        r7_zero_low$d = r7_zero_low$q;
+        r7_quarter$d = r7_quarter$q;
+        out_valid$d = out_valid$q;
+        out_window$d = out_window$q;
+        out_class$d = out_class$q;
+        out_hole$d = out_hole$q;
+        out_ack$d = out_ack$q;
+        out_base$d = out_base$q;
+        out_bitmap$d = out_bitmap$q;
+        out_ce_count$d = out_ce_count$q;
+        out_since_ack$d = out_since_ack$q;
+        out_echo_timestamp$d = out_echo_timestamp$q;
+        a_take_p$clock = clk;
+        a_take_w$clock = clk;
+        b_sel_w$clock = clk;
+        b_start$clock = clk;
+        p_pick_p$clock = clk;
+        c_take_w$clock = clk;
+        c_isnew0$clock = clk;
+        c_isnew1$clock = clk;
+        c_full0$clock = clk;
+        c_full1$clock = clk;
+        w_adv_same$clock = clk;
+        windows$read_clock = clk;
+        windows$write_clock = clk;
+        ones16 = 32'hffff;
+        one16 = 32'h1;
+        one32 = 32'h1;
+        ones64 = 64'hffffffffffffffff;
+        zero1024 = 32'h0;
+        if (c_take_w$q[32'h10]) begin
+            u_src = w_word$q;
+        end
+        else begin
+            u_src = c_word$q;
+        end
+        u_take16 = c_take_w$q[(32'h0)+:(16)];
+        u_take_mask = zero1024;
+        if (|(u_take16 & (one16 << 0))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 1))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 2))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 3))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 4))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 5))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 6))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 7))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 8))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 9))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 10))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 11))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 12))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 13))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 14))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(u_take16 & (one16 << 15))) begin
+            u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        u_src[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & u_take_mask) | (c_word$q[(64'h0)+:(1024)] & ~u_take_mask);
+        u_second = c_same$q & w_new$q;
+        if (u_second) begin
+            u_class = c_class1$q;
+            u_hole = c_hole1$q;
+            u_new = c_isnew1$q[32'h10];
+        end
+        else begin
+            u_class = c_class0$q;
+            u_hole = c_hole0$q;
+            u_new = c_isnew0$q[32'h10];
+        end
+        if (w_adv_same$q[32'h10]) begin
+            u_advance = c_full1$q[32'h10];
+        end
+        else begin
+            u_advance = c_full0$q[32'h10];
+        end
+        u_newblk = (w_sel$q & c_isnew1$q[(32'h0)+:(16)]) | (~w_sel$q & c_isnew0$q[(32'h0)+:(16)]);
+        u_new_mask = zero1024;
+        if (|(u_newblk & (one16 << 0))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 1))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 2))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 3))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 4))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 5))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 6))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 7))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 8))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 9))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 10))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 11))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 12))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 13))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 14))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(u_newblk & (one16 << 15))) begin
+            u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (c_take_w$q[32'h10]) begin
+            u_src_lowoh = w_lowoh$q;
+        end
+        else begin
+            u_src_lowoh = c_lowoh$q;
+        end
+        u_advblk = (w_adv_same$q[(32'h0)+:(16)] & c_full1$q[(32'h0)+:(16)]) | (~w_adv_same$q[(32'h0)+:(16)] & c_full0$q[(32'h0)+:(16)]);
+        u_clearblk = u_advblk & ((u_take16 & w_lowoh$q) | (~u_take16 & c_lowoh$q));
+        u_clear = zero1024;
+        if (|(u_clearblk & (one16 << 0))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 1))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 2))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 3))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 4))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 5))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 6))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 7))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 8))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 9))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 10))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 11))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 12))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 13))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 14))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(u_clearblk & (one16 << 15))) begin
+            u_clear = u_clear | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        u_word = u_src;
+        u_word[(64'h0)+:(1024)] = (u_src[(64'h0)+:(1024)] | (c_onehot$q & u_new_mask)) & ~u_clear;
+        w_lowoh$d = u_src_lowoh;
+        if (u_advance) begin
+            w_lowoh$d = (u_src_lowoh << 32'h1) | (u_src_lowoh >> 32'hf);
+        end
+        w_adv_same$d = u_advance & p_same1$q;
+        w_sel$d = 32'h0;
+        if (u_new & p_same1$q) begin
+            w_sel$d = p_blk$q;
+        end
+        if (u_advance) begin
+            u_word[(64'h400)+:(32)] = u_src[(64'h400)+:(32)] + 32'h40;
+        end
+        if (u_new & c_ce$q) begin
+            u_word[(64'h420)+:(32)] = u_src[(64'h420)+:(32)] + 32'h1;
+        end
+        u_counted = u_src[(64'h440)+:(16)];
+        if (u_src[(64'h440)+:(16)] != 32'hffff) begin
+            u_counted = u_src[(64'h440)+:(16)] + 32'h1;
+        end
+        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | k_zero$q | (u_src[(64'h440)+:(16)] >= k_minus_1$q);
+        u_ack = 32'h0;
+        if (u_new) begin
+            u_word[(64'h450)+:(64)] = c_timestamp$q;
+            if (u_urgent) begin
+                u_word[(64'h440)+:(16)] = 32'h0;
+                u_ack = 32'h2;
+            end
+            else begin
+                u_word[(64'h440)+:(16)] = u_counted;
+                u_ack = 32'h1;
+            end
+        end
+        else if (c_update$q & (u_class == 32'h1)) begin
+            u_word[(64'h440)+:(16)] = 32'h0;
+            u_word[(64'h450)+:(64)] = c_timestamp$q;
+            u_ack = 32'h2;
+        end
+        if (c_cmd$q) begin
+            u_word[(64'h440)+:(16)] = 32'h0;
+        end
+        k_minus_1$d = ack_every - 32'h1;
+        k_zero$d = ~|ack_every;
+        windows$write_address = c_window$q;
+        windows$write_data = u_word;
+        windows$write_enable = c_update$q | c_cmd$q;
+        w_valid$d = (c_update$q | c_cmd$q) & ~rst;
+        w_update$d = c_update$q & ~rst;
+        w_window$d = c_window$q;
+        w_new$d = u_new;
+        w_advanced$d = u_advance;
+        w_word$d = u_word;
+        w_class$d = u_class;
+        w_hole$d = u_hole & u_new;
+        w_ack$d = u_ack;
+        e_two = p_same2$q & w_new$q;
+        if (e_two) begin
+            e_full0 = p_full_2$q;
+            e_full1 = p_full_12$q;
+            e_end_a0 = p_end_a_2$q;
+            e_end_a1 = p_end_a_12$q;
+            e_end_b0 = p_end_b_2$q;
+            e_end_b1 = p_end_b_12$q;
+        end
+        else begin
+            e_full0 = p_full_n$q;
+            e_full1 = p_full_1$q;
+            e_end_a0 = p_end_a_n$q;
+            e_end_a1 = p_end_a_1$q;
+            e_end_b0 = p_end_b_n$q;
+            e_end_b1 = p_end_b_1$q;
+        end
+        e_received0 = p_bit$q[p_psn_slot$q] | (e_two & p_eq_2$q);
+        e_received1 = e_received0 | p_eq_1$q;
+        e_received_m1_0 = p_bit_m1$q[p_m1_slot$q] | (e_two & p_eq_m1_2$q);
+        e_received_m1_1 = e_received_m1_0 | p_eq_m1_1$q;
+        e_prefix_a0 = &(e_full0 | p_spare_a$q) & e_end_a0[p_slot_a$q];
+        e_prefix_a1 = &(e_full1 | p_spare_a$q) & e_end_a1[p_slot_a$q];
+        e_prefix_b0 = &(e_full0 | p_spare_b$q) & e_end_b0[p_slot_b$q];
+        e_prefix_b1 = &(e_full1 | p_spare_b$q) & e_end_b1[p_slot_b$q];
+        if (p_after_start$q) begin
+            e_class0 = p_start_class$q;
+            e_class1 = p_start_class$q;
+        end
+        else if (p_in_ring$q) begin
+            if (e_received0) begin
+                e_class0 = 32'h1;
+            end
+            else if (p_near$q | e_prefix_a0) begin
+                e_class0 = 32'h0;
+            end
+            else begin
+                e_class0 = 32'h2;
+            end
+            if (e_received1) begin
+                e_class1 = 32'h1;
+            end
+            else if (p_near$q | e_prefix_a1) begin
+                e_class1 = 32'h0;
+            end
+            else begin
+                e_class1 = 32'h2;
+            end
+        end
+        else begin
+            if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b0)) begin
+                e_class0 = 32'h1;
+            end
+            else begin
+                e_class0 = 32'h2;
+            end
+            if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b1)) begin
+                e_class1 = 32'h1;
+            end
+            else begin
+                e_class1 = 32'h2;
+            end
+        end
+        if (p_after_start$q) begin
+            c_hole0$d = p_start_hole$q;
+            c_hole1$d = p_start_hole$q;
+        end
+        else begin
+            c_hole0$d = ~p_at_low$q & ~e_received_m1_0;
+            c_hole1$d = ~p_at_low$q & ~e_received_m1_1;
+        end
+        e_low_slot = p_low_slot$q;
+        if (p_same2$q & w_advanced$q) begin
+            e_low_slot = p_low_slot$q + 32'h1;
+        end
+        e_next_slot = e_low_slot + 32'h1;
+        c_full0$d = p_update$q & ~rst & ~p_after_start$q & p_full_n$q[e_low_slot];
+        c_full1$d = p_update$q & ~rst & ~p_after_start$q & p_full_n$q[e_next_slot];
+        c_class0$d = e_class0;
+        c_class1$d = e_class1;
+        c_isnew0$d = p_update$q & ~rst & (e_class0 == 32'h0);
+        c_isnew1$d = p_update$q & ~rst & (e_class1 == 32'h0);
+        q_pick_mask = zero1024;
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        q_p_low_slot = ((p_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_p_lowoh = one16 << q_p_low_slot;
+        if (p_pick_p$q[32'h10]) begin
+            c_word$d = p_word$q;
+            c_lowoh$d = q_p_lowoh;
+        end
+        else begin
+            c_word$d = w_word$q;
+            c_lowoh$d = w_lowoh$q;
+        end
+        c_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_pick_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_pick_mask);
+        c_same$d = p_same1$q;
+        c_take_w$d = p_same1$q & ~(p_cmd$q & ~p_op$q);
+        c_update$d = p_update$q & ~rst;
+        c_cmd$d = p_cmd$q & ~rst;
+        c_op$d = p_op$q;
+        c_window$d = p_window$q;
+        c_psn$d = p_psn$q;
+        c_onehot$d = p_onehot$q;
+        c_ce$d = p_ce$q;
+        c_timestamp$d = p_timestamp$q;
+        c_ack_req$d = p_ack_req$q;
+        c_placed$d = p_placed$q;
+        if (b_sel_w$q[32'h10]) begin
+            q_state = w_word$q;
+        end
+        else begin
+            q_state = b_word$q;
+        end
+        q_state_mask = zero1024;
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
+        q_ring = q_state[(64'h0)+:(1024)];
+        q_j_w = b_psn$q - w_word$q[(64'h400)+:(32)];
+        q_j_b = b_psn$q - b_word$q[(64'h400)+:(32)];
+        q_m_w = b_psn_m$q - w_word$q[(64'h400)+:(32)];
+        q_m_b = b_psn_m$q - b_word$q[(64'h400)+:(32)];
+        q_flags_w = 32'h0;
+        q_flags_w = (((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'ha)) << (32'h4)));
+        q_flags_b = 32'h0;
+        q_flags_b = (((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'ha)) << (32'h4)));
+        q_low_slot_w = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_low_slot_b = ((b_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_from_low_w = ones16 << q_low_slot_w;
+        q_from_low_b = ones16 << q_low_slot_b;
+        q_from_end_a = ones16 << b_end_slot_a$q;
+        q_from_end_b = ones16 << b_psn_m1$q[(32'h6)+:(4)];
+        if (q_low_slot_w > b_end_slot_a$q) begin
+            q_spare_a_w = ~(q_from_low_w | ~q_from_end_a);
+        end
+        else begin
+            q_spare_a_w = ~(q_from_low_w & ~q_from_end_a);
+        end
+        if (q_low_slot_b > b_end_slot_a$q) begin
+            q_spare_a_b = ~(q_from_low_b | ~q_from_end_a);
+        end
+        else begin
+            q_spare_a_b = ~(q_from_low_b & ~q_from_end_a);
+        end
+        if (q_low_slot_w > b_psn_m1$q[(32'h6)+:(4)]) begin
+            q_spare_b_w = ~(q_from_low_w | ~q_from_end_b);
+        end
+        else begin
+            q_spare_b_w = ~(q_from_low_w & ~q_from_end_b);
+        end
+        if (q_low_slot_b > b_psn_m1$q[(32'h6)+:(4)]) begin
+            q_spare_b_b = ~(q_from_low_b | ~q_from_end_b);
+        end
+        else begin
+            q_spare_b_b = ~(q_from_low_b & ~q_from_end_b);
+        end
+        if (b_sel_w$q[32'h10]) begin
+            q_flags = q_flags_w;
+            p_low_slot$d = q_low_slot_w;
+            p_spare_a$d = q_spare_a_w;
+            p_spare_b$d = q_spare_b_w;
+        end
+        else begin
+            q_flags = q_flags_b;
+            p_low_slot$d = q_low_slot_b;
+            p_spare_a$d = q_spare_a_b;
+            p_spare_b$d = q_spare_b_b;
+        end
+        q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
+        q_full_n = 32'h0;
+        q_full_1 = 32'h0;
+        q_full_2 = 32'h0;
+        q_full_12 = 32'h0;
+        q_end_a_n = 32'h0;
+        q_end_a_1 = 32'h0;
+        q_end_a_2 = 32'h0;
+        q_end_a_12 = 32'h0;
+        q_end_b_n = 32'h0;
+        q_end_b_1 = 32'h0;
+        q_end_b_2 = 32'h0;
+        q_end_b_12 = 32'h0;
+        q_bit = 32'h0;
+        q_bit_m1 = 32'h0;
+        q_full_n = (q_full_n & ~(1 << (0)) | ((&q_ring[(0 * 32'h40)+:(64)]) << (0)));
+        q_full_1 = (q_full_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_full_2 = (q_full_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_full_12 = (q_full_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_bit = (q_bit & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & b_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & q_onehot_m1[(0 * 32'h40)+:(64)])) << (0)));
+        q_full_n = (q_full_n & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
+        q_full_1 = (q_full_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_full_2 = (q_full_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_full_12 = (q_full_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_bit = (q_bit & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & b_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & q_onehot_m1[(1 * 32'h40)+:(64)])) << (1)));
+        q_full_n = (q_full_n & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
+        q_full_1 = (q_full_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_full_2 = (q_full_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_full_12 = (q_full_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_bit = (q_bit & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & b_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & q_onehot_m1[(2 * 32'h40)+:(64)])) << (2)));
+        q_full_n = (q_full_n & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
+        q_full_1 = (q_full_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_full_2 = (q_full_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_full_12 = (q_full_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_bit = (q_bit & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & b_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & q_onehot_m1[(3 * 32'h40)+:(64)])) << (3)));
+        q_full_n = (q_full_n & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
+        q_full_1 = (q_full_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_full_2 = (q_full_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_full_12 = (q_full_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_bit = (q_bit & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & b_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & q_onehot_m1[(4 * 32'h40)+:(64)])) << (4)));
+        q_full_n = (q_full_n & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
+        q_full_1 = (q_full_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_full_2 = (q_full_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_full_12 = (q_full_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_bit = (q_bit & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & b_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & q_onehot_m1[(5 * 32'h40)+:(64)])) << (5)));
+        q_full_n = (q_full_n & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
+        q_full_1 = (q_full_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_full_2 = (q_full_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_full_12 = (q_full_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_bit = (q_bit & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & b_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & q_onehot_m1[(6 * 32'h40)+:(64)])) << (6)));
+        q_full_n = (q_full_n & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
+        q_full_1 = (q_full_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_full_2 = (q_full_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_full_12 = (q_full_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_bit = (q_bit & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & b_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & q_onehot_m1[(7 * 32'h40)+:(64)])) << (7)));
+        q_full_n = (q_full_n & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
+        q_full_1 = (q_full_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_full_2 = (q_full_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_full_12 = (q_full_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_bit = (q_bit & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & b_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & q_onehot_m1[(8 * 32'h40)+:(64)])) << (8)));
+        q_full_n = (q_full_n & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
+        q_full_1 = (q_full_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_full_2 = (q_full_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_full_12 = (q_full_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_bit = (q_bit & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & b_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & q_onehot_m1[(9 * 32'h40)+:(64)])) << (9)));
+        q_full_n = (q_full_n & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
+        q_full_1 = (q_full_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_full_2 = (q_full_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_full_12 = (q_full_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_bit = (q_bit & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & b_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & q_onehot_m1[(10 * 32'h40)+:(64)])) << (10)));
+        q_full_n = (q_full_n & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
+        q_full_1 = (q_full_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_full_2 = (q_full_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_full_12 = (q_full_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_bit = (q_bit & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & b_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & q_onehot_m1[(11 * 32'h40)+:(64)])) << (11)));
+        q_full_n = (q_full_n & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
+        q_full_1 = (q_full_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_full_2 = (q_full_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_full_12 = (q_full_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_bit = (q_bit & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & b_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & q_onehot_m1[(12 * 32'h40)+:(64)])) << (12)));
+        q_full_n = (q_full_n & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
+        q_full_1 = (q_full_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_full_2 = (q_full_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_full_12 = (q_full_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_bit = (q_bit & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & b_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & q_onehot_m1[(13 * 32'h40)+:(64)])) << (13)));
+        q_full_n = (q_full_n & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
+        q_full_1 = (q_full_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_full_2 = (q_full_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_full_12 = (q_full_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_bit = (q_bit & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & b_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & q_onehot_m1[(14 * 32'h40)+:(64)])) << (14)));
+        q_full_n = (q_full_n & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
+        q_full_1 = (q_full_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_full_2 = (q_full_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_full_12 = (q_full_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_1 = (q_end_a_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_a_12 = (q_end_a_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_1 = (q_end_b_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
+        p_full_n$d = q_full_n;
+        p_full_1$d = q_full_1;
+        p_full_2$d = q_full_2;
+        p_full_12$d = q_full_12;
+        p_end_a_n$d = q_end_a_n;
+        p_end_a_1$d = q_end_a_1;
+        p_end_a_2$d = q_end_a_2;
+        p_end_a_12$d = q_end_a_12;
+        p_end_b_n$d = q_end_b_n;
+        p_end_b_1$d = q_end_b_1;
+        p_end_b_2$d = q_end_b_2;
+        p_end_b_12$d = q_end_b_12;
+        p_bit$d = q_bit;
+        p_bit_m1$d = q_bit_m1;
+        p_in_ring$d = q_flags[32'h0];
+        p_near$d = q_flags[32'h1];
+        p_at_low$d = q_flags[32'h2];
+        p_past_half$d = q_flags[32'h3];
+        p_m_in_ring$d = q_flags[32'h4];
+        p_slot_a$d = b_end_slot_a$q;
+        p_slot_b$d = b_psn_m1$q[(32'h6)+:(4)];
+        p_psn_slot$d = b_psn$q[(32'h6)+:(4)];
+        p_m1_slot$d = b_psn_m1$q[(32'h6)+:(4)];
+        p_eq_1$d = b_psn$q == p_psn$q;
+        p_eq_2$d = b_psn$q == c_psn$q;
+        p_eq_m1_1$d = b_psn_m1$q == p_psn$q;
+        p_eq_m1_2$d = b_psn_m1$q == c_psn$q;
+        p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
+        p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
+        q_start_gap = b_psn$q - p_psn$q;
+        q_start_behind = p_psn$q - b_psn$q;
+        if (~|q_start_gap[(32'h8)+:(24)]) begin
+            p_start_class$d = 32'h0;
+        end
+        else if (~q_start_behind[32'h1f] & |q_start_behind) begin
+            p_start_class$d = 32'h1;
+        end
+        else begin
+            p_start_class$d = 32'h2;
+        end
+        p_start_hole$d = |q_start_gap;
+        p_same2$d = b_same2$q;
+        q_fresh_ring = zero1024;
+        if (|(b_blk$q & (one16 << 0))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 1))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 2))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 3))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 4))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 5))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 6))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 7))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 8))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 9))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 10))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 11))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 12))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 13))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 14))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(b_blk$q & (one16 << 15))) begin
+            q_fresh_ring = q_fresh_ring | (((b_fresh_block$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        q_fresh[(64'h0)+:(1024)] = q_fresh_ring;
+        q_fresh[(64'h400)+:(32)] = (b_psn$q >> 32'h6) << 32'h6;
+        q_fresh[(64'h420)+:(32)] = 32'h0;
+        q_fresh[(64'h440)+:(16)] = 32'h0;
+        q_fresh[(64'h450)+:(64)] = 32'h0;
+        q_start_mask = zero1024;
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(b_start$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_start_mask = q_start_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (b_start$q[32'h10]) begin
+            p_word$d = q_fresh;
+        end
+        else begin
+            p_word$d = q_state;
+        end
+        p_word$d[(64'h0)+:(1024)] = (q_fresh_ring & q_start_mask) | (q_ring & ~q_start_mask);
+        p_blk$d = b_blk$q;
+        p_pick_p$d = (b_cmd$q & ~rst & ~b_op$q) | ~b_same2$q;
+        p_update$d = b_update$q & ~rst;
+        p_cmd$d = b_cmd$q & ~rst;
+        p_op$d = b_op$q;
+        p_window$d = b_window$q;
+        p_psn$d = b_psn$q;
+        p_onehot$d = b_onehot$q;
+        p_ce$d = b_ce$q;
+        p_timestamp$d = b_timestamp$q;
+        p_ack_req$d = b_ack_req$q;
+        p_placed$d = b_placed$q;
+        b_sel_w$d = (a_same_b$q & a_ahead_takes_w$q) | (~a_same_b$q & a_same_p$q);
+        q_take_p_mask = zero1024;
+        q_take_w_mask = zero1024;
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 0))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 1))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 2))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 3))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 4))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 5))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 6))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 7))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 8))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 9))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 10))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 11))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 12))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 13))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 14))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 15))) begin
+            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (a_take_p$q[32'h10]) begin
+            b_word$d = p_word$q;
+        end
+        else if (a_take_w$q[32'h10]) begin
+            b_word$d = w_word$q;
+        end
+        else begin
+            b_word$d = windows$read_data;
+        end
+        b_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_take_p_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_take_p_mask & q_take_w_mask) | (windows$read_data[(64'h0)+:(1024)] & ~q_take_p_mask & ~q_take_w_mask);
+        b_psn_m$d = a_psn$q + 32'h7fffffff;
+        b_end_slot_a$d = a_psn$q[(32'h6)+:(4)] - 32'h4;
+        q_mask_a = zero1024;
+        q_mask_b = zero1024;
+        if (|(a_slot_a_oh$q & (one16 << 0))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 0))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 1))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 1))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 2))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 2))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 3))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 3))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 4))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 4))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 5))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 5))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 6))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 6))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 7))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 7))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 8))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 8))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 9))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 9))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 10))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 10))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 11))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 11))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 12))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 12))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 13))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 13))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 14))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 14))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(a_slot_a_oh$q & (one16 << 15))) begin
+            q_mask_a = q_mask_a | (((a_notail_a$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        if (|(a_slot_b_oh$q & (one16 << 15))) begin
+            q_mask_b = q_mask_b | (((a_notail_b$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        b_mask_a$d = ~q_mask_a;
+        b_mask_b$d = ~q_mask_b;
+        b_fresh_block$d = ~(ones64 << a_psn$q[(32'h0)+:(6)]);
+        b_blk$d = one16 << a_psn$q[(32'h6)+:(4)];
+        b_start$d = a_cmd$q & ~rst & ~a_op$q;
+        b_same2$d = a_same_b$q;
+        b_update$d = a_update$q & ~rst;
+        b_cmd$d = a_cmd$q & ~rst;
+        b_op$d = a_op$q;
+        b_window$d = a_window$q;
+        b_psn$d = a_psn$q;
+        b_psn_m1$d = a_psn$q - 32'h1;
+        q_onehot = zero1024;
+        if (|(a_high_oh$q & (one32 << 0))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 1))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 2))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 3))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 4))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 5))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 6))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 7))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 8))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 9))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 10))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 11))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 12))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 13))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 14))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 15))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 16))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (16 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 17))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (17 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 18))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (18 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 19))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (19 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 20))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (20 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 21))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (21 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 22))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (22 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 23))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (23 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 24))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (24 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 25))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (25 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 26))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (26 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 27))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (27 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 28))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (28 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 29))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (29 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 30))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (30 * 32'h20));
+        end
+        if (|(a_high_oh$q & (one32 << 31))) begin
+            q_onehot = q_onehot | (((a_low_oh$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (31 * 32'h20));
+        end
+        b_onehot$d = q_onehot;
+        b_ce$d = a_ce$q;
+        b_timestamp$d = a_timestamp$q;
+        b_ack_req$d = a_ack_req$q;
+        b_placed$d = a_placed$q;
+        s_cmd_ready = ~s_update_valid;
+        a_update$d = s_update_valid & ~rst;
+        a_cmd$d = s_cmd_valid & ~s_update_valid & ~rst;
+        a_op$d = s_cmd_op;
+        a_ce$d = s_update_ce;
+        a_timestamp$d = s_update_timestamp;
+        a_ack_req$d = s_update_ack_req;
+        a_placed$d = s_update_placed;
+        if (s_update_valid) begin
+            in_window = s_update_window;
+            in_psn = s_update_psn;
+        end
+        else begin
+            in_window = s_cmd_window;
+            in_psn = s_cmd_base;
+        end
+        a_psn$d = in_psn;
+        a_low_oh$d = one32 << in_psn[(32'h0)+:(5)];
+        a_high_oh$d = one32 << in_psn[(32'h5)+:(5)];
+        q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
+        a_slot_a_oh$d = one16 << q_in_slot_a;
+        a_notail_a$d = ~((ones64 << in_psn[(32'h0)+:(6)]) << 32'h1);
+        q_in_psn_m1 = in_psn[(32'h0)+:(10)] - 32'h1;
+        a_slot_b_oh$d = one16 << q_in_psn_m1[(32'h6)+:(4)];
+        a_notail_b$d = ~((ones64 << q_in_psn_m1[(32'h0)+:(6)]) << 32'h1);
+        a_window$d = in_window;
+        windows$read_address = in_window;
+        t_same_b = (b_update$q | b_cmd$q) & (b_window$q == in_window);
+        t_same_p = (p_update$q | p_cmd$q) & (p_window$q == in_window);
+        t_same_c = (c_update$q | c_cmd$q) & (c_window$q == in_window);
+        a_same_b$d = t_same_b;
+        a_same_p$d = t_same_p;
+        t_ahead_start = b_cmd$q & ~rst & ~b_op$q;
+        t_ahead_takes_w = (p_update$q | p_cmd$q) & (p_window$q == b_window$q) & ~t_ahead_start;
+        t_sel_c = t_same_b & ~t_ahead_takes_w;
+        t_take_p = t_sel_c & (t_ahead_start | ~b_same2$q);
+        t_take_w = (t_sel_c & ~t_take_p) | (~t_sel_c & t_same_c);
+        a_ahead_takes_w$d = t_ahead_takes_w;
+        a_take_p$d = t_take_p;
+        a_take_w$d = t_take_w;
+        index_bit0 = 64'haaaaaaaaaaaaaaaa;
+        index_bit1 = 64'hcccccccccccccccc;
+        index_bit2 = 64'hf0f0f0f0f0f0f0f0;
+        index_bit3 = 64'hff00ff00ff00ff00;
+        r1_valid$d = w_update$q & ~rst;
+        r1_window$d = w_window$q;
+        r1_class$d = w_class$q;
+        r1_hole$d = w_hole$q;
+        r1_ack$d = w_ack$q;
+        r1_word$d = w_word$q;
+        r_ring1 = w_word$q[(64'h0)+:(1024)];
+        r_full = 32'h0;
+        r_full = (r_full & ~(1 << (0)) | ((&r_ring1[(0 * 32'h40)+:(64)]) << (0)));
+        r_full = (r_full & ~(1 << (1)) | ((&r_ring1[(1 * 32'h40)+:(64)]) << (1)));
+        r_full = (r_full & ~(1 << (2)) | ((&r_ring1[(2 * 32'h40)+:(64)]) << (2)));
+        r_full = (r_full & ~(1 << (3)) | ((&r_ring1[(3 * 32'h40)+:(64)]) << (3)));
+        r_full = (r_full & ~(1 << (4)) | ((&r_ring1[(4 * 32'h40)+:(64)]) << (4)));
+        r_full = (r_full & ~(1 << (5)) | ((&r_ring1[(5 * 32'h40)+:(64)]) << (5)));
+        r_full = (r_full & ~(1 << (6)) | ((&r_ring1[(6 * 32'h40)+:(64)]) << (6)));
+        r_full = (r_full & ~(1 << (7)) | ((&r_ring1[(7 * 32'h40)+:(64)]) << (7)));
+        r_full = (r_full & ~(1 << (8)) | ((&r_ring1[(8 * 32'h40)+:(64)]) << (8)));
+        r_full = (r_full & ~(1 << (9)) | ((&r_ring1[(9 * 32'h40)+:(64)]) << (9)));
+        r_full = (r_full & ~(1 << (10)) | ((&r_ring1[(10 * 32'h40)+:(64)]) << (10)));
+        r_full = (r_full & ~(1 << (11)) | ((&r_ring1[(11 * 32'h40)+:(64)]) << (11)));
+        r_full = (r_full & ~(1 << (12)) | ((&r_ring1[(12 * 32'h40)+:(64)]) << (12)));
+        r_full = (r_full & ~(1 << (13)) | ((&r_ring1[(13 * 32'h40)+:(64)]) << (13)));
+        r_full = (r_full & ~(1 << (14)) | ((&r_ring1[(14 * 32'h40)+:(64)]) << (14)));
+        r_full = (r_full & ~(1 << (15)) | ((&r_ring1[(15 * 32'h40)+:(64)]) << (15)));
+        r1_full$d = r_full;
+        r_low_slot = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        r1_from_low$d = ones16 << r_low_slot;
+        r_open_all = ~r1_full$q;
+        r_open_high = ~r1_full$q & r1_from_low$q;
+        r_first_all = r_open_all & (~r_open_all + 32'h1);
+        r_first_high = r_open_high & (~r_open_high + 32'h1);
+        r_slot_all = 32'h0;
+        r_slot_high = 32'h0;
+        r_slot_all = ((((r_slot_all & ~(1 << (32'h0)) | ((|(r_first_all & index_bit0[(32'h0)+:(16)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(r_first_all & index_bit1[(32'h0)+:(16)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(r_first_all & index_bit2[(32'h0)+:(16)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(r_first_all & index_bit3[(32'h0)+:(16)])) << (32'h3)));
+        r_slot_high = ((((r_slot_high & ~(1 << (32'h0)) | ((|(r_first_high & index_bit0[(32'h0)+:(16)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(r_first_high & index_bit1[(32'h0)+:(16)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(r_first_high & index_bit2[(32'h0)+:(16)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(r_first_high & index_bit3[(32'h0)+:(16)])) << (32'h3)));
+        if (|r_open_high) begin
+            r2_slot$d = r_slot_high;
+        end
+        else begin
+            r2_slot$d = r_slot_all;
+        end
+        r2_wrap$d = ~|r_open_high;
+        r2_valid$d = r1_valid$q & ~rst;
+        r2_window$d = r1_window$q;
+        r2_class$d = r1_class$q;
+        r2_hole$d = r1_hole$q;
+        r2_ack$d = r1_ack$q;
+        r2_word$d = r1_word$q;
+        r_double = ((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400);
+        r3_half$d = r_double[(r2_slot$q[(32'h2)+:(2)] * 32'h100)+:(512)];
+        r3_slot_low$d = r2_slot$q[(32'h0)+:(2)];
+        r3_block_base$d = ((r2_word$q[(64'h400)+:(32)] >> 32'ha) + ((r2_wrap$q) & 32'hffffffff)) << 32'ha | ((r2_slot$q) & 32'hffffffff) << 32'h6;
+        r3_valid$d = r2_valid$q & ~rst;
+        r3_window$d = r2_window$q;
+        r3_class$d = r2_class$q;
+        r3_hole$d = r2_hole$q;
+        r3_ack$d = r2_ack$q;
+        r3_ce_count$d = r2_word$q[(64'h420)+:(32)];
+        r3_since_ack$d = r2_word$q[(64'h440)+:(16)];
+        r3_echo_timestamp$d = r2_word$q[(64'h450)+:(64)];
+        r4_span$d = r3_half$q[(r3_slot_low$q * 32'h40)+:(320)];
+        r4_block_base$d = r3_block_base$q;
+        r4_valid$d = r3_valid$q & ~rst;
+        r4_window$d = r3_window$q;
+        r4_class$d = r3_class$q;
+        r4_hole$d = r3_hole$q;
+        r4_ack$d = r3_ack$q;
+        r4_ce_count$d = r3_ce_count$q;
+        r4_since_ack$d = r3_since_ack$q;
+        r4_echo_timestamp$d = r3_echo_timestamp$q;
+        r_block = r4_span$q[(32'h0)+:(64)];
+        r5_first_zero$d = ~r_block & (r_block + 32'h1);
+        r_group_open = 32'h0;
+        r_group_open = (r_group_open & ~(1 << (0)) | ((~&r_block[(0 * 32'h10)+:(16)]) << (0)));
+        r_group_open = (r_group_open & ~(1 << (1)) | ((~&r_block[(1 * 32'h10)+:(16)]) << (1)));
+        r_group_open = (r_group_open & ~(1 << (2)) | ((~&r_block[(2 * 32'h10)+:(16)]) << (2)));
+        r_group_open = (r_group_open & ~(1 << (3)) | ((~&r_block[(3 * 32'h10)+:(16)]) << (3)));
+        r_zero_high = 32'h0;
+        r_zero_high = ((r_zero_high & ~(1 << (32'h0)) | ((~r_group_open[32'h0] & (r_group_open[32'h1] | ~r_group_open[32'h2])) << (32'h0))) & ~(1 << (32'h1)) | ((~r_group_open[32'h0] & ~r_group_open[32'h1]) << (32'h1)));
+        r5_zero_high$d = r_zero_high;
+        r5_block_base$d = r4_block_base$q;
+        r5_span$d = r4_span$q;
+        r5_valid$d = r4_valid$q & ~rst;
+        r5_window$d = r4_window$q;
+        r5_class$d = r4_class$q;
+        r5_hole$d = r4_hole$q;
+        r5_ack$d = r4_ack$q;
+        r5_ce_count$d = r4_ce_count$q;
+        r5_since_ack$d = r4_since_ack$q;
+        r5_echo_timestamp$d = r4_echo_timestamp$q;
+        r_zero_low = 32'h0;
+        r_zero_low = ((((r_zero_low & ~(1 << (32'h0)) | ((|(r5_first_zero$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(r5_first_zero$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(r5_first_zero$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(r5_first_zero$q & index_bit3)) << (32'h3)));
+        r6_base$d = r5_block_base$q | (((r5_zero_high$q) & 32'hffffffff) << 32'h4) | ((r_zero_low) & 32'hffffffff);
+        r6_zero_low$d = r_zero_low;
+        r6_span$d = r5_span$q[(r5_zero_high$q * 32'h10)+:(272)];
+        r6_valid$d = r5_valid$q & ~rst;
+        r6_window$d = r5_window$q;
+        r6_class$d = r5_class$q;
+        r6_hole$d = r5_hole$q;
+        r6_ack$d = r5_ack$q;
+        r6_ce_count$d = r5_ce_count$q;
+        r6_since_ack$d = r5_since_ack$q;
+        r6_echo_timestamp$d = r5_echo_timestamp$q;
+        r7_quarter$d = r6_span$q[(r6_zero_low$q[(32'h2)+:(2)] * 32'h4)+:(260)];
+        r7_zero_low$d = r6_zero_low$q[(32'h0)+:(2)];
+        r7_base$d = r6_base$q;
+        r7_valid$d = r6_valid$q & ~rst;
+        r7_window$d = r6_window$q;
+        r7_class$d = r6_class$q;
+        r7_hole$d = r6_hole$q;
+        r7_ack$d = r6_ack$q;
+        r7_ce_count$d = r6_ce_count$q;
+        r7_since_ack$d = r6_since_ack$q;
+        r7_echo_timestamp$d = r6_echo_timestamp$q;
+        out_valid$d = r7_valid$q & ~rst;
+        out_window$d = r7_window$q;
+        out_class$d = r7_class$q;
+        out_hole$d = r7_hole$q;
+        out_ack$d = r7_ack$q;
+        out_base$d = r7_base$q;
+        out_bitmap$d = r7_quarter$q[(r7_zero_low$q)+:(256)];
+        out_ce_count$d = r7_ce_count$q;
+        out_since_ack$d = r7_since_ack$q;
+        out_echo_timestamp$d = r7_echo_timestamp$q;
+        m_result_valid = out_valid$q;
+        m_result_window = out_window$q;
+        m_result_class = out_class$q;
+        m_result_new_hole = out_hole$q;
+        m_result_base = out_base$q;
+        m_result_bitmap = out_bitmap$q;
+        m_result_ce_count = out_ce_count$q;
+        m_result_ack = out_ack$q;
+        m_result_since_ack = out_since_ack$q;
+        m_result_echo_timestamp = out_echo_timestamp$q;
+    end
+
+endmodule // metaroce_rx_datapath__sack
+
+
+module metaroce_rx_datapath__sack$a_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_ack_req
+
+
+module metaroce_rx_datapath__sack$a_ahead_takes_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_ahead_takes_w
+
+
+module metaroce_rx_datapath__sack$a_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_ce
+
+
+module metaroce_rx_datapath__sack$a_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_cmd
+
+
+module metaroce_rx_datapath__sack$a_high_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_high_oh
+
+
+module metaroce_rx_datapath__sack$a_low_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_low_oh
+
+
+module metaroce_rx_datapath__sack$a_notail_a(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_notail_a
+
+
+module metaroce_rx_datapath__sack$a_notail_b(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_notail_b
+
+
+module metaroce_rx_datapath__sack$a_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_op
+
+
+module metaroce_rx_datapath__sack$a_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_placed
+
+
+module metaroce_rx_datapath__sack$a_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_psn
+
+
+module metaroce_rx_datapath__sack$a_same_b(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_same_b
+
+
+module metaroce_rx_datapath__sack$a_same_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_same_p
+
+
+module metaroce_rx_datapath__sack$a_slot_a_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_slot_a_oh
+
+
+module metaroce_rx_datapath__sack$a_slot_b_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_slot_b_oh
+
+
+module metaroce_rx_datapath__sack$a_take_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$a_take_p
+
+
+module metaroce_rx_datapath__sack$a_take_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$a_take_w
+
+
+module metaroce_rx_datapath__sack$a_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_timestamp
+
+
+module metaroce_rx_datapath__sack$a_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_update
+
+
+module metaroce_rx_datapath__sack$a_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_window
+
+
+module metaroce_rx_datapath__sack$b_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_ack_req
+
+
+module metaroce_rx_datapath__sack$b_blk(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_blk
+
+
+module metaroce_rx_datapath__sack$b_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_ce
+
+
+module metaroce_rx_datapath__sack$b_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_cmd
+
+
+module metaroce_rx_datapath__sack$b_end_slot_a(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_end_slot_a
+
+
+module metaroce_rx_datapath__sack$b_fresh_block(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_fresh_block
+
+
+module metaroce_rx_datapath__sack$b_mask_a(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_mask_a
+
+
+module metaroce_rx_datapath__sack$b_mask_b(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_mask_b
+
+
+module metaroce_rx_datapath__sack$b_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_onehot
+
+
+module metaroce_rx_datapath__sack$b_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_op
+
+
+module metaroce_rx_datapath__sack$b_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_placed
+
+
+module metaroce_rx_datapath__sack$b_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_psn
+
+
+module metaroce_rx_datapath__sack$b_psn_m(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_psn_m
+
+
+module metaroce_rx_datapath__sack$b_psn_m1(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_psn_m1
+
+
+module metaroce_rx_datapath__sack$b_same2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_same2
+
+
+module metaroce_rx_datapath__sack$b_sel_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$b_sel_w
+
+
+module metaroce_rx_datapath__sack$b_start(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$b_start
+
+
+module metaroce_rx_datapath__sack$b_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_timestamp
+
+
+module metaroce_rx_datapath__sack$b_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_update
+
+
+module metaroce_rx_datapath__sack$b_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_window
+
+
+module metaroce_rx_datapath__sack$b_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_word
+
+
+module metaroce_rx_datapath__sack$c_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_ack_req
+
+
+module metaroce_rx_datapath__sack$c_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_ce
+
+
+module metaroce_rx_datapath__sack$c_class0(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_class0
+
+
+module metaroce_rx_datapath__sack$c_class1(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_class1
+
+
+module metaroce_rx_datapath__sack$c_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_cmd
+
+
+module metaroce_rx_datapath__sack$c_full0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$c_full0
+
+
+module metaroce_rx_datapath__sack$c_full1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$c_full1
+
+
+module metaroce_rx_datapath__sack$c_hole0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_hole0
+
+
+module metaroce_rx_datapath__sack$c_hole1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_hole1
+
+
+module metaroce_rx_datapath__sack$c_isnew0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$c_isnew0
+
+
+module metaroce_rx_datapath__sack$c_isnew1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$c_isnew1
+
+
+module metaroce_rx_datapath__sack$c_lowoh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_lowoh
+
+
+module metaroce_rx_datapath__sack$c_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_onehot
+
+
+module metaroce_rx_datapath__sack$c_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_op
+
+
+module metaroce_rx_datapath__sack$c_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_placed
+
+
+module metaroce_rx_datapath__sack$c_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_psn
+
+
+module metaroce_rx_datapath__sack$c_same(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_same
+
+
+module metaroce_rx_datapath__sack$c_take_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$c_take_w
+
+
+module metaroce_rx_datapath__sack$c_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_timestamp
+
+
+module metaroce_rx_datapath__sack$c_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_update
+
+
+module metaroce_rx_datapath__sack$c_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_window
+
+
+module metaroce_rx_datapath__sack$c_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_word
+
+
+module metaroce_rx_datapath__sack$k_minus_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$k_minus_1
+
+
+module metaroce_rx_datapath__sack$k_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$k_zero
+
+
+module metaroce_rx_datapath__sack$out_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_ack
+
+
+module metaroce_rx_datapath__sack$out_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_base
+
+
+module metaroce_rx_datapath__sack$out_bitmap(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_bitmap
+
+
+module metaroce_rx_datapath__sack$out_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_ce_count
+
+
+module metaroce_rx_datapath__sack$out_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_class
+
+
+module metaroce_rx_datapath__sack$out_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_echo_timestamp
+
+
+module metaroce_rx_datapath__sack$out_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_hole
+
+
+module metaroce_rx_datapath__sack$out_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_since_ack
+
+
+module metaroce_rx_datapath__sack$out_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_valid
+
+
+module metaroce_rx_datapath__sack$out_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$out_window
+
+
+module metaroce_rx_datapath__sack$p_ack_req(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_ack_req
+
+
+module metaroce_rx_datapath__sack$p_after_start(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_after_start
+
+
+module metaroce_rx_datapath__sack$p_at_low(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_at_low
+
+
+module metaroce_rx_datapath__sack$p_bit(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_bit
+
+
+module metaroce_rx_datapath__sack$p_bit_m1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_bit_m1
+
+
+module metaroce_rx_datapath__sack$p_blk(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_blk
+
+
+module metaroce_rx_datapath__sack$p_ce(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_ce
+
+
+module metaroce_rx_datapath__sack$p_cmd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_cmd
+
+
+module metaroce_rx_datapath__sack$p_end_a_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_a_1
+
+
+module metaroce_rx_datapath__sack$p_end_a_12(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_a_12
+
+
+module metaroce_rx_datapath__sack$p_end_a_2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_a_2
+
+
+module metaroce_rx_datapath__sack$p_end_a_n(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_a_n
+
+
+module metaroce_rx_datapath__sack$p_end_b_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_b_1
+
+
+module metaroce_rx_datapath__sack$p_end_b_12(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_b_12
+
+
+module metaroce_rx_datapath__sack$p_end_b_2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_b_2
+
+
+module metaroce_rx_datapath__sack$p_end_b_n(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_end_b_n
+
+
+module metaroce_rx_datapath__sack$p_eq_1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_eq_1
+
+
+module metaroce_rx_datapath__sack$p_eq_2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_eq_2
+
+
+module metaroce_rx_datapath__sack$p_eq_m1_1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_eq_m1_1
+
+
+module metaroce_rx_datapath__sack$p_eq_m1_2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_eq_m1_2
+
+
+module metaroce_rx_datapath__sack$p_full_1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_full_1
+
+
+module metaroce_rx_datapath__sack$p_full_12(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_full_12
+
+
+module metaroce_rx_datapath__sack$p_full_2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_full_2
+
+
+module metaroce_rx_datapath__sack$p_full_n(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_full_n
+
+
+module metaroce_rx_datapath__sack$p_in_ring(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_in_ring
+
+
+module metaroce_rx_datapath__sack$p_low_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_low_slot
+
+
+module metaroce_rx_datapath__sack$p_m1_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_m1_slot
+
+
+module metaroce_rx_datapath__sack$p_m_in_ring(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_m_in_ring
+
+
+module metaroce_rx_datapath__sack$p_near(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_near
+
+
+module metaroce_rx_datapath__sack$p_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_onehot
+
+
+module metaroce_rx_datapath__sack$p_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_op
+
+
+module metaroce_rx_datapath__sack$p_past_half(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_past_half
+
+
+module metaroce_rx_datapath__sack$p_pick_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$p_pick_p
+
+
+module metaroce_rx_datapath__sack$p_placed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_placed
+
+
+module metaroce_rx_datapath__sack$p_psn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_psn
+
+
+module metaroce_rx_datapath__sack$p_psn_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_psn_slot
+
+
+module metaroce_rx_datapath__sack$p_same1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_same1
+
+
+module metaroce_rx_datapath__sack$p_same2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_same2
+
+
+module metaroce_rx_datapath__sack$p_slot_a(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_slot_a
+
+
+module metaroce_rx_datapath__sack$p_slot_b(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_slot_b
+
+
+module metaroce_rx_datapath__sack$p_spare_a(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_spare_a
+
+
+module metaroce_rx_datapath__sack$p_spare_b(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_spare_b
+
+
+module metaroce_rx_datapath__sack$p_start_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_start_class
+
+
+module metaroce_rx_datapath__sack$p_start_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_start_hole
+
+
+module metaroce_rx_datapath__sack$p_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_timestamp
+
+
+module metaroce_rx_datapath__sack$p_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_update
+
+
+module metaroce_rx_datapath__sack$p_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_window
+
+
+module metaroce_rx_datapath__sack$p_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_word
+
+
+module metaroce_rx_datapath__sack$r1_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_ack
+
+
+module metaroce_rx_datapath__sack$r1_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_class
+
+
+module metaroce_rx_datapath__sack$r1_from_low(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_from_low
+
+
+module metaroce_rx_datapath__sack$r1_full(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_full
+
+
+module metaroce_rx_datapath__sack$r1_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_hole
+
+
+module metaroce_rx_datapath__sack$r1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_valid
+
+
+module metaroce_rx_datapath__sack$r1_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_window
+
+
+module metaroce_rx_datapath__sack$r1_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_word
+
+
+module metaroce_rx_datapath__sack$r2_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_ack
+
+
+module metaroce_rx_datapath__sack$r2_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_class
+
+
+module metaroce_rx_datapath__sack$r2_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_hole
+
+
+module metaroce_rx_datapath__sack$r2_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_slot
+
+
+module metaroce_rx_datapath__sack$r2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_valid
+
+
+module metaroce_rx_datapath__sack$r2_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_window
+
+
+module metaroce_rx_datapath__sack$r2_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_word
+
+
+module metaroce_rx_datapath__sack$r2_wrap(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r2_wrap
+
+
+module metaroce_rx_datapath__sack$r3_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_ack
+
+
+module metaroce_rx_datapath__sack$r3_block_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_block_base
+
+
+module metaroce_rx_datapath__sack$r3_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_ce_count
+
+
+module metaroce_rx_datapath__sack$r3_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_class
+
+
+module metaroce_rx_datapath__sack$r3_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_echo_timestamp
+
+
+module metaroce_rx_datapath__sack$r3_half(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_half
+
+
+module metaroce_rx_datapath__sack$r3_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_hole
+
+
+module metaroce_rx_datapath__sack$r3_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_since_ack
+
+
+module metaroce_rx_datapath__sack$r3_slot_low(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_slot_low
+
+
+module metaroce_rx_datapath__sack$r3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_valid
+
+
+module metaroce_rx_datapath__sack$r3_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r3_window
+
+
+module metaroce_rx_datapath__sack$r4_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_ack
+
+
+module metaroce_rx_datapath__sack$r4_block_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_block_base
+
+
+module metaroce_rx_datapath__sack$r4_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_ce_count
+
+
+module metaroce_rx_datapath__sack$r4_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_class
+
+
+module metaroce_rx_datapath__sack$r4_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_echo_timestamp
+
+
+module metaroce_rx_datapath__sack$r4_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_hole
+
+
+module metaroce_rx_datapath__sack$r4_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_since_ack
+
+
+module metaroce_rx_datapath__sack$r4_span(d,q,clock);
+
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_span
+
+
+module metaroce_rx_datapath__sack$r4_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_valid
+
+
+module metaroce_rx_datapath__sack$r4_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r4_window
+
+
+module metaroce_rx_datapath__sack$r5_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_ack
+
+
+module metaroce_rx_datapath__sack$r5_block_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_block_base
+
+
+module metaroce_rx_datapath__sack$r5_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_ce_count
+
+
+module metaroce_rx_datapath__sack$r5_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_class
+
+
+module metaroce_rx_datapath__sack$r5_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_echo_timestamp
+
+
+module metaroce_rx_datapath__sack$r5_first_zero(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_first_zero
+
+
+module metaroce_rx_datapath__sack$r5_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_hole
+
+
+module metaroce_rx_datapath__sack$r5_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_since_ack
+
+
+module metaroce_rx_datapath__sack$r5_span(d,q,clock);
+
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_span
+
+
+module metaroce_rx_datapath__sack$r5_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_valid
+
+
+module metaroce_rx_datapath__sack$r5_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_window
+
+
+module metaroce_rx_datapath__sack$r5_zero_high(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r5_zero_high
+
+
+module metaroce_rx_datapath__sack$r6_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_ack
+
+
+module metaroce_rx_datapath__sack$r6_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_base
+
+
+module metaroce_rx_datapath__sack$r6_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_ce_count
+
+
+module metaroce_rx_datapath__sack$r6_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_class
+
+
+module metaroce_rx_datapath__sack$r6_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_echo_timestamp
+
+
+module metaroce_rx_datapath__sack$r6_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_hole
+
+
+module metaroce_rx_datapath__sack$r6_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_since_ack
+
+
+module metaroce_rx_datapath__sack$r6_span(d,q,clock);
+
+    // Module arguments
+    input wire  [271:0] d;
+    output reg  [271:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 272'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_span
+
+
+module metaroce_rx_datapath__sack$r6_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_valid
+
+
+module metaroce_rx_datapath__sack$r6_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_window
+
+
+module metaroce_rx_datapath__sack$r6_zero_low(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r6_zero_low
+
+
+module metaroce_rx_datapath__sack$r7_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_ack
+
+
+module metaroce_rx_datapath__sack$r7_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_base
+
+
+module metaroce_rx_datapath__sack$r7_ce_count(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_ce_count
+
+
+module metaroce_rx_datapath__sack$r7_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_class
+
+
+module metaroce_rx_datapath__sack$r7_echo_timestamp(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_echo_timestamp
+
+
+module metaroce_rx_datapath__sack$r7_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_hole
+
+
+module metaroce_rx_datapath__sack$r7_quarter(d,q,clock);
+
+    // Module arguments
+    input wire  [259:0] d;
+    output reg  [259:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 260'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_quarter
+
+
+module metaroce_rx_datapath__sack$r7_since_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_since_ack
+
+
+module metaroce_rx_datapath__sack$r7_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_valid
+
+
+module metaroce_rx_datapath__sack$r7_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_window
+
+
+module metaroce_rx_datapath__sack$r7_zero_low(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r7_zero_low
+
+
+module metaroce_rx_datapath__sack$w_ack(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_ack
+
+
+module metaroce_rx_datapath__sack$w_adv_same(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$w_adv_same
+
+
+module metaroce_rx_datapath__sack$w_advanced(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_advanced
+
+
+module metaroce_rx_datapath__sack$w_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_class
+
+
+module metaroce_rx_datapath__sack$w_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_hole
+
+
+module metaroce_rx_datapath__sack$w_lowoh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_lowoh
+
+
+module metaroce_rx_datapath__sack$w_new(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_new
+
+
+module metaroce_rx_datapath__sack$w_sel(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_sel
+
+
+module metaroce_rx_datapath__sack$w_update(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_update
+
+
+module metaroce_rx_datapath__sack$w_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_valid
+
+
+module metaroce_rx_datapath__sack$w_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_window
+
+
+module metaroce_rx_datapath__sack$w_word(d,q,clock);
+
+    // Module arguments
+    input wire  [1167:0] d;
+    output reg  [1167:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1168'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$w_word
+
+
+module metaroce_rx_datapath__sack$windows(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1167:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1167:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    (* no_rw_check *) reg [1167:0] mem [63:0];
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // metaroce_rx_datapath__sack$windows
+
+
+module metaroce_rx_datapath__sack_line(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [234:0] d;
+    output reg  [234:0] q;
+
+    // Update code (custom)
+    reg [3054:0] stages;
+    initial begin
+        stages = {3055{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {3055{1'b0}};
+        end else begin
+            stages <= {stages[2819:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[3054:2820];
+    end
+endmodule // metaroce_rx_datapath__sack_line
+
+
+module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_result_valid;
+    input wire  [5:0] s_result_window;
+    input wire  [1:0] s_result_class;
+    input wire  [31:0] s_result_base;
+    input wire  [255:0] s_result_bitmap;
+    input wire  [31:0] s_result_ce_count;
+    input wire  [1:0] s_result_ack;
+    input wire  [63:0] s_result_echo_timestamp;
+    input wire  [11:0] ack_delay;
+    output reg  m_cmd_valid;
+    input wire  m_cmd_ready;
+    output reg  m_cmd_op;
+    output reg  [5:0] m_cmd_window;
+    output reg  [31:0] m_cmd_base;
+    output reg  m_ack_valid;
+    input wire  m_ack_ready;
+    output reg  [5:0] m_ack_window;
+    output reg  [31:0] m_ack_cum_psn;
+    output reg  [31:0] m_ack_ce_count;
+    output reg  [63:0] m_ack_echo_timestamp;
+    output reg  [255:0] m_ack_sack;
+
+    // Stub signals
+    reg  [5:0] states$read_address;
+    reg  states$read_clock;
+    wire  [383:0] states$read_data;
+    reg  [5:0] states$write_address;
+    reg  states$write_clock;
+    reg  [383:0] states$write_data;
+    reg  states$write_enable;
+    reg  [5:0] arm_times$read_address;
+    reg  arm_times$read_clock;
+    wire  [11:0] arm_times$read_data;
+    reg  [5:0] arm_times$write_address;
+    reg  arm_times$write_clock;
+    reg  [11:0] arm_times$write_data;
+    reg  arm_times$write_enable;
+    reg  [11:0] delay_line$read_address;
+    reg  delay_line$read_clock;
+    wire  [6:0] delay_line$read_data;
+    reg  [11:0] delay_line$write_address;
+    reg  delay_line$write_clock;
+    reg  [6:0] delay_line$write_data;
+    reg  delay_line$write_enable;
+    reg  [4:0] queue_even$read_address;
+    reg  queue_even$read_clock;
+    wire  [5:0] queue_even$read_data;
+    reg  [4:0] queue_even$write_address;
+    reg  queue_even$write_clock;
+    reg  [5:0] queue_even$write_data;
+    reg  queue_even$write_enable;
+    reg  [4:0] queue_odd$read_address;
+    reg  queue_odd$read_clock;
+    wire  [5:0] queue_odd$read_data;
+    reg  [4:0] queue_odd$write_address;
+    reg  queue_odd$write_clock;
+    reg  [5:0] queue_odd$write_data;
+    reg  queue_odd$write_enable;
+    reg  [11:0] now$d;
+    wire  [11:0] now$q;
+    reg  now$clock;
+    reg  [63:0] armed$d;
+    wire  [63:0] armed$q;
+    reg  armed$clock;
+    reg  [63:0] due$d;
+    wire  [63:0] due$q;
+    reg  due$clock;
+    reg  [63:0] pending$d;
+    wire  [63:0] pending$q;
+    reg  pending$clock;
+    reg  [11:0] l0_slot$d;
+    wire  [11:0] l0_slot$q;
+    reg  l0_slot$clock;
+    reg  [11:0] l1_slot$d;
+    wire  [11:0] l1_slot$q;
+    reg  l1_slot$clock;
+    reg  [6:0] l1_read$d;
+    wire  [6:0] l1_read$q;
+    reg  l1_read$clock;
+    reg  fwd_one$d;
+    wire  fwd_one$q;
+    reg  fwd_one$clock;
+    reg  fwd_two$d;
+    wire  fwd_two$q;
+    reg  fwd_two$clock;
+    reg  [6:0] written_one$d;
+    wire  [6:0] written_one$q;
+    reg  written_one$clock;
+    reg  [6:0] written_two$d;
+    wire  [6:0] written_two$q;
+    reg  written_two$clock;
+    reg  l2_valid$d;
+    wire  l2_valid$q;
+    reg  l2_valid$clock;
+    reg  [5:0] l2_window$d;
+    wire  [5:0] l2_window$q;
+    reg  l2_window$clock;
+    reg  [63:0] l2_onehot$d;
+    wire  [63:0] l2_onehot$q;
+    reg  l2_onehot$clock;
+    reg  [11:0] l2_slot$d;
+    wire  [11:0] l2_slot$q;
+    reg  l2_slot$clock;
+    reg  rearm_valid$d;
+    wire  rearm_valid$q;
+    reg  rearm_valid$clock;
+    reg  [5:0] rearm_window$d;
+    wire  [5:0] rearm_window$q;
+    reg  rearm_window$clock;
+    reg  cand_valid$d;
+    wire  cand_valid$q;
+    reg  cand_valid$clock;
+    reg  [63:0] cand_onehot$d;
+    wire  [63:0] cand_onehot$q;
+    reg  cand_onehot$clock;
+    reg  [6:0] q_wr$d;
+    wire  [6:0] q_wr$q;
+    reg  q_wr$clock;
+    reg  [6:0] q_rd$d;
+    wire  [6:0] q_rd$q;
+    reg  q_rd$clock;
+    reg  q_bypass_valid$d;
+    wire  q_bypass_valid$q;
+    reg  q_bypass_valid$clock;
+    reg  [5:0] q_bypass$d;
+    wire  [5:0] q_bypass$q;
+    reg  q_bypass$clock;
+    reg  o1_valid$d;
+    wire  o1_valid$q;
+    reg  o1_valid$clock;
+    reg  [5:0] o1_window$d;
+    wire  [5:0] o1_window$q;
+    reg  o1_window$clock;
+    reg  fwd_valid$d;
+    wire  fwd_valid$q;
+    reg  fwd_valid$clock;
+    reg  [5:0] fwd_window$d;
+    wire  [5:0] fwd_window$q;
+    reg  fwd_window$clock;
+    reg  [383:0] fwd_state$d;
+    wire  [383:0] fwd_state$q;
+    reg  fwd_state$clock;
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [5:0] out_window$d;
+    wire  [5:0] out_window$q;
+    reg  out_window$clock;
+    reg  [63:0] out_onehot$d;
+    wire  [63:0] out_onehot$q;
+    reg  out_onehot$clock;
+    reg  [383:0] out_state$d;
+    wire  [383:0] out_state$q;
+    reg  out_state$clock;
+
+    // Local signals
+    reg  [63:0] unit;
+    reg  [63:0] index_bit0;
+    reg  [63:0] index_bit1;
+    reg  [63:0] index_bit2;
+    reg  [63:0] index_bit3;
+    reg  [63:0] index_bit4;
+    reg  [63:0] index_bit5;
+    reg  [383:0] result_state;
+    reg  changes;
+    reg  result_now;
+    reg  result_later;
+    reg  [63:0] result_mask;
+    reg  fire;
+    reg  take;
+    reg  [63:0] fire_clear;
+    reg  [63:0] take_clear;
+    reg  [63:0] now_clear;
+    reg  [63:0] clears;
+    reg  fire_here;
+    reg  take_here;
+    reg  armed_after_here;
+    reg  pending_after_here;
+    reg  [63:0] armed_after;
+    reg  [63:0] pending_after;
+    reg  fire_push;
+    reg  now_push;
+    reg  arm;
+    reg  [11:0] eff_delay;
+    reg  [11:0] slot_read;
+    reg  [6:0] l1_entry;
+    reg  live;
+    reg  [5:0] cand;
+    reg  [63:0] pick_a;
+    reg  [63:0] pick_b;
+    reg  [63:0] first_a;
+    reg  [63:0] first_b;
+    reg  push_first;
+    reg  push_second;
+    reg  [5:0] first_window;
+    reg  [4:0] wr_row;
+    reg  [5:0] q_head;
+    reg  pop;
+    reg  [6:0] q_rd_next;
+    reg  [383:0] loaded;
+    reg  fwd_hit;
+    reg  result_hit;
+    reg  from_ram;
+
+    // Sub module instances
+    metaroce_rx_datapath__sched$states states(
+        .read_address(states$read_address),
+        .read_clock(states$read_clock),
+        .read_data(states$read_data),
+        .write_address(states$write_address),
+        .write_clock(states$write_clock),
+        .write_data(states$write_data),
+        .write_enable(states$write_enable)
+    );
+    metaroce_rx_datapath__sched$arm_times arm_times(
+        .read_address(arm_times$read_address),
+        .read_clock(arm_times$read_clock),
+        .read_data(arm_times$read_data),
+        .write_address(arm_times$write_address),
+        .write_clock(arm_times$write_clock),
+        .write_data(arm_times$write_data),
+        .write_enable(arm_times$write_enable)
+    );
+    metaroce_rx_datapath__sched$delay_line delay_line(
+        .read_address(delay_line$read_address),
+        .read_clock(delay_line$read_clock),
+        .read_data(delay_line$read_data),
+        .write_address(delay_line$write_address),
+        .write_clock(delay_line$write_clock),
+        .write_data(delay_line$write_data),
+        .write_enable(delay_line$write_enable)
+    );
+    metaroce_rx_datapath__sched$queue_even queue_even(
+        .read_address(queue_even$read_address),
+        .read_clock(queue_even$read_clock),
+        .read_data(queue_even$read_data),
+        .write_address(queue_even$write_address),
+        .write_clock(queue_even$write_clock),
+        .write_data(queue_even$write_data),
+        .write_enable(queue_even$write_enable)
+    );
+    metaroce_rx_datapath__sched$queue_odd queue_odd(
+        .read_address(queue_odd$read_address),
+        .read_clock(queue_odd$read_clock),
+        .read_data(queue_odd$read_data),
+        .write_address(queue_odd$write_address),
+        .write_clock(queue_odd$write_clock),
+        .write_data(queue_odd$write_data),
+        .write_enable(queue_odd$write_enable)
+    );
+    metaroce_rx_datapath__sched$now now(
+        .d(now$d),
+        .q(now$q),
+        .clock(now$clock)
+    );
+    metaroce_rx_datapath__sched$armed armed(
+        .d(armed$d),
+        .q(armed$q),
+        .clock(armed$clock)
+    );
+    metaroce_rx_datapath__sched$due due(
+        .d(due$d),
+        .q(due$q),
+        .clock(due$clock)
+    );
+    metaroce_rx_datapath__sched$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    metaroce_rx_datapath__sched$l0_slot l0_slot(
+        .d(l0_slot$d),
+        .q(l0_slot$q),
+        .clock(l0_slot$clock)
+    );
+    metaroce_rx_datapath__sched$l1_slot l1_slot(
+        .d(l1_slot$d),
+        .q(l1_slot$q),
+        .clock(l1_slot$clock)
+    );
+    metaroce_rx_datapath__sched$l1_read l1_read(
+        .d(l1_read$d),
+        .q(l1_read$q),
+        .clock(l1_read$clock)
+    );
+    metaroce_rx_datapath__sched$fwd_one fwd_one(
+        .d(fwd_one$d),
+        .q(fwd_one$q),
+        .clock(fwd_one$clock)
+    );
+    metaroce_rx_datapath__sched$fwd_two fwd_two(
+        .d(fwd_two$d),
+        .q(fwd_two$q),
+        .clock(fwd_two$clock)
+    );
+    metaroce_rx_datapath__sched$written_one written_one(
+        .d(written_one$d),
+        .q(written_one$q),
+        .clock(written_one$clock)
+    );
+    metaroce_rx_datapath__sched$written_two written_two(
+        .d(written_two$d),
+        .q(written_two$q),
+        .clock(written_two$clock)
+    );
+    metaroce_rx_datapath__sched$l2_valid l2_valid(
+        .d(l2_valid$d),
+        .q(l2_valid$q),
+        .clock(l2_valid$clock)
+    );
+    metaroce_rx_datapath__sched$l2_window l2_window(
+        .d(l2_window$d),
+        .q(l2_window$q),
+        .clock(l2_window$clock)
+    );
+    metaroce_rx_datapath__sched$l2_onehot l2_onehot(
+        .d(l2_onehot$d),
+        .q(l2_onehot$q),
+        .clock(l2_onehot$clock)
+    );
+    metaroce_rx_datapath__sched$l2_slot l2_slot(
+        .d(l2_slot$d),
+        .q(l2_slot$q),
+        .clock(l2_slot$clock)
+    );
+    metaroce_rx_datapath__sched$rearm_valid rearm_valid(
+        .d(rearm_valid$d),
+        .q(rearm_valid$q),
+        .clock(rearm_valid$clock)
+    );
+    metaroce_rx_datapath__sched$rearm_window rearm_window(
+        .d(rearm_window$d),
+        .q(rearm_window$q),
+        .clock(rearm_window$clock)
+    );
+    metaroce_rx_datapath__sched$cand_valid cand_valid(
+        .d(cand_valid$d),
+        .q(cand_valid$q),
+        .clock(cand_valid$clock)
+    );
+    metaroce_rx_datapath__sched$cand_onehot cand_onehot(
+        .d(cand_onehot$d),
+        .q(cand_onehot$q),
+        .clock(cand_onehot$clock)
+    );
+    metaroce_rx_datapath__sched$q_wr q_wr(
+        .d(q_wr$d),
+        .q(q_wr$q),
+        .clock(q_wr$clock)
+    );
+    metaroce_rx_datapath__sched$q_rd q_rd(
+        .d(q_rd$d),
+        .q(q_rd$q),
+        .clock(q_rd$clock)
+    );
+    metaroce_rx_datapath__sched$q_bypass_valid q_bypass_valid(
+        .d(q_bypass_valid$d),
+        .q(q_bypass_valid$q),
+        .clock(q_bypass_valid$clock)
+    );
+    metaroce_rx_datapath__sched$q_bypass q_bypass(
+        .d(q_bypass$d),
+        .q(q_bypass$q),
+        .clock(q_bypass$clock)
+    );
+    metaroce_rx_datapath__sched$o1_valid o1_valid(
+        .d(o1_valid$d),
+        .q(o1_valid$q),
+        .clock(o1_valid$clock)
+    );
+    metaroce_rx_datapath__sched$o1_window o1_window(
+        .d(o1_window$d),
+        .q(o1_window$q),
+        .clock(o1_window$clock)
+    );
+    metaroce_rx_datapath__sched$fwd_valid fwd_valid(
+        .d(fwd_valid$d),
+        .q(fwd_valid$q),
+        .clock(fwd_valid$clock)
+    );
+    metaroce_rx_datapath__sched$fwd_window fwd_window(
+        .d(fwd_window$d),
+        .q(fwd_window$q),
+        .clock(fwd_window$clock)
+    );
+    metaroce_rx_datapath__sched$fwd_state fwd_state(
+        .d(fwd_state$d),
+        .q(fwd_state$q),
+        .clock(fwd_state$clock)
+    );
+    metaroce_rx_datapath__sched$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    metaroce_rx_datapath__sched$out_window out_window(
+        .d(out_window$d),
+        .q(out_window$q),
+        .clock(out_window$clock)
+    );
+    metaroce_rx_datapath__sched$out_onehot out_onehot(
+        .d(out_onehot$d),
+        .q(out_onehot$q),
+        .clock(out_onehot$clock)
+    );
+    metaroce_rx_datapath__sched$out_state out_state(
+        .d(out_state$d),
+        .q(out_state$q),
+        .clock(out_state$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        now$clock = clk;
+        armed$clock = clk;
+        due$clock = clk;
+        pending$clock = clk;
+        l0_slot$clock = clk;
+        l1_slot$clock = clk;
+        l1_read$clock = clk;
+        fwd_one$clock = clk;
+        fwd_two$clock = clk;
+        written_one$clock = clk;
+        written_two$clock = clk;
+        l2_valid$clock = clk;
+        l2_window$clock = clk;
+        l2_onehot$clock = clk;
+        l2_slot$clock = clk;
+        rearm_valid$clock = clk;
+        rearm_window$clock = clk;
+        cand_valid$clock = clk;
+        cand_onehot$clock = clk;
+        q_wr$clock = clk;
+        q_rd$clock = clk;
+        q_bypass_valid$clock = clk;
+        q_bypass$clock = clk;
+        o1_valid$clock = clk;
+        o1_window$clock = clk;
+        fwd_valid$clock = clk;
+        fwd_window$clock = clk;
+        fwd_state$clock = clk;
+        out_valid$clock = clk;
+        out_window$clock = clk;
+        out_onehot$clock = clk;
+        out_state$clock = clk;
+        now$d = now$q;
+        armed$d = armed$q;
+        due$d = due$q;
+        pending$d = pending$q;
+        l0_slot$d = l0_slot$q;
+        l1_slot$d = l1_slot$q;
+        l1_read$d = l1_read$q;
+        fwd_one$d = fwd_one$q;
+        fwd_two$d = fwd_two$q;
+        written_one$d = written_one$q;
+        written_two$d = written_two$q;
+        l2_valid$d = l2_valid$q;
+        l2_window$d = l2_window$q;
+        l2_onehot$d = l2_onehot$q;
+        l2_slot$d = l2_slot$q;
+        rearm_valid$d = rearm_valid$q;
+        rearm_window$d = rearm_window$q;
+        cand_valid$d = cand_valid$q;
+        cand_onehot$d = cand_onehot$q;
+        q_wr$d = q_wr$q;
+        q_rd$d = q_rd$q;
+        q_bypass_valid$d = q_bypass_valid$q;
+        q_bypass$d = q_bypass$q;
+        o1_valid$d = o1_valid$q;
+        o1_window$d = o1_window$q;
+        fwd_valid$d = fwd_valid$q;
+        fwd_window$d = fwd_window$q;
+        fwd_state$d = fwd_state$q;
+        out_valid$d = out_valid$q;
+        out_window$d = out_window$q;
+        out_onehot$d = out_onehot$q;
+        out_state$d = out_state$q;
+        states$read_clock = clk;
+        states$write_clock = clk;
+        arm_times$read_clock = clk;
+        arm_times$write_clock = clk;
+        delay_line$read_clock = clk;
+        delay_line$write_clock = clk;
+        queue_even$read_clock = clk;
+        queue_even$write_clock = clk;
+        queue_odd$read_clock = clk;
+        queue_odd$write_clock = clk;
+        index_bit0 = 64'haaaaaaaaaaaaaaaa;
+        index_bit1 = 64'hcccccccccccccccc;
+        index_bit2 = 64'hf0f0f0f0f0f0f0f0;
+        index_bit3 = 64'hff00ff00ff00ff00;
+        index_bit4 = 64'hffff0000ffff0000;
+        index_bit5 = 64'hffffffff00000000;
+        result_state[(64'h0)+:(32)] = s_result_base;
+        result_state[(64'h20)+:(32)] = s_result_ce_count;
+        result_state[(64'h40)+:(64)] = s_result_echo_timestamp;
+        result_state[(64'h80)+:(256)] = s_result_bitmap;
+        changes = s_result_valid & (s_result_class != 32'h2);
+        result_now = s_result_valid & (s_result_ack == 32'h2);
+        result_later = s_result_valid & (s_result_ack == 32'h1);
+        unit = 32'h1;
+        result_mask = unit << s_result_window;
+        cand = 32'h0;
+        cand = ((((((cand & ~(1 << (32'h0)) | ((|(cand_onehot$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(cand_onehot$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(cand_onehot$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(cand_onehot$q & index_bit3)) << (32'h3))) & ~(1 << (32'h4)) | ((|(cand_onehot$q & index_bit4)) << (32'h4))) & ~(1 << (32'h5)) | ((|(cand_onehot$q & index_bit5)) << (32'h5)));
+        m_cmd_valid = cand_valid$q;
+        m_cmd_op = 1'b1;
+        m_cmd_window = cand;
+        m_cmd_base = 32'h0;
+        fire = cand_valid$q & m_cmd_ready;
+        take = out_valid$q & m_ack_ready;
+        fire_clear = 32'h0;
+        if (fire) begin
+            fire_clear = cand_onehot$q;
+        end
+        take_clear = 32'h0;
+        if (m_ack_ready) begin
+            take_clear = out_onehot$q;
+        end
+        now_clear = 32'h0;
+        if (result_now) begin
+            now_clear = result_mask;
+        end
+        clears = take_clear | now_clear;
+        fire_push = fire & ~|(pending$q & cand_onehot$q);
+        fire_here = fire & (cand == s_result_window);
+        take_here = take & (out_window$q == s_result_window);
+        armed_after_here = armed$q[s_result_window] & ~fire_here & ~take_here;
+        pending_after_here = (pending$q[s_result_window] | fire_here) & ~take_here;
+        now_push = result_now & ~pending_after_here;
+        arm = result_later & ~armed_after_here;
+        armed_after = armed$q & ~fire_clear & ~take_clear;
+        pending_after = (pending$q | fire_clear) & ~take_clear;
+        armed$d = armed_after & ~now_clear;
+        if (arm) begin
+            armed$d = armed_after | result_mask;
+        end
+        pending$d = pending_after;
+        if (now_push) begin
+            pending$d = pending_after | result_mask;
+        end
+        now$d = now$q + 32'h1;
+        eff_delay = ack_delay;
+        if (ack_delay < 32'h4) begin
+            eff_delay = 32'h4;
+        end
+        delay_line$write_address = now$q;
+        delay_line$write_data[(64'h0)+:(1)] = arm;
+        delay_line$write_data[(64'h1)+:(6)] = s_result_window;
+        delay_line$write_enable = 1'b1;
+        arm_times$write_address = s_result_window;
+        arm_times$write_data = now$q;
+        arm_times$write_enable = arm;
+        rearm_valid$d = arm & ~rst;
+        rearm_window$d = s_result_window;
+        slot_read = now$q + 32'h5 - eff_delay;
+        delay_line$read_address = slot_read;
+        l0_slot$d = slot_read;
+        l1_slot$d = l0_slot$q;
+        l1_read$d = delay_line$read_data;
+        written_one$d[(64'h0)+:(1)] = arm;
+        written_one$d[(64'h1)+:(6)] = s_result_window;
+        written_two$d = written_one$q;
+        fwd_one$d = eff_delay == 32'h4;
+        fwd_two$d = eff_delay == 32'h5;
+        l1_entry = l1_read$q;
+        if (fwd_one$q) begin
+            l1_entry = written_one$q;
+        end
+        if (fwd_two$q) begin
+            l1_entry = written_two$q;
+        end
+        arm_times$read_address = l1_entry[(64'h1)+:(6)];
+        l2_valid$d = l1_entry[(64'h0)+:(1)] & ~rst;
+        l2_window$d = l1_entry[(64'h1)+:(6)];
+        l2_onehot$d = unit << l1_entry[(64'h1)+:(6)];
+        l2_slot$d = l1_slot$q;
+        live = l2_valid$q & armed$q[l2_window$q] & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
+        due$d = due$q & ~fire_clear & ~clears;
+        if (live) begin
+            due$d = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
+        end
+        pick_a = due$q & ~clears;
+        pick_b = (due$q & ~cand_onehot$q) & ~clears;
+        first_a = pick_a & (~pick_a + 32'h1);
+        first_b = pick_b & (~pick_b + 32'h1);
+        if (fire) begin
+            cand_valid$d = |pick_b;
+            cand_onehot$d = first_b;
+        end
+        else begin
+            cand_valid$d = |pick_a;
+            cand_onehot$d = first_a;
+        end
+        push_first = fire_push | now_push;
+        push_second = fire_push & now_push;
+        first_window = s_result_window;
+        if (fire_push) begin
+            first_window = cand;
+        end
+        wr_row = q_wr$q[(32'h1)+:(5)];
+        if (q_wr$q[32'h0]) begin
+            queue_odd$write_address = wr_row;
+            queue_odd$write_data = first_window;
+            queue_odd$write_enable = push_first;
+            queue_even$write_address = wr_row + 32'h1;
+            queue_even$write_data = s_result_window;
+            queue_even$write_enable = push_second;
+        end
+        else begin
+            queue_even$write_address = wr_row;
+            queue_even$write_data = first_window;
+            queue_even$write_enable = push_first;
+            queue_odd$write_address = wr_row;
+            queue_odd$write_data = s_result_window;
+            queue_odd$write_enable = push_second;
+        end
+        q_head = queue_even$read_data;
+        if (q_rd$q[32'h0]) begin
+            q_head = queue_odd$read_data;
+        end
+        if (q_bypass_valid$q) begin
+            q_head = q_bypass$q;
+        end
+        pop = (q_wr$q != q_rd$q) & ~o1_valid$q & (~out_valid$q | take);
+        q_rd_next = q_rd$q;
+        if (pop) begin
+            q_rd_next = q_rd$q + 32'h1;
+        end
+        queue_even$read_address = q_rd_next[(32'h1)+:(5)];
+        queue_odd$read_address = q_rd_next[(32'h1)+:(5)];
+        q_rd$d = q_rd_next;
+        q_wr$d = q_wr$q;
+        if (push_second) begin
+            q_wr$d = q_wr$q + 32'h2;
+        end
+        else if (push_first) begin
+            q_wr$d = q_wr$q + 32'h1;
+        end
+        q_bypass_valid$d = push_first & (q_wr$q == q_rd_next);
+        q_bypass$d = first_window;
+        states$write_address = s_result_window;
+        states$write_data = result_state;
+        states$write_enable = changes;
+        states$read_address = q_head;
+        o1_valid$d = pop & ~rst;
+        o1_window$d = q_head;
+        fwd_valid$d = changes;
+        fwd_window$d = s_result_window;
+        fwd_state$d = result_state;
+        fwd_hit = fwd_valid$q & (fwd_window$q == o1_window$q);
+        result_hit = changes & (s_result_window == o1_window$q);
+        from_ram = o1_valid$q & ~fwd_hit & ~result_hit;
+        loaded = out_state$q;
+        if (o1_valid$q) begin
+            out_valid$d = 1'b1;
+            out_window$d = o1_window$q;
+            out_onehot$d = unit << o1_window$q;
+            if (result_hit) begin
+                loaded = result_state;
+            end
+            else begin
+                loaded = fwd_state$q;
+            end
+        end
+        else begin
+            if (take) begin
+                out_valid$d = 1'b0;
+                out_onehot$d = 32'h0;
+            end
+            if (changes & (s_result_window == out_window$q)) begin
+                loaded = result_state;
+            end
+        end
+        out_state$d = loaded;
+        if (from_ram) begin
+            out_state$d = states$read_data;
+        end
+        m_ack_valid = out_valid$q;
+        m_ack_window = out_window$q;
+        m_ack_cum_psn = out_state$q[(64'h0)+:(32)];
+        m_ack_ce_count = out_state$q[(64'h20)+:(32)];
+        m_ack_echo_timestamp = out_state$q[(64'h40)+:(64)];
+        m_ack_sack = out_state$q[(64'h80)+:(256)];
+        if (rst) begin
+            armed$d = 32'h0;
+            due$d = 32'h0;
+            pending$d = 32'h0;
+            cand_valid$d = 1'b0;
+            cand_onehot$d = 32'h0;
+            q_wr$d = 32'h0;
+            q_rd$d = 32'h0;
+            q_bypass_valid$d = 1'b0;
+            out_valid$d = 1'b0;
+            out_onehot$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__sched
+
+
+module metaroce_rx_datapath__sched$arm_times(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[11:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__sched$arm_times
+
+
+module metaroce_rx_datapath__sched$armed(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$armed
+
+
+module metaroce_rx_datapath__sched$cand_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$cand_onehot
+
+
+module metaroce_rx_datapath__sched$cand_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$cand_valid
+
+
+module metaroce_rx_datapath__sched$delay_line(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [6:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [6:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[6:0] mem[4095:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__sched$delay_line
+
+
+module metaroce_rx_datapath__sched$due(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$due
+
+
+module metaroce_rx_datapath__sched$fwd_one(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$fwd_one
+
+
+module metaroce_rx_datapath__sched$fwd_state(d,q,clock);
+
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$fwd_state
+
+
+module metaroce_rx_datapath__sched$fwd_two(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$fwd_two
+
+
+module metaroce_rx_datapath__sched$fwd_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$fwd_valid
+
+
+module metaroce_rx_datapath__sched$fwd_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$fwd_window
+
+
+module metaroce_rx_datapath__sched$l0_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l0_slot
+
+
+module metaroce_rx_datapath__sched$l1_read(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l1_read
+
+
+module metaroce_rx_datapath__sched$l1_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l1_slot
+
+
+module metaroce_rx_datapath__sched$l2_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l2_onehot
+
+
+module metaroce_rx_datapath__sched$l2_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l2_slot
+
+
+module metaroce_rx_datapath__sched$l2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l2_valid
+
+
+module metaroce_rx_datapath__sched$l2_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l2_window
+
+
+module metaroce_rx_datapath__sched$now(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$now
+
+
+module metaroce_rx_datapath__sched$o1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$o1_valid
+
+
+module metaroce_rx_datapath__sched$o1_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$o1_window
+
+
+module metaroce_rx_datapath__sched$out_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$out_onehot
+
+
+module metaroce_rx_datapath__sched$out_state(d,q,clock);
+
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$out_state
+
+
+module metaroce_rx_datapath__sched$out_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$out_valid
+
+
+module metaroce_rx_datapath__sched$out_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$out_window
+
+
+module metaroce_rx_datapath__sched$pending(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$pending
+
+
+module metaroce_rx_datapath__sched$q_bypass(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$q_bypass
+
+
+module metaroce_rx_datapath__sched$q_bypass_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$q_bypass_valid
+
+
+module metaroce_rx_datapath__sched$q_rd(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$q_rd
+
+
+module metaroce_rx_datapath__sched$q_wr(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$q_wr
+
+
+module metaroce_rx_datapath__sched$queue_even(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[5:0] mem[31:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__sched$queue_even
+
+
+module metaroce_rx_datapath__sched$queue_odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[5:0] mem[31:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__sched$queue_odd
+
+
+module metaroce_rx_datapath__sched$rearm_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$rearm_valid
+
+
+module metaroce_rx_datapath__sched$rearm_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$rearm_window
+
+
+module metaroce_rx_datapath__sched$states(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [383:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [383:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[383:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__sched$states
+
+
+module metaroce_rx_datapath__sched$written_one(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$written_one
+
+
+module metaroce_rx_datapath__sched$written_two(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$written_two
+
+
+module metaroce_rx_datapath__stored_line(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  d;
+    output reg  q;
+
+    // Update code (custom)
+    reg [1:0] stages;
+    initial begin
+        stages = {2{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {2{1'b0}};
+        end else begin
+            stages <= {stages[0:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[1:1];
+    end
+endmodule // metaroce_rx_datapath__stored_line
+
+`resetall

@@ -1,0 +1,1220 @@
+//! Runs the datapath's top level (Rust-HDL simulation or Verilator model) in lock-step with
+//! a real `metaroce::transport::Endpoint`.
+//!
+//! The endpoint is the receiver. It accepts two connections (forged CONNECTs) and opens a
+//! third nobody answers; forged PROBEs move some paths to a new epoch and base; it registers
+//! memory regions (two with remote write, one without). The test then plays the host
+//! library: it programs the top level only through AXI-Lite — configuration, connection
+//! entries, path epochs, memory regions, and a SACK window start per path, all read off the
+//! endpoint's public state.
+//!
+//! Every frame goes to both. WRITEs (built with `metaroce::wire`) on the connections' paths
+//! come in order, reordered, duplicated, out of window, with forged connection ids, wrong
+//! source addresses, bad paths, stale epochs, unknown rkeys, regions without remote write,
+//! messages outside their region; among them malformed frames, other MetaRoCE frames with
+//! forged ids, and non-MetaRoCE frames. The endpoint gets each frame in the clock its SACK
+//! result reaches the ACK scheduler (`top::encoding::RESULT_LATENCY` after its last beat;
+//! one clock is `CLOCK_NS`), and within a clock the order is: ACK timer, ACK taken, frame.
+//! The test DMA engine of the placement tests executes the descriptors.
+//!
+//! Checked: every frame that is not a WRITE leaves on the host stream untouched, in order;
+//! every ACK frame on TX is byte for byte the ACK the endpoint transmits when the top level
+//! takes it (NACKs skipped: the host's job for now), in order, and none is missing; host
+//! memory equals the endpoint's regions byte for byte, and nothing is written elsewhere; the
+//! counters read back through AXI-Lite equal the endpoint's: parser verdicts against its
+//! malformed counters, the drop counters against the drops it counted for WRITEs.
+//!
+//! ACK timers: a timer ACK is exact when no update of its window is inside the SACK unit at
+//! its deadline (else the top level holds it, and a second timer may come due meanwhile,
+//! which the reference would fire at once). So no frame is started whose SACK update could
+//! be in flight at the endpoint's next ACK deadline: the stream pauses before deadlines.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::net::Ipv4Addr;
+use std::time::Duration;
+
+use metaroce::Instant;
+use metaroce::transport::{
+    Access, ConnectionConfig, ConnectionHandle, ConnectionState, DropCounters, Endpoint,
+    EndpointConfig,
+};
+use metaroce::wire::{
+    Body, DataKind, DataRepr, Ecn, Flags, FrameRepr, HandshakeRepr, Header, Opcode, Packet,
+    ProbeRepr, Repr,
+};
+use metaroce_hdl::conn::encoding::{CONN_COUNT, CONN_ID_SHIFT, MAX_HW_PATHS};
+use metaroce_hdl::memory::encoding::KEY_INDEX_SHIFT;
+use metaroce_hdl::parser::encoding::{
+    REASON_BAD_ETHERTYPE, REASON_BAD_FIELD, REASON_BAD_IP_CHECKSUM, REASON_BAD_IP_HEADER,
+    REASON_BAD_LENGTH, REASON_BAD_OPCODE, REASON_BAD_PORT, REASON_BAD_VERSION, REASON_COUNT,
+    REASON_OK, REASON_TRUNCATED,
+};
+use metaroce_hdl::regs::map::{
+    ACK_EVERY, ACK_TIMER, CONN_COMMIT, CONN_ID, CONN_PATH_COUNT, CONN_PEER_CONN_ID, CONN_PEER_IP,
+    CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT, ERROR, LOCAL_IP, LOCAL_MAC_HI,
+    LOCAL_MAC_LO, MR_BASE_HI, MR_BASE_LO, MR_COMMIT, MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO,
+    PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, RATE_HINT, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT,
+    drop_counter, parser_counter,
+};
+use metaroce_hdl::sack::encoding::RING_RESULT_LATENCY;
+use metaroce_hdl::top::encoding::{
+    ACK_ECN, ACK_IDENT, ACK_TTL, DATA_PAYLOAD_OFFSET, RESULT_LATENCY, UPDATE_LATENCY,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::frames::{FrameStream, PORT, RxFrame, emit_frame};
+use super::parser_lockstep::{Beat, beats, expected_verdict};
+use super::place_lockstep::{DmaBehaviour, DmaEngine, DmaInputs, DmaOutputs, PlaceStats};
+use super::regs_lockstep::{Host, RegsInputs, RegsOutputs, RegsPorts};
+
+/// Nanoseconds per clock (250 MHz).
+pub const CLOCK_NS: u64 = 4;
+
+/// Everything driven into the top level in one clock.
+#[derive(Debug, Clone, Default)]
+pub struct TopInputs {
+    /// Reset.
+    pub rst: bool,
+    /// A receive beat.
+    pub rx: Option<Beat>,
+    /// `m_axis_tx_tready`.
+    pub tx_ready: bool,
+    /// The AXI-Lite channels (the counter and SACK fields are ignored).
+    pub axil: RegsInputs,
+    /// The DMA engine's side.
+    pub dma: DmaInputs,
+}
+
+/// Everything the top level drives in one clock.
+#[derive(Debug, Clone, Default)]
+pub struct TopOutputs {
+    /// `s_axis_rx_tready`.
+    pub rx_ready: bool,
+    /// A host-stream beat.
+    pub host: Option<Beat>,
+    /// A TX beat (valid, whatever `tready`).
+    pub tx: Option<Beat>,
+    /// The AXI-Lite channels (table writes and commands are internal: none).
+    pub axil: RegsOutputs,
+    /// The DMA ports.
+    pub dma: DmaOutputs,
+    /// Placement's counters.
+    pub stats: PlaceStats,
+}
+
+/// The ports of a top level, one clock at a time.
+pub trait TopPorts {
+    /// Drives the inputs for the next clock edge.
+    fn drive(&mut self, inputs: &TopInputs);
+    /// The outputs on the current state and inputs.
+    fn outputs(&mut self) -> TopOutputs;
+    /// One clock cycle.
+    fn tick(&mut self);
+}
+
+/// The top level's AXI-Lite port as a register block's, for [`Host`] (no traffic flows).
+struct Bus<'a, P: TopPorts> {
+    top: &'a mut P,
+    last: RegsOutputs,
+}
+
+impl<P: TopPorts> RegsPorts for Bus<'_, P> {
+    fn drive(&mut self, inputs: &RegsInputs) {
+        self.top.drive(&TopInputs {
+            rst: inputs.rst,
+            tx_ready: true,
+            axil: *inputs,
+            ..TopInputs::default()
+        });
+        self.last = self.top.outputs().axil;
+    }
+
+    fn outputs(&self) -> RegsOutputs {
+        self.last
+    }
+
+    fn tick(&mut self) {
+        self.top.tick();
+    }
+}
+
+/// Resets the top level (through the register block host's reset clocks).
+pub fn reset(top: &mut impl TopPorts) {
+    let mut bus = Bus {
+        top,
+        last: RegsOutputs::default(),
+    };
+    Host::new(&mut bus, 0);
+}
+
+fn host_writes(top: &mut impl TopPorts, seed: u64, writes: &[(u32, u32)]) {
+    let mut bus = Bus {
+        top,
+        last: RegsOutputs::default(),
+    };
+    let mut host = Host::attach(&mut bus, seed);
+    for &(addr, value) in writes {
+        assert_eq!(host.write(addr, value, 0xf), 0, "write to {addr:#x}");
+    }
+    // SACK window starts are taken by the SACK unit a clock or two later.
+    host.idle(4);
+    assert_eq!(host.read(ERROR), (0, 0), "every value was in range");
+}
+
+fn host_read(top: &mut impl TopPorts, addr: u32) -> u32 {
+    let mut bus = Bus {
+        top,
+        last: RegsOutputs::default(),
+    };
+    let mut host = Host::attach(&mut bus, u64::from(addr));
+    let (value, resp) = host.read(addr);
+    assert_eq!(resp, 0);
+    value
+}
+
+const LOCAL_IP_ADDR: Ipv4Addr = Ipv4Addr::new(10, 0, 0, 2);
+const LOCAL_MAC: u64 = 0x02_00_00_00_00_02;
+/// Memory regions: (base, length, access). The last one grants no remote write.
+const REGIONS: [(u64, u64, Access); 3] = [
+    (0x1000_0000, 64 * 1024, Access::REMOTE_WRITE),
+    (0x2000_0000, 16 * 1024, Access::ALL),
+    (0x3000_0000, 4 * 1024, Access::LOCAL_WRITE),
+];
+
+/// A connection as the test's host library knows it.
+#[derive(Debug, Clone, Copy)]
+struct Peer {
+    handle: ConnectionHandle,
+    ip: Ipv4Addr,
+    conn_id: u32,
+    port: u16,
+    mac: u64,
+}
+
+/// How a run's traffic looks.
+#[derive(Debug, Clone)]
+pub struct Traffic {
+    /// Frames to send.
+    pub frames: usize,
+    /// Probability of idle clocks before a frame.
+    pub gap: f64,
+    /// Only valid minimum-size WRITEs, in order, round robin over the paths, back to back.
+    pub line_rate: bool,
+    /// Only WRITEs on one path, at random spacing and without pausing before deadlines:
+    /// ACK timers come due while that window's updates are in the SACK unit. The endpoint's
+    /// timer then runs in the clock the top level's documented rule fires it: the first
+    /// clock at or after the deadline with no update of the window in the SACK unit
+    /// (`RING_RESULT_LATENCY` clocks) nor entering it.
+    pub hold_timers: bool,
+    /// Probability `m_axis_tx_tready` is high in a clock.
+    pub tx_ready: f64,
+    /// The DMA engine.
+    pub dma: DmaBehaviour,
+    /// ACK timer, in clocks (long enough that a timer armed after a frame starts cannot come
+    /// due before that frame's SACK update has left the SACK unit).
+    pub ack_delay: u64,
+    /// K.
+    pub ack_every: u16,
+}
+
+impl Traffic {
+    /// Random traffic of every kind.
+    pub fn mixed(frames: usize) -> Self {
+        let mut dma = DmaBehaviour::jittery();
+        dma.desc_ready = 0.95;
+        dma.cmd_valid = 1.0;
+        dma.resp_ready = 0.95;
+        dma.max_in_flight = 8;
+        Self {
+            frames,
+            gap: 0.2,
+            line_rate: false,
+            hold_timers: false,
+            tx_ready: 0.9,
+            dma,
+            ack_delay: 150,
+            ack_every: 4,
+        }
+    }
+
+    /// WRITEs on one path, spaced so that timers come due while updates are in flight.
+    pub fn held_timers(frames: usize) -> Self {
+        Self {
+            gap: 0.0,
+            hold_timers: true,
+            ack_every: 16,
+            ack_delay: 60,
+            ..Self::mixed(frames)
+        }
+    }
+
+    /// Back-to-back valid minimum-size WRITEs.
+    pub fn line_rate(frames: usize) -> Self {
+        Self {
+            frames,
+            gap: 0.0,
+            line_rate: true,
+            hold_timers: false,
+            tx_ready: 1.0,
+            dma: DmaBehaviour::eager(),
+            ack_delay: 4000,
+            ack_every: 4,
+        }
+    }
+}
+
+/// What a run did.
+#[derive(Debug, Default, Clone)]
+pub struct TopReport {
+    /// Clocks run.
+    pub clocks: u64,
+    /// Clocks with a receive beat.
+    pub beats: u64,
+    /// Clocks from the first beat to the last.
+    pub beat_span: u64,
+    /// Clocks the stream paused before an ACK deadline.
+    pub paused: u64,
+    /// Frames sent.
+    pub frames: u64,
+    /// Frames that went to the datapath (WRITEs).
+    pub datapath_frames: u64,
+    /// Frames on the host stream.
+    pub host_frames: u64,
+    /// WRITEs the endpoint placed.
+    pub placed: u64,
+    /// ACK frames compared.
+    pub acks: u64,
+    /// Timer ACKs the endpoint sent.
+    pub timer_fires: u64,
+    /// Of them, fired after their deadline (held while an update was in flight).
+    pub held_fires: u64,
+    /// Clocks an ACK frame waited for `tready`.
+    pub tx_waits: u64,
+    /// The endpoint's drops counted for WRITEs.
+    pub datapath_drops: DropCounters,
+    /// Placement's counters at the end.
+    pub stats: PlaceStats,
+}
+
+struct Scenario {
+    rng: ChaCha8Rng,
+    endpoint: Endpoint,
+    peers: Vec<Peer>,
+    keys: Vec<u32>,
+    noise: FrameStream,
+    buf: Vec<u8>,
+    /// Per (peer, path): next PSN of an in-order stream (line rate).
+    next_psn: BTreeMap<(usize, u16), u32>,
+    round_robin: usize,
+}
+
+/// How a WRITE's PSN is picked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Psn {
+    /// The path's next PSN of an in-order stream (and a minimum-size, well-placed WRITE).
+    InOrder,
+    /// Near the window mostly: in order, reordered, duplicate, beyond, anywhere.
+    Random,
+    /// Beyond the window (no ACK).
+    OutOfWindow,
+    /// Mostly the window's base (new, in order: an ACK later), else as `Random`.
+    Base,
+}
+
+fn slot_of(conn_id: u32) -> usize {
+    (conn_id as usize >> CONN_ID_SHIFT) % CONN_COUNT
+}
+
+impl Scenario {
+    fn new(seed: u64, traffic: &Traffic) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut config = EndpointConfig::new(LOCAL_IP_ADDR);
+        config.receiver_hints = false;
+        config.udp_port = PORT;
+        config.ack_every_packets = traffic.ack_every;
+        config.ack_delay = Duration::from_nanos(traffic.ack_delay * CLOCK_NS);
+        let mut endpoint = Endpoint::new(config).expect("endpoint");
+        endpoint
+            .set_accept_config(ConnectionConfig {
+                paths: MAX_HW_PATHS as u16,
+                ..ConnectionConfig::default()
+            })
+            .expect("accept config");
+        let keys = REGIONS
+            .iter()
+            .map(|&(base, len, access)| endpoint.register_memory(base, len, access).expect("mr"))
+            .collect();
+        let mut s = Self {
+            noise: FrameStream::new(rng.random()),
+            rng,
+            endpoint,
+            peers: Vec::new(),
+            keys,
+            buf: vec![0; 9000],
+            next_psn: BTreeMap::new(),
+            round_robin: 0,
+        };
+        let now = Instant::ZERO;
+        for (ip, paths) in [
+            (Ipv4Addr::new(10, 0, 0, 1), 8),
+            (Ipv4Addr::new(10, 0, 0, 3), 3),
+        ] {
+            let hs = HandshakeRepr {
+                src_conn_id: s.rng.random(),
+                path_count: paths,
+                mtu: 4096,
+                initial_psn: s.rng.random(),
+                udp_port: s.rng.random_range(1024..=u16::MAX),
+                first_src_port: s.rng.random(),
+                ingress_rate_mbps: 100_000,
+                rate_hint_mbps: 0,
+            };
+            let before = s.endpoint.connections().count();
+            let frame = s.frame_from(
+                ip,
+                hs.first_src_port,
+                Ecn::Ect0,
+                &Repr {
+                    header: Header::default(),
+                    body: Body::Connect(hs),
+                },
+                &[],
+            );
+            s.endpoint.handle_frame(now, &frame);
+            let handle = ConnectionHandle(before);
+            let conn = s.endpoint.connection(handle).expect("CONNECT accepted");
+            assert_eq!(conn.state(), ConnectionState::Established);
+            assert_eq!(conn.paths().len(), usize::from(paths));
+            s.peers.push(Peer {
+                handle,
+                ip,
+                conn_id: hs.src_conn_id,
+                port: hs.udp_port,
+                mac: s.rng.random::<u64>() & 0xffff_ffff_ffff,
+            });
+        }
+        // A connection this endpoint opens and nobody answers: not established.
+        let ip = Ipv4Addr::new(10, 0, 0, 4);
+        let handle = s
+            .endpoint
+            .connect(
+                now,
+                ip,
+                4791,
+                ConnectionConfig {
+                    // its CONNECT is never resent during a run
+                    initial_rto: Duration::from_secs(10),
+                    max_rto: Duration::from_secs(10),
+                    idle_timeout: Duration::from_secs(20),
+                    ..ConnectionConfig::default()
+                },
+            )
+            .expect("connect");
+        s.peers.push(Peer {
+            handle,
+            ip,
+            conn_id: 0,
+            port: 4791,
+            mac: s.rng.random::<u64>() & 0xffff_ffff_ffff,
+        });
+        // PROBEs move some paths to a new epoch and base (the host writes both).
+        if !traffic.line_rate {
+            for _ in 0..4 {
+                let peer = s.peers[s.rng.random_range(0..2)];
+                let conn = s.endpoint.connection(peer.handle).expect("conn");
+                let (id, paths) = (conn.local_id(), conn.paths().len() as u16);
+                let path = s.rng.random_range(0..paths);
+                let epoch = conn.rx_window(path).expect("path").epoch.wrapping_add(1);
+                let probe = Repr {
+                    header: Header {
+                        flags: Flags(0),
+                        conn_id: id,
+                        path_id: path,
+                        path_epoch: epoch,
+                    },
+                    body: Body::Probe(ProbeRepr {
+                        first_psn: s.rng.random(),
+                        timestamp: s.rng.random(),
+                    }),
+                };
+                let src_port = s.rng.random();
+                let frame = s.frame_from(peer.ip, src_port, Ecn::Ect0, &probe, &[]);
+                s.endpoint.handle_frame(now, &frame);
+                let moved = s.endpoint.connection(peer.handle).expect("conn");
+                assert_eq!(moved.rx_window(path).expect("path").epoch, epoch);
+            }
+        }
+        while s.endpoint.poll_transmit(now, &mut s.buf).is_some() {}
+        assert!(
+            s.endpoint
+                .poll_timeout()
+                .is_none_or(|at| at >= Instant::ZERO + Duration::from_secs(1)),
+            "no timer within a run after set-up (the unanswered CONNECT waits 10 s)"
+        );
+        s
+    }
+
+    fn frame_from(
+        &self,
+        src_ip: Ipv4Addr,
+        src_port: u16,
+        ecn: Ecn,
+        repr: &Repr,
+        payload: &[u8],
+    ) -> Vec<u8> {
+        emit_frame(
+            &FrameRepr {
+                dst_mac: [2, 0, 0, 0, 0, 2],
+                src_mac: [2, 0, 0, 0, 0, 1],
+                src_ip,
+                dst_ip: LOCAL_IP_ADDR,
+                ecn,
+                ident: 7,
+                ttl: 64,
+                src_port,
+                dst_port: PORT,
+                payload_len: repr.buffer_len(),
+            },
+            repr,
+            payload,
+        )
+    }
+
+    /// The host library's register writes for the endpoint's state.
+    fn host_program(&self, traffic: &Traffic) -> Vec<(u32, u32)> {
+        let mut w = vec![
+            (UDP_PORT, u32::from(PORT)),
+            (ACK_EVERY, u32::from(traffic.ack_every)),
+            (ACK_TIMER, traffic.ack_delay as u32),
+            (LOCAL_IP, u32::from(LOCAL_IP_ADDR)),
+            (LOCAL_MAC_LO, LOCAL_MAC as u32),
+            (LOCAL_MAC_HI, (LOCAL_MAC >> 32) as u32),
+        ];
+        let mut hint = None;
+        for peer in &self.peers {
+            let conn = self.endpoint.connection(peer.handle).expect("conn");
+            let established = conn.state() == ConnectionState::Established;
+            let paths = if established { conn.paths().len() } else { 0 };
+            let slot = slot_of(conn.local_id());
+            w.extend([
+                (CONN_SLOT, slot as u32),
+                (CONN_ID, conn.local_id()),
+                (CONN_PEER_IP, u32::from(peer.ip)),
+                (CONN_PATH_COUNT, paths as u32),
+                (CONN_PEER_CONN_ID, peer.conn_id),
+                (CONN_PEER_PORT, u32::from(peer.port)),
+                (CONN_PEER_MAC_LO, peer.mac as u32),
+                (CONN_PEER_MAC_HI, (peer.mac >> 32) as u32),
+                (CONN_COMMIT, 1 | u32::from(established) << 1),
+            ]);
+            for p in 0..paths as u16 {
+                let window = conn.rx_window(p).expect("path");
+                let index = (slot * MAX_HW_PATHS + usize::from(p)) as u32;
+                w.extend([
+                    (PATH_WINDOW, index),
+                    (PATH_EPOCH, u32::from(window.epoch)),
+                    (PATH_COMMIT, 1),
+                    (SACK_WINDOW, index),
+                    (SACK_BASE, window.base),
+                    (SACK_COMMIT, 1),
+                ]);
+            }
+            if established {
+                let h = conn.rate_hint_mbps();
+                assert!(
+                    hint.is_none_or(|x| x == h),
+                    "one rate hint for every connection"
+                );
+                hint = Some(h);
+            }
+        }
+        w.push((RATE_HINT, hint.unwrap_or(0)));
+        for (&key, &(base, len, access)) in self.keys.iter().zip(&REGIONS) {
+            w.extend([
+                (MR_INDEX, (key >> KEY_INDEX_SHIFT) & 0xff),
+                (MR_KEY, key),
+                (MR_BASE_LO, base as u32),
+                (MR_BASE_HI, (base >> 32) as u32),
+                (MR_LENGTH_LO, len as u32),
+                (MR_LENGTH_HI, (len >> 32) as u32),
+                (
+                    MR_COMMIT,
+                    1 | u32::from(access.contains(Access::REMOTE_WRITE)) << 1,
+                ),
+            ]);
+        }
+        w
+    }
+
+    /// A WRITE on `peer`'s path `path` (header fields as given), its PSN and region picked
+    /// against the endpoint's current window.
+    fn write(&mut self, peer: usize, path: u16, psn: Psn) -> Vec<u8> {
+        let minimum = psn == Psn::InOrder;
+        let p = self.peers[peer];
+        let conn = self.endpoint.connection(p.handle).expect("conn");
+        let (conn_id, paths) = (conn.local_id(), conn.paths().len() as u16);
+        let rng = &mut self.rng;
+        let window = conn.rx_window(path.min(paths.saturating_sub(1)));
+        let (base, epoch) = window.map_or((rng.random(), 0), |w| (w.base, w.epoch));
+        let psn = match psn {
+            Psn::InOrder => {
+                let next = self.next_psn.entry((peer, path)).or_insert(base);
+                let psn = *next;
+                *next = next.wrapping_add(1);
+                psn
+            }
+            Psn::OutOfWindow => base.wrapping_add(rng.random_range(256..100_000)),
+            Psn::Base if rng.random_bool(0.85) => base,
+            Psn::Base | Psn::Random => match rng.random_range(0..100) {
+                0..=54 => base.wrapping_add(rng.random_range(0..6)),
+                55..=69 => base.wrapping_add(rng.random_range(0..256)),
+                70..=79 => base.wrapping_sub(rng.random_range(1..300)),
+                80..=89 => base.wrapping_add(rng.random_range(256..5000)),
+                _ => rng.random(),
+            },
+        };
+        let payload_len: u16 = if minimum || rng.random_bool(0.6) {
+            if minimum { 1 } else { rng.random_range(1..=64) }
+        } else {
+            rng.random_range(65..1400)
+        };
+        // The region, the message and where this packet sits in it.
+        let region = match rng.random_range(0..100) {
+            _ if minimum => 0,
+            0..=69 => 0,
+            70..=89 => 1,
+            _ => 2,
+        };
+        let (region_base, region_len, _) = REGIONS[region];
+        let mut rkey = self.keys[region];
+        if !minimum && rng.random_bool(0.04) {
+            rkey ^= rng.random_range(1..u32::MAX);
+        }
+        let (offset, msg_len) = if minimum || rng.random_bool(0.7) {
+            (0, u32::from(payload_len))
+        } else {
+            let offset = rng.random_range(0..4000);
+            (
+                offset,
+                offset + u32::from(payload_len) + rng.random_range(0..4000),
+            )
+        };
+        let msg_len_64 = u64::from(msg_len);
+        let message_start = match rng.random_range(0..100) {
+            _ if minimum || msg_len_64 >= region_len => region_base,
+            0..=91 => region_base + rng.random_range(0..=region_len - msg_len_64),
+            // runs past the region's end
+            92..=96 => region_base + region_len - msg_len_64 + rng.random_range(1..=msg_len_64),
+            // starts before the region
+            _ => region_base - rng.random_range(1..4096),
+        };
+        let mut remote_addr = message_start + u64::from(offset);
+        if !minimum && offset > 0 && rng.random_bool(0.01) {
+            remote_addr = rng.random_range(0..u64::from(offset)); // message before address 0
+        }
+        let payload: Vec<u8> = (0..payload_len).map(|_| rng.random()).collect();
+        let ack_req = !minimum && rng.random_bool(0.03);
+        let ecn = if rng.random_bool(0.2) {
+            Ecn::Ce
+        } else {
+            Ecn::Ect0
+        };
+        let repr = Repr {
+            header: Header {
+                flags: Flags(if ack_req { Flags::ACK_REQ } else { 0 }),
+                conn_id,
+                path_id: path,
+                path_epoch: epoch,
+            },
+            body: Body::Data(DataRepr {
+                kind: DataKind::Write { remote_addr, rkey },
+                psn,
+                stream: rng.random_range(0..4),
+                msn: rng.random(),
+                offset,
+                payload_len,
+                timestamp: rng.random(),
+                msg_len,
+            }),
+        };
+        let src_port = 40_000 + path * 7 + u16::from(rng.random_bool(0.1));
+        self.frame_from(p.ip, src_port, ecn, &repr, &payload)
+    }
+
+    /// The next frame of the traffic.
+    fn next_frame(&mut self, traffic: &Traffic) -> Vec<u8> {
+        if traffic.hold_timers {
+            return self.write(0, 0, Psn::Base);
+        }
+        if traffic.line_rate {
+            // Round robin over every path of the ACKed connection.
+            let path = self.round_robin % self.paths_of(0);
+            self.round_robin += 1;
+            return self.write(0, path as u16, Psn::InOrder);
+        }
+        let roll = self.rng.random_range(0..100);
+        match roll {
+            0..=59 => {
+                let path = self.rng.random_range(0..self.paths_of(0)) as u16;
+                self.write(0, path, Psn::Random)
+            }
+            60..=64 => {
+                // the other connection: out of window (its ACKs would interleave with the
+                // first one's in another order, see the module's description)
+                let path = self.rng.random_range(0..self.paths_of(1)) as u16;
+                self.write(1, path, Psn::OutOfWindow)
+            }
+            65..=69 => {
+                // a forged connection id, a wrong source address, the unanswered connection
+                let peer = self.rng.random_range(0..2);
+                let mut frame = self.write(peer, 0, Psn::Random);
+                match self.rng.random_range(0..3) {
+                    0 => frame[46..50].copy_from_slice(&self.rng.random::<u32>().to_be_bytes()),
+                    1 => frame[29] ^= 0x40,
+                    _ => {
+                        let id = self
+                            .endpoint
+                            .connection(self.peers[2].handle)
+                            .expect("conn")
+                            .local_id();
+                        frame[46..50].copy_from_slice(&id.to_be_bytes());
+                        frame[26..30].copy_from_slice(&self.peers[2].ip.octets());
+                    }
+                }
+                refresh_checksum(&mut frame);
+                frame
+            }
+            70..=73 => {
+                // a bad path or a stale epoch
+                let peer = self.rng.random_range(0..2);
+                let paths = self.paths_of(peer) as u16;
+                if self.rng.random_bool(0.5) {
+                    let path = self.rng.random_range(paths..paths + 12);
+                    self.write(peer, path, Psn::Random)
+                } else {
+                    let path = self.rng.random_range(0..paths);
+                    let mut frame = self.write(peer, path, Psn::Random);
+                    frame[52] = frame[52].wrapping_add(self.rng.random_range(1..=255));
+                    frame
+                }
+            }
+            74..=79 => {
+                // a malformed WRITE
+                let peer = self.rng.random_range(0..2);
+                let mut frame = self.write(peer, 0, Psn::Random);
+                match self.rng.random_range(0..5) {
+                    0 => frame[26] ^= 0x10, // stale IPv4 checksum
+                    1 => frame[42] = 2,     // version
+                    2 => frame[71] ^= 0x01, // payload length
+                    3 => frame.truncate(self.rng.random_range(44..frame.len())), // short
+                    _ => frame[94..98].copy_from_slice(&[0, 0, 0, 0]), // message length
+                }
+                frame
+            }
+            _ => loop {
+                // other traffic and other MetaRoCE frames (forged ids), often malformed; no
+                // CONNECT the endpoint would accept
+                let frame = self.noise.next_frame().bytes;
+                if !is_valid_connect(&frame) {
+                    break frame;
+                }
+            },
+        }
+    }
+
+    fn paths_of(&self, peer: usize) -> usize {
+        self.endpoint
+            .connection(self.peers[peer].handle)
+            .expect("conn")
+            .paths()
+            .len()
+    }
+}
+
+fn refresh_checksum(frame: &mut [u8]) {
+    let mut f = metaroce::wire::Frame::new_unchecked(frame);
+    let ecn = f.ecn();
+    f.set_ecn(ecn);
+}
+
+fn is_valid_connect(frame: &[u8]) -> bool {
+    metaroce::wire::Frame::new_checked(frame)
+        .ok()
+        .filter(|f| FrameRepr::parse(f, PORT).is_ok())
+        .and_then(|f| Repr::parse(&Packet::new_unchecked(f.payload())).ok())
+        .is_some_and(|r| matches!(r.body, Body::Connect(_)))
+}
+
+/// Where the datapath routes a frame: `None` for a runt (dropped), `Some(true)` for a
+/// WRITE (opcode byte 0x01 in an IPv4/UDP frame to the MetaRoCE port), `Some(false)` for
+/// the host stream.
+pub fn route(frame: &[u8]) -> Option<bool> {
+    if frame.len() < 42 {
+        return None;
+    }
+    Some(is_metaroce(frame) && frame.len() > 43 && frame[43] == 0x01)
+}
+
+/// IPv4 (no options, not fragmented) UDP to the MetaRoCE port, at least 42 bytes: the
+/// frames the host library (the endpoint) gets; the others go to the host's own stack.
+pub fn is_metaroce(frame: &[u8]) -> bool {
+    frame.len() >= 42
+        && frame[12..14] == [0x08, 0x00]
+        && frame[14] == 0x45
+        && frame[20] & 0x3f == 0
+        && frame[21] == 0
+        && frame[23] == 17
+        && u16::from_be_bytes([frame[36], frame[37]]) == PORT
+}
+
+fn drops_of_write(d: &DropCounters) -> [u64; 7] {
+    [
+        d.unknown_connection,
+        d.not_established,
+        d.bad_path,
+        d.stale_epoch,
+        d.duplicate,
+        d.out_of_window,
+        d.access_violation,
+    ]
+}
+
+/// The reference and what the test expects of the top level's outputs.
+struct Reference {
+    scenario: Scenario,
+    /// Frames the endpoint takes in a clock: (clock, frame, to the datapath).
+    due: BTreeMap<u64, Vec<(Vec<u8>, bool)>>,
+    /// Clocks the top level took an ACK request.
+    takes: VecDeque<u64>,
+    acks: VecDeque<Vec<u8>>,
+    processed: u64,
+    drops_at_start: DropCounters,
+    datapath_drops: [u64; 7],
+    timer_fires: u64,
+    held_fires: u64,
+    placed: u64,
+    /// SACK update clocks of the frames sent, when timers may be held.
+    updates: Option<VecDeque<u64>>,
+}
+
+const BASE_CLOCK: u64 = 1000;
+
+fn now_of(clock: u64) -> Instant {
+    Instant::from_nanos((BASE_CLOCK + clock) * CLOCK_NS)
+}
+
+impl Reference {
+    /// The endpoint's next ACK deadline, as a clock (the unanswered connection's CONNECT
+    /// timer, seconds away, is not one).
+    fn deadline(&self) -> Option<u64> {
+        self.scenario
+            .endpoint
+            .poll_timeout()
+            .filter(|&at| at < Instant::ZERO + Duration::from_secs(1))
+            .map(|at| (at.as_nanos().div_ceil(CLOCK_NS)).saturating_sub(BASE_CLOCK))
+    }
+
+    /// Runs the endpoint through clock `clock`: timer, ACK taken, frames.
+    fn run_clock(&mut self, clock: u64) {
+        let now = now_of(clock);
+        let endpoint = &mut self.scenario.endpoint;
+        if let Some(updates) = &mut self.updates {
+            while updates
+                .front()
+                .is_some_and(|&u| u + RING_RESULT_LATENCY < clock)
+            {
+                updates.pop_front();
+            }
+        }
+        let held = self.updates.as_ref().is_some_and(|u| {
+            u.iter()
+                .any(|&u| u + RING_RESULT_LATENCY >= clock && u <= clock)
+        });
+        if endpoint.poll_timeout().is_some_and(|at| at <= now) && !held {
+            self.held_fires += u64::from(endpoint.poll_timeout().is_some_and(|at| at < now));
+            endpoint.handle_timeout(now);
+            self.timer_fires += 1;
+            assert!(
+                endpoint.poll_timeout().is_none_or(|at| at > now),
+                "clock {clock}: two ACK timers due at once"
+            );
+        }
+        if self.takes.front() == Some(&clock) {
+            self.takes.pop_front();
+            let ack = loop {
+                let t = endpoint
+                    .poll_transmit(now, &mut self.scenario.buf)
+                    .unwrap_or_else(|| {
+                        panic!("clock {clock}: the top level sent an ACK, the endpoint has none")
+                    });
+                if t.opcode == Opcode::Ack {
+                    break t;
+                }
+                assert_eq!(t.opcode, Opcode::Nack, "a receiver sends ACKs and NACKs");
+            };
+            let peer = self
+                .scenario
+                .peers
+                .iter()
+                .find(|p| p.ip == ack.dst_addr)
+                .expect("ACK to a peer");
+            let repr = FrameRepr {
+                dst_mac: peer.mac.to_be_bytes()[2..].try_into().expect("6"),
+                src_mac: LOCAL_MAC.to_be_bytes()[2..].try_into().expect("6"),
+                src_ip: LOCAL_IP_ADDR,
+                dst_ip: ack.dst_addr,
+                ecn: Ecn::from_bits(ACK_ECN as u8),
+                ident: ACK_IDENT as u16,
+                ttl: ACK_TTL as u8,
+                src_port: ack.src_port,
+                dst_port: ack.dst_port,
+                payload_len: ack.len,
+            };
+            let mut frame = vec![0; repr.buffer_len()];
+            repr.emit(&mut frame);
+            frame[metaroce::wire::FRAME_HEADER_LEN..]
+                .copy_from_slice(&self.scenario.buf[..ack.len]);
+            if std::env::var_os("TOP_TRACE").is_some() {
+                eprintln!("ref clock {clock}: ACK {}", hex::encode(&frame[26..54]));
+            }
+            self.acks.push_back(frame);
+        }
+        for (frame, datapath) in self.due.remove(&clock).unwrap_or_default() {
+            let before = *endpoint.drops();
+            let placed_before = endpoint
+                .connections()
+                .map(|c| c.stats().bytes_placed)
+                .sum::<u64>();
+            endpoint.handle_frame(now, &frame);
+            if std::env::var_os("TOP_TRACE").is_some() {
+                eprintln!(
+                    "ref clock {clock}: frame {} datapath {datapath} drops {:?}",
+                    hex::encode(&frame[26..54]),
+                    drops_of_write(endpoint.drops())
+                );
+            }
+            if datapath {
+                let after = drops_of_write(endpoint.drops());
+                for (i, (a, b)) in after.iter().zip(drops_of_write(&before)).enumerate() {
+                    self.datapath_drops[i] += a - b;
+                }
+                let placed_after = endpoint
+                    .connections()
+                    .map(|c| c.stats().bytes_placed)
+                    .sum::<u64>();
+                self.placed += u64::from(placed_after > placed_before);
+            }
+        }
+        self.processed = clock + 1;
+    }
+}
+
+/// Runs `traffic` through `top` against a fresh endpoint (seed `seed`) and checks
+/// everything listed in the module's description.
+pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
+    assert_eq!(
+        DATA_PAYLOAD_OFFSET as usize,
+        metaroce::wire::FRAME_HEADER_LEN + metaroce::wire::field::DATA_HEADER_LEN
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x70b);
+    let scenario = Scenario::new(seed, traffic);
+    reset(top);
+    host_writes(top, seed, &scenario.host_program(traffic));
+    let drops_at_start = *scenario.endpoint.drops();
+    let mut reference = Reference {
+        scenario,
+        due: BTreeMap::new(),
+        takes: VecDeque::new(),
+        acks: VecDeque::new(),
+        processed: 0,
+        drops_at_start,
+        datapath_drops: [0; 7],
+        timer_fires: 0,
+        held_fires: 0,
+        placed: 0,
+        updates: traffic.hold_timers.then(VecDeque::new),
+    };
+    let mut dma = DmaEngine::new(traffic.dma.clone(), rng.random(), 0x1000_0000..0x3001_0000);
+    let mut report = TopReport::default();
+    let longest_frame_beats = 1500u64.div_ceil(64) + 1;
+    assert!(
+        traffic.ack_delay > longest_frame_beats + UPDATE_LATENCY + RING_RESULT_LATENCY + 4,
+        "the ACK timer is too short for the stream's pause rule"
+    );
+
+    let mut current: VecDeque<Beat> = VecDeque::new();
+    let mut gap = 0u64;
+    let mut sent = 0usize;
+    let mut next: Option<Vec<u8>> = None;
+    let mut host_expected: VecDeque<Vec<u8>> = VecDeque::new();
+    let mut host_frame: Vec<u8> = Vec::new();
+    let mut tx_frame: Vec<u8> = Vec::new();
+    let mut tx_new = true;
+    let mut first_beat: Option<u64> = None;
+    let mut last_beat = 0u64;
+    let mut quiet = 0u64;
+    let mut clock = 0u64;
+    let mut bypassed = [0u64; REASON_COUNT];
+    loop {
+        let input_left = sent < traffic.frames || !current.is_empty();
+        // The receive beat.
+        let mut beat = current.pop_front();
+        if beat.is_none() && sent < traffic.frames {
+            if gap > 0 {
+                gap -= 1;
+            } else {
+                let frame = next
+                    .take()
+                    .unwrap_or_else(|| reference.scenario.next_frame(traffic));
+                let frame_beats = frame.len().div_ceil(64) as u64;
+                let update = clock + frame_beats - 1 + UPDATE_LATENCY;
+                if !traffic.hold_timers
+                    && reference
+                        .deadline()
+                        .is_some_and(|d| d <= update + RING_RESULT_LATENCY + 1)
+                {
+                    report.paused += 1;
+                    next = Some(frame);
+                } else {
+                    sent += 1;
+                    report.frames += 1;
+                    let rx = RxFrame {
+                        bytes: frame.clone(),
+                        bad_frame: false,
+                    };
+                    current.extend(beats(&rx));
+                    assert!(
+                        !is_metaroce(&frame) || expected_verdict(&rx).0 != REASON_BAD_ETHERTYPE
+                    );
+                    beat = current.pop_front();
+                    let last = clock + frame_beats - 1;
+                    if let Some(updates) = &mut reference.updates {
+                        // every frame of this traffic reaches the SACK unit
+                        updates.push_back(update);
+                    }
+                    if traffic.hold_timers {
+                        // often so that this frame's update is in flight at the deadline a
+                        // previous one armed (its last beat about `ack_delay` later)
+                        let d = traffic.ack_delay;
+                        gap = if rng.random_bool(0.5) {
+                            rng.random_range(d - 24..d + 8).saturating_sub(frame_beats)
+                        } else {
+                            rng.random_range(0..2 * d)
+                        };
+                    }
+                    match route(&frame) {
+                        Some(true) => {
+                            report.datapath_frames += 1;
+                            reference
+                                .due
+                                .entry(last + RESULT_LATENCY)
+                                .or_default()
+                                .push((frame, true));
+                        }
+                        Some(false) if !is_metaroce(&frame) => {
+                            // Not MetaRoCE: the host's own stack takes it, not the endpoint;
+                            // the parser counts it by `metaroce::wire`'s first failed check.
+                            let (reason, _) = expected_verdict(&rx);
+                            bypassed[reason as usize] += 1;
+                            host_expected.push_back(frame);
+                        }
+                        Some(false) => {
+                            host_expected.push_back(frame.clone());
+                            reference
+                                .due
+                                .entry(last + RESULT_LATENCY)
+                                .or_default()
+                                .push((frame, false));
+                        }
+                        None => reference
+                            .due
+                            .entry(last + RESULT_LATENCY)
+                            .or_default()
+                            .push((frame, false)),
+                    }
+                    if rng.random_bool(traffic.gap) {
+                        gap = rng.random_range(1..8);
+                    }
+                }
+            }
+        }
+        if beat.is_some() {
+            report.beats += 1;
+            first_beat.get_or_insert(clock);
+            last_beat = clock;
+        }
+        let tx_ready = rng.random_bool(traffic.tx_ready);
+        let dma_in = dma.inputs(clock);
+        top.drive(&TopInputs {
+            rst: false,
+            rx: beat,
+            tx_ready,
+            axil: RegsInputs::default(),
+            dma: dma_in,
+        });
+        let out = top.outputs();
+        assert!(
+            out.rx_ready,
+            "clock {clock}: the receive stream must never stall"
+        );
+        if let Some(b) = out.host {
+            assert!(!b.user, "clock {clock}: host beat flagged bad");
+            host_frame.extend_from_slice(&b.data[..b.keep.count_ones() as usize]);
+            if b.last {
+                let want = host_expected
+                    .pop_front()
+                    .unwrap_or_else(|| panic!("clock {clock}: a host frame nobody sent"));
+                assert!(
+                    host_frame == want,
+                    "clock {clock}: host frame differs from the frame received"
+                );
+                report.host_frames += 1;
+                host_frame.clear();
+            }
+        }
+        if let Some(b) = &out.tx {
+            if tx_new {
+                // A new ACK frame shows its first beat the clock after its request was taken.
+                reference.takes.push_back(clock - 1);
+                tx_new = false;
+            }
+            if tx_ready {
+                tx_frame.extend_from_slice(&b.data[..b.keep.count_ones() as usize]);
+                if b.last {
+                    tx_new = true;
+                }
+            } else {
+                report.tx_waits += 1;
+            }
+        }
+        dma.clock(clock, &dma_in, &out.dma);
+        top.tick();
+        // The reference runs a clock behind: a take shows on TX the clock after.
+        if clock > 0 {
+            reference.run_clock(clock - 1);
+        }
+        if !tx_frame.is_empty() && tx_new {
+            let want = reference
+                .acks
+                .pop_front()
+                .unwrap_or_else(|| panic!("clock {clock}: an ACK frame the endpoint did not send"));
+            assert!(
+                tx_frame == want,
+                "clock {clock}: ACK frame differs from the endpoint's\n top:       {}\n endpoint:  {}",
+                hex::encode(&tx_frame),
+                hex::encode(&want)
+            );
+            report.acks += 1;
+            tx_frame.clear();
+        }
+        clock += 1;
+        if !input_left && reference.due.is_empty() && dma.is_idle() && out.tx.is_none() {
+            let idle_timers = reference.deadline().is_none();
+            quiet = if idle_timers { quiet + 1 } else { 0 };
+            if quiet > 64 {
+                break;
+            }
+        }
+        assert!(
+            clock < 100 * (traffic.frames as u64 + 100) + 20 * traffic.ack_delay,
+            "the run did not drain"
+        );
+    }
+    reference.run_clock(clock);
+    assert!(host_expected.is_empty(), "host frames missing");
+    assert!(reference.acks.is_empty(), "an ACK taken never came out");
+    let endpoint = &mut reference.scenario.endpoint;
+    while let Some(t) = endpoint.poll_transmit(now_of(clock), &mut reference.scenario.buf) {
+        assert_ne!(
+            t.opcode,
+            Opcode::Ack,
+            "the endpoint has an ACK the top level never sent"
+        );
+    }
+
+    // Host memory against the endpoint's regions; nothing written elsewhere.
+    for (&key, &(base, len, _)) in reference.scenario.keys.iter().zip(&REGIONS) {
+        let region = reference.scenario.endpoint.memory(key).expect("region");
+        let differing = (0..len)
+            .filter(|&i| dma.host.get(&(base + i)).copied().unwrap_or(0) != region[i as usize])
+            .count();
+        assert_eq!(
+            differing, 0,
+            "bytes of region {key:#x} differing from the endpoint's"
+        );
+    }
+    for &addr in dma.host.keys() {
+        assert!(
+            REGIONS
+                .iter()
+                .any(|&(b, l, a)| a.contains(Access::REMOTE_WRITE) && (b..b + l).contains(&addr)),
+            "DMA write at {addr:#x} outside every remote-write region"
+        );
+    }
+
+    // Counters, read back through AXI-Lite.
+    let out = top.outputs();
+    report.stats = out.stats;
+    assert_eq!(out.stats.protocol_error, 0, "placement's port contracts");
+    assert_eq!(out.stats.dropped_full, 0, "placement dropped nothing");
+    assert_eq!(out.stats.dma_error, 0);
+    assert_eq!(out.stats.placed, dma.written);
+    let drops = *reference.scenario.endpoint.drops();
+    let start = reference.drops_at_start;
+    let malformed = [
+        (REASON_TRUNCATED, drops.truncated - start.truncated),
+        (REASON_BAD_LENGTH, drops.bad_length - start.bad_length),
+        (
+            REASON_BAD_ETHERTYPE,
+            drops.bad_ethertype - start.bad_ethertype,
+        ),
+        (
+            REASON_BAD_IP_HEADER,
+            drops.bad_ip_header - start.bad_ip_header,
+        ),
+        (
+            REASON_BAD_IP_CHECKSUM,
+            drops.bad_ip_checksum - start.bad_ip_checksum,
+        ),
+        (REASON_BAD_PORT, drops.bad_port - start.bad_port),
+        (REASON_BAD_VERSION, drops.bad_version - start.bad_version),
+        (REASON_BAD_OPCODE, drops.bad_opcode - start.bad_opcode),
+        (REASON_BAD_FIELD, drops.bad_field - start.bad_field),
+    ];
+    let malformed = malformed.map(|(r, n)| (r, n + bypassed[r as usize]));
+    let malformed_total: u64 = malformed.iter().map(|m| m.1).sum();
+    for (reason, want) in malformed
+        .into_iter()
+        .chain([(REASON_OK, report.frames - malformed_total)])
+    {
+        assert_eq!(
+            u64::from(host_read(top, parser_counter(reason))),
+            want,
+            "parser counter {reason} against the endpoint's"
+        );
+    }
+    for (i, &want) in reference.datapath_drops.iter().enumerate() {
+        assert_eq!(
+            u64::from(host_read(top, drop_counter(i))),
+            want,
+            "drop counter {i} against the endpoint's drops of WRITEs"
+        );
+    }
+    report.clocks = clock;
+    report.beat_span = first_beat.map_or(0, |f| last_beat - f + 1);
+    report.timer_fires = reference.timer_fires;
+    report.held_fires = reference.held_fires;
+    report.placed = reference.placed;
+    report.datapath_drops = DropCounters {
+        unknown_connection: reference.datapath_drops[0],
+        not_established: reference.datapath_drops[1],
+        bad_path: reference.datapath_drops[2],
+        stale_epoch: reference.datapath_drops[3],
+        duplicate: reference.datapath_drops[4],
+        out_of_window: reference.datapath_drops[5],
+        access_violation: reference.datapath_drops[6],
+        ..DropCounters::default()
+    };
+    report
+}

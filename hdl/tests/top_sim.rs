@@ -1,0 +1,216 @@
+//! The datapath's top level in the Rust-HDL simulator, in lock-step with a real
+//! `metaroce::transport::Endpoint` programmed through AXI-Lite (see
+//! `common/top_lockstep.rs`): host stream, ACK frames, host memory and counters all equal
+//! the endpoint's.
+
+mod common;
+
+use common::parser_lockstep::Beat;
+use common::place_lockstep::{DescOut, DmaOutputs, PlaceStats};
+use common::regs_lockstep::RegsOutputs;
+use common::top_lockstep::{TopInputs, TopOutputs, TopPorts, Traffic, run};
+use metaroce_hdl::cycle::Clocked;
+use metaroce_hdl::place::encoding::RAM_SEG_BE_WIDTH;
+use metaroce_hdl::top::RxDatapath;
+use rust_hdl::prelude::{Bits, ToBits, bit_cast};
+
+struct SimulatedTop(Clocked<RxDatapath>);
+
+fn bits_of(bytes: &[u8; 64]) -> Bits<512> {
+    let mut bits: Bits<512> = 0.into();
+    for (i, &byte) in bytes.iter().enumerate() {
+        bits = bits | (bit_cast::<512, 8>(byte.to_bits()) << (8 * i as u64));
+    }
+    bits
+}
+
+fn bytes_of(bits: Bits<512>) -> [u8; 64] {
+    std::array::from_fn(|i| bits.get_bits::<8>(8 * i).to_u8())
+}
+
+fn bits2(values: [bool; 2]) -> Bits<2> {
+    (u64::from(values[0]) | u64::from(values[1]) << 1).to_bits()
+}
+
+impl TopPorts for SimulatedTop {
+    fn drive(&mut self, i: &TopInputs) {
+        let t = &mut self.0.circuit;
+        t.rst.next = i.rst;
+        t.s_axis_rx_tvalid.next = i.rx.is_some();
+        if let Some(beat) = &i.rx {
+            t.s_axis_rx_tdata.next = bits_of(&beat.data);
+            t.s_axis_rx_tkeep.next = beat.keep.to_bits();
+            t.s_axis_rx_tlast.next = beat.last;
+            t.s_axis_rx_tuser.next = beat.user;
+        } else {
+            t.s_axis_rx_tlast.next = false;
+            t.s_axis_rx_tuser.next = false;
+        }
+        t.m_axis_tx_tready.next = i.tx_ready;
+        let a = &i.axil;
+        t.s_axil_awaddr.next = u64::from(a.awaddr).to_bits();
+        t.s_axil_awprot.next = 0.into();
+        t.s_axil_awvalid.next = a.awvalid;
+        t.s_axil_wdata.next = u64::from(a.wdata).to_bits();
+        t.s_axil_wstrb.next = u64::from(a.wstrb).to_bits();
+        t.s_axil_wvalid.next = a.wvalid;
+        t.s_axil_bready.next = a.bready;
+        t.s_axil_araddr.next = u64::from(a.araddr).to_bits();
+        t.s_axil_arprot.next = 0.into();
+        t.s_axil_arvalid.next = a.arvalid;
+        t.s_axil_rready.next = a.rready;
+        let d = &i.dma;
+        t.m_axis_data_dma_write_desc_ready.next = d.desc_ready;
+        t.s_axis_data_dma_write_desc_status_valid.next = d.status.is_some();
+        if let Some((tag, error)) = d.status {
+            t.s_axis_data_dma_write_desc_status_tag.next = tag.to_bits();
+            t.s_axis_data_dma_write_desc_status_error.next = error.to_bits();
+        }
+        let lines = d.rd_cmd.map(|l| u64::from(l.unwrap_or(0)));
+        t.data_dma_ram_rd_cmd_addr.next = (lines[0] | lines[1] << 11).to_bits();
+        t.data_dma_ram_rd_cmd_valid.next = bits2(d.rd_cmd.map(|l| l.is_some()));
+        t.data_dma_ram_rd_cmd_sel.next = 0.into();
+        t.data_dma_ram_rd_resp_ready.next = bits2(d.rd_resp_ready);
+        t.data_dma_ram_wr_cmd_valid.next = 0.into();
+        t.data_dma_ram_wr_cmd_sel.next = 0.into();
+        t.data_dma_ram_wr_cmd_be.next = 0.into();
+        t.data_dma_ram_wr_cmd_addr.next = 0.into();
+        t.data_dma_ram_wr_cmd_data.next = 0.into();
+    }
+
+    fn outputs(&mut self) -> TopOutputs {
+        self.0.settle();
+        let t = &self.0.circuit;
+        let beat = |valid: bool, data: Bits<512>, keep: Bits<64>, last: bool, user: bool| {
+            valid.then(|| Beat {
+                data: bytes_of(data),
+                keep: keep.to_u64(),
+                last,
+                user,
+            })
+        };
+        let resp_data = t.data_dma_ram_rd_resp_data.val();
+        let resp_valid = t.data_dma_ram_rd_resp_valid.val().to_u64();
+        let cmd_ready = t.data_dma_ram_rd_cmd_ready.val().to_u64();
+        TopOutputs {
+            rx_ready: t.s_axis_rx_tready.val(),
+            host: beat(
+                t.m_axis_host_tvalid.val(),
+                t.m_axis_host_tdata.val(),
+                t.m_axis_host_tkeep.val(),
+                t.m_axis_host_tlast.val(),
+                t.m_axis_host_tuser.val(),
+            ),
+            tx: beat(
+                t.m_axis_tx_tvalid.val(),
+                t.m_axis_tx_tdata.val(),
+                t.m_axis_tx_tkeep.val(),
+                t.m_axis_tx_tlast.val(),
+                t.m_axis_tx_tuser.val(),
+            ),
+            axil: RegsOutputs {
+                awready: t.s_axil_awready.val(),
+                wready: t.s_axil_wready.val(),
+                bvalid: t.s_axil_bvalid.val(),
+                bresp: t.s_axil_bresp.val().to_u8(),
+                arready: t.s_axil_arready.val(),
+                rvalid: t.s_axil_rvalid.val(),
+                rdata: t.s_axil_rdata.val().to_u32(),
+                rresp: t.s_axil_rresp.val().to_u8(),
+                ..RegsOutputs::default()
+            },
+            dma: DmaOutputs {
+                desc: t.m_axis_data_dma_write_desc_valid.val().then(|| DescOut {
+                    dma_addr: t.m_axis_data_dma_write_desc_dma_addr.val().to_u64(),
+                    ram_sel: t.m_axis_data_dma_write_desc_ram_sel.val().to_u64(),
+                    ram_addr: t.m_axis_data_dma_write_desc_ram_addr.val().to_u64(),
+                    imm: t.m_axis_data_dma_write_desc_imm.val().to_u64(),
+                    imm_en: t.m_axis_data_dma_write_desc_imm_en.val(),
+                    len: t.m_axis_data_dma_write_desc_len.val().to_u64(),
+                    tag: t.m_axis_data_dma_write_desc_tag.val().to_u64(),
+                }),
+                rd_cmd_ready: std::array::from_fn(|s| cmd_ready >> s & 1 == 1),
+                rd_resp: std::array::from_fn(|s| {
+                    (resp_valid >> s & 1 == 1).then(|| {
+                        std::array::from_fn(|k| {
+                            resp_data
+                                .get_bits::<8>(8 * (s * RAM_SEG_BE_WIDTH + k))
+                                .to_u8()
+                        })
+                    })
+                }),
+            },
+            stats: PlaceStats {
+                placed: t.m_stat_placed.val().to_u64(),
+                dropped_full: t.m_stat_dropped_full.val().to_u64(),
+                dma_error: t.m_stat_dma_error.val().to_u64(),
+                protocol_error: t.m_stat_protocol_error.val().to_u64(),
+            },
+        }
+    }
+
+    fn tick(&mut self) {
+        self.0.tick();
+    }
+}
+
+fn simulated() -> SimulatedTop {
+    SimulatedTop(
+        Clocked::new(RxDatapath::default(), "metaroce_rx_datapath", |t| {
+            &mut t.clk
+        })
+        .unwrap_or_else(|e| panic!("{e}")),
+    )
+}
+
+#[test]
+fn top_level_places_acks_and_counts_what_the_endpoint_does_on_mixed_traffic() {
+    let mut top = simulated();
+    let report = run(&mut top, 0x7051, &Traffic::mixed(1_500));
+    println!("{report:?}");
+    assert!(report.acks > 100 && report.timer_fires > 5, "{report:?}");
+    assert!(
+        report.placed > 200 && report.host_frames > 200,
+        "{report:?}"
+    );
+    let d = report.datapath_drops;
+    assert!(
+        d.unknown_connection > 0
+            && d.not_established > 0
+            && d.bad_path > 0
+            && d.stale_epoch > 0
+            && d.duplicate > 0
+            && d.out_of_window > 0
+            && d.access_violation > 0,
+        "every drop reason reached: {report:?}"
+    );
+}
+
+#[test]
+fn top_level_takes_back_to_back_minimum_writes_at_one_beat_per_clock() {
+    let mut top = simulated();
+    let frames = 600;
+    let report = run(&mut top, 0x7052, &Traffic::line_rate(frames));
+    println!("{report:?}");
+    assert_eq!(report.paused, 0, "the stream never paused");
+    assert_eq!(report.beat_span, report.beats, "a beat in every clock");
+    assert_eq!(report.beats, 2 * frames as u64, "two-beat frames");
+    assert_eq!(
+        report.placed, frames as u64,
+        "the endpoint placed every frame"
+    );
+    assert_eq!(report.stats.placed, frames as u64, "so did the top level");
+    assert_eq!(report.datapath_drops, Default::default());
+    assert!(report.acks >= frames as u64 / 4);
+}
+
+#[test]
+fn top_level_holds_a_timer_ack_while_an_update_of_its_window_is_in_flight() {
+    let mut top = simulated();
+    let report = run(&mut top, 0x7053, &Traffic::held_timers(400));
+    println!("{report:?}");
+    assert!(
+        report.timer_fires > 20 && report.held_fires > 5,
+        "{report:?}"
+    );
+}
