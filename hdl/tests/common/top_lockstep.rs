@@ -912,6 +912,19 @@ impl Reference {
 
 /// Runs `traffic` through `top` against a fresh endpoint (seed `seed`) and checks
 /// everything listed in the module's description.
+/// What a [`Traffic::line_rate`] run of `frames` two-beat WRITEs must show: a beat in every
+/// clock, the stream never paused, every frame placed by the endpoint and the top level,
+/// nothing dropped, ACKs flowing.
+pub fn assert_line_rate(report: &TopReport, frames: u64) {
+    assert_eq!(report.paused, 0, "the stream never paused");
+    assert_eq!(report.beat_span, report.beats, "a beat in every clock");
+    assert_eq!(report.beats, 2 * frames, "two-beat frames");
+    assert_eq!(report.placed, frames, "the endpoint placed every frame");
+    assert_eq!(report.stats.placed, frames, "so did the top level");
+    assert_eq!(report.datapath_drops, Default::default());
+    assert!(report.acks >= frames / 4);
+}
+
 pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     assert_eq!(
         DATA_PAYLOAD_OFFSET as usize,
