@@ -7,14 +7,14 @@
 mod common;
 
 use common::place_lockstep::{
-    DescOut, DmaBehaviour, HOST_WINDOW, PlaceInputs, PlaceOutputs, PlaceStats, PlacementPorts,
+    DmaBehaviour, HOST_WINDOW, PlaceInputs, PlaceOutputs, PlacementPorts,
     assert_reset_clears_counters_and_queues, data_flags, endpoint_exchange, placed_burst,
-    random_jobs, reference_host, run_placement, undecided_burst,
+    random_jobs, reference_host, run_placement, rust_hdl_dma_outputs, undecided_burst,
 };
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::place::PlacementUnit;
 use metaroce_hdl::place::encoding::{
-    DESCRIPTOR_LATENCY, RAM_READ_LATENCY, RAM_SEG_BE_WIDTH, RAM_SEG_COUNT, TAG_COUNT,
+    DESCRIPTOR_LATENCY, RAM_READ_LATENCY, RAM_SEG_COUNT, TAG_COUNT,
 };
 use rust_hdl::prelude::{Bits, ToBits, bit_cast};
 
@@ -70,39 +70,16 @@ impl PlacementPorts for SimulatedPlacement {
     fn outputs(&mut self) -> PlaceOutputs {
         self.0.settle();
         let p = &self.0.circuit;
-        let resp_data = p.data_dma_ram_rd_resp_data.val();
-        let resp_valid = p.data_dma_ram_rd_resp_valid.val().to_u64();
-        let cmd_ready = p.data_dma_ram_rd_cmd_ready.val().to_u64();
+        let (dma, stats) = rust_hdl_dma_outputs!(p);
         PlaceOutputs {
             frame_tready: p.s_axis_frame_tready.val(),
             capture: p.m_capture_valid.val().then(|| p.m_capture_stored.val()),
-            desc: p.m_axis_data_dma_write_desc_valid.val().then(|| DescOut {
-                dma_addr: p.m_axis_data_dma_write_desc_dma_addr.val().to_u64(),
-                ram_sel: p.m_axis_data_dma_write_desc_ram_sel.val().to_u64(),
-                ram_addr: p.m_axis_data_dma_write_desc_ram_addr.val().to_u64(),
-                imm: p.m_axis_data_dma_write_desc_imm.val().to_u64(),
-                imm_en: p.m_axis_data_dma_write_desc_imm_en.val(),
-                len: p.m_axis_data_dma_write_desc_len.val().to_u64(),
-                tag: p.m_axis_data_dma_write_desc_tag.val().to_u64(),
-            }),
-            rd_cmd_ready: std::array::from_fn(|s| cmd_ready >> s & 1 == 1),
-            rd_resp: std::array::from_fn(|s| {
-                (resp_valid >> s & 1 == 1).then(|| {
-                    std::array::from_fn(|k| {
-                        resp_data
-                            .get_bits::<8>(8 * (s * RAM_SEG_BE_WIDTH + k))
-                            .to_u8()
-                    })
-                })
-            }),
+            desc: dma.desc,
+            rd_cmd_ready: dma.rd_cmd_ready,
+            rd_resp: dma.rd_resp,
             wr_cmd_ready: p.data_dma_ram_wr_cmd_ready.val().to_u8(),
             wr_done: p.data_dma_ram_wr_done.val().to_u8(),
-            stats: PlaceStats {
-                placed: p.m_stat_placed.val().to_u64(),
-                dropped_full: p.m_stat_dropped_full.val().to_u64(),
-                dma_error: p.m_stat_dma_error.val().to_u64(),
-                protocol_error: p.m_stat_protocol_error.val().to_u64(),
-            },
+            stats,
         }
     }
 

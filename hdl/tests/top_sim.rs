@@ -6,11 +6,10 @@
 mod common;
 
 use common::parser_lockstep::Beat;
-use common::place_lockstep::{DescOut, DmaOutputs, PlaceStats};
+use common::place_lockstep::rust_hdl_dma_outputs;
 use common::regs_lockstep::RegsOutputs;
 use common::top_lockstep::{TopInputs, TopOutputs, TopPorts, Traffic, assert_line_rate, run};
 use metaroce_hdl::cycle::Clocked;
-use metaroce_hdl::place::encoding::RAM_SEG_BE_WIDTH;
 use metaroce_hdl::top::RxDatapath;
 use rust_hdl::prelude::{Bits, ToBits, bit_cast};
 
@@ -89,9 +88,7 @@ impl TopPorts for SimulatedTop {
                 user,
             })
         };
-        let resp_data = t.data_dma_ram_rd_resp_data.val();
-        let resp_valid = t.data_dma_ram_rd_resp_valid.val().to_u64();
-        let cmd_ready = t.data_dma_ram_rd_cmd_ready.val().to_u64();
+        let (dma, stats) = rust_hdl_dma_outputs!(t);
         TopOutputs {
             rx_ready: t.s_axis_rx_tready.val(),
             host: beat(
@@ -119,33 +116,8 @@ impl TopPorts for SimulatedTop {
                 rresp: t.s_axil_rresp.val().to_u8(),
                 ..RegsOutputs::default()
             },
-            dma: DmaOutputs {
-                desc: t.m_axis_data_dma_write_desc_valid.val().then(|| DescOut {
-                    dma_addr: t.m_axis_data_dma_write_desc_dma_addr.val().to_u64(),
-                    ram_sel: t.m_axis_data_dma_write_desc_ram_sel.val().to_u64(),
-                    ram_addr: t.m_axis_data_dma_write_desc_ram_addr.val().to_u64(),
-                    imm: t.m_axis_data_dma_write_desc_imm.val().to_u64(),
-                    imm_en: t.m_axis_data_dma_write_desc_imm_en.val(),
-                    len: t.m_axis_data_dma_write_desc_len.val().to_u64(),
-                    tag: t.m_axis_data_dma_write_desc_tag.val().to_u64(),
-                }),
-                rd_cmd_ready: std::array::from_fn(|s| cmd_ready >> s & 1 == 1),
-                rd_resp: std::array::from_fn(|s| {
-                    (resp_valid >> s & 1 == 1).then(|| {
-                        std::array::from_fn(|k| {
-                            resp_data
-                                .get_bits::<8>(8 * (s * RAM_SEG_BE_WIDTH + k))
-                                .to_u8()
-                        })
-                    })
-                }),
-            },
-            stats: PlaceStats {
-                placed: t.m_stat_placed.val().to_u64(),
-                dropped_full: t.m_stat_dropped_full.val().to_u64(),
-                dma_error: t.m_stat_dma_error.val().to_u64(),
-                protocol_error: t.m_stat_protocol_error.val().to_u64(),
-            },
+            dma,
+            stats,
         }
     }
 

@@ -955,6 +955,55 @@ pub struct DmaInputs {
     pub rd_resp_ready: [bool; RAM_SEG_COUNT],
 }
 
+/// Reads placement's DMA-side outputs (`m_axis_data_dma_write_desc_*`,
+/// `data_dma_ram_rd_cmd_ready`, `data_dma_ram_rd_resp_*`) and counters (`m_stat_*`) off any
+/// Rust-HDL circuit that has placement's ports — placement itself or the top level — as
+/// `(DmaOutputs, PlaceStats)`. A macro because the two circuits are different types with
+/// the same port names.
+#[allow(unused_macros)] // used by the Rust-HDL placement and top-level tests only
+macro_rules! rust_hdl_dma_outputs {
+    ($c:expr) => {{
+        let c = $c;
+        let resp_data = c.data_dma_ram_rd_resp_data.val();
+        let resp_valid = c.data_dma_ram_rd_resp_valid.val().to_u64();
+        let cmd_ready = c.data_dma_ram_rd_cmd_ready.val().to_u64();
+        let dma = $crate::common::place_lockstep::DmaOutputs {
+            desc: c.m_axis_data_dma_write_desc_valid.val().then(|| {
+                $crate::common::place_lockstep::DescOut {
+                    dma_addr: c.m_axis_data_dma_write_desc_dma_addr.val().to_u64(),
+                    ram_sel: c.m_axis_data_dma_write_desc_ram_sel.val().to_u64(),
+                    ram_addr: c.m_axis_data_dma_write_desc_ram_addr.val().to_u64(),
+                    imm: c.m_axis_data_dma_write_desc_imm.val().to_u64(),
+                    imm_en: c.m_axis_data_dma_write_desc_imm_en.val(),
+                    len: c.m_axis_data_dma_write_desc_len.val().to_u64(),
+                    tag: c.m_axis_data_dma_write_desc_tag.val().to_u64(),
+                }
+            }),
+            rd_cmd_ready: std::array::from_fn(|s| cmd_ready >> s & 1 == 1),
+            rd_resp: std::array::from_fn(|s| {
+                (resp_valid >> s & 1 == 1).then(|| {
+                    std::array::from_fn(|k| {
+                        resp_data
+                            .get_bits::<8>(
+                                8 * (s * metaroce_hdl::place::encoding::RAM_SEG_BE_WIDTH + k),
+                            )
+                            .to_u8()
+                    })
+                })
+            }),
+        };
+        let stats = $crate::common::place_lockstep::PlaceStats {
+            placed: c.m_stat_placed.val().to_u64(),
+            dropped_full: c.m_stat_dropped_full.val().to_u64(),
+            dma_error: c.m_stat_dma_error.val().to_u64(),
+            protocol_error: c.m_stat_protocol_error.val().to_u64(),
+        };
+        (dma, stats)
+    }};
+}
+#[allow(unused_imports)]
+pub(crate) use rust_hdl_dma_outputs;
+
 /// What a block's DMA ports drive in one clock.
 #[derive(Debug, Clone, Default)]
 pub struct DmaOutputs {
