@@ -33,6 +33,8 @@ pub struct Route {
     pub ce: f64,
     /// Drops everything.
     pub blackholed: bool,
+    /// DATA packets that took this route (dropped or not).
+    pub data_packets: u64,
     last_arrival: Instant,
 }
 
@@ -45,6 +47,7 @@ impl Route {
             loss: 0.0,
             ce: 0.0,
             blackholed: false,
+            data_packets: 0,
             last_arrival: Instant::ZERO,
         }
     }
@@ -280,6 +283,7 @@ impl Network {
                 transmit.dst_port,
             );
             let route = &mut self.routes[route_index];
+            route.data_packets += u64::from(is_data);
             if route.blackholed {
                 self.stats.data_blackholed += u64::from(is_data);
                 continue;

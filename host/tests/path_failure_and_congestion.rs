@@ -1,5 +1,8 @@
 //! Telling failure from congestion: a blackholed path is failed and re-pathed while its
 //! siblings carry on; CE-marked paths are congested, not failed, and carry less.
+//!
+//! These tests cut or mark the route of a path, so their paths keep one route each
+//! (`entropies_per_path = 1`); `tests/spraying.rs` covers paths that spray.
 
 mod support;
 
@@ -13,8 +16,16 @@ use support::*;
 
 const MIB: usize = 1 << 20;
 
+/// Every path on a single route, the one these tests cut or mark.
+fn single_route() -> ConnectionConfig {
+    ConnectionConfig {
+        entropies_per_path: 1,
+        ..ConnectionConfig::default()
+    }
+}
+
 fn start_write(net: &mut Network, len: usize) -> (ConnectionHandle, u32) {
-    start_write_with(net, len, ConnectionConfig::default())
+    start_write_with(net, len, single_route())
 }
 
 fn start_write_with(
@@ -140,7 +151,7 @@ fn ce_marked_paths_carry_at_least_half_less_and_are_not_failed() {
     let config = ConnectionConfig {
         repath_congested_rounds: 0,
         repath_slow_fraction: 0.0,
-        ..ConnectionConfig::default()
+        ..single_route()
     };
     let (conn, _dst) = start_write_with(&mut net, 32 * MIB, config);
     let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
@@ -229,7 +240,7 @@ fn assert_marked_paths_moved(net: &Network, conn: ConnectionHandle, now_ce: f64)
 
 #[test]
 fn persistently_marked_paths_move_to_another_route_without_being_failed() {
-    let (net, conn) = write_over_marked_routes(ConnectionConfig::default(), 0.0, 0.9);
+    let (net, conn) = write_over_marked_routes(single_route(), 0.0, 0.9);
     assert_marked_paths_moved(&net, conn, 0.0);
 }
 
@@ -240,7 +251,7 @@ fn write_over_unevenly_marked_routes(repath_slow_fraction: f64) -> (Network, Con
     let config = ConnectionConfig {
         repath_congested_rounds: 0,
         repath_slow_fraction,
-        ..ConnectionConfig::default()
+        ..single_route()
     };
     write_over_marked_routes(config, 0.05, 0.3)
 }
@@ -268,7 +279,7 @@ fn when_every_path_dies_no_path_is_failed_and_the_connection_closes_after_its_id
     let mut net = network(spread_routes(64, Duration::from_micros(2), 2.0), 2, 31);
     let config = ConnectionConfig {
         idle_timeout: Duration::from_millis(100),
-        ..ConnectionConfig::default()
+        ..single_route()
     };
     let (conn, _dst) = start_write_with(&mut net, 8 * MIB, config);
     net.run_for(Duration::from_micros(100));

@@ -11,6 +11,9 @@ use crate::wire::DEFAULT_UDP_PORT;
 /// The most paths one connection may use.
 pub const MAX_PATHS: u16 = 256;
 
+/// The most UDP source ports one path may spray over.
+pub const MAX_ENTROPIES_PER_PATH: u16 = 1024;
+
 /// Settings of one endpoint (one NIC port).
 #[derive(Debug, Clone)]
 pub struct EndpointConfig {
@@ -110,6 +113,15 @@ pub struct ConnectionConfig {
     pub repath_slow_fraction: f64,
     /// Later packets acknowledged on the same path that declare a packet lost.
     pub reorder_threshold: u64,
+    /// UDP source ports (ECMP entropies) each path sprays its DATA packets over, one drawn
+    /// per packet; 1 keeps a path on its own single port (one route per path, in order).
+    /// With more, a path's packets take many routes and arrive out of order, so a packet
+    /// also counts as lost only once it has been outstanding for longer than the path's
+    /// `srtt + 4 * rttvar` (routes with longer queues are not losses). The window, RTT,
+    /// SACK window and PSNs stay per path, and re-pathing off congestion
+    /// (`repath_congested_rounds`, `repath_slow_fraction`) applies only to paths on one
+    /// port. 1 to [`MAX_ENTROPIES_PER_PATH`]. Default 64.
+    pub entropies_per_path: u16,
     /// A connection with data outstanding and no acknowledgement on any path for this long
     /// (or still unanswered after CONNECTing this long) is lost: it closes and its work
     /// requests complete with `ConnectionClosed`. Default 500 ms.
@@ -138,6 +150,7 @@ impl Default for ConnectionConfig {
             repath_congested_rounds: 3,
             repath_slow_fraction: 0.5,
             reorder_threshold: 3,
+            entropies_per_path: 64,
             rnr_delay: Duration::from_micros(100),
             rnr_retries: 7,
             idle_timeout: Duration::from_millis(500),
@@ -167,6 +180,15 @@ impl ConnectionConfig {
         }
         if self.reorder_threshold == 0 {
             return bad("reorder_threshold", "must be at least 1".into());
+        }
+        if self.entropies_per_path == 0 || self.entropies_per_path > MAX_ENTROPIES_PER_PATH {
+            return bad(
+                "entropies_per_path",
+                format!(
+                    "{} is not in 1..={MAX_ENTROPIES_PER_PATH}",
+                    self.entropies_per_path
+                ),
+            );
         }
         Ok(())
     }

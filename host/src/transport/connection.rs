@@ -15,10 +15,11 @@ use super::config::ConnectionConfig;
 use super::events::{Completion, CompletionStatus, ConnectionHandle, Event, OpKind};
 use super::inbound_messages::InboundMessages;
 use super::memory::MemoryRegions;
-use super::path::{PathState, PathTx, RtoConfig, SegmentRef};
+use super::path::{LossRule, PathState, PathTx, RtoConfig, SegmentRef};
 use super::receive_step::{AckDecision, AckPolicy, PathRxWindow, RxVerdict, receive_data_packet};
 use super::recv_queue::RecvQueues;
 use super::send_queue::{OutKind, SendQueue};
+use super::spray::{PORT_RANGE_LEN, PORT_RANGE_START, mix};
 use super::stats::{ConnectionStats, DropCounters};
 use crate::Instant;
 use crate::wire::{
@@ -144,10 +145,6 @@ pub struct Connection {
 /// the header overhead and build a standing queue.
 pub(crate) const DATA_WIRE_OVERHEAD: u64 = 56 + 42 + 24;
 
-/// Ephemeral port range used for path entropy.
-const PORT_RANGE_START: u16 = 49152;
-const PORT_RANGE_LEN: u32 = 16384;
-
 /// The UDP source port of `path` in `epoch`: distinct for every (path, epoch) of a
 /// connection until the ephemeral range wraps.
 fn entropy_port(base: u16, paths: u16, path: u16, epoch: u8) -> u16 {
@@ -223,14 +220,29 @@ impl Connection {
         let mss = u64::from(self.mtu);
         self.paths = (0..count)
             .map(|id| {
-                PathTx::new(
+                let path = PathTx::new(
                     id,
                     self.port_for(id, 0),
                     self.config.initial_psn,
                     self.config.congestion.build(mss),
-                )
+                );
+                match self.config.entropies_per_path {
+                    0 | 1 => path,
+                    entropies => {
+                        path.spraying(entropies, mix(u64::from(self.port_base), u64::from(id)))
+                    }
+                }
             })
             .collect();
+    }
+
+    /// When a path declares a packet lost: `reorder_threshold` later packets acknowledged,
+    /// and for spraying paths also older than the path's RTT spread (see [`LossRule`]).
+    fn loss_rule(&self) -> LossRule {
+        LossRule {
+            later_acked: self.config.reorder_threshold,
+            spray_slack: (self.config.entropies_per_path > 1).then_some(self.config.max_ack_delay),
+        }
     }
 
     fn rto_config(&self) -> RtoConfig {
@@ -527,14 +539,14 @@ impl Connection {
 
     fn on_ack(&mut self, now: Instant, header: Header, ack: &AckRepr, drops: &mut DropCounters) {
         let rto = self.rto_config();
-        let threshold = self.config.reorder_threshold;
+        let loss_rule = self.loss_rule();
         let Some(path) = self.paths.get_mut(usize::from(header.path_id)) else {
             drops.bad_path += 1;
             return;
         };
         let before = path.state();
         let sends = &mut self.sends;
-        let effect = path.on_ack(now, header.path_epoch, ack, threshold, rto, |seg| {
+        let effect = path.on_ack(now, header.path_epoch, ack, loss_rule, rto, |seg| {
             sends.on_acked(seg)
         });
         self.stats.packets_acked += effect.newly_acked;
@@ -563,8 +575,12 @@ impl Connection {
     /// in a row while a sibling is clean sits on a hot link that other flows share (an
     /// ECMP collision). Its window already shrank; moving it to another route — once it has
     /// drained, so nothing is lost — lets the connection use the fabric's spare capacity.
-    /// The path is congested, not failed: its failure count does not change.
+    /// The path is congested, not failed: its failure count does not change. A path that
+    /// sprays has no route of its own to leave: its marks are the fabric's, and it stays.
     fn steer_off_congestion(&mut self, now: Instant, index: usize) {
+        if self.config.entropies_per_path > 1 {
+            return;
+        }
         let rounds = self.config.repath_congested_rounds;
         let path = &self.paths[index];
         if self.slowest_on_a_shared_route(index) {
@@ -717,10 +733,10 @@ impl Connection {
             }
         }
         self.sends.on_timeout(now);
-        let rto = self.rto_config();
+        let (rto, loss_rule) = (self.rto_config(), self.loss_rule());
         for index in 0..self.paths.len() {
             let more_data = self.sends.has_pending();
-            let rto_fired = self.paths[index].on_timeout(now, rto, more_data);
+            let rto_fired = self.paths[index].on_timeout(now, rto, loss_rule, more_data);
             // A tail-loss probe or a timeout queued a retransmission.
             self.retransmit_pending |= self.paths[index].has_retransmit();
             if !rto_fired {
@@ -1128,10 +1144,11 @@ impl Connection {
     }
 
     fn emit_meta(&self, path: u16, len: usize, opcode: Opcode) -> Option<Transmit> {
+        let src_port = self.paths[usize::from(path)].tx_port();
         Some(Transmit {
             dst_addr: self.peer_addr,
             dst_port: self.peer_port,
-            src_port: self.paths[usize::from(path)].src_port(),
+            src_port,
             len,
             path,
             opcode,

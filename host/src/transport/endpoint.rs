@@ -36,6 +36,7 @@ use super::memory::{Access, MemoryRegions};
 use super::rate_share::{DEMAND_HEADROOM, UNCONSTRAINED_FRACTION, finish_together, max_min_shares};
 use super::receive_step::AckPolicy;
 use super::send_queue::OutKind;
+use super::spray::mix;
 use super::stats::DropCounters;
 use crate::wire::{Body, Ecn, Frame, FrameRepr, HandshakeRepr, Packet, Repr};
 use crate::{Error, Instant};
@@ -108,14 +109,6 @@ pub struct Endpoint {
     active_senders: usize,
     /// Connections accepted since the hints were last recomputed.
     accepted_since_update: usize,
-}
-
-fn mix(seed: u64, value: u64) -> u64 {
-    // SplitMix64 finaliser: cheap, deterministic scrambling of ids and ports.
-    let mut z = seed ^ value.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 impl Endpoint {

@@ -17,9 +17,10 @@ mod receive_step;
 mod recv_queue;
 mod rtt;
 mod send_queue;
+mod spray;
 mod stats;
 
-pub use config::{ConnectionConfig, EndpointConfig, MAX_PATHS};
+pub use config::{ConnectionConfig, EndpointConfig, MAX_ENTROPIES_PER_PATH, MAX_PATHS};
 pub use congestion::{
     AckSample, CcMetrics, CongestionControl, CongestionControlFactory, EcnAimd, EcnAimdConfig,
     EcnAimdFactory,
@@ -36,4 +37,5 @@ pub use receive_step::{
 };
 pub use recv_queue::{FinishedRecv, RecvQueues};
 pub use rtt::RttEstimator;
+pub use spray::AVOID_AFTER_LOSS;
 pub use stats::{ConnectionStats, DropCounters};

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use super::congestion::{AckSample, CcMetrics, CongestionControl};
 use super::rtt::RttEstimator;
+use super::spray::{Spray, spray_port};
 use crate::Instant;
 use crate::wire::{AckRepr, SACK_WINDOW};
 
@@ -53,6 +54,10 @@ struct SentSlot {
     psn: u32,
     seg: SegmentRef,
     tx_seq: u64,
+    /// When its latest transmission left.
+    sent_at: Instant,
+    /// The entropy its latest transmission took (0 on a path that does not spray).
+    entropy: u16,
     bytes: u32,
     state: SlotState,
 }
@@ -109,6 +114,10 @@ pub struct PathTx {
     id: u16,
     epoch: u8,
     src_port: u16,
+    /// The source port of the latest transmission (`src_port`, or a sprayed entropy's).
+    tx_port: u16,
+    /// Per-packet entropy spraying, if the path sprays.
+    spray: Option<Spray>,
     state: PathState,
     next_psn: u32,
     snd_una: u32,
@@ -139,7 +148,21 @@ pub struct PathTx {
     rescued: bool,
     /// When the tail-loss probe fires if nothing is acknowledged or sent before.
     tlp_deadline: Option<Instant>,
+    /// Spraying: when the oldest packet that later packets overtook becomes old enough to
+    /// count as lost, if no ACK comes to tell before.
+    reorder_deadline: Option<Instant>,
     stats: PathStats,
+}
+
+/// When a path declares an unacknowledged packet lost (besides its timers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LossRule {
+    /// This many later transmissions of the path have been acknowledged.
+    pub later_acked: u64,
+    /// And, for a path spraying over several routes, the packet has been outstanding for
+    /// longer than `srtt + 4 * rttvar` plus this (the peer's longest ACK delay: a packet
+    /// that arrived last on a slower route waits for the receiver's next ACK).
+    pub spray_slack: Option<Duration>,
 }
 
 /// RTO settings a path needs.
@@ -163,6 +186,8 @@ impl PathTx {
             id,
             epoch: 0,
             src_port,
+            tx_port: src_port,
+            spray: None,
             state: PathState::Active,
             next_psn: first_psn,
             snd_una: first_psn,
@@ -187,6 +212,7 @@ impl PathTx {
             draining: false,
             rescued: false,
             tlp_deadline: None,
+            reorder_deadline: None,
             stats: PathStats::default(),
         }
     }
@@ -202,6 +228,39 @@ impl PathTx {
     /// Current UDP source port.
     pub fn src_port(&self) -> u16 {
         self.src_port
+    }
+
+    /// The path sprays its packets over `entropies` source ports (see [`Spray`]).
+    pub fn spraying(mut self, entropies: u16, seed: u64) -> Self {
+        self.spray = Some(Spray::new(entropies, seed));
+        self
+    }
+
+    /// Every UDP source port the path's DATA may take now: its own port, or its sprayed
+    /// entropies' (entropy 0 first).
+    pub fn data_ports(&self) -> impl Iterator<Item = u16> + '_ {
+        let entropies = self.spray.as_ref().map_or(1, Spray::entropies);
+        (0..entropies).map(|entropy| spray_port(self.src_port, entropy))
+    }
+
+    /// The UDP source port the latest packet recorded as sent takes.
+    pub fn tx_port(&self) -> u16 {
+        self.tx_port
+    }
+
+    /// Draws the entropy of a packet about to be sent and sets [`tx_port`](Self::tx_port).
+    fn next_entropy(&mut self, now: Instant) -> u16 {
+        match &mut self.spray {
+            Some(spray) => {
+                let entropy = spray.draw(now);
+                self.tx_port = spray_port(self.src_port, entropy);
+                entropy
+            }
+            None => {
+                self.tx_port = self.src_port;
+                0
+            }
+        }
     }
     /// Health.
     pub fn state(&self) -> PathState {
@@ -327,6 +386,7 @@ impl PathTx {
         bytes: u32,
         rto: RtoConfig,
     ) -> u32 {
+        let entropy = self.next_entropy(now);
         let psn = self.next_psn;
         self.next_psn = psn.wrapping_add(1);
         let tx_seq = self.next_tx_seq;
@@ -335,6 +395,8 @@ impl PathTx {
             psn,
             seg,
             tx_seq,
+            sent_at: now,
+            entropy,
             bytes,
             state: SlotState::InFlight,
         });
@@ -351,12 +413,15 @@ impl PathTx {
     /// Records the retransmission of lost packet `psn` (returned by
     /// [`next_retransmit`](Self::next_retransmit)).
     pub fn on_send_retransmit(&mut self, now: Instant, psn: u32, rto: RtoConfig) {
+        let entropy = self.next_entropy(now);
         let tx_seq = self.next_tx_seq;
         self.next_tx_seq += 1;
         let Some(slot) = self.slot_mut(psn) else {
             return;
         };
         slot.tx_seq = tx_seq;
+        slot.sent_at = now;
+        slot.entropy = entropy;
         slot.state = SlotState::InFlight;
         let bytes = slot.bytes;
         if self.retransmit.front() == Some(&psn) {
@@ -378,7 +443,7 @@ impl PathTx {
         now: Instant,
         epoch: u8,
         ack: &AckRepr,
-        reorder_threshold: u64,
+        loss_rule: LossRule,
         rto: RtoConfig,
         mut on_acked: impl FnMut(SegmentRef),
     ) -> AckEffect {
@@ -477,7 +542,7 @@ impl PathTx {
             _ => PathState::Active,
         };
 
-        effect.newly_lost = self.detect_losses(now, reorder_threshold);
+        effect.newly_lost = self.detect_losses(now, loss_rule);
         self.rto_deadline = None;
         self.arm_rto(now, rto);
         if effect.newly_acked > 0 {
@@ -549,9 +614,17 @@ impl PathTx {
 
     /// A packet is lost once a packet sent at least `threshold` transmissions after it on
     /// the same (FIFO) path has been acknowledged.
-    fn detect_losses(&mut self, now: Instant, threshold: u64) -> u64 {
+    fn detect_losses(&mut self, now: Instant, rule: LossRule) -> u64 {
         let Some(largest) = self.largest_acked_tx else {
             return 0;
+        };
+        let threshold = rule.later_acked;
+        // Spraying: a later packet may have taken a shorter queue, so a packet is lost only
+        // once it is also older than any round trip the path's routes plausibly take.
+        let min_age = match (rule.spray_slack, self.rtt.smoothed()) {
+            (None, _) => Duration::ZERO,
+            (Some(slack), Some(srtt)) => srtt + self.rtt.variation() * 4 + slack,
+            (Some(_), None) => Duration::MAX,
         };
         // After a timeout, once anything sent after it is acknowledged, whatever was sent
         // before it and is still unacknowledged is lost (FIFO path, and the timeout already
@@ -565,17 +638,28 @@ impl PathTx {
         };
         let mut lost = 0;
         let mut lost_bytes = 0;
+        self.reorder_deadline = None;
         while let Some(&(tx_seq, psn)) = self.tx_order.front() {
             let live = self
                 .slot(psn)
                 .is_some_and(|s| s.tx_seq == tx_seq && s.state == SlotState::InFlight);
             if live {
-                if largest < tx_seq + threshold && tx_seq >= timed_out_below {
+                let overtaken = largest >= tx_seq + threshold;
+                let sent_at = self.slot(psn).map_or(now, |s| s.sent_at);
+                let young = now.saturating_duration_since(sent_at) <= min_age;
+                let waiting = !overtaken || (rule.spray_slack.is_some() && young);
+                if waiting && tx_seq >= timed_out_below {
+                    if overtaken && min_age < Duration::MAX {
+                        self.reorder_deadline = Some(sent_at + min_age + Duration::from_nanos(1));
+                    }
                     break;
                 }
                 let slot = self.slot_mut(psn).expect("live slot");
                 slot.state = SlotState::Lost;
-                let bytes = u64::from(slot.bytes);
+                let (bytes, entropy) = (u64::from(slot.bytes), slot.entropy);
+                if let Some(spray) = &mut self.spray {
+                    spray.on_lost(now, entropy);
+                }
                 self.bytes_in_flight -= bytes;
                 self.retransmit.push_back(psn);
                 lost += 1;
@@ -599,7 +683,7 @@ impl PathTx {
 
     /// The earliest time this path needs [`on_timeout`](Self::on_timeout).
     pub fn next_deadline(&self) -> Option<Instant> {
-        [self.rto_deadline, self.tlp_deadline]
+        [self.rto_deadline, self.tlp_deadline, self.reorder_deadline]
             .into_iter()
             .flatten()
             .min()
@@ -617,7 +701,16 @@ impl PathTx {
     ///
     /// The probe is only for a tail: with `more_data` (new data still waiting to go out)
     /// later packets will reveal any loss, so a due probe is dropped instead.
-    pub fn on_timeout(&mut self, now: Instant, rto: RtoConfig, more_data: bool) -> bool {
+    pub fn on_timeout(
+        &mut self,
+        now: Instant,
+        rto: RtoConfig,
+        loss_rule: LossRule,
+        more_data: bool,
+    ) -> bool {
+        if self.reorder_deadline.is_some_and(|at| at <= now) {
+            self.detect_losses(now, loss_rule);
+        }
         if self.tlp_deadline.is_some_and(|at| at <= now) {
             self.tlp_deadline = None;
             if !more_data {
@@ -741,6 +834,10 @@ impl PathTx {
     fn repath(&mut self, now: Instant, new_port: u16, cc: Box<dyn CongestionControl>) {
         self.epoch = self.epoch.wrapping_add(1);
         self.src_port = new_port;
+        self.tx_port = new_port;
+        if let Some(spray) = &mut self.spray {
+            spray.forget_losses();
+        }
         self.stats.repaths += 1;
         self.rtt = RttEstimator::new();
         self.cc = cc;

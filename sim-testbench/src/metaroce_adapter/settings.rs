@@ -64,6 +64,9 @@ impl MetaroceSettings {
         if let Some(us) = t.min_rto_us {
             config.min_rto = Duration::from_micros(us);
         }
+        if let Some(entropies) = t.entropies_per_path {
+            config.entropies_per_path = entropies;
+        }
         if let Some(fraction) = t.repath_slow_fraction {
             config.repath_slow_fraction = fraction;
         }

@@ -307,6 +307,9 @@ pub struct MetaroceTuning {
     /// A congested path below this fraction of its siblings' median rate moves to another
     /// route (the core's `repath_slow_fraction`; 0 turns it off).
     pub repath_slow_fraction: Option<f64>,
+    /// UDP source ports each path sprays its packets over, one drawn per packet (the
+    /// core's `entropies_per_path`; 1 keeps every path on one route).
+    pub entropies_per_path: Option<u16>,
 }
 
 /// The RoCEv2 baseline: one path per QP, go-back-N.

@@ -348,6 +348,14 @@ fn validate_transport(s: &Scenario) -> Result<(), SimError> {
             || format!("must be in [0, 1], got {fraction}"),
         )?;
     }
+    if let Some(entropies) = m.entropies_per_path {
+        let max = metaroce::transport::MAX_ENTROPIES_PER_PATH;
+        check(
+            (1..=max).contains(&entropies),
+            "transport.metaroce.entropies_per_path",
+            || format!("must be in 1..={max}, got {entropies}"),
+        )?;
+    }
     if let Some(packets) = m.additive_increase_packets {
         check(
             packets.is_finite() && packets > 0.0 && packets <= 256.0,

@@ -1,0 +1,155 @@
+//! Paths that spray: each packet of a path takes one of `entropies_per_path` source ports,
+//! so a path's packets spread over many routes. A dead route must cost a few packets rather
+//! than a path, and every byte must arrive.
+
+mod support;
+
+use std::time::Duration;
+
+use metaroce::harness::{Network, host_addr};
+use metaroce::transport::{AVOID_AFTER_LOSS, Access};
+use metaroce::wire::DEFAULT_UDP_PORT;
+use metaroce::{ConnectionConfig, ConnectionHandle, OpKind, WriteRequest};
+use support::*;
+
+const MIB: usize = 1 << 20;
+
+/// Posts a `len`-byte WRITE from host 0 to host 1 over a connection with `config`.
+fn start_write(net: &mut Network, len: usize, config: ConnectionConfig) -> (ConnectionHandle, u32) {
+    let src = region(net, 0, len, Access::ALL, true);
+    let dst = region(net, 1, len, Access::ALL, false);
+    let conn = connect(net, 0, 1, config);
+    net.hosts[0]
+        .endpoint
+        .post_write(
+            conn,
+            0,
+            WriteRequest {
+                wr_id: 1,
+                local_key: src,
+                local_offset: 0,
+                len: len as u64,
+                remote_addr: BASE,
+                rkey: dst,
+            },
+        )
+        .unwrap();
+    (conn, dst)
+}
+
+fn finish_and_verify(net: &mut Network, dst: u32) {
+    assert!(run_until_completions(
+        net,
+        0,
+        OpKind::Write,
+        1,
+        Duration::from_millis(500)
+    ));
+    assert_all_succeeded(net, 0, OpKind::Write);
+    let received = net.hosts[1].endpoint.memory(dst).unwrap();
+    assert!(received.iter().enumerate().all(|(i, &b)| b == pattern(i)));
+}
+
+#[test]
+fn sprayed_packets_spread_over_the_routes_and_every_byte_arrives() {
+    // (This harness delivers a host pair's packets in send order, so reordering is tested
+    // on the simulator's switches: `metaroce-sim`'s `nothing_is_retransmitted_when_nothing_
+    // is_lost` runs spraying connections and fails if reordering alone retransmits.)
+    let mut net = network(spread_routes(64, Duration::from_micros(1), 4.0), 2, 3);
+    let (conn, dst) = start_write(&mut net, 8 * MIB, ConnectionConfig::default());
+    finish_and_verify(&mut net, dst);
+
+    let used = net.routes.iter().filter(|r| r.data_packets > 0).count();
+    assert!(used >= 56, "8 paths sprayed over only {used} of 64 routes");
+    let busiest = net.routes.iter().map(|r| r.data_packets).max().unwrap();
+    let mean = net.stats.data_sent as f64 / 64.0;
+    assert!(
+        (busiest as f64) < 2.5 * mean,
+        "the busiest route took {busiest} packets, {mean:.0} on average"
+    );
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    for path in c.paths() {
+        let stats = path.stats();
+        assert_eq!(stats.retransmits, 0, "path {}: {stats:?}", path.id());
+        assert_eq!(stats.lost, 0, "path {}: {stats:?}", path.id());
+    }
+}
+
+#[test]
+fn a_dead_route_costs_a_spraying_connection_a_few_packets_and_no_path() {
+    let mut net = network(spread_routes(64, Duration::from_micros(2), 2.0), 2, 7);
+    let (conn, dst) = start_write(&mut net, 32 * MIB, ConnectionConfig::default());
+    net.run_for(Duration::from_micros(300));
+    let (cut_at, sent_before) = (net.now(), net.stats.data_sent);
+    let dead = 17;
+    net.routes[dead].blackholed = true;
+    finish_and_verify(&mut net, dst);
+
+    // The (path, entropy) pairs that hash onto the dead route each lose a packet, rest
+    // for AVOID_AFTER_LOSS, and may lose one more sent before the loss was detected.
+    let c = net.hosts[0].endpoint.connection(conn).unwrap();
+    let doomed_pairs = c
+        .paths()
+        .iter()
+        .flat_map(|p| p.data_ports())
+        .filter(|&port| net.route_of(host_addr(0), host_addr(1), port, DEFAULT_UDP_PORT) == dead)
+        .count() as u64;
+    assert!(doomed_pairs > 0, "some entropy hashes onto the dead route");
+    let rests = (net.now() - cut_at)
+        .as_nanos()
+        .div_ceil(AVOID_AFTER_LOSS.as_nanos()) as u64;
+    let bound = doomed_pairs * 2 * rests;
+    // Drawn blindly, the dead route would take its 1/64 of every packet after the cut.
+    let blind = (net.stats.data_sent - sent_before) / 64;
+    assert!(bound < blind, "the test tells resting from blind drawing");
+    let lost = net.stats.data_blackholed;
+    assert!(lost > 0, "the dead route was in use");
+    assert!(
+        lost <= bound,
+        "{lost} packets died on the dead route: {doomed_pairs} entropies over {rests} rests \
+         allow {bound} ({blind} for a blind draw)"
+    );
+    assert_eq!(
+        c.stats().path_failures,
+        0,
+        "a dead route is not a dead path"
+    );
+    for path in c.paths() {
+        assert_eq!(path.stats().failures, 0, "path {}", path.id());
+    }
+}
+
+#[test]
+fn single_route_paths_keep_their_own_port() {
+    let mut net = network(spread_routes(64, Duration::from_micros(2), 2.0), 2, 3);
+    let config = ConnectionConfig {
+        entropies_per_path: 1,
+        ..ConnectionConfig::default()
+    };
+    let (_conn, dst) = start_write(&mut net, 4 * MIB, config);
+    finish_and_verify(&mut net, dst);
+    let used = net.routes.iter().filter(|r| r.data_packets > 0).count();
+    assert!(used <= 8, "8 single-route paths used {used} routes");
+}
+
+#[test]
+fn an_out_of_range_entropy_count_is_refused() {
+    let mut net = network(spread_routes(4, Duration::from_micros(2), 1.0), 2, 1);
+    let now = net.now();
+    for entropies in [0, metaroce::transport::MAX_ENTROPIES_PER_PATH + 1] {
+        let config = ConnectionConfig {
+            entropies_per_path: entropies,
+            ..ConnectionConfig::default()
+        };
+        let err = net.hosts[0]
+            .endpoint
+            .connect(
+                now,
+                metaroce::harness::host_addr(1),
+                metaroce::wire::DEFAULT_UDP_PORT,
+                config,
+            )
+            .unwrap_err();
+        assert!(err.to_string().contains("entropies_per_path"), "{err}");
+    }
+}
