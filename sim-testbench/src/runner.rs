@@ -24,7 +24,8 @@ const METAROCE_MEMORY_LIMIT_BYTES: u64 = 8 << 30;
 pub enum TransportVariant {
     /// MetaRoCE as the scenario's `[transport]` table configures it.
     Metaroce,
-    /// Ablation: one path per connection (no multipathing).
+    /// Ablation: one path per connection on one source port (no multipathing: one ECMP
+    /// route, as a RoCEv2 QP takes).
     MetaroceSinglePath,
     /// Ablation: receivers send no fair-share rate hints.
     MetaroceNoHints,
@@ -73,6 +74,7 @@ impl TransportVariant {
             TransportVariant::MetaroceSinglePath => {
                 scenario.transport.kind = TransportKind::Metaroce;
                 scenario.transport.paths = 1;
+                scenario.transport.metaroce.entropies_per_path = Some(1);
             }
             TransportVariant::MetaroceNoHints => {
                 scenario.transport.kind = TransportKind::Metaroce;

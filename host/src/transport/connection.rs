@@ -15,7 +15,7 @@ use super::config::ConnectionConfig;
 use super::events::{Completion, CompletionStatus, ConnectionHandle, Event, OpKind};
 use super::inbound_messages::InboundMessages;
 use super::memory::MemoryRegions;
-use super::path::{LossRule, PathState, PathTx, RtoConfig, SegmentRef};
+use super::path::{AckOrigin, LossRule, PathState, PathTx, RtoConfig, SegmentRef};
 use super::receive_step::{AckDecision, AckPolicy, PathRxWindow, RxVerdict, receive_data_packet};
 use super::recv_queue::RecvQueues;
 use super::send_queue::{OutKind, SendQueue};
@@ -402,7 +402,7 @@ impl Connection {
             Body::Connect(_) => drops.unexpected += 1,
             _ if self.state != ConnectionState::Established => drops.not_established += 1,
             Body::Data(data) => self.on_data(header, &data, packet, env),
-            Body::Ack(ack) => self.on_ack(now, header, &ack, drops),
+            Body::Ack(ack) => self.on_ack(now, header, &ack, packet.src_port, drops),
             Body::Nack(nack) => self.on_nack(now, header, &nack, drops),
             Body::Probe(probe) => self.on_probe(header, &probe, packet.src_port, drops),
         }
@@ -537,7 +537,14 @@ impl Connection {
         }
     }
 
-    fn on_ack(&mut self, now: Instant, header: Header, ack: &AckRepr, drops: &mut DropCounters) {
+    fn on_ack(
+        &mut self,
+        now: Instant,
+        header: Header,
+        ack: &AckRepr,
+        ack_port: u16,
+        drops: &mut DropCounters,
+    ) {
         let rto = self.rto_config();
         let loss_rule = self.loss_rule();
         let Some(path) = self.paths.get_mut(usize::from(header.path_id)) else {
@@ -546,9 +553,11 @@ impl Connection {
         };
         let before = path.state();
         let sends = &mut self.sends;
-        let effect = path.on_ack(now, header.path_epoch, ack, loss_rule, rto, |seg| {
-            sends.on_acked(seg)
-        });
+        let from = AckOrigin {
+            epoch: header.path_epoch,
+            port: ack_port,
+        };
+        let effect = path.on_ack(now, from, ack, loss_rule, rto, |seg| sends.on_acked(seg));
         self.stats.packets_acked += effect.newly_acked;
         if effect.newly_acked > 0 {
             self.last_progress = now;

@@ -154,6 +154,16 @@ pub struct PathTx {
     stats: PathStats,
 }
 
+/// Where an ACK came from, besides its body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AckOrigin {
+    /// The path epoch in its header.
+    pub epoch: u8,
+    /// The UDP source port it left the receiver from: the port of the DATA packet that
+    /// prompted it.
+    pub port: u16,
+}
+
 /// When a path declares an unacknowledged packet lost (besides its timers).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LossRule {
@@ -441,14 +451,14 @@ impl PathTx {
     pub fn on_ack(
         &mut self,
         now: Instant,
-        epoch: u8,
+        from: AckOrigin,
         ack: &AckRepr,
         loss_rule: LossRule,
         rto: RtoConfig,
         mut on_acked: impl FnMut(SegmentRef),
     ) -> AckEffect {
         let mut effect = AckEffect::default();
-        if epoch != self.epoch {
+        if from.epoch != self.epoch {
             self.stats.bad_acks += 1;
             return effect;
         }
@@ -533,6 +543,12 @@ impl PathTx {
         }
         if ce_delta > 0 {
             self.last_ce_at = Some(now);
+        }
+        if let Some(spray) = &mut self.spray
+            && effect.newly_acked > 0
+            && ce_delta == 0
+        {
+            spray.on_clean_ack(self.src_port, from.port);
         }
         self.count_ce_round(now, effect.newly_acked, u64::from(ce_delta));
         self.state = match self.state {
@@ -876,5 +892,76 @@ impl PathTx {
         probe.attempts += 1;
         probe.due = now + timeout;
         Some(self.next_psn)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transport::congestion::{EcnAimd, EcnAimdConfig};
+    use crate::wire::SackBits;
+
+    const RTO: RtoConfig = RtoConfig {
+        initial: Duration::from_micros(200),
+        min: Duration::from_micros(100),
+        max: Duration::from_millis(100),
+        max_ack_delay: Duration::from_micros(10),
+    };
+    const RULE: LossRule = LossRule {
+        later_acked: 3,
+        spray_slack: Some(Duration::from_micros(10)),
+    };
+
+    fn spraying_path() -> PathTx {
+        let cc = Box::new(EcnAimd::new(EcnAimdConfig::default(), 4096));
+        PathTx::new(0, 50_000, 0, cc).spraying(64, 11)
+    }
+
+    fn send(path: &mut PathTx, now: Instant, index: u32) -> u16 {
+        let seg = SegmentRef {
+            msg: 0,
+            index,
+            attempt: 0,
+        };
+        path.on_send_new(now, seg, 4096, RTO);
+        path.tx_port()
+    }
+
+    /// Sends two packets, ACKs both from the first one's port with `ce_count` marks, and
+    /// returns that port and the port of the packet sent next.
+    fn port_after_ack(ce_count: u32) -> (u16, u16) {
+        let mut path = spraying_path();
+        let t0 = Instant::from_nanos(1_000);
+        let first = send(&mut path, t0, 0);
+        send(&mut path, t0, 1);
+        let ack = AckRepr {
+            cum_psn: 2,
+            ce_count,
+            rate_hint_mbps: 0,
+            echo_timestamp: t0.as_nanos(),
+            sack: SackBits::ZERO,
+        };
+        let later = t0 + Duration::from_micros(10);
+        let from = AckOrigin {
+            epoch: 0,
+            port: first,
+        };
+        path.on_ack(later, from, &ack, RULE, RTO, |_| {});
+        (first, send(&mut path, later, 2))
+    }
+
+    #[test]
+    fn the_entropy_of_a_clean_ack_carries_the_next_packet() {
+        let (acked_port, next) = port_after_ack(0);
+        assert_eq!(next, acked_port);
+    }
+
+    #[test]
+    fn the_entropy_of_a_marked_ack_is_not_reused_on_purpose() {
+        let (acked_port, next) = port_after_ack(1);
+        assert_ne!(
+            next, acked_port,
+            "a fresh draw (this seed's is another entropy)"
+        );
     }
 }

@@ -8,7 +8,9 @@
 //! the switches would spread them, while its window, RTT, PSNs and SACK window stay those
 //! of one path. An entropy that lost a packet is left alone for a while: a cut or broken
 //! link keeps dropping whatever hashes onto it until routing reconverges, and a random
-//! drop costs the entropy nothing worse than a short rest.
+//! drop costs the entropy nothing worse than a short rest. An entropy whose packet
+//! prompted an ACK without CE marks is used again next (recycled, as UEC's REPS does): its
+//! route had room a round trip ago, so the draws lean towards the routes with room.
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -22,6 +24,9 @@ pub const AVOID_AFTER_LOSS: Duration = Duration::from_millis(1);
 /// Draws a tried before a path takes an entropy it is avoiding anyway.
 const DRAW_ATTEMPTS: u32 = 8;
 
+/// Entropies of clean ACKs kept for reuse; more are dropped (a random draw replaces them).
+const RECYCLE_CAPACITY: usize = 16;
+
 /// The spraying state of one path.
 #[derive(Debug, Clone)]
 pub struct Spray {
@@ -30,6 +35,8 @@ pub struct Spray {
     draws: u64,
     /// Entropies that lost a packet, oldest first, with when they may be drawn again.
     avoiding: VecDeque<(u16, Instant)>,
+    /// Entropies of recent ACKs without CE marks, to be used first.
+    recycled: VecDeque<u16>,
 }
 
 impl Spray {
@@ -40,6 +47,7 @@ impl Spray {
             seed,
             draws: 0,
             avoiding: VecDeque::new(),
+            recycled: VecDeque::new(),
         }
     }
 
@@ -48,7 +56,8 @@ impl Spray {
         self.entropies
     }
 
-    /// The entropy of the next packet: uniform over the set, skipping those being avoided.
+    /// The entropy of the next packet: a recycled one if any, else uniform over the set;
+    /// either way not one being avoided.
     pub fn draw(&mut self, now: Instant) -> u16 {
         while self
             .avoiding
@@ -56,6 +65,11 @@ impl Spray {
             .is_some_and(|&(_, until)| until <= now)
         {
             self.avoiding.pop_front();
+        }
+        while let Some(entropy) = self.recycled.pop_front() {
+            if !self.is_avoided(entropy) {
+                return entropy;
+            }
         }
         let mut entropy = 0;
         for _ in 0..DRAW_ATTEMPTS {
@@ -80,9 +94,21 @@ impl Spray {
         self.avoiding.push_back((entropy, now + AVOID_AFTER_LOSS));
     }
 
+    /// An ACK without CE marks left the receiver from `ack_port`, the port of the packet
+    /// that prompted it, on a path whose own port is `path_port`: reuse that entropy.
+    pub fn on_clean_ack(&mut self, path_port: u16, ack_port: u16) {
+        if let Some(entropy) = entropy_of(path_port, ack_port)
+            && entropy < self.entropies
+            && self.recycled.len() < RECYCLE_CAPACITY
+        {
+            self.recycled.push_back(entropy);
+        }
+    }
+
     /// The path moved to another port: its entropies now hash onto other routes.
     pub fn forget_losses(&mut self) {
         self.avoiding.clear();
+        self.recycled.clear();
     }
 
     /// Whether `entropy` lost a packet recently.
@@ -99,10 +125,36 @@ pub(crate) const PORT_RANGE_LEN: u32 = 16384;
 /// port itself, the others step through the ephemeral range by a prime stride, away from
 /// the ports of the path's siblings and later epochs.
 pub fn spray_port(port: u16, entropy: u16) -> u16 {
-    const STRIDE: u32 = 4099;
     let index = u32::from(port.wrapping_sub(PORT_RANGE_START)) + u32::from(entropy) * STRIDE;
     PORT_RANGE_START + (index % PORT_RANGE_LEN) as u16
 }
+
+/// The entropy whose port is `port` on a path whose own port is `path_port` (the inverse
+/// of [`spray_port`]; `None` for a port outside the ephemeral range).
+pub fn entropy_of(path_port: u16, port: u16) -> Option<u16> {
+    if port < PORT_RANGE_START || path_port < PORT_RANGE_START {
+        return None;
+    }
+    let steps = (u32::from(port - PORT_RANGE_START) + PORT_RANGE_LEN
+        - u32::from(path_port - PORT_RANGE_START))
+        % PORT_RANGE_LEN;
+    // The range length is a power of two and the stride odd, so the stride is invertible.
+    Some(((steps * STRIDE_INVERSE) % PORT_RANGE_LEN) as u16)
+}
+
+/// Step between a path's entropies' ports (odd, so the steps cover the range).
+const STRIDE: u32 = 4099;
+
+/// `STRIDE`'s inverse modulo `PORT_RANGE_LEN` (a power of two), by Newton's iteration.
+const STRIDE_INVERSE: u32 = {
+    let mut x = STRIDE;
+    let mut i = 0;
+    while i < 5 {
+        x = x.wrapping_mul(2u32.wrapping_sub(STRIDE.wrapping_mul(x)));
+        i += 1;
+    }
+    x % PORT_RANGE_LEN
+};
 
 /// SplitMix64's finaliser over `seed ^ value · φ`: cheap, deterministic scrambling.
 pub(crate) fn mix(seed: u64, value: u64) -> u64 {
@@ -115,6 +167,7 @@ pub(crate) fn mix(seed: u64, value: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::transport::MAX_ENTROPIES_PER_PATH;
 
     #[test]
     fn draws_cover_every_entropy_evenly() {
@@ -149,6 +202,36 @@ mod tests {
         }
         assert!(!spray.is_avoided(0) && !spray.is_avoided(1));
         assert!(spray.is_avoided(2) && spray.is_avoided(3));
+    }
+
+    #[test]
+    fn a_clean_acks_entropy_is_drawn_next_unless_it_lost_a_packet_since() {
+        let mut spray = Spray::new(64, 3);
+        let t0 = Instant::from_nanos(1_000);
+        let path_port = 50_000;
+        spray.on_clean_ack(path_port, spray_port(path_port, 41));
+        spray.on_clean_ack(path_port, spray_port(path_port, 9));
+        spray.on_lost(t0, 9);
+        assert_eq!(spray.draw(t0), 41);
+        assert_ne!(spray.draw(t0), 9, "an avoided entropy is not reused");
+        // Ports that are no entropy of this path (another path's, or outside the range).
+        spray.on_clean_ack(path_port, spray_port(path_port, 500));
+        spray.on_clean_ack(path_port, 4792);
+        assert!(spray.recycled.is_empty());
+    }
+
+    #[test]
+    fn every_entropys_port_maps_back_to_it() {
+        for path_port in [49_152, 50_000, 65_535] {
+            for entropy in 0..MAX_ENTROPIES_PER_PATH {
+                let port = spray_port(path_port, entropy);
+                assert_eq!(
+                    entropy_of(path_port, port),
+                    Some(entropy),
+                    "{path_port} {port}"
+                );
+            }
+        }
     }
 
     #[test]
