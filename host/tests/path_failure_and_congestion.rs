@@ -9,9 +9,9 @@ mod support;
 use std::time::Duration;
 
 use metaroce::harness::{Network, host_addr};
-use metaroce::transport::{Access, PathState};
+use metaroce::transport::PathState;
 use metaroce::wire::DEFAULT_UDP_PORT;
-use metaroce::{ConnectionConfig, ConnectionHandle, Event, OpKind, WriteRequest};
+use metaroce::{ConnectionConfig, ConnectionHandle, Event, OpKind};
 use support::*;
 
 const MIB: usize = 1 << 20;
@@ -24,34 +24,8 @@ fn single_route() -> ConnectionConfig {
     }
 }
 
-fn start_write(net: &mut Network, len: usize) -> (ConnectionHandle, u32) {
-    start_write_with(net, len, single_route())
-}
-
-fn start_write_with(
-    net: &mut Network,
-    len: usize,
-    config: ConnectionConfig,
-) -> (ConnectionHandle, u32) {
-    let src = region(net, 0, len, Access::ALL, true);
-    let dst = region(net, 1, len, Access::ALL, false);
-    let conn = connect(net, 0, 1, config);
-    net.hosts[0]
-        .endpoint
-        .post_write(
-            conn,
-            0,
-            WriteRequest {
-                wr_id: 1,
-                local_key: src,
-                local_offset: 0,
-                len: len as u64,
-                remote_addr: BASE,
-                rkey: dst,
-            },
-        )
-        .unwrap();
-    (conn, dst)
+fn start_write_single_route(net: &mut Network, len: usize) -> (ConnectionHandle, u32) {
+    start_write(net, len, single_route())
 }
 
 /// The route the DATA of `path` takes now.
@@ -63,7 +37,7 @@ fn route_of_path(net: &Network, conn: ConnectionHandle, path: usize) -> usize {
 #[test]
 fn a_blackholed_path_is_failed_and_repathed_and_no_other_path_is() {
     let mut net = network(spread_routes(64, Duration::from_micros(2), 2.0), 2, 11);
-    let (conn, dst) = start_write(&mut net, 32 * MIB);
+    let (conn, dst) = start_write_single_route(&mut net, 32 * MIB);
     net.run_for(Duration::from_micros(300));
     assert!(
         completions(&net, 0).is_empty(),
@@ -153,7 +127,7 @@ fn ce_marked_paths_carry_at_least_half_less_and_are_not_failed() {
         repath_slow_fraction: 0.0,
         ..single_route()
     };
-    let (conn, _dst) = start_write_with(&mut net, 32 * MIB, config);
+    let (conn, _dst) = start_write(&mut net, 32 * MIB, config);
     let routes: Vec<usize> = (0..8).map(|p| route_of_path(&net, conn, p)).collect();
     let marked = [0usize, 1];
     for &p in &marked {
@@ -198,7 +172,7 @@ fn write_over_marked_routes(
     marked_ce: f64,
 ) -> (Network, ConnectionHandle) {
     let mut net = network(spread_routes(64, Duration::from_micros(2), 1.0), 2, 5);
-    let (conn, dst) = start_write_with(&mut net, 32 * MIB, config);
+    let (conn, dst) = start_write(&mut net, 32 * MIB, config);
     for route in net.routes.iter_mut() {
         route.ce = common_ce;
     }
@@ -281,7 +255,7 @@ fn when_every_path_dies_no_path_is_failed_and_the_connection_closes_after_its_id
         idle_timeout: Duration::from_millis(100),
         ..single_route()
     };
-    let (conn, _dst) = start_write_with(&mut net, 8 * MIB, config);
+    let (conn, _dst) = start_write(&mut net, 8 * MIB, config);
     net.run_for(Duration::from_micros(100));
     let cut_at = net.now();
     for route in &mut net.routes {

@@ -7,35 +7,12 @@ mod support;
 use std::time::Duration;
 
 use metaroce::harness::{Network, host_addr};
-use metaroce::transport::{AVOID_AFTER_LOSS, Access};
+use metaroce::transport::AVOID_AFTER_LOSS;
 use metaroce::wire::DEFAULT_UDP_PORT;
-use metaroce::{ConnectionConfig, ConnectionHandle, OpKind, WriteRequest};
+use metaroce::{ConnectionConfig, OpKind};
 use support::*;
 
 const MIB: usize = 1 << 20;
-
-/// Posts a `len`-byte WRITE from host 0 to host 1 over a connection with `config`.
-fn start_write(net: &mut Network, len: usize, config: ConnectionConfig) -> (ConnectionHandle, u32) {
-    let src = region(net, 0, len, Access::ALL, true);
-    let dst = region(net, 1, len, Access::ALL, false);
-    let conn = connect(net, 0, 1, config);
-    net.hosts[0]
-        .endpoint
-        .post_write(
-            conn,
-            0,
-            WriteRequest {
-                wr_id: 1,
-                local_key: src,
-                local_offset: 0,
-                len: len as u64,
-                remote_addr: BASE,
-                rkey: dst,
-            },
-        )
-        .unwrap();
-    (conn, dst)
-}
 
 fn finish_and_verify(net: &mut Network, dst: u32) {
     assert!(run_until_completions(

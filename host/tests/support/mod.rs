@@ -10,6 +10,7 @@ use metaroce::transport::{Access, ConnectionState};
 use metaroce::wire::DEFAULT_UDP_PORT;
 use metaroce::{
     Completion, CompletionStatus, ConnectionConfig, ConnectionHandle, Event, Instant, OpKind,
+    WriteRequest,
 };
 
 /// Base virtual address of every test region.
@@ -28,6 +29,35 @@ pub fn spread_routes(count: usize, base: Duration, spread: f64) -> Vec<Route> {
             Route::new(base.mul_f64(factor))
         })
         .collect()
+}
+
+/// Posts a `len`-byte WRITE (work request 1, stream 0) of a patterned region of host 0 into
+/// a fresh region of host 1, over a new connection with `config`; returns the connection
+/// and the destination region's key.
+pub fn start_write(
+    net: &mut Network,
+    len: usize,
+    config: ConnectionConfig,
+) -> (ConnectionHandle, u32) {
+    let src = region(net, 0, len, Access::ALL, true);
+    let dst = region(net, 1, len, Access::ALL, false);
+    let conn = connect(net, 0, 1, config);
+    net.hosts[0]
+        .endpoint
+        .post_write(
+            conn,
+            0,
+            WriteRequest {
+                wr_id: 1,
+                local_key: src,
+                local_offset: 0,
+                len: len as u64,
+                remote_addr: BASE,
+                rkey: dst,
+            },
+        )
+        .unwrap();
+    (conn, dst)
 }
 
 /// Connects host `from` to host `to` and runs until both sides are established.
