@@ -91,6 +91,10 @@ struct InFlight {
     src_port: u16,
     ecn: Ecn,
     bytes: Vec<u8>,
+    /// Past the route and through the egress port: the next event delivers it. Before,
+    /// the next event is its arrival at the egress port, which serves packets in the order
+    /// they arrive there — so packets on a shorter route overtake those on a longer one.
+    through_egress: bool,
 }
 
 /// One host: an endpoint and its NIC.
@@ -296,6 +300,7 @@ impl Network {
             let mut ecn = Ecn::Ect0;
             if route.ce > 0.0 && self.rng.random_bool(route.ce) {
                 ecn = Ecn::Ce;
+                self.stats.ce_marked += 1;
             }
             let jitter = if route.jitter.is_zero() {
                 Duration::ZERO
@@ -304,31 +309,13 @@ impl Network {
             };
             let at_switch = (done + route.delay + jitter).max(route.last_arrival);
             route.last_arrival = at_switch;
-            // Egress port in front of the destination: a FIFO at the egress rate.
-            let egress = &mut self.egress[dst];
-            let backlog = egress.free_at.saturating_duration_since(at_switch);
-            let queued = (backlog.as_nanos() as f64 * egress.gbps / 8.0) as u64;
-            let bytes = (transmit.len + WIRE_OVERHEAD) as u64;
-            if queued + bytes > egress.buffer_bytes {
-                self.stats.buffer_drops += 1;
-                continue;
-            }
-            egress.peak_bytes = egress.peak_bytes.max(queued + bytes);
-            if queued > egress.ecn_threshold_bytes {
-                ecn = Ecn::Ce;
-            }
-            if ecn == Ecn::Ce {
-                self.stats.ce_marked += 1;
-            }
-            let arrival =
-                egress.free_at.max(at_switch) + Self::serialization(transmit.len, egress.gbps);
-            egress.free_at = arrival;
             let packet = InFlight {
                 dst,
                 src_addr,
                 src_port: transmit.src_port,
                 ecn,
                 bytes: self.buf[..transmit.len].to_vec(),
+                through_egress: false,
             };
             let slot = match self.free_slots.pop() {
                 Some(slot) => {
@@ -341,7 +328,7 @@ impl Network {
                 }
             };
             self.seq += 1;
-            self.queue.push(Reverse((arrival, self.seq, slot)));
+            self.queue.push(Reverse((at_switch, self.seq, slot)));
         }
         let host = &mut self.hosts[index];
         while let Some(event) = host.endpoint.poll_event() {
@@ -393,6 +380,14 @@ impl Network {
                     break;
                 }
                 self.queue.pop();
+                if !self.packets[slot]
+                    .as_ref()
+                    .expect("queued packet")
+                    .through_egress
+                {
+                    self.enter_egress(slot);
+                    continue;
+                }
                 let packet = self.packets[slot].take().expect("queued packet");
                 self.free_slots.push(slot);
                 self.stats.delivered += 1;
@@ -414,6 +409,34 @@ impl Network {
                 self.pump(index);
             }
         }
+    }
+
+    /// The packet in `slot` reaches the egress port in front of its host now: a FIFO at the
+    /// egress rate with a drop-tail buffer, marking CE above its threshold.
+    fn enter_egress(&mut self, slot: usize) {
+        let now = self.now;
+        let packet = self.packets[slot].as_mut().expect("queued packet");
+        let egress = &mut self.egress[packet.dst];
+        let backlog = egress.free_at.saturating_duration_since(now);
+        let queued = (backlog.as_nanos() as f64 * egress.gbps / 8.0) as u64;
+        let bytes = (packet.bytes.len() + WIRE_OVERHEAD) as u64;
+        if queued + bytes > egress.buffer_bytes {
+            self.stats.buffer_drops += 1;
+            self.packets[slot] = None;
+            self.free_slots.push(slot);
+            return;
+        }
+        egress.peak_bytes = egress.peak_bytes.max(queued + bytes);
+        if queued > egress.ecn_threshold_bytes && packet.ecn != Ecn::Ce {
+            packet.ecn = Ecn::Ce;
+            self.stats.ce_marked += 1;
+        }
+        let departure =
+            egress.free_at.max(now) + Self::serialization(packet.bytes.len(), egress.gbps);
+        egress.free_at = departure;
+        packet.through_egress = true;
+        self.seq += 1;
+        self.queue.push(Reverse((departure, self.seq, slot)));
     }
 
     /// Runs for `duration` of virtual time.

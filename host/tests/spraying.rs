@@ -1,6 +1,7 @@
 //! Paths that spray: each packet of a path takes one of `entropies_per_path` source ports,
-//! so a path's packets spread over many routes. A dead route must cost a few packets rather
-//! than a path, and every byte must arrive.
+//! so a path's packets spread over many routes and arrive out of order. Reordering alone
+//! may cost hardly any retransmission, a dead route must cost a few packets rather than a
+//! path, and every byte must arrive.
 
 mod support;
 
@@ -28,28 +29,32 @@ fn finish_and_verify(net: &mut Network, dst: u32) {
 }
 
 #[test]
-fn sprayed_packets_spread_over_the_routes_and_every_byte_arrives() {
-    // (This harness delivers a host pair's packets in send order, so reordering is tested
-    // on the simulator's switches: `metaroce-sim`'s `nothing_is_retransmitted_when_nothing_
-    // is_lost` runs spraying connections and fails if reordering alone retransmits.)
+fn sprayed_packets_spread_over_the_routes_and_reordering_alone_retransmits_almost_nothing() {
+    // Routes of 1 to 4 µs: packets of one path overtake each other by several packets.
     let mut net = network(spread_routes(64, Duration::from_micros(1), 4.0), 2, 3);
     let (conn, dst) = start_write(&mut net, 8 * MIB, ConnectionConfig::default());
     finish_and_verify(&mut net, dst);
 
     let used = net.routes.iter().filter(|r| r.data_packets > 0).count();
     assert!(used >= 56, "8 paths sprayed over only {used} of 64 routes");
-    let busiest = net.routes.iter().map(|r| r.data_packets).max().unwrap();
-    let mean = net.stats.data_sent as f64 / 64.0;
-    assert!(
-        (busiest as f64) < 2.5 * mean,
-        "the busiest route took {busiest} packets, {mean:.0} on average"
-    );
+    // A late packet's ACK may also wait for the receiver's ACK timer, which the RTT samples
+    // rarely show, so now and then one looks lost: allow 1 %. (Counting 3 later packets as
+    // a loss, as a single-port path does, retransmits about a third of them here.)
     let c = net.hosts[0].endpoint.connection(conn).unwrap();
-    for path in c.paths() {
-        let stats = path.stats();
-        assert_eq!(stats.retransmits, 0, "path {}: {stats:?}", path.id());
-        assert_eq!(stats.lost, 0, "path {}: {stats:?}", path.id());
-    }
+    let (sent, retransmitted): (u64, u64) = c
+        .paths()
+        .iter()
+        .map(|p| (p.stats().packets_sent, p.stats().retransmits))
+        .fold((0, 0), |(s, r), (ps, pr)| (s + ps, r + pr));
+    assert!(
+        retransmitted * 100 <= sent,
+        "{retransmitted} of {sent} packets retransmitted without a loss"
+    );
+    assert_eq!(
+        net.stats.data_lost + net.stats.buffer_drops,
+        0,
+        "precondition"
+    );
 }
 
 #[test]
