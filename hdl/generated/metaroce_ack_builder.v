@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_dst_mac,s_request_src_mac,s_request_src_ip,s_request_dst_ip,s_request_ecn,s_request_ident,s_request_ttl,s_request_src_port,s_request_dst_port,s_request_flags,s_request_conn_id,s_request_path_id,s_request_epoch,s_request_cum_psn,s_request_ce_count,s_request_rate_hint,s_request_echo_timestamp,s_request_sack,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser);
+module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_dst_mac,s_request_src_mac,s_request_src_ip,s_request_dst_ip,s_request_ecn,s_request_ident,s_request_ttl,s_request_src_port,s_request_dst_port,s_request_flags,s_request_conn_id,s_request_path_id,s_request_epoch,s_request_cum_psn,s_request_ce_count,s_request_rate_hint,s_request_echo_timestamp,s_request_sack,s_request_nack,s_request_nack_code,s_request_nack_stream,s_request_nack_msn,s_request_nack_psn,s_request_nack_opcode,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser);
 
     // Module arguments
     input wire  clk;
@@ -33,6 +33,12 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
     input wire  [31:0] s_request_rate_hint;
     input wire  [63:0] s_request_echo_timestamp;
     input wire  [255:0] s_request_sack;
+    input wire  s_request_nack;
+    input wire  [7:0] s_request_nack_code;
+    input wire  [31:0] s_request_nack_stream;
+    input wire  [31:0] s_request_nack_msn;
+    input wire  [31:0] s_request_nack_psn;
+    input wire  [7:0] s_request_nack_opcode;
     output reg  [511:0] m_axis_tx_tdata;
     output reg  [63:0] m_axis_tx_tkeep;
     output reg  m_axis_tx_tvalid;
@@ -101,6 +107,9 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
     reg  [255:0] held_sack$d;
     wire  [255:0] held_sack$q;
     reg  held_sack$clock;
+    reg  held_nack$d;
+    wire  held_nack$q;
+    reg  held_nack$clock;
     reg  [1023:0] beats$big_endian;
     wire  [511:0] beats$first_beat;
     wire  [511:0] beats$second_beat;
@@ -108,6 +117,8 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
     // Local signals
     reg  take;
     reg  beat_taken;
+    reg  [15:0] ip_len;
+    reg  [15:0] udp_len;
     reg  [19:0] ip_sum;
     reg  [19:0] ip_sum_folded;
     reg  [15:0] ip_sum_final;
@@ -216,6 +227,11 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
         .q(held_sack$q),
         .clock(held_sack$clock)
     );
+    metaroce_ack_builder__held_nack held_nack(
+        .d(held_nack$d),
+        .q(held_nack$q),
+        .clock(held_nack$clock)
+    );
     metaroce_ack_builder__beats beats(
         .big_endian(beats$big_endian),
         .first_beat(beats$first_beat),
@@ -244,6 +260,7 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
         held_rate_hint$clock = clk;
         held_echo_timestamp$clock = clk;
         held_sack$clock = clk;
+        held_nack$clock = clk;
         busy$d = busy$q;
         sending_second$d = sending_second$q;
         held_dst_mac$d = held_dst_mac$q;
@@ -264,6 +281,7 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
         held_rate_hint$d = held_rate_hint$q;
         held_echo_timestamp$d = held_echo_timestamp$q;
         held_sack$d = held_sack$q;
+        held_nack$d = held_nack$q;
         beat_taken = busy$q & m_axis_tx_tready;
         take = s_request_valid & (~busy$q | (sending_second$q & beat_taken));
         s_request_ready = ~busy$q | (sending_second$q & beat_taken);
@@ -287,21 +305,39 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
             held_conn_id$d = s_request_conn_id;
             held_path_id$d = s_request_path_id;
             held_epoch$d = s_request_epoch;
-            held_cum_psn$d = s_request_cum_psn;
-            held_ce_count$d = s_request_ce_count;
-            held_rate_hint$d = s_request_rate_hint;
-            held_echo_timestamp$d = s_request_echo_timestamp;
-            held_sack$d = s_request_sack;
+            held_nack$d = s_request_nack;
+            if (s_request_nack) begin
+                held_cum_psn$d = ((s_request_nack_code) & 32'hffffffff) << 32'h18;
+                held_ce_count$d = s_request_nack_stream;
+                held_rate_hint$d = s_request_nack_msn;
+                held_echo_timestamp$d = (((s_request_nack_psn) & 64'hffffffffffffffff) << 32'h20) | (((s_request_nack_opcode) & 64'hffffffffffffffff) << 32'h18);
+                held_sack$d = 32'h0;
+            end
+            else begin
+                held_cum_psn$d = s_request_cum_psn;
+                held_ce_count$d = s_request_ce_count;
+                held_rate_hint$d = s_request_rate_hint;
+                held_echo_timestamp$d = s_request_echo_timestamp;
+                held_sack$d = s_request_sack;
+            end
         end
         if (rst) begin
             busy$d = 1'b0;
             sending_second$d = 1'b0;
         end
-        ip_sum = 64'h4500 + ((held_ecn$q) & 20'hfffff) + 32'h5c + ((held_ident$q) & 20'hfffff) + 32'h4000 + (((held_ttl$q) & 20'hfffff) << 32'h8) + 32'h11 + ((held_src_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_src_ip$q[(32'h0)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h0)+:(16)]) & 20'hfffff);
+        if (held_nack$q) begin
+            ip_len = 32'h3c;
+            udp_len = 32'h28;
+        end
+        else begin
+            ip_len = 32'h5c;
+            udp_len = 32'h48;
+        end
+        ip_sum = 64'h4500 + ((held_ecn$q) & 20'hfffff) + ((ip_len) & 20'hfffff) + ((held_ident$q) & 20'hfffff) + 32'h4000 + (((held_ttl$q) & 20'hfffff) << 32'h8) + 32'h11 + ((held_src_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_src_ip$q[(32'h0)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h0)+:(16)]) & 20'hfffff);
         ip_sum_folded = ((ip_sum[(32'h0)+:(16)]) & 20'hfffff) + ((ip_sum[(32'h10)+:(4)]) & 20'hfffff);
         ip_sum_final = ip_sum_folded[(32'h0)+:(16)] + ((ip_sum_folded[(32'h10)+:(4)]) & 16'hffff);
         ip_checksum = ~ip_sum_final;
-        frame_be = (((held_dst_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held_src_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held_ecn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (64'h5c << 32'h370) | (((held_ident$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held_ttl$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held_src_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held_dst_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held_src_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held_dst_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (64'h48 << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held_flags$q[(32'h0)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held_conn_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held_path_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held_epoch$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held_cum_psn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held_ce_count$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held_rate_hint$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held_echo_timestamp$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
+        frame_be = (((held_dst_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held_src_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held_ecn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((ip_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h370) | (((held_ident$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held_ttl$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held_src_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held_dst_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held_src_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held_dst_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (((udp_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held_nack$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((held_flags$q[(32'h0)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held_conn_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held_path_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held_epoch$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held_cum_psn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held_ce_count$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held_rate_hint$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held_echo_timestamp$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
         beats$big_endian = frame_be;
         second_beat = beats$second_beat | (((held_sack$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h50);
         m_axis_tx_tvalid = busy$q;
@@ -309,7 +345,12 @@ module metaroce_ack_builder(clk,rst,s_request_valid,s_request_ready,s_request_ds
         m_axis_tx_tlast = sending_second$q;
         if (sending_second$q) begin
             m_axis_tx_tdata = second_beat;
-            m_axis_tx_tkeep = 64'h3ffffffffff;
+            if (held_nack$q) begin
+                m_axis_tx_tkeep = 64'h3ff;
+            end
+            else begin
+                m_axis_tx_tkeep = 64'h3ffffffffff;
+            end
         end
         else begin
             m_axis_tx_tdata = beats$first_beat;
@@ -564,6 +605,25 @@ module metaroce_ack_builder__held_ident(d,q,clock);
     end
 
 endmodule // metaroce_ack_builder__held_ident
+
+
+module metaroce_ack_builder__held_nack(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_builder__held_nack
 
 
 module metaroce_ack_builder__held_path_id(d,q,clock);

@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation);
+module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped);
 
     // Module arguments
     input wire  clk;
@@ -71,6 +71,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     input wire  s_drop_duplicate;
     input wire  s_drop_out_of_window;
     input wire  s_drop_access_violation;
+    input wire  s_nack_dropped;
 
     // Stub signals
     reg  aw_held$d;
@@ -265,6 +266,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [31:0] count_access_violation$d;
     wire  [31:0] count_access_violation$q;
     reg  count_access_violation$clock;
+    reg  [31:0] count_nack_dropped$d;
+    wire  [31:0] count_nack_dropped$q;
+    reg  count_nack_dropped$clock;
     reg  wr_go$d;
     wire  wr_go$q;
     reg  wr_go$clock;
@@ -616,6 +620,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .q(count_access_violation$q),
         .clock(count_access_violation$clock)
     );
+    metaroce_regs__count_nack_dropped count_nack_dropped(
+        .d(count_nack_dropped$d),
+        .q(count_nack_dropped$q),
+        .clock(count_nack_dropped$clock)
+    );
     metaroce_regs__wr_go wr_go(
         .d(wr_go$d),
         .q(wr_go$q),
@@ -703,6 +712,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         count_duplicate$clock = clk;
         count_out_of_window$clock = clk;
         count_access_violation$clock = clk;
+        count_nack_dropped$clock = clk;
         wr_go$clock = clk;
         wr_word$clock = clk;
         wr_mask$clock = clk;
@@ -771,6 +781,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         count_duplicate$d = count_duplicate$q;
         count_out_of_window$d = count_out_of_window$q;
         count_access_violation$d = count_access_violation$q;
+        count_nack_dropped$d = count_nack_dropped$q;
         wr_go$d = wr_go$q;
         wr_word$d = wr_word$q;
         wr_mask$d = wr_mask$q;
@@ -1262,6 +1273,10 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 begin
                     read_value = count_access_violation$q;
                 end
+            88:
+                begin
+                    read_value = count_nack_dropped$q;
+                end
             default:
                 begin
                 end
@@ -1329,6 +1344,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         end
         if (s_drop_access_violation) begin
             count_access_violation$d = count_access_violation$q + 32'h1;
+        end
+        if (s_nack_dropped) begin
+            count_nack_dropped$d = count_nack_dropped$q + 32'h1;
         end
         udp_port = reg_udp_port$q[(32'h0)+:(16)];
         ack_every = reg_ack_every$q[(32'h0)+:(16)];
@@ -1415,6 +1433,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             count_duplicate$d = 32'h0;
             count_out_of_window$d = 32'h0;
             count_access_violation$d = 32'h0;
+            count_nack_dropped$d = 32'h0;
         end
     end
 
@@ -1761,6 +1780,25 @@ module metaroce_regs__count_duplicate(d,q,clock);
     end
 
 endmodule // metaroce_regs__count_duplicate
+
+
+module metaroce_regs__count_nack_dropped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_nack_dropped
 
 
 module metaroce_regs__count_not_established(d,q,clock);

@@ -285,12 +285,33 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [31:0] builder$s_request_rate_hint;
     reg  [63:0] builder$s_request_echo_timestamp;
     reg  [255:0] builder$s_request_sack;
+    reg  builder$s_request_nack;
+    reg  [7:0] builder$s_request_nack_code;
+    reg  [31:0] builder$s_request_nack_stream;
+    reg  [31:0] builder$s_request_nack_msn;
+    reg  [31:0] builder$s_request_nack_psn;
+    reg  [7:0] builder$s_request_nack_opcode;
     wire  [511:0] builder$m_axis_tx_tdata;
     wire  [63:0] builder$m_axis_tx_tkeep;
     wire  builder$m_axis_tx_tvalid;
     reg  builder$m_axis_tx_tready;
     wire  builder$m_axis_tx_tlast;
     wire  builder$m_axis_tx_tuser;
+    reg  nacks$clk;
+    reg  nacks$rst;
+    reg  nacks$s_push;
+    reg  [5:0] nacks$s_push_window;
+    reg  [31:0] nacks$s_push_stream;
+    reg  [31:0] nacks$s_push_msn;
+    reg  [31:0] nacks$s_push_psn;
+    wire  nacks$m_pending;
+    wire  nacks$m_valid;
+    reg  nacks$m_ready;
+    wire  [5:0] nacks$m_window;
+    wire  [31:0] nacks$m_stream;
+    wire  [31:0] nacks$m_msn;
+    wire  [31:0] nacks$m_psn;
+    wire  nacks$m_dropped;
     reg  regs$clk;
     reg  regs$rst;
     reg  [11:0] regs$s_axil_awaddr;
@@ -351,18 +372,19 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  regs$s_drop_duplicate;
     reg  regs$s_drop_out_of_window;
     reg  regs$s_drop_access_violation;
+    reg  regs$s_nack_dropped;
     reg  stored_line$clk;
     reg  stored_line$rst;
     reg  stored_line$d;
     wire  stored_line$q;
     reg  lookup_line$clk;
     reg  lookup_line$rst;
-    reg  [187:0] lookup_line$d;
-    wire  [187:0] lookup_line$q;
+    reg  [251:0] lookup_line$d;
+    wire  [251:0] lookup_line$q;
     reg  sack_line$clk;
     reg  sack_line$rst;
-    reg  [234:0] sack_line$d;
-    wire  [234:0] sack_line$q;
+    reg  [330:0] sack_line$d;
+    wire  [330:0] sack_line$q;
     reg  [5:0] addresses$read_address;
     reg  addresses$read_clock;
     wire  [151:0] addresses$read_data;
@@ -384,10 +406,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  host_from_frame;
     reg  [64:0] message_base;
     reg  header_write;
-    reg  [187:0] lookup_ctx;
+    reg  [251:0] lookup_ctx;
     reg  update;
-    reg  [234:0] sack_ctx;
-    reg  [234:0] result_ctx;
+    reg  [330:0] sack_ctx;
+    reg  [330:0] result_ctx;
     reg  counted;
     reg  [6:0] in_flight_entry;
     reg  [6:0] cmd_key;
@@ -398,6 +420,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  address_fresh;
     reg  placed;
     reg  result_valid;
+    reg  refused;
+    reg  req_nack;
+    reg  [5:0] req_window;
+    reg  req_valid;
 
     // Sub module instances
     metaroce_rx_datapath__parser parser(
@@ -617,12 +643,35 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_request_rate_hint(builder$s_request_rate_hint),
         .s_request_echo_timestamp(builder$s_request_echo_timestamp),
         .s_request_sack(builder$s_request_sack),
+        .s_request_nack(builder$s_request_nack),
+        .s_request_nack_code(builder$s_request_nack_code),
+        .s_request_nack_stream(builder$s_request_nack_stream),
+        .s_request_nack_msn(builder$s_request_nack_msn),
+        .s_request_nack_psn(builder$s_request_nack_psn),
+        .s_request_nack_opcode(builder$s_request_nack_opcode),
         .m_axis_tx_tdata(builder$m_axis_tx_tdata),
         .m_axis_tx_tkeep(builder$m_axis_tx_tkeep),
         .m_axis_tx_tvalid(builder$m_axis_tx_tvalid),
         .m_axis_tx_tready(builder$m_axis_tx_tready),
         .m_axis_tx_tlast(builder$m_axis_tx_tlast),
         .m_axis_tx_tuser(builder$m_axis_tx_tuser)
+    );
+    metaroce_rx_datapath__nacks nacks(
+        .clk(nacks$clk),
+        .rst(nacks$rst),
+        .s_push(nacks$s_push),
+        .s_push_window(nacks$s_push_window),
+        .s_push_stream(nacks$s_push_stream),
+        .s_push_msn(nacks$s_push_msn),
+        .s_push_psn(nacks$s_push_psn),
+        .m_pending(nacks$m_pending),
+        .m_valid(nacks$m_valid),
+        .m_ready(nacks$m_ready),
+        .m_window(nacks$m_window),
+        .m_stream(nacks$m_stream),
+        .m_msn(nacks$m_msn),
+        .m_psn(nacks$m_psn),
+        .m_dropped(nacks$m_dropped)
     );
     metaroce_rx_datapath__regs regs(
         .clk(regs$clk),
@@ -684,7 +733,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_drop_stale_epoch(regs$s_drop_stale_epoch),
         .s_drop_duplicate(regs$s_drop_duplicate),
         .s_drop_out_of_window(regs$s_drop_out_of_window),
-        .s_drop_access_violation(regs$s_drop_access_violation)
+        .s_drop_access_violation(regs$s_drop_access_violation),
+        .s_nack_dropped(regs$s_nack_dropped)
     );
     metaroce_rx_datapath__stored_line stored_line(
         .clk(stored_line$clk),
@@ -744,6 +794,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack$clk = clk;
         sched$clk = clk;
         builder$clk = clk;
+        nacks$clk = clk;
         regs$clk = clk;
         stored_line$clk = clk;
         lookup_line$clk = clk;
@@ -757,6 +808,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack$rst = rst;
         sched$rst = rst;
         builder$rst = rst;
+        nacks$rst = rst;
         regs$rst = rst;
         stored_line$rst = rst;
         lookup_line$rst = rst;
@@ -832,12 +884,14 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         lookup_ctx[(64'h0)+:(1)] = header_write;
         lookup_ctx[(64'h1)+:(1)] = header_write & (parser$m_header_reason == 32'h0) & stored_line$q;
         lookup_ctx[(64'h2)+:(32)] = parser$m_header_psn;
-        lookup_ctx[(64'h22)+:(1)] = parser$m_header_ecn == 32'h3;
-        lookup_ctx[(64'h23)+:(64)] = parser$m_header_timestamp;
-        lookup_ctx[(64'h63)+:(1)] = parser$m_header_flags[32'h2];
-        lookup_ctx[(64'h64)+:(8)] = parser$m_header_epoch;
-        lookup_ctx[(64'h6c)+:(64)] = parser$m_header_remote_addr;
-        lookup_ctx[(64'hac)+:(16)] = parser$m_header_payload_len;
+        lookup_ctx[(64'h22)+:(32)] = parser$m_header_stream;
+        lookup_ctx[(64'h42)+:(32)] = parser$m_header_msn;
+        lookup_ctx[(64'h62)+:(1)] = parser$m_header_ecn == 32'h3;
+        lookup_ctx[(64'h63)+:(64)] = parser$m_header_timestamp;
+        lookup_ctx[(64'ha3)+:(1)] = parser$m_header_flags[32'h2];
+        lookup_ctx[(64'ha4)+:(8)] = parser$m_header_epoch;
+        lookup_ctx[(64'hac)+:(64)] = parser$m_header_remote_addr;
+        lookup_ctx[(64'hec)+:(16)] = parser$m_header_payload_len;
         lookup_line$d = lookup_ctx;
         conn$s_lookup_valid = lookup_ctx[(64'h1)+:(1)];
         conn$s_lookup_conn_id = parser$m_header_conn_id;
@@ -861,22 +915,25 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack$s_update_valid = update;
         sack$s_update_window = conn$m_result_window;
         sack$s_update_psn = lookup_line$q[(64'h2)+:(32)];
-        sack$s_update_ce = lookup_line$q[(64'h22)+:(1)];
-        sack$s_update_timestamp = lookup_line$q[(64'h23)+:(64)];
-        sack$s_update_ack_req = lookup_line$q[(64'h63)+:(1)];
+        sack$s_update_ce = lookup_line$q[(64'h62)+:(1)];
+        sack$s_update_timestamp = lookup_line$q[(64'h63)+:(64)];
+        sack$s_update_ack_req = lookup_line$q[(64'ha3)+:(1)];
         placed = mr$m_result_allowed & ~mr$m_result_tag[32'h0] & mr$m_result_valid;
         sack$s_update_placed = placed;
         sack_ctx[(64'h0)+:(1)] = lookup_line$q[(64'h0)+:(1)];
         sack_ctx[(64'h1)+:(1)] = update;
         sack_ctx[(64'h2)+:(1)] = placed;
-        sack_ctx[(64'h3)+:(64)] = lookup_line$q[(64'h6c)+:(64)];
-        sack_ctx[(64'h43)+:(16)] = lookup_line$q[(64'hac)+:(16)];
-        sack_ctx[(64'h53)+:(32)] = conn$m_result_peer_conn_id;
-        sack_ctx[(64'h73)+:(32)] = conn$m_result_peer_ip;
-        sack_ctx[(64'h93)+:(16)] = conn$m_result_peer_port;
-        sack_ctx[(64'ha3)+:(48)] = conn$m_result_peer_mac;
-        sack_ctx[(64'hd3)+:(16)] = conn$m_result_ack_src_port;
-        sack_ctx[(64'he3)+:(8)] = lookup_line$q[(64'h64)+:(8)];
+        sack_ctx[(64'h3)+:(64)] = lookup_line$q[(64'hac)+:(64)];
+        sack_ctx[(64'h43)+:(16)] = lookup_line$q[(64'hec)+:(16)];
+        sack_ctx[(64'h53)+:(32)] = lookup_line$q[(64'h2)+:(32)];
+        sack_ctx[(64'h73)+:(32)] = lookup_line$q[(64'h22)+:(32)];
+        sack_ctx[(64'h93)+:(32)] = lookup_line$q[(64'h42)+:(32)];
+        sack_ctx[(64'hb3)+:(32)] = conn$m_result_peer_conn_id;
+        sack_ctx[(64'hd3)+:(32)] = conn$m_result_peer_ip;
+        sack_ctx[(64'hf3)+:(16)] = conn$m_result_peer_port;
+        sack_ctx[(64'h103)+:(48)] = conn$m_result_peer_mac;
+        sack_ctx[(64'h133)+:(16)] = conn$m_result_ack_src_port;
+        sack_ctx[(64'h143)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
         sack_line$d = sack_ctx;
         in_flight_entry = ((conn$m_result_window) & 7'h7f);
         if (update) begin
@@ -953,15 +1010,22 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sched$s_result_echo_timestamp = sack$m_result_echo_timestamp;
         regs$s_drop_duplicate = result_valid & (sack$m_result_class == 32'h1);
         regs$s_drop_out_of_window = result_valid & (sack$m_result_class == 32'h2);
-        regs$s_drop_access_violation = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h2)+:(1)];
+        refused = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h2)+:(1)];
+        regs$s_drop_access_violation = refused;
+        nacks$s_push = refused;
+        nacks$s_push_window = sack$m_result_window;
+        nacks$s_push_stream = result_ctx[(64'h73)+:(32)];
+        nacks$s_push_msn = result_ctx[(64'h93)+:(32)];
+        nacks$s_push_psn = result_ctx[(64'h53)+:(32)];
+        regs$s_nack_dropped = nacks$m_dropped;
         regs$s_parser_verdict_valid = parser$m_header_valid;
         regs$s_parser_verdict_reason = parser$m_header_reason;
-        address_write[(64'h0)+:(32)] = result_ctx[(64'h53)+:(32)];
-        address_write[(64'h20)+:(32)] = result_ctx[(64'h73)+:(32)];
-        address_write[(64'h40)+:(16)] = result_ctx[(64'h93)+:(16)];
-        address_write[(64'h50)+:(48)] = result_ctx[(64'ha3)+:(48)];
-        address_write[(64'h80)+:(16)] = result_ctx[(64'hd3)+:(16)];
-        address_write[(64'h90)+:(8)] = result_ctx[(64'he3)+:(8)];
+        address_write[(64'h0)+:(32)] = result_ctx[(64'hb3)+:(32)];
+        address_write[(64'h20)+:(32)] = result_ctx[(64'hd3)+:(32)];
+        address_write[(64'h40)+:(16)] = result_ctx[(64'hf3)+:(16)];
+        address_write[(64'h50)+:(48)] = result_ctx[(64'h103)+:(48)];
+        address_write[(64'h80)+:(16)] = result_ctx[(64'h133)+:(16)];
+        address_write[(64'h90)+:(8)] = result_ctx[(64'h143)+:(8)];
         addresses$write_address = sack$m_result_window;
         addresses$write_data = address_write;
         addresses$write_enable = result_valid;
@@ -970,13 +1034,28 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         place$s_decision_addr = result_ctx[(64'h3)+:(64)];
         place$s_decision_len = result_ctx[(64'h43)+:(16)];
         place$s_decision_offset = 32'h62;
-        addresses$read_address = sched$m_ack_window;
-        addr_window$d = sched$m_ack_window;
-        addr_valid$d = sched$m_ack_valid & ~(result_valid & (sack$m_result_window == sched$m_ack_window)) & ~rst;
+        req_nack = nacks$m_valid;
+        if (req_nack) begin
+            req_window = nacks$m_window;
+        end
+        else begin
+            req_window = sched$m_ack_window;
+        end
+        req_valid = nacks$m_valid | sched$m_ack_valid;
+        addresses$read_address = req_window;
+        addr_window$d = req_window;
+        addr_valid$d = req_valid & ~(result_valid & (sack$m_result_window == req_window)) & ~rst;
         address = addresses$read_data;
-        address_fresh = addr_valid$q & (addr_window$q == sched$m_ack_window);
-        builder$s_request_valid = sched$m_ack_valid & address_fresh;
-        sched$m_ack_ready = builder$s_request_ready & address_fresh;
+        address_fresh = addr_valid$q & (addr_window$q == req_window);
+        builder$s_request_valid = address_fresh & (req_nack | (sched$m_ack_valid & ~nacks$m_pending));
+        sched$m_ack_ready = builder$s_request_ready & address_fresh & ~nacks$m_pending;
+        nacks$m_ready = builder$s_request_ready & address_fresh & req_nack;
+        builder$s_request_nack = req_nack;
+        builder$s_request_nack_code = 32'h1;
+        builder$s_request_nack_opcode = 32'h1;
+        builder$s_request_nack_stream = nacks$m_stream;
+        builder$s_request_nack_msn = nacks$m_msn;
+        builder$s_request_nack_psn = nacks$m_psn;
         builder$s_request_dst_mac = address[(64'h50)+:(48)];
         builder$s_request_src_mac = regs$local_mac;
         builder$s_request_src_ip = regs$local_ip;
@@ -988,7 +1067,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         builder$s_request_dst_port = address[(64'h40)+:(16)];
         builder$s_request_flags = 32'h0;
         builder$s_request_conn_id = address[(64'h0)+:(32)];
-        builder$s_request_path_id = ((sched$m_ack_window[(32'h0)+:(3)]) & 16'hffff);
+        builder$s_request_path_id = ((req_window[(32'h0)+:(3)]) & 16'hffff);
         builder$s_request_epoch = address[(64'h90)+:(8)];
         builder$s_request_cum_psn = sched$m_ack_cum_psn;
         builder$s_request_ce_count = sched$m_ack_ce_count;
@@ -1103,7 +1182,7 @@ module metaroce_rx_datapath__addresses(read_address,read_clock,read_data,write_a
 endmodule // metaroce_rx_datapath__addresses
 
 
-module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_request_dst_mac,s_request_src_mac,s_request_src_ip,s_request_dst_ip,s_request_ecn,s_request_ident,s_request_ttl,s_request_src_port,s_request_dst_port,s_request_flags,s_request_conn_id,s_request_path_id,s_request_epoch,s_request_cum_psn,s_request_ce_count,s_request_rate_hint,s_request_echo_timestamp,s_request_sack,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser);
+module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_request_dst_mac,s_request_src_mac,s_request_src_ip,s_request_dst_ip,s_request_ecn,s_request_ident,s_request_ttl,s_request_src_port,s_request_dst_port,s_request_flags,s_request_conn_id,s_request_path_id,s_request_epoch,s_request_cum_psn,s_request_ce_count,s_request_rate_hint,s_request_echo_timestamp,s_request_sack,s_request_nack,s_request_nack_code,s_request_nack_stream,s_request_nack_msn,s_request_nack_psn,s_request_nack_opcode,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser);
 
     // Module arguments
     input wire  clk;
@@ -1128,6 +1207,12 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
     input wire  [31:0] s_request_rate_hint;
     input wire  [63:0] s_request_echo_timestamp;
     input wire  [255:0] s_request_sack;
+    input wire  s_request_nack;
+    input wire  [7:0] s_request_nack_code;
+    input wire  [31:0] s_request_nack_stream;
+    input wire  [31:0] s_request_nack_msn;
+    input wire  [31:0] s_request_nack_psn;
+    input wire  [7:0] s_request_nack_opcode;
     output reg  [511:0] m_axis_tx_tdata;
     output reg  [63:0] m_axis_tx_tkeep;
     output reg  m_axis_tx_tvalid;
@@ -1196,6 +1281,9 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
     reg  [255:0] held_sack$d;
     wire  [255:0] held_sack$q;
     reg  held_sack$clock;
+    reg  held_nack$d;
+    wire  held_nack$q;
+    reg  held_nack$clock;
     reg  [1023:0] beats$big_endian;
     wire  [511:0] beats$first_beat;
     wire  [511:0] beats$second_beat;
@@ -1203,6 +1291,8 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
     // Local signals
     reg  take;
     reg  beat_taken;
+    reg  [15:0] ip_len;
+    reg  [15:0] udp_len;
     reg  [19:0] ip_sum;
     reg  [19:0] ip_sum_folded;
     reg  [15:0] ip_sum_final;
@@ -1311,6 +1401,11 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
         .q(held_sack$q),
         .clock(held_sack$clock)
     );
+    metaroce_rx_datapath__builder$held_nack held_nack(
+        .d(held_nack$d),
+        .q(held_nack$q),
+        .clock(held_nack$clock)
+    );
     metaroce_rx_datapath__builder$beats beats(
         .big_endian(beats$big_endian),
         .first_beat(beats$first_beat),
@@ -1339,6 +1434,7 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
         held_rate_hint$clock = clk;
         held_echo_timestamp$clock = clk;
         held_sack$clock = clk;
+        held_nack$clock = clk;
         busy$d = busy$q;
         sending_second$d = sending_second$q;
         held_dst_mac$d = held_dst_mac$q;
@@ -1359,6 +1455,7 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
         held_rate_hint$d = held_rate_hint$q;
         held_echo_timestamp$d = held_echo_timestamp$q;
         held_sack$d = held_sack$q;
+        held_nack$d = held_nack$q;
         beat_taken = busy$q & m_axis_tx_tready;
         take = s_request_valid & (~busy$q | (sending_second$q & beat_taken));
         s_request_ready = ~busy$q | (sending_second$q & beat_taken);
@@ -1382,21 +1479,39 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
             held_conn_id$d = s_request_conn_id;
             held_path_id$d = s_request_path_id;
             held_epoch$d = s_request_epoch;
-            held_cum_psn$d = s_request_cum_psn;
-            held_ce_count$d = s_request_ce_count;
-            held_rate_hint$d = s_request_rate_hint;
-            held_echo_timestamp$d = s_request_echo_timestamp;
-            held_sack$d = s_request_sack;
+            held_nack$d = s_request_nack;
+            if (s_request_nack) begin
+                held_cum_psn$d = ((s_request_nack_code) & 32'hffffffff) << 32'h18;
+                held_ce_count$d = s_request_nack_stream;
+                held_rate_hint$d = s_request_nack_msn;
+                held_echo_timestamp$d = (((s_request_nack_psn) & 64'hffffffffffffffff) << 32'h20) | (((s_request_nack_opcode) & 64'hffffffffffffffff) << 32'h18);
+                held_sack$d = 32'h0;
+            end
+            else begin
+                held_cum_psn$d = s_request_cum_psn;
+                held_ce_count$d = s_request_ce_count;
+                held_rate_hint$d = s_request_rate_hint;
+                held_echo_timestamp$d = s_request_echo_timestamp;
+                held_sack$d = s_request_sack;
+            end
         end
         if (rst) begin
             busy$d = 1'b0;
             sending_second$d = 1'b0;
         end
-        ip_sum = 64'h4500 + ((held_ecn$q) & 20'hfffff) + 32'h5c + ((held_ident$q) & 20'hfffff) + 32'h4000 + (((held_ttl$q) & 20'hfffff) << 32'h8) + 32'h11 + ((held_src_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_src_ip$q[(32'h0)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h0)+:(16)]) & 20'hfffff);
+        if (held_nack$q) begin
+            ip_len = 32'h3c;
+            udp_len = 32'h28;
+        end
+        else begin
+            ip_len = 32'h5c;
+            udp_len = 32'h48;
+        end
+        ip_sum = 64'h4500 + ((held_ecn$q) & 20'hfffff) + ((ip_len) & 20'hfffff) + ((held_ident$q) & 20'hfffff) + 32'h4000 + (((held_ttl$q) & 20'hfffff) << 32'h8) + 32'h11 + ((held_src_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_src_ip$q[(32'h0)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h0)+:(16)]) & 20'hfffff);
         ip_sum_folded = ((ip_sum[(32'h0)+:(16)]) & 20'hfffff) + ((ip_sum[(32'h10)+:(4)]) & 20'hfffff);
         ip_sum_final = ip_sum_folded[(32'h0)+:(16)] + ((ip_sum_folded[(32'h10)+:(4)]) & 16'hffff);
         ip_checksum = ~ip_sum_final;
-        frame_be = (((held_dst_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held_src_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held_ecn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (64'h5c << 32'h370) | (((held_ident$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held_ttl$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held_src_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held_dst_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held_src_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held_dst_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (64'h48 << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held_flags$q[(32'h0)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held_conn_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held_path_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held_epoch$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held_cum_psn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held_ce_count$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held_rate_hint$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held_echo_timestamp$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
+        frame_be = (((held_dst_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held_src_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held_ecn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((ip_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h370) | (((held_ident$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held_ttl$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held_src_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held_dst_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held_src_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held_dst_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (((udp_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held_nack$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((held_flags$q[(32'h0)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held_conn_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held_path_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held_epoch$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held_cum_psn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held_ce_count$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held_rate_hint$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held_echo_timestamp$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
         beats$big_endian = frame_be;
         second_beat = beats$second_beat | (((held_sack$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h50);
         m_axis_tx_tvalid = busy$q;
@@ -1404,7 +1519,12 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
         m_axis_tx_tlast = sending_second$q;
         if (sending_second$q) begin
             m_axis_tx_tdata = second_beat;
-            m_axis_tx_tkeep = 64'h3ffffffffff;
+            if (held_nack$q) begin
+                m_axis_tx_tkeep = 64'h3ff;
+            end
+            else begin
+                m_axis_tx_tkeep = 64'h3ffffffffff;
+            end
         end
         else begin
             m_axis_tx_tdata = beats$first_beat;
@@ -1659,6 +1779,25 @@ module metaroce_rx_datapath__builder$held_ident(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__builder$held_ident
+
+
+module metaroce_rx_datapath__builder$held_nack(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__builder$held_nack
 
 
 module metaroce_rx_datapath__builder$held_path_id(d,q,clock);
@@ -2743,23 +2882,23 @@ module metaroce_rx_datapath__lookup_line(clk,rst,d,q);
     // Module arguments
     input wire  clk;
     input wire  rst;
-    input wire  [187:0] d;
-    output reg  [187:0] q;
+    input wire  [251:0] d;
+    output reg  [251:0] q;
 
     // Update code (custom)
-    reg [563:0] stages;
+    reg [755:0] stages;
     initial begin
-        stages = {564{1'b0}};
+        stages = {756{1'b0}};
     end
     always @(posedge clk) begin
         if (rst) begin
-            stages <= {564{1'b0}};
+            stages <= {756{1'b0}};
         end else begin
-            stages <= {stages[375:0], d};
+            stages <= {stages[503:0], d};
         end
     end
     always @(*) begin
-        q = stages[563:376];
+        q = stages[755:504];
     end
 endmodule // metaroce_rx_datapath__lookup_line
 
@@ -3276,6 +3415,238 @@ module metaroce_rx_datapath__mr$s2_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__mr$s2_valid
+
+
+module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_push_msn,s_push_psn,m_pending,m_valid,m_ready,m_window,m_stream,m_msn,m_psn,m_dropped);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_push;
+    input wire  [5:0] s_push_window;
+    input wire  [31:0] s_push_stream;
+    input wire  [31:0] s_push_msn;
+    input wire  [31:0] s_push_psn;
+    output reg  m_pending;
+    output reg  m_valid;
+    input wire  m_ready;
+    output reg  [5:0] m_window;
+    output reg  [31:0] m_stream;
+    output reg  [31:0] m_msn;
+    output reg  [31:0] m_psn;
+    output reg  m_dropped;
+
+    // Stub signals
+    reg  [3:0] entries$read_address;
+    reg  entries$read_clock;
+    wire  [101:0] entries$read_data;
+    reg  [3:0] entries$write_address;
+    reg  entries$write_clock;
+    reg  [101:0] entries$write_data;
+    reg  entries$write_enable;
+    reg  [4:0] wr_ptr$d;
+    wire  [4:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [4:0] rd_ptr$d;
+    wire  [4:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  [4:0] wr_seen$d;
+    wire  [4:0] wr_seen$q;
+    reg  wr_seen$clock;
+    reg  dropped$d;
+    wire  dropped$q;
+    reg  dropped$clock;
+
+    // Local signals
+    reg  full;
+    reg  pop;
+    reg  [101:0] pushed;
+
+    // Sub module instances
+    metaroce_rx_datapath__nacks$entries entries(
+        .read_address(entries$read_address),
+        .read_clock(entries$read_clock),
+        .read_data(entries$read_data),
+        .write_address(entries$write_address),
+        .write_clock(entries$write_clock),
+        .write_data(entries$write_data),
+        .write_enable(entries$write_enable)
+    );
+    metaroce_rx_datapath__nacks$wr_ptr wr_ptr(
+        .d(wr_ptr$d),
+        .q(wr_ptr$q),
+        .clock(wr_ptr$clock)
+    );
+    metaroce_rx_datapath__nacks$rd_ptr rd_ptr(
+        .d(rd_ptr$d),
+        .q(rd_ptr$q),
+        .clock(rd_ptr$clock)
+    );
+    metaroce_rx_datapath__nacks$wr_seen wr_seen(
+        .d(wr_seen$d),
+        .q(wr_seen$q),
+        .clock(wr_seen$clock)
+    );
+    metaroce_rx_datapath__nacks$dropped dropped(
+        .d(dropped$d),
+        .q(dropped$q),
+        .clock(dropped$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        wr_ptr$clock = clk;
+        rd_ptr$clock = clk;
+        wr_seen$clock = clk;
+        dropped$clock = clk;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        wr_seen$d = wr_seen$q;
+        dropped$d = dropped$q;
+        entries$read_clock = clk;
+        entries$write_clock = clk;
+        full = wr_ptr$q == (rd_ptr$q + 32'h10);
+        pushed[(64'h0)+:(6)] = s_push_window;
+        pushed[(64'h6)+:(32)] = s_push_stream;
+        pushed[(64'h26)+:(32)] = s_push_msn;
+        pushed[(64'h46)+:(32)] = s_push_psn;
+        entries$write_enable = s_push & ~full;
+        entries$write_address = ((wr_ptr$q) & 4'hf);
+        entries$write_data = pushed;
+        if (s_push & ~full) begin
+            wr_ptr$d = wr_ptr$q + 32'h1;
+        end
+        wr_seen$d = wr_ptr$q;
+        dropped$d = s_push & full;
+        m_pending = wr_ptr$q != rd_ptr$q;
+        m_valid = wr_seen$q != rd_ptr$q;
+        pop = m_valid & m_ready;
+        if (pop) begin
+            rd_ptr$d = rd_ptr$q + 32'h1;
+            entries$read_address = ((rd_ptr$q + 32'h1) & 4'hf);
+        end
+        else begin
+            entries$read_address = ((rd_ptr$q) & 4'hf);
+        end
+        m_window = entries$read_data[(64'h0)+:(6)];
+        m_stream = entries$read_data[(64'h6)+:(32)];
+        m_msn = entries$read_data[(64'h26)+:(32)];
+        m_psn = entries$read_data[(64'h46)+:(32)];
+        m_dropped = dropped$q;
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            wr_seen$d = 32'h0;
+            dropped$d = 1'b0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__nacks
+
+
+module metaroce_rx_datapath__nacks$dropped(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$dropped
+
+
+module metaroce_rx_datapath__nacks$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [101:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [101:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[101:0] mem[15:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__nacks$entries
+
+
+module metaroce_rx_datapath__nacks$rd_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$rd_ptr
+
+
+module metaroce_rx_datapath__nacks$wr_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$wr_ptr
+
+
+module metaroce_rx_datapath__nacks$wr_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$wr_seen
 
 
 module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_bypass_tdata,m_axis_bypass_tkeep,m_axis_bypass_tvalid,m_axis_bypass_tlast,m_axis_bypass_tuser,m_axis_frame_tdata,m_axis_frame_tkeep,m_axis_frame_tvalid,m_axis_frame_tlast,m_axis_frame_tuser,m_axis_frame_tdest,m_header_valid,m_header_reason,m_header_frame_len,m_header_ecn,m_header_src_ip,m_header_src_port,m_header_opcode,m_header_flags,m_header_conn_id,m_header_path_id,m_header_epoch,m_header_psn,m_header_stream,m_header_msn,m_header_offset,m_header_payload_len,m_header_timestamp,m_header_remote_addr,m_header_rkey,m_header_msg_len,m_header_datapath);
@@ -6620,7 +6991,7 @@ module metaroce_rx_datapath__place$written_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__place$written_valid
 
 
-module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation);
+module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped);
 
     // Module arguments
     input wire  clk;
@@ -6683,6 +7054,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     input wire  s_drop_duplicate;
     input wire  s_drop_out_of_window;
     input wire  s_drop_access_violation;
+    input wire  s_nack_dropped;
 
     // Stub signals
     reg  aw_held$d;
@@ -6877,6 +7249,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  [31:0] count_access_violation$d;
     wire  [31:0] count_access_violation$q;
     reg  count_access_violation$clock;
+    reg  [31:0] count_nack_dropped$d;
+    wire  [31:0] count_nack_dropped$q;
+    reg  count_nack_dropped$clock;
     reg  wr_go$d;
     wire  wr_go$q;
     reg  wr_go$clock;
@@ -7228,6 +7603,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .q(count_access_violation$q),
         .clock(count_access_violation$clock)
     );
+    metaroce_rx_datapath__regs$count_nack_dropped count_nack_dropped(
+        .d(count_nack_dropped$d),
+        .q(count_nack_dropped$q),
+        .clock(count_nack_dropped$clock)
+    );
     metaroce_rx_datapath__regs$wr_go wr_go(
         .d(wr_go$d),
         .q(wr_go$q),
@@ -7315,6 +7695,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         count_duplicate$clock = clk;
         count_out_of_window$clock = clk;
         count_access_violation$clock = clk;
+        count_nack_dropped$clock = clk;
         wr_go$clock = clk;
         wr_word$clock = clk;
         wr_mask$clock = clk;
@@ -7383,6 +7764,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         count_duplicate$d = count_duplicate$q;
         count_out_of_window$d = count_out_of_window$q;
         count_access_violation$d = count_access_violation$q;
+        count_nack_dropped$d = count_nack_dropped$q;
         wr_go$d = wr_go$q;
         wr_word$d = wr_word$q;
         wr_mask$d = wr_mask$q;
@@ -7874,6 +8256,10 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 begin
                     read_value = count_access_violation$q;
                 end
+            88:
+                begin
+                    read_value = count_nack_dropped$q;
+                end
             default:
                 begin
                 end
@@ -7941,6 +8327,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         end
         if (s_drop_access_violation) begin
             count_access_violation$d = count_access_violation$q + 32'h1;
+        end
+        if (s_nack_dropped) begin
+            count_nack_dropped$d = count_nack_dropped$q + 32'h1;
         end
         udp_port = reg_udp_port$q[(32'h0)+:(16)];
         ack_every = reg_ack_every$q[(32'h0)+:(16)];
@@ -8027,6 +8416,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             count_duplicate$d = 32'h0;
             count_out_of_window$d = 32'h0;
             count_access_violation$d = 32'h0;
+            count_nack_dropped$d = 32'h0;
         end
     end
 
@@ -8373,6 +8763,25 @@ module metaroce_rx_datapath__regs$count_duplicate(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$count_duplicate
+
+
+module metaroce_rx_datapath__regs$count_nack_dropped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_nack_dropped
 
 
 module metaroce_rx_datapath__regs$count_not_established(d,q,clock);
@@ -16928,23 +17337,23 @@ module metaroce_rx_datapath__sack_line(clk,rst,d,q);
     // Module arguments
     input wire  clk;
     input wire  rst;
-    input wire  [234:0] d;
-    output reg  [234:0] q;
+    input wire  [330:0] d;
+    output reg  [330:0] q;
 
     // Update code (custom)
-    reg [3054:0] stages;
+    reg [4302:0] stages;
     initial begin
-        stages = {3055{1'b0}};
+        stages = {4303{1'b0}};
     end
     always @(posedge clk) begin
         if (rst) begin
-            stages <= {3055{1'b0}};
+            stages <= {4303{1'b0}};
         end else begin
-            stages <= {stages[2819:0], d};
+            stages <= {stages[3971:0], d};
         end
     end
     always @(*) begin
-        q = stages[3054:2820];
+        q = stages[4302:3972];
     end
 endmodule // metaroce_rx_datapath__sack_line
 

@@ -1,6 +1,7 @@
-//! The ACK frame builder in the Rust-HDL simulator: every frame it sends is byte for byte
-//! what `metaroce::wire` emits for the same fields (golden vector `ack-sack` included), at
-//! one frame per two clocks, with and without TX backpressure.
+//! The ACK frame builder in the Rust-HDL simulator: every ACK and NACK frame it sends is
+//! byte for byte what `metaroce::wire` emits for the same fields (golden vectors `ack-sack`
+//! and `nack-remote-access` included), at one frame per two clocks, with and without TX
+//! backpressure.
 
 mod common;
 
@@ -56,6 +57,14 @@ impl AckPorts for SimulatedBuilder {
                 u64::from_le_bytes(r.ack.sack.data[8 * i..8 * i + 8].try_into().expect("8"))
             });
             b.s_request_sack.next = words_to_bits(sack);
+            b.s_request_nack.next = r.nack.is_some();
+            if let Some(n) = r.nack {
+                b.s_request_nack_code.next = (n.code as u8).to_bits();
+                b.s_request_nack_stream.next = n.stream.to_bits();
+                b.s_request_nack_msn.next = n.msn.to_bits();
+                b.s_request_nack_psn.next = n.psn.to_bits();
+                b.s_request_nack_opcode.next = (n.opcode as u8).to_bits();
+            }
         }
     }
 
@@ -106,9 +115,25 @@ fn ack_builder_reproduces_the_golden_ack_frame() {
 }
 
 #[test]
+fn ack_builder_reproduces_the_golden_nack_frame() {
+    let vectors = golden_vectors();
+    let vector = vectors
+        .iter()
+        .find(|v| v.name == "nack-remote-access")
+        .expect("nack vector");
+    let request = AckRequest::from_golden_nack(vector);
+    assert_eq!(
+        hex::encode(request.expected_bytes()),
+        vector.frame,
+        "test's own request"
+    );
+    run_requests(&mut simulated(), &[request], 1.0, 1);
+}
+
+#[test]
 fn ack_builder_frames_match_the_wire_crate_at_one_frame_per_two_clocks() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xac4);
-    let requests: Vec<AckRequest> = (0..300).map(|_| AckRequest::random(&mut rng)).collect();
+    let requests = AckRequest::random_mix(&mut rng, 300);
     let cycles = run_requests(&mut simulated(), &requests, 1.0, 2);
     assert!(cycles <= 2 * 300 + 1, "{cycles} cycles for 300 frames");
 }
@@ -116,6 +141,6 @@ fn ack_builder_frames_match_the_wire_crate_at_one_frame_per_two_clocks() {
 #[test]
 fn ack_builder_frames_survive_tx_backpressure() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xac5);
-    let requests: Vec<AckRequest> = (0..200).map(|_| AckRequest::random(&mut rng)).collect();
+    let requests = AckRequest::random_mix(&mut rng, 200);
     run_requests(&mut simulated(), &requests, 0.6, 3);
 }

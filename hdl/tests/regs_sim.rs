@@ -58,6 +58,7 @@ impl RegsPorts for SimulatedRegs {
         r.s_drop_duplicate.next = duplicate;
         r.s_drop_out_of_window.next = out_of_window;
         r.s_drop_access_violation.next = access;
+        r.s_nack_dropped.next = i.nack_dropped;
         self.0.settle();
     }
 

@@ -1,7 +1,8 @@
 //! The emitted Verilog of the datapath's top level (`metaroce_rx_datapath`), compiled by
 //! Verilator, in lock-step with a real `metaroce::transport::Endpoint` programmed through
-//! AXI-Lite (see `common/top_lockstep.rs`): long random streams, then back-to-back
-//! minimum-size WRITEs at one beat per clock.
+//! AXI-Lite (see `common/top_lockstep.rs`): ACK and NACK frames, host stream, memory and
+//! counters over long random streams, then back-to-back minimum-size WRITEs at one beat per
+//! clock.
 
 mod common;
 
@@ -9,7 +10,7 @@ use common::top_lockstep::{Traffic, assert_line_rate, run};
 use common::top_verilated::VerilatedTop;
 
 #[test]
-fn top_level_verilog_places_acks_and_counts_what_the_endpoint_does_on_mixed_traffic() {
+fn top_level_verilog_places_acks_nacks_and_counts_what_the_endpoint_does_on_mixed_traffic() {
     for seed in [0x7c01, 0x7c02] {
         let mut top = VerilatedTop::new();
         let report = run(&mut top, seed, &Traffic::mixed(15_000));
@@ -21,6 +22,10 @@ fn top_level_verilog_places_acks_and_counts_what_the_endpoint_does_on_mixed_traf
         assert!(
             report.placed > 2_000 && report.host_frames > 1_500,
             "{report:?}"
+        );
+        assert!(
+            report.nacks > 300 && report.nacks == report.datapath_drops.access_violation,
+            "a NACK for every access violation: {report:?}"
         );
         assert!(
             report.tx_waits > 100,

@@ -1,7 +1,7 @@
 //! The datapath's top level in the Rust-HDL simulator, in lock-step with a real
 //! `metaroce::transport::Endpoint` programmed through AXI-Lite (see
-//! `common/top_lockstep.rs`): host stream, ACK frames, host memory and counters all equal
-//! the endpoint's.
+//! `common/top_lockstep.rs`): host stream, ACK and NACK frames (in the endpoint's order),
+//! host memory and counters all equal the endpoint's.
 
 mod common;
 
@@ -136,11 +136,15 @@ fn simulated() -> SimulatedTop {
 }
 
 #[test]
-fn top_level_places_acks_and_counts_what_the_endpoint_does_on_mixed_traffic() {
+fn top_level_places_acks_nacks_and_counts_what_the_endpoint_does_on_mixed_traffic() {
     let mut top = simulated();
     let report = run(&mut top, 0x7051, &Traffic::mixed(1_500));
     println!("{report:?}");
     assert!(report.acks > 100 && report.timer_fires > 5, "{report:?}");
+    assert!(
+        report.nacks > 0 && report.nacks == report.datapath_drops.access_violation,
+        "a NACK for every access violation: {report:?}"
+    );
     assert!(
         report.placed > 200 && report.host_frames > 200,
         "{report:?}"

@@ -1,8 +1,13 @@
-//! The ACK frame builder.
+//! The ACK frame builder, which also builds NACK frames.
 //!
 //! A request carries everything the frame says: the Ethernet/IPv4/UDP fields (as
-//! `metaroce::wire::FrameRepr`), the common header (as `Header`) and the window (as
-//! `AckRepr`). The frame is assembled as one big-endian number (every field at its fixed
+//! `metaroce::wire::FrameRepr`), the common header (as `Header`) and either the window (as
+//! `AckRepr`) or, with `s_request_nack` set, a NACK body (as `NackRepr`). The NACK body's
+//! fields sit at the offsets of ACK fields (code in the cumulative PSN's first byte, stream
+//! at the CE count, MSN at the rate hint, PSN and opcode in the echoed timestamp's first five
+//! bytes), so a NACK is taken into the same held registers and laid out by the same
+//! assembly: only the opcode, the IPv4 and UDP lengths, the checksum and the last beat's
+//! byte enables differ (a NACK is 74 bytes, 10 of them on the second beat). The frame is assembled as one big-endian number (every field at its fixed
 //! offset, the IPv4 checksum computed alongside), laid onto two 512-bit beats, and sent
 //! with AXI-Stream handshaking: one frame every two clocks while `m_axis_tx_tready` is high.
 //! The SACK bitmap is little-endian on the wire (bit `i` of the window is bit `i % 8` of
@@ -60,7 +65,20 @@ pub struct AckFrameBuilder {
     pub s_request_echo_timestamp: Signal<In, Bits<64>>,
     /// SACK bitmap: bit `i` is PSN `cum_psn + i`.
     pub s_request_sack: Signal<In, Bits<256>>,
-    /// The ACK frame.
+    /// The request is a NACK: the `s_request_nack_*` fields are its body and the window
+    /// fields (cumulative PSN to SACK bitmap) are ignored.
+    pub s_request_nack: Signal<In, bool>,
+    /// NACK code (`metaroce::wire::NackCode`).
+    pub s_request_nack_code: Signal<In, Bits<8>>,
+    /// NACK: the offending packet's stream.
+    pub s_request_nack_stream: Signal<In, Bits<32>>,
+    /// NACK: the offending packet's MSN.
+    pub s_request_nack_msn: Signal<In, Bits<32>>,
+    /// NACK: the offending packet's PSN.
+    pub s_request_nack_psn: Signal<In, Bits<32>>,
+    /// NACK: the offending packet's opcode.
+    pub s_request_nack_opcode: Signal<In, Bits<8>>,
+    /// The ACK or NACK frame.
     pub m_axis_tx_tdata: Signal<Out, Bits<512>>,
     /// Byte enables.
     pub m_axis_tx_tkeep: Signal<Out, Bits<64>>,
@@ -93,10 +111,13 @@ pub struct AckFrameBuilder {
     held_rate_hint: DFF<Bits<32>>,
     held_echo_timestamp: DFF<Bits<64>>,
     held_sack: DFF<Bits<256>>,
+    held_nack: DFF<bool>,
     beats: HeaderBeats,
 
     take: Signal<Local, bool>,
     beat_taken: Signal<Local, bool>,
+    ip_len: Signal<Local, Bits<16>>,
+    udp_len: Signal<Local, Bits<16>>,
     ip_sum: Signal<Local, Bits<20>>,
     ip_sum_folded: Signal<Local, Bits<20>>,
     ip_sum_final: Signal<Local, Bits<16>>,
@@ -130,7 +151,8 @@ impl Logic for AckFrameBuilder {
             held_ce_count,
             held_rate_hint,
             held_echo_timestamp,
-            held_sack
+            held_sack,
+            held_nack
         );
 
         // Handshakes: a beat leaves when valid and ready; a request is taken when nothing is
@@ -160,22 +182,43 @@ impl Logic for AckFrameBuilder {
             self.held_conn_id.d.next = self.s_request_conn_id.val();
             self.held_path_id.d.next = self.s_request_path_id.val();
             self.held_epoch.d.next = self.s_request_epoch.val();
-            self.held_cum_psn.d.next = self.s_request_cum_psn.val();
-            self.held_ce_count.d.next = self.s_request_ce_count.val();
-            self.held_rate_hint.d.next = self.s_request_rate_hint.val();
-            self.held_echo_timestamp.d.next = self.s_request_echo_timestamp.val();
-            self.held_sack.d.next = self.s_request_sack.val();
+            self.held_nack.d.next = self.s_request_nack.val();
+            if self.s_request_nack.val() {
+                // NACK body bytes 12..29 onto the ACK fields at the same offsets.
+                self.held_cum_psn.d.next = bit_cast::<32, 8>(self.s_request_nack_code.val()) << 24;
+                self.held_ce_count.d.next = self.s_request_nack_stream.val();
+                self.held_rate_hint.d.next = self.s_request_nack_msn.val();
+                self.held_echo_timestamp.d.next =
+                    (bit_cast::<64, 32>(self.s_request_nack_psn.val()) << 32)
+                        | (bit_cast::<64, 8>(self.s_request_nack_opcode.val()) << 24);
+                self.held_sack.d.next = 0.into();
+            } else {
+                self.held_cum_psn.d.next = self.s_request_cum_psn.val();
+                self.held_ce_count.d.next = self.s_request_ce_count.val();
+                self.held_rate_hint.d.next = self.s_request_rate_hint.val();
+                self.held_echo_timestamp.d.next = self.s_request_echo_timestamp.val();
+                self.held_sack.d.next = self.s_request_sack.val();
+            }
         }
         if self.rst.val() {
             self.busy.d.next = false;
             self.sending_second.d.next = false;
         }
 
-        // IPv4 header checksum over version/IHL, ECN, total length 92, identification,
-        // DF, TTL, protocol 17 and the addresses.
+        // IPv4 total length and UDP length: 92 and 72 for an ACK (64-byte body), 60 and 40
+        // for a NACK (32-byte body).
+        if self.held_nack.q.val() {
+            self.ip_len.next = 60.into();
+            self.udp_len.next = 40.into();
+        } else {
+            self.ip_len.next = 92.into();
+            self.udp_len.next = 72.into();
+        }
+        // IPv4 header checksum over version/IHL, ECN, total length, identification, DF, TTL,
+        // protocol 17 and the addresses.
         self.ip_sum.next = 0x4500_u64.to_bits::<20>()
             + bit_cast::<20, 2>(self.held_ecn.q.val())
-            + 92
+            + bit_cast::<20, 16>(self.ip_len.val())
             + bit_cast::<20, 16>(self.held_ident.q.val())
             + 0x4000
             + (bit_cast::<20, 8>(self.held_ttl.q.val()) << 8)
@@ -198,7 +241,7 @@ impl Logic for AckFrameBuilder {
             | (0x0800_u64.to_bits::<1024>() << 912)
             | (0x45_u64.to_bits::<1024>() << 904)
             | (bit_cast::<1024, 2>(self.held_ecn.q.val()) << 896)
-            | (92_u64.to_bits::<1024>() << 880)
+            | (bit_cast::<1024, 16>(self.ip_len.val()) << 880)
             | (bit_cast::<1024, 16>(self.held_ident.q.val()) << 864)
             | (0x4000_u64.to_bits::<1024>() << 848)
             | (bit_cast::<1024, 8>(self.held_ttl.q.val()) << 840)
@@ -208,9 +251,10 @@ impl Logic for AckFrameBuilder {
             | (bit_cast::<1024, 32>(self.held_dst_ip.q.val()) << 752)
             | (bit_cast::<1024, 16>(self.held_src_port.q.val()) << 736)
             | (bit_cast::<1024, 16>(self.held_dst_port.q.val()) << 720)
-            | (72_u64.to_bits::<1024>() << 704)
+            | (bit_cast::<1024, 16>(self.udp_len.val()) << 704)
             | (1_u64.to_bits::<1024>() << 680)
             | (0x10_u64.to_bits::<1024>() << 672)
+            | (bit_cast::<1024, 1>(self.held_nack.q.val().into()) << 672)
             | (bit_cast::<1024, 4>(self.held_flags.q.val().get_bits::<4>(0)) << 656)
             | (bit_cast::<1024, 32>(self.held_conn_id.q.val()) << 624)
             | (bit_cast::<1024, 16>(self.held_path_id.q.val()) << 608)
@@ -220,7 +264,8 @@ impl Logic for AckFrameBuilder {
             | (bit_cast::<1024, 32>(self.held_rate_hint.q.val()) << 496)
             | (bit_cast::<1024, 64>(self.held_echo_timestamp.q.val()) << 432);
         self.beats.big_endian.next = self.frame_be.val();
-        // The bitmap, little-endian, at frame bytes 74..106: lanes 10..42 of the second beat.
+        // The bitmap, little-endian, at frame bytes 74..106: lanes 10..42 of the second beat
+        // (zero for a NACK, whose frame ends at byte 74).
         self.second_beat.next =
             self.beats.second_beat.val() | (bit_cast::<512, 256>(self.held_sack.q.val()) << 80);
 
@@ -229,7 +274,11 @@ impl Logic for AckFrameBuilder {
         self.m_axis_tx_tlast.next = self.sending_second.q.val();
         if self.sending_second.q.val() {
             self.m_axis_tx_tdata.next = self.second_beat.val();
-            self.m_axis_tx_tkeep.next = 0x3ff_ffff_ffff_u64.to_bits();
+            if self.held_nack.q.val() {
+                self.m_axis_tx_tkeep.next = 0x3ff_u64.to_bits();
+            } else {
+                self.m_axis_tx_tkeep.next = 0x3ff_ffff_ffff_u64.to_bits();
+            }
         } else {
             self.m_axis_tx_tdata.next = self.beats.first_beat.val();
             self.m_axis_tx_tkeep.next = 0xffff_ffff_ffff_ffff_u64.to_bits();

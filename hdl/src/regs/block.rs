@@ -154,6 +154,8 @@ pub struct RegisterBlock {
     pub s_drop_out_of_window: Signal<In, bool>,
     /// Count one packet dropped as `DropCounters::access_violation`.
     pub s_drop_access_violation: Signal<In, bool>,
+    /// Count one NACK dropped because the NACK queue was full.
+    pub s_nack_dropped: Signal<In, bool>,
 
     aw_held: DFF<bool>,
     aw_addr: DFF<Bits<AW>>,
@@ -219,6 +221,7 @@ pub struct RegisterBlock {
     count_duplicate: DFF<Bits<32>>,
     count_out_of_window: DFF<Bits<32>>,
     count_access_violation: DFF<Bits<32>>,
+    count_nack_dropped: DFF<Bits<32>>,
     /// A write taken from the channels, applied the clock after (the strobe merge, the
     /// range check and the register update get a clock of their own).
     wr_go: DFF<bool>,
@@ -313,6 +316,7 @@ impl Logic for RegisterBlock {
             count_duplicate,
             count_out_of_window,
             count_access_violation,
+            count_nack_dropped,
             wr_go,
             wr_word,
             wr_mask,
@@ -789,6 +793,9 @@ impl Logic for RegisterBlock {
             86 => {
                 self.read_value.next = self.count_access_violation.q.val(); // DROP_COUNTERS + 24 (access_violation)
             }
+            88 => {
+                self.read_value.next = self.count_nack_dropped.q.val(); // NACK_DROPPED
+            }
             _ => {}
         }
         if self.do_read.val() {
@@ -856,6 +863,9 @@ impl Logic for RegisterBlock {
         }
         if self.s_drop_access_violation.val() {
             self.count_access_violation.d.next = self.count_access_violation.q.val() + 1;
+        }
+        if self.s_nack_dropped.val() {
+            self.count_nack_dropped.d.next = self.count_nack_dropped.q.val() + 1;
         }
 
         // Outputs.
@@ -960,6 +970,7 @@ impl Logic for RegisterBlock {
             self.count_duplicate.d.next = 0.into();
             self.count_out_of_window.d.next = 0.into();
             self.count_access_violation.d.next = 0.into();
+            self.count_nack_dropped.d.next = 0.into();
         }
     }
 }

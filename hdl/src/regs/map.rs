@@ -142,6 +142,13 @@ pub const DROP_REASONS: [&str; 7] = [
     "access_violation",
 ];
 
+/// RO: NACKs dropped because the NACK queue was full (`ack::nack_queue`): refused WRITEs
+/// the reference would have NACKed and the datapath did not (they are still counted as
+/// `access_violation`). Not a `DropCounters` field: the reference never drops a NACK.
+pub const NACK_DROPPED: u32 = 0x160;
+// `regs/block.rs` decodes it as word 88 (after the drop counters, 0x140..0x15c).
+const _: () = assert!(NACK_DROPPED == 4 * 88 && NACK_DROPPED >= DROP_COUNTERS + 4 * 7);
+
 /// The offset of drop counter `i` of [`DROP_REASONS`].
 pub const fn drop_counter(i: usize) -> u32 {
     DROP_COUNTERS + 4 * i as u32

@@ -21,7 +21,8 @@
 //!     accepted packet is the SACK update, with *placed* = the region check's verdict;
 //!   * SACK result clock (`RING_RESULT_LATENCY` later) — the result goes to the ACK
 //!     scheduler; duplicate, out of window and access violation (new but refused) pulse
-//!     their counters; the path's ACK addressing (peer MAC, IP, MetaRoCE port, connection
+//!     their counters, and an access violation is pushed on the NACK queue; the path's
+//!     ACK addressing (peer MAC, IP, MetaRoCE port, connection
 //!     id, the path's receive epoch and this packet's UDP source port — the reference
 //!     records the source port of every packet its path checks pass) is written into a
 //!     per-window RAM; and placement gets the frame's decision: place exactly when the
@@ -36,6 +37,11 @@
 //!   ahead), the local IP and MAC and the `RATE_HINT` register, and handed to the ACK
 //!   builder in the clock the scheduler lets it go (both see the same handshake), so the
 //!   window state is the state as of that clock, as the reference reads it when it sends.
+//! * **NACKs**: the NACK queue's head is completed the same way (the addressing read port
+//!   reads the head's window while one is offered) and goes to the builder as a NACK
+//!   request. While the queue holds a NACK (from the clock after its push) no ACK is taken:
+//!   the reference's `poll_transmit` sends its queued NACKs before its ACKs, and an ACK
+//!   taken in the push's own clock is one the reference took before handling the frame.
 //! * **Timer ACKs**: the scheduler's command clears the window's ACK count in the SACK
 //!   unit. The SACK unit orders it among the updates it has taken, the scheduler among the
 //!   results it has seen; the two orders differ for an update still inside the SACK unit.
@@ -58,7 +64,7 @@ use super::encoding::{
     CAPTURE_TO_HEADER, IN_FLIGHT_STAGES as IFS, LOOKUP_LATENCY, RESULT_LATENCY, UPDATE_LATENCY,
 };
 use crate::ack::scheduler::ACK_DELAY_WIDTH;
-use crate::ack::{AckFrameBuilder, AckScheduler};
+use crate::ack::{AckFrameBuilder, AckScheduler, NackQueue};
 use crate::conn::ConnectionTable;
 use crate::conn::encoding::PATH_SLOT_WIDTH;
 use crate::memory::MemoryRegionTable;
@@ -101,6 +107,10 @@ pub struct LookupContext {
     pub lookup: bool,
     /// Path PSN.
     pub psn: Bits<32>,
+    /// Stream (for a NACK).
+    pub stream: Bits<32>,
+    /// MSN (for a NACK).
+    pub msn: Bits<32>,
     /// IPv4 ECN was CE.
     pub ce: bool,
     /// Send timestamp.
@@ -128,6 +138,12 @@ pub struct SackContext {
     pub remote_addr: Bits<64>,
     /// Payload bytes.
     pub payload_len: Bits<16>,
+    /// Path PSN (for a NACK).
+    pub psn: Bits<32>,
+    /// Stream (for a NACK).
+    pub stream: Bits<32>,
+    /// MSN (for a NACK).
+    pub msn: Bits<32>,
     /// The path's ACK addressing as of this packet.
     pub peer_conn_id: Bits<32>,
     /// Peer IPv4 address.
@@ -142,7 +158,7 @@ pub struct SackContext {
     pub epoch: Bits<8>,
 }
 
-/// A window's ACK addressing, as its last packet through the SACK unit left it.
+/// A window's ACK (and NACK) addressing, as its last packet through the SACK unit left it.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
 pub struct AckAddress {
     /// The peer's connection id (ACK header).
@@ -191,7 +207,7 @@ pub struct RxDatapath {
     /// The MAC's bad-frame flag, passed through.
     pub m_axis_host_tuser: Signal<Out, bool>,
 
-    /// ACK frames to send.
+    /// ACK and NACK frames to send.
     pub m_axis_tx_tdata: Signal<Out, Bits<DW>>,
     /// Byte enables.
     pub m_axis_tx_tkeep: Signal<Out, Bits<KW>>,
@@ -312,6 +328,7 @@ pub struct RxDatapath {
     sack: SackRingUnit,
     sched: AckScheduler,
     builder: AckFrameBuilder,
+    nacks: NackQueue,
     regs: RegisterBlock,
     stored_line: DelayLine<bool, CAPTURE_DELAY>,
     lookup_line: DelayLine<LookupContext, LOOKUP_DELAY>,
@@ -338,6 +355,10 @@ pub struct RxDatapath {
     address_fresh: Signal<Local, bool>,
     placed: Signal<Local, bool>,
     result_valid: Signal<Local, bool>,
+    refused: Signal<Local, bool>,
+    req_nack: Signal<Local, bool>,
+    req_window: Signal<Local, Bits<W>>,
+    req_valid: Signal<Local, bool>,
 }
 
 impl Logic for RxDatapath {
@@ -351,6 +372,7 @@ impl Logic for RxDatapath {
         self.sack.clk.next = self.clk.val();
         self.sched.clk.next = self.clk.val();
         self.builder.clk.next = self.clk.val();
+        self.nacks.clk.next = self.clk.val();
         self.regs.clk.next = self.clk.val();
         self.stored_line.clk.next = self.clk.val();
         self.lookup_line.clk.next = self.clk.val();
@@ -364,6 +386,7 @@ impl Logic for RxDatapath {
         self.sack.rst.next = self.rst.val();
         self.sched.rst.next = self.rst.val();
         self.builder.rst.next = self.rst.val();
+        self.nacks.rst.next = self.rst.val();
         self.regs.rst.next = self.rst.val();
         self.stored_line.rst.next = self.rst.val();
         self.lookup_line.rst.next = self.rst.val();
@@ -454,6 +477,8 @@ impl Logic for RxDatapath {
             & (self.parser.m_header_reason.val() == 0) // REASON_OK
             & self.stored_line.q.val();
         self.lookup_ctx.next.psn = self.parser.m_header_psn.val();
+        self.lookup_ctx.next.stream = self.parser.m_header_stream.val();
+        self.lookup_ctx.next.msn = self.parser.m_header_msn.val();
         self.lookup_ctx.next.ce = self.parser.m_header_ecn.val() == 3;
         self.lookup_ctx.next.timestamp = self.parser.m_header_timestamp.val();
         self.lookup_ctx.next.ack_req = self.parser.m_header_flags.val().get_bit(2);
@@ -509,6 +534,9 @@ impl Logic for RxDatapath {
         self.sack_ctx.next.allowed = self.placed.val();
         self.sack_ctx.next.remote_addr = self.lookup_line.q.val().remote_addr;
         self.sack_ctx.next.payload_len = self.lookup_line.q.val().payload_len;
+        self.sack_ctx.next.psn = self.lookup_line.q.val().psn;
+        self.sack_ctx.next.stream = self.lookup_line.q.val().stream;
+        self.sack_ctx.next.msn = self.lookup_line.q.val().msn;
         self.sack_ctx.next.peer_conn_id = self.conn.m_result_peer_conn_id.val();
         self.sack_ctx.next.peer_ip = self.conn.m_result_peer_ip.val();
         self.sack_ctx.next.peer_port = self.conn.m_result_peer_port.val();
@@ -568,9 +596,17 @@ impl Logic for RxDatapath {
             self.result_valid.val() & (self.sack.m_result_class.val() == 1);
         self.regs.s_drop_out_of_window.next =
             self.result_valid.val() & (self.sack.m_result_class.val() == 2);
-        self.regs.s_drop_access_violation.next = self.result_valid.val()
-            & (self.sack.m_result_class.val() == 0)
+        // New but refused by its region check: counted, and NACKed as the reference does.
+        self.refused.next = self.result_valid.val()
+            & (self.sack.m_result_class.val() == 0) // CLASS_NEW
             & !self.result_ctx.val().allowed;
+        self.regs.s_drop_access_violation.next = self.refused.val();
+        self.nacks.s_push.next = self.refused.val();
+        self.nacks.s_push_window.next = self.sack.m_result_window.val();
+        self.nacks.s_push_stream.next = self.result_ctx.val().stream;
+        self.nacks.s_push_msn.next = self.result_ctx.val().msn;
+        self.nacks.s_push_psn.next = self.result_ctx.val().psn;
+        self.regs.s_nack_dropped.next = self.nacks.m_dropped.val();
         self.regs.s_parser_verdict_valid.next = self.parser.m_header_valid.val();
         self.regs.s_parser_verdict_reason.next = self.parser.m_header_reason.val();
 
@@ -592,20 +628,40 @@ impl Logic for RxDatapath {
         self.place.s_decision_len.next = self.result_ctx.val().payload_len;
         self.place.s_decision_offset.next = 98.into(); // DATA_PAYLOAD_OFFSET
 
-        // ---- ACKs: the request's window addressing is read a clock ahead; the request
-        //      goes to the builder only once the read matches it (and no write to its
-        //      window came in between), in the clock the scheduler lets it go.
-        self.addresses.read_address.next = self.sched.m_ack_window.val();
-        self.addr_window.d.next = self.sched.m_ack_window.val();
-        self.addr_valid.d.next = self.sched.m_ack_valid.val()
+        // ---- ACKs and NACKs: the NACK queue's head goes first, and no ACK is taken while a
+        //      NACK is queued (the reference sends its queued NACKs before its ACKs). The
+        //      request's window addressing is read a clock ahead; the request goes to the
+        //      builder only once the read matches its window (and no write to that window
+        //      came in between), in the clock the scheduler or the queue lets it go.
+        self.req_nack.next = self.nacks.m_valid.val();
+        if self.req_nack.val() {
+            self.req_window.next = self.nacks.m_window.val();
+        } else {
+            self.req_window.next = self.sched.m_ack_window.val();
+        }
+        self.req_valid.next = self.nacks.m_valid.val() | self.sched.m_ack_valid.val();
+        self.addresses.read_address.next = self.req_window.val();
+        self.addr_window.d.next = self.req_window.val();
+        self.addr_valid.d.next = self.req_valid.val()
             & !(self.result_valid.val()
-                & (self.sack.m_result_window.val() == self.sched.m_ack_window.val()))
+                & (self.sack.m_result_window.val() == self.req_window.val()))
             & !self.rst.val();
         self.address.next = self.addresses.read_data.val();
         self.address_fresh.next =
-            self.addr_valid.q.val() & (self.addr_window.q.val() == self.sched.m_ack_window.val());
-        self.builder.s_request_valid.next = self.sched.m_ack_valid.val() & self.address_fresh.val();
-        self.sched.m_ack_ready.next = self.builder.s_request_ready.val() & self.address_fresh.val();
+            self.addr_valid.q.val() & (self.addr_window.q.val() == self.req_window.val());
+        self.builder.s_request_valid.next = self.address_fresh.val()
+            & (self.req_nack.val() | (self.sched.m_ack_valid.val() & !self.nacks.m_pending.val()));
+        self.sched.m_ack_ready.next = self.builder.s_request_ready.val()
+            & self.address_fresh.val()
+            & !self.nacks.m_pending.val();
+        self.nacks.m_ready.next =
+            self.builder.s_request_ready.val() & self.address_fresh.val() & self.req_nack.val();
+        self.builder.s_request_nack.next = self.req_nack.val();
+        self.builder.s_request_nack_code.next = 1.into(); // NACK_CODE: RemoteAccess
+        self.builder.s_request_nack_opcode.next = 1.into(); // NACK_OPCODE: WRITE
+        self.builder.s_request_nack_stream.next = self.nacks.m_stream.val();
+        self.builder.s_request_nack_msn.next = self.nacks.m_msn.val();
+        self.builder.s_request_nack_psn.next = self.nacks.m_psn.val();
         self.builder.s_request_dst_mac.next = self.address.val().peer_mac;
         self.builder.s_request_src_mac.next = self.regs.local_mac.val();
         self.builder.s_request_src_ip.next = self.regs.local_ip.val();
@@ -618,7 +674,7 @@ impl Logic for RxDatapath {
         self.builder.s_request_flags.next = 0.into();
         self.builder.s_request_conn_id.next = self.address.val().peer_conn_id;
         self.builder.s_request_path_id.next =
-            bit_cast::<16, 3>(self.sched.m_ack_window.val().get_bits::<3>(0));
+            bit_cast::<16, 3>(self.req_window.val().get_bits::<3>(0));
         self.builder.s_request_epoch.next = self.address.val().epoch;
         self.builder.s_request_cum_psn.next = self.sched.m_ack_cum_psn.val();
         self.builder.s_request_ce_count.next = self.sched.m_ack_ce_count.val();

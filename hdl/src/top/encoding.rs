@@ -49,6 +49,17 @@ const _: () = assert!(
     "datapath.rs drives these as literals"
 );
 
+/// NACK code of the NACKs the datapath sends (`metaroce::wire::NackCode::RemoteAccess`: the
+/// only NACK a WRITE can get; RECEIVER_NOT_READY is for SENDs, which go to the host). NACK
+/// frames carry the ACK frames' IPv4 fields (`ACK_ECN`, `ACK_IDENT`, `ACK_TTL`).
+pub const NACK_CODE: u64 = 1;
+/// The refused packet's opcode in those NACKs (`metaroce::wire::Opcode::Write`).
+pub const NACK_OPCODE: u64 = 0x01;
+const _: () = assert!(
+    NACK_CODE == 1 && NACK_OPCODE == 1,
+    "datapath.rs drives these as literals"
+);
+
 const _: () = assert!(
     CONN_LOOKUP_LATENCY == MR_LOOKUP_LATENCY,
     "both lookups start in the header's clock and their results are used together"

@@ -1,36 +1,112 @@
-//! Runs an ACK frame builder (Rust-HDL simulation or Verilator model) on streams of requests
-//! and checks every frame on the TX stream against `metaroce::wire`'s emission.
+//! Runs an ACK frame builder (Rust-HDL simulation or Verilator model) on streams of ACK and
+//! NACK requests and checks every frame on the TX stream against `metaroce::wire`'s emission.
 
 use std::collections::VecDeque;
 use std::net::Ipv4Addr;
 
-use metaroce::wire::{AckRepr, Body, Ecn, Flags, FrameRepr, Header, Repr, SackBits};
-use metaroce_hdl::ack::ACK_FRAME_LEN;
+use metaroce::wire::{
+    AckRepr, Body, Ecn, Flags, FrameRepr, Header, NackCode, NackRepr, Opcode, Repr, SackBits,
+};
+use metaroce_hdl::ack::{ACK_FRAME_LEN, NACK_FRAME_LEN};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::frames::{Vector, emit_frame};
 use super::parser_lockstep::Beat;
 
-/// Everything an ACK frame says.
+/// Everything an ACK or NACK frame says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AckRequest {
-    /// Ethernet/IPv4/UDP fields (`payload_len` is the ACK's 64 bytes).
+    /// Ethernet/IPv4/UDP fields (`payload_len` is the body's 64 or 32 bytes).
     pub frame: FrameRepr,
     /// Common header.
     pub header: Header,
-    /// The window.
+    /// The window (driven for a NACK too, where the builder must ignore it).
     pub ack: AckRepr,
+    /// A NACK request: its body (`s_request_nack` set).
+    pub nack: Option<NackRepr>,
 }
 
 impl AckRequest {
     /// The frame `metaroce::wire` emits for this request.
     pub fn expected_bytes(&self) -> Vec<u8> {
+        let body = match self.nack {
+            Some(nack) => Body::Nack(nack),
+            None => Body::Ack(self.ack),
+        };
         let repr = Repr {
             header: self.header,
-            body: Body::Ack(self.ack),
+            body,
         };
         emit_frame(&self.frame, &repr, &[])
+    }
+
+    /// A random NACK request (random window fields beside it, which must not show).
+    pub fn random_nack(rng: &mut ChaCha8Rng) -> Self {
+        let mut request = Self::random(rng);
+        request.frame.payload_len = 32;
+        request.nack = Some(NackRepr {
+            code: if rng.random_bool(0.5) {
+                NackCode::RemoteAccess
+            } else {
+                NackCode::ReceiverNotReady
+            },
+            stream: rng.random(),
+            msn: rng.random(),
+            psn: rng.random(),
+            opcode: if rng.random_bool(0.5) {
+                Opcode::Write
+            } else {
+                Opcode::Send
+            },
+        });
+        request
+    }
+
+    /// Random requests, a third of them NACKs.
+    pub fn random_mix(rng: &mut ChaCha8Rng, count: usize) -> Vec<Self> {
+        (0..count)
+            .map(|_| {
+                if rng.random_range(0..3) == 0 {
+                    Self::random_nack(rng)
+                } else {
+                    Self::random(rng)
+                }
+            })
+            .collect()
+    }
+
+    /// The request that must reproduce golden vector `nack-remote-access`.
+    pub fn from_golden_nack(vector: &Vector) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x6ac);
+        let mut request = Self::random(&mut rng);
+        request.frame = FrameRepr {
+            dst_mac: [2, 0, 0, 0, 0, 2],
+            src_mac: [2, 0, 0, 0, 0, 1],
+            src_ip: vector.str("src_ip").parse().expect("ip"),
+            dst_ip: vector.str("dst_ip").parse().expect("ip"),
+            ecn: Ecn::from_bits(vector.int("ecn") as u8),
+            ident: 7,
+            ttl: 64,
+            src_port: vector.int("src_port") as u16,
+            dst_port: vector.int("dst_port") as u16,
+            payload_len: 32,
+        };
+        request.header = Header {
+            flags: Flags(vector.int("flags") as u16),
+            conn_id: vector.int("conn_id") as u32,
+            path_id: vector.int("path_id") as u16,
+            path_epoch: vector.int("epoch") as u8,
+        };
+        assert_eq!(vector.str("nack_opcode"), "write");
+        request.nack = Some(NackRepr {
+            code: NackCode::from_u8(vector.int("code") as u8).expect("code"),
+            stream: vector.int("stream") as u32,
+            msn: vector.int("msn") as u32,
+            psn: vector.int("psn") as u32,
+            opcode: Opcode::Write,
+        });
+        request
     }
 
     /// A random request.
@@ -64,6 +140,7 @@ impl AckRequest {
                 echo_timestamp: rng.random(),
                 sack,
             },
+            nack: None,
         }
     }
 
@@ -98,6 +175,7 @@ impl AckRequest {
                 echo_timestamp: vector.int("echo_timestamp"),
                 sack,
             },
+            nack: None,
         }
     }
 }
@@ -124,7 +202,17 @@ pub fn run_requests(
 ) -> u64 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut queue: VecDeque<&AckRequest> = requests.iter().collect();
-    let mut expected: VecDeque<Vec<u8>> = requests.iter().map(AckRequest::expected_bytes).collect();
+    let mut expected: VecDeque<(Vec<u8>, usize)> = requests
+        .iter()
+        .map(|r| {
+            let len = if r.nack.is_some() {
+                NACK_FRAME_LEN
+            } else {
+                ACK_FRAME_LEN
+            };
+            (r.expected_bytes(), len)
+        })
+        .collect();
     let mut frame: Vec<u8> = Vec::new();
     let mut cycles = 0u64;
     while !expected.is_empty() {
@@ -136,18 +224,18 @@ pub fn run_requests(
         builder.drive(queue.front().copied(), tready);
         let taken = queue.front().is_some() && builder.request_ready();
         if let Some(beat) = builder.tx() {
-            assert!(!beat.user, "ACK frames are never flagged bad");
+            assert!(!beat.user, "ACK and NACK frames are never flagged bad");
             if tready {
                 let bytes = beat.keep.count_ones() as usize;
                 assert_eq!(beat.keep, u64::MAX >> (64 - bytes), "contiguous tkeep");
                 frame.extend_from_slice(&beat.data[..bytes]);
                 if beat.last {
-                    let want = expected.pop_front().expect("a frame was requested");
-                    assert_eq!(frame.len(), ACK_FRAME_LEN);
+                    let (want, len) = expected.pop_front().expect("a frame was requested");
+                    assert_eq!(frame.len(), len);
                     assert_eq!(
                         hex::encode(&frame),
                         hex::encode(&want),
-                        "ACK frame differs from metaroce::wire's"
+                        "ACK/NACK frame differs from metaroce::wire's"
                     );
                     frame.clear();
                 }

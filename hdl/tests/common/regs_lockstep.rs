@@ -11,9 +11,9 @@ use metaroce_hdl::regs::map::{
     CONN_PEER_CONN_ID, CONN_PEER_IP, CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT,
     DROP_REASONS, ERROR, ERROR_BAD_ADDRESS, ERROR_VALUE_REJECTED, LOCAL_IP, LOCAL_MAC_HI,
     LOCAL_MAC_LO, METAROCE_RB_TYPE, METAROCE_RB_VERSION, MR_BASE_HI, MR_BASE_LO, MR_COMMIT,
-    MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, RATE_HINT,
-    RB_NEXT, RB_TYPE, RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, UDP_PORT_RESET,
-    WRITABLE, drop_counter, parser_counter,
+    MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, NACK_DROPPED, PATH_COMMIT, PATH_EPOCH,
+    PATH_WINDOW, RATE_HINT, RB_NEXT, RB_TYPE, RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW,
+    UDP_PORT, UDP_PORT_RESET, WRITABLE, drop_counter, parser_counter,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -47,6 +47,8 @@ pub struct RegsInputs {
     pub parser_verdict: Option<u8>,
     /// Drop pulses, in `map::DROP_REASONS` order.
     pub drops: [bool; 7],
+    /// A NACK dropped by the NACK queue (`s_nack_dropped`).
+    pub nack_dropped: bool,
 }
 
 /// A connection-table write seen on `m_conn_write_*`.
@@ -169,6 +171,8 @@ pub struct Host<'a, P: RegsPorts> {
     pub parser_counts: [u32; REASON_COUNT],
     /// Drop pulses driven so far.
     pub drop_counts: [u32; 7],
+    /// NACK-dropped pulses driven so far.
+    pub nack_dropped_count: u32,
     /// Probability of a counter pulse per input per clock.
     pub pulse_probability: f64,
     /// `m_sack_cmd_ready` is driven high with this probability.
@@ -209,6 +213,7 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             rng: ChaCha8Rng::seed_from_u64(seed),
             parser_counts: [0; REASON_COUNT],
             drop_counts: [0; 7],
+            nack_dropped_count: 0,
             pulse_probability: 0.0,
             sack_ready_probability: 1.0,
             conn_writes: VecDeque::new(),
@@ -237,6 +242,8 @@ impl<'a, P: RegsPorts> Host<'a, P> {
                 *pulse = p > 0.0 && self.rng.random_bool(p);
                 self.drop_counts[i] += u32::from(*pulse);
             }
+            bus.nack_dropped = p > 0.0 && self.rng.random_bool(p);
+            self.nack_dropped_count += u32::from(bus.nack_dropped);
             bus.sack_ready = self.rng.random_bool(self.sack_ready_probability);
         }
         self.ports.drive(&bus);
@@ -437,6 +444,7 @@ pub fn run_random_traffic<P: RegsPorts>(
             let addr = match rng.random_range(0..4) {
                 0 => READ_ONLY[rng.random_range(0..READ_ONLY.len())].0,
                 1 => parser_counter(rng.random_range(0..REASON_COUNT as u64)),
+                2 if rng.random_bool(0.2) => NACK_DROPPED,
                 2 => drop_counter(rng.random_range(0..DROP_REASONS.len())),
                 _ => 0x200 + 4 * rng.random_range(0..0x180),
             };
@@ -505,23 +513,24 @@ pub fn run_random_traffic<P: RegsPorts>(
                 3 => (0x200 + 4 * rng.random_range(0..0x180), Some(0)),
                 _ => {
                     // Counters: checked against the pulses driven before the address is taken.
-                    let parser = rng.random_bool(0.5);
-                    let index = if parser {
-                        rng.random_range(0..REASON_COUNT)
-                    } else {
-                        rng.random_range(0..DROP_REASONS.len())
+                    // Kind 0: a parser verdict counter, 1: a drop counter, 2: NACK_DROPPED.
+                    let kind = rng.random_range(0..5).min(2);
+                    let index = match kind {
+                        0 => rng.random_range(0..REASON_COUNT),
+                        1 => rng.random_range(0..DROP_REASONS.len()),
+                        _ => 0,
                     };
-                    let addr = if parser {
-                        parser_counter(index as u64)
-                    } else {
-                        drop_counter(index)
+                    let addr = match kind {
+                        0 => parser_counter(index as u64),
+                        1 => drop_counter(index),
+                        _ => NACK_DROPPED,
                     };
                     let mut snapshot = 0;
                     let (data, rresp) = host.read_sampled(addr, |h| {
-                        snapshot = if parser {
-                            h.parser_counts[index]
-                        } else {
-                            h.drop_counts[index]
+                        snapshot = match kind {
+                            0 => h.parser_counts[index],
+                            1 => h.drop_counts[index],
+                            _ => h.nack_dropped_count,
                         };
                     });
                     assert_eq!(rresp, 0);

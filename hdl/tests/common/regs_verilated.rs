@@ -12,7 +12,7 @@ pub struct VerilatedRegs {
     ports: HashMap<&'static str, Port>,
 }
 
-const INPUTS: [&str; 23] = [
+const INPUTS: [&str; 24] = [
     "rst",
     "s_axil_awaddr",
     "s_axil_awprot",
@@ -35,6 +35,7 @@ const INPUTS: [&str; 23] = [
     "s_drop_duplicate",
     "s_drop_out_of_window",
     "s_drop_access_violation",
+    "s_nack_dropped",
     "clk",
 ];
 
@@ -138,6 +139,7 @@ impl RegsPorts for VerilatedRegs {
         {
             self.set(name, pulse.into());
         }
+        self.set("s_nack_dropped", i.nack_dropped.into());
         self.model.eval();
     }
 

@@ -18,11 +18,18 @@
 //! The test DMA engine of the placement tests executes the descriptors.
 //!
 //! Checked: every frame that is not a WRITE leaves on the host stream untouched, in order;
-//! every ACK frame on TX is byte for byte the ACK the endpoint transmits when the top level
-//! takes it (NACKs skipped: the host's job for now), in order, and none is missing; host
-//! memory equals the endpoint's regions byte for byte, and nothing is written elsewhere; the
-//! counters read back through AXI-Lite equal the endpoint's: parser verdicts against its
-//! malformed counters, the drop counters against the drops it counted for WRITEs.
+//! every frame on TX, ACK or NACK, is byte for byte the frame the endpoint transmits when
+//! the top level takes the request (one `poll_transmit` per take: the endpoint's next frame,
+//! so ACKs and NACKs come in the endpoint's order — its queued NACKs before its ACKs — and
+//! an ACK's window state is the one at the take), and none is missing; host memory equals
+//! the endpoint's regions byte for byte, and nothing is written elsewhere; the counters read
+//! back through AXI-Lite equal the endpoint's: parser verdicts against its malformed
+//! counters, the drop counters against the drops it counted for WRITEs, and no NACK dropped.
+//!
+//! Only connection 0's WRITEs are ever accepted (connection 1 gets only WRITEs out of its
+//! window or refused before its window): the endpoint round-robins its connections in
+//! `poll_transmit`, the top level sends every queued NACK first and then the ACK scheduler's
+//! queue, so across connections the two orders differ (`docs/hardware.md`, "Top level").
 //!
 //! ACK timers: a timer ACK is exact when no update of its window is inside the SACK unit at
 //! its deadline (else the top level holds it, and a second timer may come due meanwhile,
@@ -39,8 +46,8 @@ use metaroce::transport::{
     EndpointConfig,
 };
 use metaroce::wire::{
-    Body, DataKind, DataRepr, Ecn, Flags, FrameRepr, HandshakeRepr, Header, Opcode, Packet,
-    ProbeRepr, Repr,
+    Body, DataKind, DataRepr, Ecn, FRAME_HEADER_LEN, Flags, FrameRepr, HandshakeRepr, Header,
+    NackCode, Opcode, Packet, ProbeRepr, Repr, field,
 };
 use metaroce_hdl::conn::encoding::{CONN_COUNT, CONN_ID_SHIFT, MAX_HW_PATHS};
 use metaroce_hdl::memory::encoding::KEY_INDEX_SHIFT;
@@ -53,12 +60,13 @@ use metaroce_hdl::regs::map::{
     ACK_EVERY, ACK_TIMER, CONN_COMMIT, CONN_ID, CONN_PATH_COUNT, CONN_PEER_CONN_ID, CONN_PEER_IP,
     CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT, ERROR, LOCAL_IP, LOCAL_MAC_HI,
     LOCAL_MAC_LO, MR_BASE_HI, MR_BASE_LO, MR_COMMIT, MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO,
-    PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, RATE_HINT, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT,
-    drop_counter, parser_counter,
+    NACK_DROPPED, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, RATE_HINT, SACK_BASE, SACK_COMMIT,
+    SACK_WINDOW, UDP_PORT, drop_counter, parser_counter,
 };
 use metaroce_hdl::sack::encoding::RING_RESULT_LATENCY;
 use metaroce_hdl::top::encoding::{
-    ACK_ECN, ACK_IDENT, ACK_TTL, DATA_PAYLOAD_OFFSET, RESULT_LATENCY, UPDATE_LATENCY,
+    ACK_ECN, ACK_IDENT, ACK_TTL, DATA_PAYLOAD_OFFSET, NACK_CODE, NACK_OPCODE, RESULT_LATENCY,
+    UPDATE_LATENCY,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -285,6 +293,8 @@ pub struct TopReport {
     pub placed: u64,
     /// ACK frames compared.
     pub acks: u64,
+    /// NACK frames compared.
+    pub nacks: u64,
     /// Timer ACKs the endpoint sent.
     pub timer_fires: u64,
     /// Of them, fired after their deadline (held while an update was in flight).
@@ -785,8 +795,9 @@ struct Reference {
     scenario: Scenario,
     /// Frames the endpoint takes in a clock: (clock, frame, to the datapath).
     due: BTreeMap<u64, Vec<(Vec<u8>, bool)>>,
-    /// Clocks the top level took an ACK request.
+    /// Clocks the top level took an ACK or NACK request.
     takes: VecDeque<u64>,
+    /// The endpoint's frames for those takes, ACK or NACK.
     acks: VecDeque<Vec<u8>>,
     processed: u64,
     drops_at_start: DropCounters,
@@ -842,17 +853,15 @@ impl Reference {
         }
         if self.takes.front() == Some(&clock) {
             self.takes.pop_front();
-            let ack = loop {
-                let t = endpoint
-                    .poll_transmit(now, &mut self.scenario.buf)
-                    .unwrap_or_else(|| {
-                        panic!("clock {clock}: the top level sent an ACK, the endpoint has none")
-                    });
-                if t.opcode == Opcode::Ack {
-                    break t;
-                }
-                assert_eq!(t.opcode, Opcode::Nack, "a receiver sends ACKs and NACKs");
-            };
+            let ack = endpoint
+                .poll_transmit(now, &mut self.scenario.buf)
+                .unwrap_or_else(|| {
+                    panic!("clock {clock}: the top level sent an ACK or NACK, the endpoint none")
+                });
+            assert!(
+                matches!(ack.opcode, Opcode::Ack | Opcode::Nack),
+                "a receiver sends ACKs and NACKs"
+            );
             let peer = self
                 .scenario
                 .peers
@@ -876,7 +885,11 @@ impl Reference {
             frame[metaroce::wire::FRAME_HEADER_LEN..]
                 .copy_from_slice(&self.scenario.buf[..ack.len]);
             if std::env::var_os("TOP_TRACE").is_some() {
-                eprintln!("ref clock {clock}: ACK {}", hex::encode(&frame[26..54]));
+                eprintln!(
+                    "ref clock {clock}: {:?} {}",
+                    ack.opcode,
+                    hex::encode(&frame[26..54])
+                );
             }
             self.acks.push_back(frame);
         }
@@ -930,6 +943,8 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         DATA_PAYLOAD_OFFSET as usize,
         metaroce::wire::FRAME_HEADER_LEN + metaroce::wire::field::DATA_HEADER_LEN
     );
+    assert_eq!(NACK_CODE, NackCode::RemoteAccess as u64);
+    assert_eq!(NACK_OPCODE, Opcode::Write as u64);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x70b);
     let scenario = Scenario::new(seed, traffic);
     reset(top);
@@ -1088,7 +1103,8 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         }
         if let Some(b) = &out.tx {
             if tx_new {
-                // A new ACK frame shows its first beat the clock after its request was taken.
+                // A new ACK or NACK frame shows its first beat the clock after its request was
+                // taken.
                 reference.takes.push_back(clock - 1);
                 tx_new = false;
             }
@@ -1108,17 +1124,20 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             reference.run_clock(clock - 1);
         }
         if !tx_frame.is_empty() && tx_new {
-            let want = reference
-                .acks
-                .pop_front()
-                .unwrap_or_else(|| panic!("clock {clock}: an ACK frame the endpoint did not send"));
+            let want = reference.acks.pop_front().unwrap_or_else(|| {
+                panic!("clock {clock}: an ACK or NACK frame the endpoint did not send")
+            });
             assert!(
                 tx_frame == want,
-                "clock {clock}: ACK frame differs from the endpoint's\n top:       {}\n endpoint:  {}",
+                "clock {clock}: TX frame differs from the endpoint's (in order, ACKs and NACKs)\n top:       {}\n endpoint:  {}",
                 hex::encode(&tx_frame),
                 hex::encode(&want)
             );
-            report.acks += 1;
+            if want[FRAME_HEADER_LEN + field::OPCODE] == Opcode::Nack as u8 {
+                report.nacks += 1;
+            } else {
+                report.acks += 1;
+            }
             tx_frame.clear();
         }
         clock += 1;
@@ -1136,13 +1155,16 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     }
     reference.run_clock(clock);
     assert!(host_expected.is_empty(), "host frames missing");
-    assert!(reference.acks.is_empty(), "an ACK taken never came out");
+    assert!(
+        reference.acks.is_empty(),
+        "an ACK or NACK taken never came out"
+    );
     let endpoint = &mut reference.scenario.endpoint;
     while let Some(t) = endpoint.poll_transmit(now_of(clock), &mut reference.scenario.buf) {
-        assert_ne!(
-            t.opcode,
-            Opcode::Ack,
-            "the endpoint has an ACK the top level never sent"
+        assert!(
+            !matches!(t.opcode, Opcode::Ack | Opcode::Nack),
+            "the endpoint has an {:?} the top level never sent",
+            t.opcode
         );
     }
 
@@ -1207,6 +1229,11 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             "parser counter {reason} against the endpoint's"
         );
     }
+    assert_eq!(
+        host_read(top, NACK_DROPPED),
+        0,
+        "the NACK queue dropped nothing"
+    );
     for (i, &want) in reference.datapath_drops.iter().enumerate() {
         assert_eq!(
             u64::from(host_read(top, drop_counter(i))),

@@ -1,0 +1,150 @@
+//! The NACK queue: refused WRITEs waiting for the frame builder.
+//!
+//! The reference queues a NACK (`connection.rs`, `RxVerdict::Nack`) in the clock it handles a
+//! WRITE that is new but refused by its region check, and its `poll_transmit` sends every
+//! queued NACK before any queued ACK. The top level pushes one entry per such WRITE in its
+//! SACK result clock (at most one per clock) — the window (for the path's addressing, read
+//! when the NACK is taken, as the reference reads it when it sends) and the body fields
+//! that are not constants (stream, MSN, PSN) — and gives the queue priority over the ACK
+//! scheduler at the builder while [`m_pending`](NackQueue::m_pending) is high.
+//!
+//! The queue never stalls its input: a push that finds all [`NACK_QUEUE_DEPTH`] entries
+//! taken is dropped and pulses `m_dropped` (a clock later), which the register block counts
+//! (`NACK_DROPPED`). NACK frames (74 bytes) are shorter than the shortest WRITE frame
+//! (99 bytes), so on a TX link as fast as the RX link the queue only fills while TX is
+//! back-pressured.
+//!
+//! Entries live in a RAM with a registered read, read at the address the head will have
+//! after the clock (the FIFO "look-ahead" read, as placement's queues), so the head entry is
+//! on the RAM's output. An entry is offered (`m_valid`) from the second clock after its
+//! push, never read in the clock it is written; `m_pending` rises the clock after the push,
+//! which is what orders it against the ACKs (an ACK taken in the push's own clock goes
+//! first, as the reference takes that ACK before it handles the frame).
+
+use rust_hdl::prelude::*;
+use rust_hdl::widgets::prelude::{DFF, RAM};
+
+use crate::sack::encoding::WINDOW_INDEX_WIDTH as W;
+
+/// Bits of a queue index.
+pub const NACK_QUEUE_BITS: usize = 4;
+/// Entries of the queue.
+pub const NACK_QUEUE_DEPTH: usize = 1 << NACK_QUEUE_BITS;
+
+const QB: usize = NACK_QUEUE_BITS;
+/// Bits of a pointer: an index plus a wrap bit (full and empty differ).
+const PB: usize = QB + 1;
+// `hdl_gen` writes the full test's offset as written: a literal 16.
+const _: () = assert!(NACK_QUEUE_DEPTH == 16);
+
+/// One queued NACK.
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct NackEntry {
+    /// The WRITE's SACK window (connection slot and path).
+    pub window: Bits<W>,
+    /// The WRITE's stream.
+    pub stream: Bits<32>,
+    /// The WRITE's MSN.
+    pub msn: Bits<32>,
+    /// The WRITE's PSN.
+    pub psn: Bits<32>,
+}
+
+/// The NACK queue (a child of `metaroce_rx_datapath`).
+#[derive(LogicBlock, Default)]
+pub struct NackQueue {
+    /// Core clock.
+    pub clk: Signal<In, Clock>,
+    /// Synchronous reset, active high: empties the queue.
+    pub rst: Signal<In, bool>,
+    /// Queue a NACK (never refused: dropped and counted when the queue is full).
+    pub s_push: Signal<In, bool>,
+    /// Its window.
+    pub s_push_window: Signal<In, Bits<W>>,
+    /// Its stream.
+    pub s_push_stream: Signal<In, Bits<32>>,
+    /// Its MSN.
+    pub s_push_msn: Signal<In, Bits<32>>,
+    /// Its PSN.
+    pub s_push_psn: Signal<In, Bits<32>>,
+    /// A NACK is queued (from the clock after its push): ACKs wait.
+    pub m_pending: Signal<Out, bool>,
+    /// The head NACK is offered.
+    pub m_valid: Signal<Out, bool>,
+    /// The head is taken.
+    pub m_ready: Signal<In, bool>,
+    /// Head: window.
+    pub m_window: Signal<Out, Bits<W>>,
+    /// Head: stream.
+    pub m_stream: Signal<Out, Bits<32>>,
+    /// Head: MSN.
+    pub m_msn: Signal<Out, Bits<32>>,
+    /// Head: PSN.
+    pub m_psn: Signal<Out, Bits<32>>,
+    /// One NACK dropped (the queue was full at its push, a clock ago).
+    pub m_dropped: Signal<Out, bool>,
+
+    entries: RAM<NackEntry, QB>,
+    wr_ptr: DFF<Bits<PB>>,
+    rd_ptr: DFF<Bits<PB>>,
+    /// `wr_ptr` a clock ago: the entries below it are on the RAM's output when at the head.
+    wr_seen: DFF<Bits<PB>>,
+    dropped: DFF<bool>,
+
+    full: Signal<Local, bool>,
+    pop: Signal<Local, bool>,
+    pushed: Signal<Local, NackEntry>,
+}
+
+impl Logic for NackQueue {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clk, wr_ptr, rd_ptr, wr_seen, dropped);
+        self.entries.read_clock.next = self.clk.val();
+        self.entries.write_clock.next = self.clk.val();
+
+        // Push: written at the tail unless full (then dropped, counted a clock later).
+        self.full.next = self.wr_ptr.q.val() == (self.rd_ptr.q.val() + 16);
+        self.pushed.next.window = self.s_push_window.val();
+        self.pushed.next.stream = self.s_push_stream.val();
+        self.pushed.next.msn = self.s_push_msn.val();
+        self.pushed.next.psn = self.s_push_psn.val();
+        self.entries.write_enable.next = self.s_push.val() & !self.full.val();
+        self.entries.write_address.next = bit_cast::<QB, PB>(self.wr_ptr.q.val());
+        self.entries.write_data.next = self.pushed.val();
+        if self.s_push.val() & !self.full.val() {
+            self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
+        }
+        self.wr_seen.d.next = self.wr_ptr.q.val();
+        self.dropped.d.next = self.s_push.val() & self.full.val();
+
+        // Pop: the head is on the RAM's output; read the next head's address.
+        self.m_pending.next = self.wr_ptr.q.val() != self.rd_ptr.q.val();
+        self.m_valid.next = self.wr_seen.q.val() != self.rd_ptr.q.val();
+        self.pop.next = self.m_valid.val() & self.m_ready.val();
+        if self.pop.val() {
+            self.rd_ptr.d.next = self.rd_ptr.q.val() + 1;
+            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val() + 1);
+        } else {
+            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val());
+        }
+        self.m_window.next = self.entries.read_data.val().window;
+        self.m_stream.next = self.entries.read_data.val().stream;
+        self.m_msn.next = self.entries.read_data.val().msn;
+        self.m_psn.next = self.entries.read_data.val().psn;
+        self.m_dropped.next = self.dropped.q.val();
+
+        if self.rst.val() {
+            self.wr_ptr.d.next = 0.into();
+            self.rd_ptr.d.next = 0.into();
+            self.wr_seen.d.next = 0.into();
+            self.dropped.d.next = false;
+        }
+    }
+}
+
+impl std::fmt::Debug for NackQueue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NackQueue").finish_non_exhaustive()
+    }
+}
