@@ -1,7 +1,7 @@
 //! Verilog emission: every block the crate ships, as Corundum-style Verilog files.
 //!
 //! Rust-HDL names the top module `top` and its children `top$child`; the files committed in
-//! `hdl/generated/` name each module after the block (`metaroce_sack_unit`,
+//! `hdl/generated/` name each module after the block (`metaroce_sack_ring_unit`,
 //! `metaroce_sack_unit__windows`, ...), start with an SPDX header and
 //! `` `default_nettype none``, and end with `` `resetall``, as Corundum's sources do. The
 //! `emit-verilog` binary writes them; a test fails when they are stale.
@@ -18,7 +18,7 @@ use crate::parser::RxParser;
 use crate::place::PlacementUnit;
 use crate::recv::RecvTable;
 use crate::regs::RegisterBlock;
-use crate::sack::{SackRingUnit, SackUnit};
+use crate::sack::SackRingUnit;
 use crate::top::RxDatapath;
 
 /// One emitted Verilog file.
@@ -163,11 +163,6 @@ pub fn emit_all() -> Result<Vec<EmittedModule>, HdlError> {
             SackRingUnit::default(),
             "metaroce_sack_ring_unit",
             "hdl/src/sack/ring.rs",
-        )?,
-        emit_block(
-            SackUnit::default(),
-            "metaroce_sack_unit",
-            "hdl/src/sack/unit.rs",
         )?,
     ])
 }

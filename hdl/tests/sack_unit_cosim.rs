@@ -8,9 +8,7 @@ use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{SackPorts, SackResult, lazy_base_run, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
-use metaroce_hdl::sack::encoding::{
-    COMMAND_START, COMMAND_TIMER_ACK, RESULT_LATENCY, RING_RESULT_LATENCY,
-};
+use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK, RING_RESULT_LATENCY};
 
 struct Ports {
     clk: Port,
@@ -46,8 +44,8 @@ struct VerilatedSack {
     latency: u64,
 }
 
-/// The Verilator model of `module` (`metaroce_sack_unit` or `metaroce_sack_ring_unit`: the
-/// same ports), whose results come `latency` clocks after the update.
+/// The Verilator model of `module` (`metaroce_sack_ring_unit`), whose results come
+/// `latency` clocks after the update.
 fn verilated(module: &'static str, latency: u64) -> VerilatedSack {
     let model = VerilatedModel::new(module).unwrap_or_else(|e| panic!("{e}"));
     let port = |name: &str| model.port(name).unwrap_or_else(|e| panic!("{e}"));
@@ -201,16 +199,6 @@ fn check_lazy_base_stream(unit: &mut VerilatedSack) {
             "only {count} {what} cases: {coverage:?}"
         );
     }
-}
-
-#[test]
-fn verilated_sack_unit_matches_the_receive_step_on_a_long_random_stream() {
-    check_random_stream(&mut verilated("metaroce_sack_unit", RESULT_LATENCY));
-}
-
-#[test]
-fn verilated_sack_unit_matches_the_receive_step_on_window_edge_streams() {
-    check_lazy_base_stream(&mut verilated("metaroce_sack_unit", RESULT_LATENCY));
 }
 
 #[test]

@@ -7,10 +7,8 @@ use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{SackPorts, SackResult, lazy_base_run, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cycle::Clocked;
-use metaroce_hdl::sack::encoding::{
-    COMMAND_START, COMMAND_TIMER_ACK, RESULT_LATENCY, RING_RESULT_LATENCY,
-};
-use metaroce_hdl::sack::{SackRingUnit, SackUnit};
+use metaroce_hdl::sack::SackRingUnit;
+use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK, RING_RESULT_LATENCY};
 use rust_hdl::prelude::{Bits, Block, ToBits};
 
 /// A unit in the Rust-HDL simulator, behind the lock-step harness's ports.
@@ -91,7 +89,6 @@ macro_rules! sack_ports {
     };
 }
 
-sack_ports!(SackUnit, "metaroce_sack_unit", RESULT_LATENCY, simulated);
 sack_ports!(
     SackRingUnit,
     "metaroce_sack_ring_unit",
@@ -140,16 +137,6 @@ fn check_lazy_base_stream(unit: &mut impl SackPorts) {
     ] {
         assert!(count >= 4, "only {count} {what} cases: {coverage:?}");
     }
-}
-
-#[test]
-fn sack_unit_matches_the_receive_step_on_a_random_stream() {
-    check_random_stream(&mut simulated());
-}
-
-#[test]
-fn sack_unit_matches_the_receive_step_on_window_edge_streams() {
-    check_lazy_base_stream(&mut simulated());
 }
 
 #[test]

@@ -126,7 +126,7 @@ pub struct RegisterBlock {
     /// Grants remote write.
     pub m_mr_write_remote_write: Signal<Out, bool>,
 
-    /// SACK unit command "start window at base" (`metaroce_sack_unit`'s `s_cmd_*` with
+    /// SACK unit command "start window at base" (`metaroce_sack_ring_unit`'s `s_cmd_*` with
     /// `s_cmd_op` = start), held until taken.
     pub m_sack_cmd_valid: Signal<Out, bool>,
     /// The SACK unit takes the command.

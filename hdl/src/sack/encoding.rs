@@ -29,8 +29,6 @@ pub const COMMAND_START: bool = false;
 /// `s_cmd_op`: the window's ACK timer fired and its ACK was sent: clear its ACK count.
 pub const COMMAND_TIMER_ACK: bool = true;
 
-/// Clock cycles from an update on `s_update_*` to its result on `m_result_*` (`SackUnit`).
-pub const RESULT_LATENCY: u64 = 2;
-
-/// Clock cycles from an update to its result in `SackRingUnit` (same ports and codes).
+/// Clock cycles from an update on `s_update_*` to its result on `m_result_*`
+/// (`SackRingUnit`).
 pub const RING_RESULT_LATENCY: u64 = 13;

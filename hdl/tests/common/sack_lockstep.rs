@@ -36,7 +36,7 @@ pub struct SackResult {
 
 /// The ports of a SACK unit, one clock at a time.
 pub trait SackPorts {
-    /// Clock cycles from an update to its result (`encoding::*RESULT_LATENCY`).
+    /// Clock cycles from an update to its result (`encoding::RING_RESULT_LATENCY`).
     fn latency(&self) -> u64;
     /// Drives `op` on the inputs for the next clock edge.
     fn drive(&mut self, op: WindowOp);
