@@ -88,8 +88,12 @@ pub struct PathStats {
     pub repaths: u64,
     /// Times the path moved off a persistently congested route (not a failure).
     pub congestion_repaths: u64,
-    /// ACKs ignored as stale (old epoch) or inconsistent (cumulative PSN outside the window).
+    /// ACKs ignored as stale (old epoch) or inconsistent (cumulative PSN beyond what was
+    /// sent).
     pub bad_acks: u64,
+    /// ACKs ignored because a newer one already acknowledged more: they took a slower
+    /// route back (every ACK's information is in the receiver's later ACKs).
+    pub overtaken_acks: u64,
 }
 
 /// What an ACK did to the path.
@@ -464,7 +468,12 @@ impl PathTx {
         }
         let cum_advance = ack.cum_psn.wrapping_sub(self.snd_una);
         if cum_advance > self.outstanding() {
-            self.stats.bad_acks += 1;
+            let behind = self.snd_una.wrapping_sub(ack.cum_psn);
+            if behind as usize <= SACK_WINDOW {
+                self.stats.overtaken_acks += 1;
+            } else {
+                self.stats.bad_acks += 1;
+            }
             return effect;
         }
         if self.state == PathState::Probing {
@@ -628,8 +637,9 @@ impl PathTx {
             .is_some_and(|at| now.saturating_duration_since(at) <= window)
     }
 
-    /// A packet is lost once a packet sent at least `threshold` transmissions after it on
-    /// the same (FIFO) path has been acknowledged.
+    /// A packet is lost once a packet sent at least `rule.later_acked` transmissions after
+    /// it on the same path has been acknowledged — on a path that sprays, only once it is
+    /// also older than the path's RTT spread (see [`LossRule`]).
     fn detect_losses(&mut self, now: Instant, rule: LossRule) -> u64 {
         let Some(largest) = self.largest_acked_tx else {
             return 0;
@@ -963,5 +973,45 @@ mod tests {
             next, acked_port,
             "a fresh draw (this seed's is another entropy)"
         );
+    }
+
+    #[test]
+    fn an_ack_overtaken_by_a_newer_one_is_ignored_and_counted_apart_from_bad_ones() {
+        let mut path = spraying_path();
+        let t0 = Instant::from_nanos(1_000);
+        for index in 0..4 {
+            send(&mut path, t0, index);
+        }
+        let ack = |cum_psn| AckRepr {
+            cum_psn,
+            ce_count: 0,
+            rate_hint_mbps: 0,
+            echo_timestamp: t0.as_nanos(),
+            sack: SackBits::ZERO,
+        };
+        let from = AckOrigin {
+            epoch: 0,
+            port: 50_000,
+        };
+        let later = t0 + Duration::from_micros(10);
+        assert_eq!(
+            path.on_ack(later, from, &ack(3), RULE, RTO, |_| {})
+                .newly_acked,
+            3
+        );
+        // The ACK of the first two packets arrives last, then one of a PSN never sent.
+        assert_eq!(
+            path.on_ack(later, from, &ack(2), RULE, RTO, |_| {})
+                .newly_acked,
+            0
+        );
+        assert_eq!(
+            path.on_ack(later, from, &ack(9), RULE, RTO, |_| {})
+                .newly_acked,
+            0
+        );
+        let stats = path.stats();
+        assert_eq!((stats.overtaken_acks, stats.bad_acks), (1, 1));
+        assert_eq!(stats.acked, 3);
     }
 }
