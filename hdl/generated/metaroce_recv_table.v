@@ -68,8 +68,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot0$active;
     wire  [2:0] slot0$conn;
     wire  [31:0] slot0$stream;
-    wire  [31:0] slot0$posted;
+    wire  [3:0] slot0$tail;
     wire  [31:0] slot0$popped;
+    wire  [4:0] slot0$fill;
     reg  slot1$clk;
     reg  slot1$bind_valid;
     reg  slot1$bind_enable;
@@ -81,8 +82,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot1$active;
     wire  [2:0] slot1$conn;
     wire  [31:0] slot1$stream;
-    wire  [31:0] slot1$posted;
+    wire  [3:0] slot1$tail;
     wire  [31:0] slot1$popped;
+    wire  [4:0] slot1$fill;
     reg  slot2$clk;
     reg  slot2$bind_valid;
     reg  slot2$bind_enable;
@@ -94,8 +96,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot2$active;
     wire  [2:0] slot2$conn;
     wire  [31:0] slot2$stream;
-    wire  [31:0] slot2$posted;
+    wire  [3:0] slot2$tail;
     wire  [31:0] slot2$popped;
+    wire  [4:0] slot2$fill;
     reg  slot3$clk;
     reg  slot3$bind_valid;
     reg  slot3$bind_enable;
@@ -107,8 +110,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot3$active;
     wire  [2:0] slot3$conn;
     wire  [31:0] slot3$stream;
-    wire  [31:0] slot3$posted;
+    wire  [3:0] slot3$tail;
     wire  [31:0] slot3$popped;
+    wire  [4:0] slot3$fill;
     reg  slot4$clk;
     reg  slot4$bind_valid;
     reg  slot4$bind_enable;
@@ -120,8 +124,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot4$active;
     wire  [2:0] slot4$conn;
     wire  [31:0] slot4$stream;
-    wire  [31:0] slot4$posted;
+    wire  [3:0] slot4$tail;
     wire  [31:0] slot4$popped;
+    wire  [4:0] slot4$fill;
     reg  slot5$clk;
     reg  slot5$bind_valid;
     reg  slot5$bind_enable;
@@ -133,8 +138,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot5$active;
     wire  [2:0] slot5$conn;
     wire  [31:0] slot5$stream;
-    wire  [31:0] slot5$posted;
+    wire  [3:0] slot5$tail;
     wire  [31:0] slot5$popped;
+    wire  [4:0] slot5$fill;
     reg  slot6$clk;
     reg  slot6$bind_valid;
     reg  slot6$bind_enable;
@@ -146,8 +152,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot6$active;
     wire  [2:0] slot6$conn;
     wire  [31:0] slot6$stream;
-    wire  [31:0] slot6$posted;
+    wire  [3:0] slot6$tail;
     wire  [31:0] slot6$popped;
+    wire  [4:0] slot6$fill;
     reg  slot7$clk;
     reg  slot7$bind_valid;
     reg  slot7$bind_enable;
@@ -159,8 +166,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot7$active;
     wire  [2:0] slot7$conn;
     wire  [31:0] slot7$stream;
-    wire  [31:0] slot7$posted;
+    wire  [3:0] slot7$tail;
     wire  [31:0] slot7$popped;
+    wire  [4:0] slot7$fill;
     reg  slot8$clk;
     reg  slot8$bind_valid;
     reg  slot8$bind_enable;
@@ -172,8 +180,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot8$active;
     wire  [2:0] slot8$conn;
     wire  [31:0] slot8$stream;
-    wire  [31:0] slot8$posted;
+    wire  [3:0] slot8$tail;
     wire  [31:0] slot8$popped;
+    wire  [4:0] slot8$fill;
     reg  slot9$clk;
     reg  slot9$bind_valid;
     reg  slot9$bind_enable;
@@ -185,8 +194,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot9$active;
     wire  [2:0] slot9$conn;
     wire  [31:0] slot9$stream;
-    wire  [31:0] slot9$posted;
+    wire  [3:0] slot9$tail;
     wire  [31:0] slot9$popped;
+    wire  [4:0] slot9$fill;
     reg  slot10$clk;
     reg  slot10$bind_valid;
     reg  slot10$bind_enable;
@@ -198,8 +208,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot10$active;
     wire  [2:0] slot10$conn;
     wire  [31:0] slot10$stream;
-    wire  [31:0] slot10$posted;
+    wire  [3:0] slot10$tail;
     wire  [31:0] slot10$popped;
+    wire  [4:0] slot10$fill;
     reg  slot11$clk;
     reg  slot11$bind_valid;
     reg  slot11$bind_enable;
@@ -211,8 +222,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot11$active;
     wire  [2:0] slot11$conn;
     wire  [31:0] slot11$stream;
-    wire  [31:0] slot11$posted;
+    wire  [3:0] slot11$tail;
     wire  [31:0] slot11$popped;
+    wire  [4:0] slot11$fill;
     reg  slot12$clk;
     reg  slot12$bind_valid;
     reg  slot12$bind_enable;
@@ -224,8 +236,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot12$active;
     wire  [2:0] slot12$conn;
     wire  [31:0] slot12$stream;
-    wire  [31:0] slot12$posted;
+    wire  [3:0] slot12$tail;
     wire  [31:0] slot12$popped;
+    wire  [4:0] slot12$fill;
     reg  slot13$clk;
     reg  slot13$bind_valid;
     reg  slot13$bind_enable;
@@ -237,8 +250,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot13$active;
     wire  [2:0] slot13$conn;
     wire  [31:0] slot13$stream;
-    wire  [31:0] slot13$posted;
+    wire  [3:0] slot13$tail;
     wire  [31:0] slot13$popped;
+    wire  [4:0] slot13$fill;
     reg  slot14$clk;
     reg  slot14$bind_valid;
     reg  slot14$bind_enable;
@@ -250,8 +264,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot14$active;
     wire  [2:0] slot14$conn;
     wire  [31:0] slot14$stream;
-    wire  [31:0] slot14$posted;
+    wire  [3:0] slot14$tail;
     wire  [31:0] slot14$popped;
+    wire  [4:0] slot14$fill;
     reg  slot15$clk;
     reg  slot15$bind_valid;
     reg  slot15$bind_enable;
@@ -263,8 +278,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     wire  slot15$active;
     wire  [2:0] slot15$conn;
     wire  [31:0] slot15$stream;
-    wire  [31:0] slot15$posted;
+    wire  [3:0] slot15$tail;
     wire  [31:0] slot15$popped;
+    wire  [4:0] slot15$fill;
     reg  [7:0] buffers$read_address;
     reg  buffers$read_clock;
     wire  [127:0] buffers$read_data;
@@ -292,8 +308,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [255:0] started$d;
     wire  [255:0] started$q;
     reg  started$clock;
-    reg  [63:0] queue$d;
-    wire  [63:0] queue$q;
+    reg  [127:0] queue$d;
+    wire  [127:0] queue$q;
     reg  queue$clock;
     reg  [4:0] queue_head$d;
     wire  [4:0] queue_head$q;
@@ -364,9 +380,21 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [3:0] l3_slot$d;
     wire  [3:0] l3_slot$q;
     reg  l3_slot$clock;
-    reg  [1:0] l3_target$d;
-    wire  [1:0] l3_target$q;
-    reg  l3_target$clock;
+    reg  [31:0] l3_msn$d;
+    wire  [31:0] l3_msn$q;
+    reg  l3_msn$clock;
+    reg  [31:0] l3_q$d;
+    wire  [31:0] l3_q$q;
+    reg  l3_q$clock;
+    reg  [4:0] l3_fill$d;
+    wire  [4:0] l3_fill$q;
+    reg  l3_fill$clock;
+    reg  l3_live$d;
+    wire  l3_live$q;
+    reg  l3_live$clock;
+    reg  l3_done$d;
+    wire  l3_done$q;
+    reg  l3_done$clock;
     reg  [31:0] l3_offset$d;
     wire  [31:0] l3_offset$q;
     reg  l3_offset$clock;
@@ -376,6 +404,30 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [7:0] l3_tag$d;
     wire  [7:0] l3_tag$q;
     reg  l3_tag$clock;
+    reg  l4_valid$d;
+    wire  l4_valid$q;
+    reg  l4_valid$clock;
+    reg  l4_hit$d;
+    wire  l4_hit$q;
+    reg  l4_hit$clock;
+    reg  [3:0] l4_slot$d;
+    wire  [3:0] l4_slot$q;
+    reg  l4_slot$clock;
+    reg  [1:0] l4_target$d;
+    wire  [1:0] l4_target$q;
+    reg  l4_target$clock;
+    reg  [7:0] l4_tag$d;
+    wire  [7:0] l4_tag$q;
+    reg  l4_tag$clock;
+    reg  [31:0] l4_offset$d;
+    wire  [31:0] l4_offset$q;
+    reg  l4_offset$clock;
+    reg  [31:0] l4_msg_len$d;
+    wire  [31:0] l4_msg_len$q;
+    reg  l4_msg_len$clock;
+    reg  [127:0] l4_buffer$d;
+    wire  [127:0] l4_buffer$q;
+    reg  l4_buffer$clock;
     reg  r_valid$d;
     wire  r_valid$q;
     reg  r_valid$clock;
@@ -418,9 +470,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [7:0] u1_entry$d;
     wire  [7:0] u1_entry$q;
     reg  u1_entry$clock;
-    reg  [31:0] u1_msn$d;
-    wire  [31:0] u1_msn$q;
-    reg  u1_msn$clock;
     reg  [6:0] u1_segment$d;
     wire  [6:0] u1_segment$q;
     reg  u1_segment$clock;
@@ -433,15 +482,189 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  u1_segments_ok$d;
     wire  u1_segments_ok$q;
     reg  u1_segments_ok$clock;
+    reg  u1_started$d;
+    wire  u1_started$q;
+    reg  u1_started$clock;
+    reg  u1_done$d;
+    wire  u1_done$q;
+    reg  u1_done$clock;
+    reg  u1_fwd2$d;
+    wire  u1_fwd2$q;
+    reg  u1_fwd2$clock;
+    reg  u1_fwd3$d;
+    wire  u1_fwd3$q;
+    reg  u1_fwd3$clock;
+    reg  [31:0] u1_msn$d;
+    wire  [31:0] u1_msn$q;
+    reg  u1_msn$clock;
+    reg  [31:0] u1_q$d;
+    wire  [31:0] u1_q$q;
+    reg  u1_q$clock;
+    reg  [4:0] u1_fill$d;
+    wire  [4:0] u1_fill$q;
+    reg  u1_fill$clock;
+    reg  u1_pop$d;
+    wire  u1_pop$q;
+    reg  u1_pop$clock;
+    reg  u2_valid$d;
+    wire  u2_valid$q;
+    reg  u2_valid$clock;
+    reg  u2_refused$d;
+    wire  u2_refused$q;
+    reg  u2_refused$clock;
+    reg  [3:0] u2_slot$d;
+    wire  [3:0] u2_slot$q;
+    reg  u2_slot$clock;
+    reg  [7:0] u2_entry$d;
+    wire  [7:0] u2_entry$q;
+    reg  u2_entry$clock;
+    reg  [6:0] u2_segment$d;
+    wire  [6:0] u2_segment$q;
+    reg  u2_segment$clock;
+    reg  [31:0] u2_msg_len$d;
+    wire  [31:0] u2_msg_len$q;
+    reg  u2_msg_len$clock;
+    reg  [6:0] u2_segments$d;
+    wire  [6:0] u2_segments$q;
+    reg  u2_segments$clock;
+    reg  u2_segments_ok$d;
+    wire  u2_segments_ok$q;
+    reg  u2_segments_ok$clock;
+    reg  [109:0] u2_base$d;
+    wire  [109:0] u2_base$q;
+    reg  u2_base$clock;
+    reg  u2_started$d;
+    wire  u2_started$q;
+    reg  u2_started$clock;
+    reg  u2_done$d;
+    wire  u2_done$q;
+    reg  u2_done$clock;
+    reg  u2_fwd2$d;
+    wire  u2_fwd2$q;
+    reg  u2_fwd2$clock;
+    reg  [4:0] u2_dist$d;
+    wire  [4:0] u2_dist$q;
+    reg  u2_dist$clock;
+    reg  u2_in_ring$d;
+    wire  u2_in_ring$q;
+    reg  u2_in_ring$clock;
+    reg  u2_pop$d;
+    wire  u2_pop$q;
+    reg  u2_pop$clock;
+    reg  u3_valid$d;
+    wire  u3_valid$q;
+    reg  u3_valid$clock;
+    reg  u3_refused$d;
+    wire  u3_refused$q;
+    reg  u3_refused$clock;
+    reg  [3:0] u3_slot$d;
+    wire  [3:0] u3_slot$q;
+    reg  u3_slot$clock;
+    reg  [7:0] u3_entry$d;
+    wire  [7:0] u3_entry$q;
+    reg  u3_entry$clock;
+    reg  [6:0] u3_segment$d;
+    wire  [6:0] u3_segment$q;
+    reg  u3_segment$clock;
+    reg  [31:0] u3_msg_len$d;
+    wire  [31:0] u3_msg_len$q;
+    reg  u3_msg_len$clock;
+    reg  [6:0] u3_segments$d;
+    wire  [6:0] u3_segments$q;
+    reg  u3_segments$clock;
+    reg  u3_segments_ok$d;
+    wire  u3_segments_ok$q;
+    reg  u3_segments_ok$clock;
+    reg  [109:0] u3_row$d;
+    wire  [109:0] u3_row$q;
+    reg  u3_row$clock;
+    reg  u3_started$d;
+    wire  u3_started$q;
+    reg  u3_started$clock;
+    reg  u3_done$d;
+    wire  u3_done$q;
+    reg  u3_done$clock;
+    reg  u3_fwd_p$d;
+    wire  u3_fwd_p$q;
+    reg  u3_fwd_p$clock;
+    reg  u3_bit$d;
+    wire  u3_bit$q;
+    reg  u3_bit$clock;
+    reg  u3_same_seg$d;
+    wire  u3_same_seg$q;
+    reg  u3_same_seg$clock;
+    reg  u3_s1_match$d;
+    wire  u3_s1_match$q;
+    reg  u3_s1_match$clock;
+    reg  u3_s1_lt$d;
+    wire  u3_s1_lt$q;
+    reg  u3_s1_lt$clock;
+    reg  u3_s1_last$d;
+    wire  u3_s1_last$q;
+    reg  u3_s1_last$clock;
+    reg  u3_s2_match$d;
+    wire  u3_s2_match$q;
+    reg  u3_s2_match$clock;
+    reg  u3_s2_lt$d;
+    wire  u3_s2_lt$q;
+    reg  u3_s2_lt$clock;
+    reg  u3_s2a_last$d;
+    wire  u3_s2a_last$q;
+    reg  u3_s2a_last$clock;
+    reg  u3_s2b_last$d;
+    wire  u3_s2b_last$q;
+    reg  u3_s2b_last$clock;
+    reg  [4:0] u3_dist$d;
+    wire  [4:0] u3_dist$q;
+    reg  u3_dist$clock;
+    reg  u3_pop$d;
+    wire  u3_pop$q;
+    reg  u3_pop$clock;
     reg  last_valid$d;
     wire  last_valid$q;
     reg  last_valid$clock;
-    reg  [7:0] last_entry$d;
-    wire  [7:0] last_entry$q;
-    reg  last_entry$clock;
+    reg  last_accepted$d;
+    wire  last_accepted$q;
+    reg  last_accepted$clock;
+    reg  last_finish$d;
+    wire  last_finish$q;
+    reg  last_finish$clock;
     reg  [109:0] last_row$d;
     wire  [109:0] last_row$q;
     reg  last_row$clock;
+    reg  f_valid$d;
+    wire  f_valid$q;
+    reg  f_valid$clock;
+    reg  f_ready$d;
+    wire  f_ready$q;
+    reg  f_ready$clock;
+    reg  [3:0] f_slot$d;
+    wire  [3:0] f_slot$q;
+    reg  f_slot$clock;
+    reg  [3:0] f_pos$d;
+    wire  [3:0] f_pos$q;
+    reg  f_pos$clock;
+    reg  [3:0] f_next$d;
+    wire  [3:0] f_next$q;
+    reg  f_next$clock;
+    reg  [15:0] f_slot_oh$d;
+    wire  [15:0] f_slot_oh$q;
+    reg  f_slot_oh$clock;
+    reg  [15:0] f_next_oh$d;
+    wire  [15:0] f_next_oh$q;
+    reg  f_next_oh$clock;
+    reg  pc_valid$d;
+    wire  pc_valid$q;
+    reg  pc_valid$clock;
+    reg  [7:0] pc_entry$d;
+    wire  [7:0] pc_entry$q;
+    reg  pc_entry$clock;
+    reg  bc_valid$d;
+    wire  bc_valid$q;
+    reg  bc_valid$clock;
+    reg  [3:0] bc_slot$d;
+    wire  [3:0] bc_slot$q;
+    reg  bc_slot$clock;
     reg  c_valid$d;
     wire  c_valid$q;
     reg  c_valid$clock;
@@ -453,42 +676,62 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  c_msn$clock;
 
     // Local signals
-    reg  [31:0] w_p;
-    reg  [31:0] w_q;
+    reg  [3:0] w_tail;
+    reg  w_ring_full;
     reg  w_bound;
     reg  [7:0] w_entry;
+    reg  w_len_ok;
     reg  post_ok;
     reg  bind_now;
     reg  l_hit;
     reg  [3:0] l_slot;
-    reg  [31:0] l_p;
+    reg  [4:0] l_fill;
     reg  [31:0] l_q;
     reg  l_active;
     reg  [31:0] l_index;
+    reg  [1:0] l_target;
     reg  [7:0] l_entry;
-    reg  [31:0] u_p;
+    reg  [4:0] u_fill;
     reg  [31:0] u_q;
+    reg  [31:0] u_dist;
+    reg  [7:0] u_entry;
     reg  [31:0] u_segment;
     reg  [32:0] u_rounded;
     reg  [32:0] u_segments;
-    reg  [31:0] v_q;
-    reg  [109:0] row_in;
-    reg  [109:0] row;
+    reg  [109:0] r_base;
+    reg  [109:0] a_base;
+    reg  [63:0] a_bitmap;
+    reg  a_started;
+    reg  a_same_len;
+    reg  a_base_lt;
+    reg  a_left1;
+    reg  a_left2;
+    reg  b_p_wrote;
+    reg  b_p_accepted;
+    reg  b_started;
+    reg  b_done;
+    reg  b_match;
+    reg  b_lt;
+    reg  b_bit;
+    reg  b_last;
+    reg  [109:0] b_row;
+    reg  [4:0] b_dist;
     reg  [109:0] new_row;
-    reg  [63:0] row_bitmap;
-    reg  entry_started;
     reg  live;
     reg  accepted;
     reg  finish;
     reg  is_head;
-    reg  [3:0] k_slot;
-    reg  [31:0] k_p;
+    reg  [4:0] k_fill;
     reg  [31:0] k_q;
-    reg  [3:0] k_next;
+    reg  [7:0] k_entry;
+    reg  [7:0] q_front;
+    reg  [3:0] q_next_pos;
     reg  report;
     reg  keep;
+    reg  [15:0] k_group_done;
     reg  [255:0] entry_mask;
-    reg  [255:0] tail_mask;
+    reg  [255:0] pop_mask;
+    reg  [255:0] clear_mask;
     reg  [255:0] done_set;
     reg  [255:0] started_set;
 
@@ -505,8 +748,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot0$active),
         .conn(slot0$conn),
         .stream(slot0$stream),
-        .posted(slot0$posted),
-        .popped(slot0$popped)
+        .tail(slot0$tail),
+        .popped(slot0$popped),
+        .fill(slot0$fill)
     );
     metaroce_recv_table__slot1 slot1(
         .clk(slot1$clk),
@@ -520,8 +764,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot1$active),
         .conn(slot1$conn),
         .stream(slot1$stream),
-        .posted(slot1$posted),
-        .popped(slot1$popped)
+        .tail(slot1$tail),
+        .popped(slot1$popped),
+        .fill(slot1$fill)
     );
     metaroce_recv_table__slot2 slot2(
         .clk(slot2$clk),
@@ -535,8 +780,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot2$active),
         .conn(slot2$conn),
         .stream(slot2$stream),
-        .posted(slot2$posted),
-        .popped(slot2$popped)
+        .tail(slot2$tail),
+        .popped(slot2$popped),
+        .fill(slot2$fill)
     );
     metaroce_recv_table__slot3 slot3(
         .clk(slot3$clk),
@@ -550,8 +796,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot3$active),
         .conn(slot3$conn),
         .stream(slot3$stream),
-        .posted(slot3$posted),
-        .popped(slot3$popped)
+        .tail(slot3$tail),
+        .popped(slot3$popped),
+        .fill(slot3$fill)
     );
     metaroce_recv_table__slot4 slot4(
         .clk(slot4$clk),
@@ -565,8 +812,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot4$active),
         .conn(slot4$conn),
         .stream(slot4$stream),
-        .posted(slot4$posted),
-        .popped(slot4$popped)
+        .tail(slot4$tail),
+        .popped(slot4$popped),
+        .fill(slot4$fill)
     );
     metaroce_recv_table__slot5 slot5(
         .clk(slot5$clk),
@@ -580,8 +828,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot5$active),
         .conn(slot5$conn),
         .stream(slot5$stream),
-        .posted(slot5$posted),
-        .popped(slot5$popped)
+        .tail(slot5$tail),
+        .popped(slot5$popped),
+        .fill(slot5$fill)
     );
     metaroce_recv_table__slot6 slot6(
         .clk(slot6$clk),
@@ -595,8 +844,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot6$active),
         .conn(slot6$conn),
         .stream(slot6$stream),
-        .posted(slot6$posted),
-        .popped(slot6$popped)
+        .tail(slot6$tail),
+        .popped(slot6$popped),
+        .fill(slot6$fill)
     );
     metaroce_recv_table__slot7 slot7(
         .clk(slot7$clk),
@@ -610,8 +860,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot7$active),
         .conn(slot7$conn),
         .stream(slot7$stream),
-        .posted(slot7$posted),
-        .popped(slot7$popped)
+        .tail(slot7$tail),
+        .popped(slot7$popped),
+        .fill(slot7$fill)
     );
     metaroce_recv_table__slot8 slot8(
         .clk(slot8$clk),
@@ -625,8 +876,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot8$active),
         .conn(slot8$conn),
         .stream(slot8$stream),
-        .posted(slot8$posted),
-        .popped(slot8$popped)
+        .tail(slot8$tail),
+        .popped(slot8$popped),
+        .fill(slot8$fill)
     );
     metaroce_recv_table__slot9 slot9(
         .clk(slot9$clk),
@@ -640,8 +892,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot9$active),
         .conn(slot9$conn),
         .stream(slot9$stream),
-        .posted(slot9$posted),
-        .popped(slot9$popped)
+        .tail(slot9$tail),
+        .popped(slot9$popped),
+        .fill(slot9$fill)
     );
     metaroce_recv_table__slot10 slot10(
         .clk(slot10$clk),
@@ -655,8 +908,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot10$active),
         .conn(slot10$conn),
         .stream(slot10$stream),
-        .posted(slot10$posted),
-        .popped(slot10$popped)
+        .tail(slot10$tail),
+        .popped(slot10$popped),
+        .fill(slot10$fill)
     );
     metaroce_recv_table__slot11 slot11(
         .clk(slot11$clk),
@@ -670,8 +924,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot11$active),
         .conn(slot11$conn),
         .stream(slot11$stream),
-        .posted(slot11$posted),
-        .popped(slot11$popped)
+        .tail(slot11$tail),
+        .popped(slot11$popped),
+        .fill(slot11$fill)
     );
     metaroce_recv_table__slot12 slot12(
         .clk(slot12$clk),
@@ -685,8 +940,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot12$active),
         .conn(slot12$conn),
         .stream(slot12$stream),
-        .posted(slot12$posted),
-        .popped(slot12$popped)
+        .tail(slot12$tail),
+        .popped(slot12$popped),
+        .fill(slot12$fill)
     );
     metaroce_recv_table__slot13 slot13(
         .clk(slot13$clk),
@@ -700,8 +956,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot13$active),
         .conn(slot13$conn),
         .stream(slot13$stream),
-        .posted(slot13$posted),
-        .popped(slot13$popped)
+        .tail(slot13$tail),
+        .popped(slot13$popped),
+        .fill(slot13$fill)
     );
     metaroce_recv_table__slot14 slot14(
         .clk(slot14$clk),
@@ -715,8 +972,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot14$active),
         .conn(slot14$conn),
         .stream(slot14$stream),
-        .posted(slot14$posted),
-        .popped(slot14$popped)
+        .tail(slot14$tail),
+        .popped(slot14$popped),
+        .fill(slot14$fill)
     );
     metaroce_recv_table__slot15 slot15(
         .clk(slot15$clk),
@@ -730,8 +988,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .active(slot15$active),
         .conn(slot15$conn),
         .stream(slot15$stream),
-        .posted(slot15$posted),
-        .popped(slot15$popped)
+        .tail(slot15$tail),
+        .popped(slot15$popped),
+        .fill(slot15$fill)
     );
     metaroce_recv_table__buffers buffers(
         .read_address(buffers$read_address),
@@ -890,10 +1149,30 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(l3_slot$q),
         .clock(l3_slot$clock)
     );
-    metaroce_recv_table__l3_target l3_target(
-        .d(l3_target$d),
-        .q(l3_target$q),
-        .clock(l3_target$clock)
+    metaroce_recv_table__l3_msn l3_msn(
+        .d(l3_msn$d),
+        .q(l3_msn$q),
+        .clock(l3_msn$clock)
+    );
+    metaroce_recv_table__l3_q l3_q(
+        .d(l3_q$d),
+        .q(l3_q$q),
+        .clock(l3_q$clock)
+    );
+    metaroce_recv_table__l3_fill l3_fill(
+        .d(l3_fill$d),
+        .q(l3_fill$q),
+        .clock(l3_fill$clock)
+    );
+    metaroce_recv_table__l3_live l3_live(
+        .d(l3_live$d),
+        .q(l3_live$q),
+        .clock(l3_live$clock)
+    );
+    metaroce_recv_table__l3_done l3_done(
+        .d(l3_done$d),
+        .q(l3_done$q),
+        .clock(l3_done$clock)
     );
     metaroce_recv_table__l3_offset l3_offset(
         .d(l3_offset$d),
@@ -909,6 +1188,46 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .d(l3_tag$d),
         .q(l3_tag$q),
         .clock(l3_tag$clock)
+    );
+    metaroce_recv_table__l4_valid l4_valid(
+        .d(l4_valid$d),
+        .q(l4_valid$q),
+        .clock(l4_valid$clock)
+    );
+    metaroce_recv_table__l4_hit l4_hit(
+        .d(l4_hit$d),
+        .q(l4_hit$q),
+        .clock(l4_hit$clock)
+    );
+    metaroce_recv_table__l4_slot l4_slot(
+        .d(l4_slot$d),
+        .q(l4_slot$q),
+        .clock(l4_slot$clock)
+    );
+    metaroce_recv_table__l4_target l4_target(
+        .d(l4_target$d),
+        .q(l4_target$q),
+        .clock(l4_target$clock)
+    );
+    metaroce_recv_table__l4_tag l4_tag(
+        .d(l4_tag$d),
+        .q(l4_tag$q),
+        .clock(l4_tag$clock)
+    );
+    metaroce_recv_table__l4_offset l4_offset(
+        .d(l4_offset$d),
+        .q(l4_offset$q),
+        .clock(l4_offset$clock)
+    );
+    metaroce_recv_table__l4_msg_len l4_msg_len(
+        .d(l4_msg_len$d),
+        .q(l4_msg_len$q),
+        .clock(l4_msg_len$clock)
+    );
+    metaroce_recv_table__l4_buffer l4_buffer(
+        .d(l4_buffer$d),
+        .q(l4_buffer$q),
+        .clock(l4_buffer$clock)
     );
     metaroce_recv_table__r_valid r_valid(
         .d(r_valid$d),
@@ -980,11 +1299,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(u1_entry$q),
         .clock(u1_entry$clock)
     );
-    metaroce_recv_table__u1_msn u1_msn(
-        .d(u1_msn$d),
-        .q(u1_msn$q),
-        .clock(u1_msn$clock)
-    );
     metaroce_recv_table__u1_segment u1_segment(
         .d(u1_segment$d),
         .q(u1_segment$q),
@@ -1005,20 +1319,310 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(u1_segments_ok$q),
         .clock(u1_segments_ok$clock)
     );
+    metaroce_recv_table__u1_started u1_started(
+        .d(u1_started$d),
+        .q(u1_started$q),
+        .clock(u1_started$clock)
+    );
+    metaroce_recv_table__u1_done u1_done(
+        .d(u1_done$d),
+        .q(u1_done$q),
+        .clock(u1_done$clock)
+    );
+    metaroce_recv_table__u1_fwd2 u1_fwd2(
+        .d(u1_fwd2$d),
+        .q(u1_fwd2$q),
+        .clock(u1_fwd2$clock)
+    );
+    metaroce_recv_table__u1_fwd3 u1_fwd3(
+        .d(u1_fwd3$d),
+        .q(u1_fwd3$q),
+        .clock(u1_fwd3$clock)
+    );
+    metaroce_recv_table__u1_msn u1_msn(
+        .d(u1_msn$d),
+        .q(u1_msn$q),
+        .clock(u1_msn$clock)
+    );
+    metaroce_recv_table__u1_q u1_q(
+        .d(u1_q$d),
+        .q(u1_q$q),
+        .clock(u1_q$clock)
+    );
+    metaroce_recv_table__u1_fill u1_fill(
+        .d(u1_fill$d),
+        .q(u1_fill$q),
+        .clock(u1_fill$clock)
+    );
+    metaroce_recv_table__u1_pop u1_pop(
+        .d(u1_pop$d),
+        .q(u1_pop$q),
+        .clock(u1_pop$clock)
+    );
+    metaroce_recv_table__u2_valid u2_valid(
+        .d(u2_valid$d),
+        .q(u2_valid$q),
+        .clock(u2_valid$clock)
+    );
+    metaroce_recv_table__u2_refused u2_refused(
+        .d(u2_refused$d),
+        .q(u2_refused$q),
+        .clock(u2_refused$clock)
+    );
+    metaroce_recv_table__u2_slot u2_slot(
+        .d(u2_slot$d),
+        .q(u2_slot$q),
+        .clock(u2_slot$clock)
+    );
+    metaroce_recv_table__u2_entry u2_entry(
+        .d(u2_entry$d),
+        .q(u2_entry$q),
+        .clock(u2_entry$clock)
+    );
+    metaroce_recv_table__u2_segment u2_segment(
+        .d(u2_segment$d),
+        .q(u2_segment$q),
+        .clock(u2_segment$clock)
+    );
+    metaroce_recv_table__u2_msg_len u2_msg_len(
+        .d(u2_msg_len$d),
+        .q(u2_msg_len$q),
+        .clock(u2_msg_len$clock)
+    );
+    metaroce_recv_table__u2_segments u2_segments(
+        .d(u2_segments$d),
+        .q(u2_segments$q),
+        .clock(u2_segments$clock)
+    );
+    metaroce_recv_table__u2_segments_ok u2_segments_ok(
+        .d(u2_segments_ok$d),
+        .q(u2_segments_ok$q),
+        .clock(u2_segments_ok$clock)
+    );
+    metaroce_recv_table__u2_base u2_base(
+        .d(u2_base$d),
+        .q(u2_base$q),
+        .clock(u2_base$clock)
+    );
+    metaroce_recv_table__u2_started u2_started(
+        .d(u2_started$d),
+        .q(u2_started$q),
+        .clock(u2_started$clock)
+    );
+    metaroce_recv_table__u2_done u2_done(
+        .d(u2_done$d),
+        .q(u2_done$q),
+        .clock(u2_done$clock)
+    );
+    metaroce_recv_table__u2_fwd2 u2_fwd2(
+        .d(u2_fwd2$d),
+        .q(u2_fwd2$q),
+        .clock(u2_fwd2$clock)
+    );
+    metaroce_recv_table__u2_dist u2_dist(
+        .d(u2_dist$d),
+        .q(u2_dist$q),
+        .clock(u2_dist$clock)
+    );
+    metaroce_recv_table__u2_in_ring u2_in_ring(
+        .d(u2_in_ring$d),
+        .q(u2_in_ring$q),
+        .clock(u2_in_ring$clock)
+    );
+    metaroce_recv_table__u2_pop u2_pop(
+        .d(u2_pop$d),
+        .q(u2_pop$q),
+        .clock(u2_pop$clock)
+    );
+    metaroce_recv_table__u3_valid u3_valid(
+        .d(u3_valid$d),
+        .q(u3_valid$q),
+        .clock(u3_valid$clock)
+    );
+    metaroce_recv_table__u3_refused u3_refused(
+        .d(u3_refused$d),
+        .q(u3_refused$q),
+        .clock(u3_refused$clock)
+    );
+    metaroce_recv_table__u3_slot u3_slot(
+        .d(u3_slot$d),
+        .q(u3_slot$q),
+        .clock(u3_slot$clock)
+    );
+    metaroce_recv_table__u3_entry u3_entry(
+        .d(u3_entry$d),
+        .q(u3_entry$q),
+        .clock(u3_entry$clock)
+    );
+    metaroce_recv_table__u3_segment u3_segment(
+        .d(u3_segment$d),
+        .q(u3_segment$q),
+        .clock(u3_segment$clock)
+    );
+    metaroce_recv_table__u3_msg_len u3_msg_len(
+        .d(u3_msg_len$d),
+        .q(u3_msg_len$q),
+        .clock(u3_msg_len$clock)
+    );
+    metaroce_recv_table__u3_segments u3_segments(
+        .d(u3_segments$d),
+        .q(u3_segments$q),
+        .clock(u3_segments$clock)
+    );
+    metaroce_recv_table__u3_segments_ok u3_segments_ok(
+        .d(u3_segments_ok$d),
+        .q(u3_segments_ok$q),
+        .clock(u3_segments_ok$clock)
+    );
+    metaroce_recv_table__u3_row u3_row(
+        .d(u3_row$d),
+        .q(u3_row$q),
+        .clock(u3_row$clock)
+    );
+    metaroce_recv_table__u3_started u3_started(
+        .d(u3_started$d),
+        .q(u3_started$q),
+        .clock(u3_started$clock)
+    );
+    metaroce_recv_table__u3_done u3_done(
+        .d(u3_done$d),
+        .q(u3_done$q),
+        .clock(u3_done$clock)
+    );
+    metaroce_recv_table__u3_fwd_p u3_fwd_p(
+        .d(u3_fwd_p$d),
+        .q(u3_fwd_p$q),
+        .clock(u3_fwd_p$clock)
+    );
+    metaroce_recv_table__u3_bit u3_bit(
+        .d(u3_bit$d),
+        .q(u3_bit$q),
+        .clock(u3_bit$clock)
+    );
+    metaroce_recv_table__u3_same_seg u3_same_seg(
+        .d(u3_same_seg$d),
+        .q(u3_same_seg$q),
+        .clock(u3_same_seg$clock)
+    );
+    metaroce_recv_table__u3_s1_match u3_s1_match(
+        .d(u3_s1_match$d),
+        .q(u3_s1_match$q),
+        .clock(u3_s1_match$clock)
+    );
+    metaroce_recv_table__u3_s1_lt u3_s1_lt(
+        .d(u3_s1_lt$d),
+        .q(u3_s1_lt$q),
+        .clock(u3_s1_lt$clock)
+    );
+    metaroce_recv_table__u3_s1_last u3_s1_last(
+        .d(u3_s1_last$d),
+        .q(u3_s1_last$q),
+        .clock(u3_s1_last$clock)
+    );
+    metaroce_recv_table__u3_s2_match u3_s2_match(
+        .d(u3_s2_match$d),
+        .q(u3_s2_match$q),
+        .clock(u3_s2_match$clock)
+    );
+    metaroce_recv_table__u3_s2_lt u3_s2_lt(
+        .d(u3_s2_lt$d),
+        .q(u3_s2_lt$q),
+        .clock(u3_s2_lt$clock)
+    );
+    metaroce_recv_table__u3_s2a_last u3_s2a_last(
+        .d(u3_s2a_last$d),
+        .q(u3_s2a_last$q),
+        .clock(u3_s2a_last$clock)
+    );
+    metaroce_recv_table__u3_s2b_last u3_s2b_last(
+        .d(u3_s2b_last$d),
+        .q(u3_s2b_last$q),
+        .clock(u3_s2b_last$clock)
+    );
+    metaroce_recv_table__u3_dist u3_dist(
+        .d(u3_dist$d),
+        .q(u3_dist$q),
+        .clock(u3_dist$clock)
+    );
+    metaroce_recv_table__u3_pop u3_pop(
+        .d(u3_pop$d),
+        .q(u3_pop$q),
+        .clock(u3_pop$clock)
+    );
     metaroce_recv_table__last_valid last_valid(
         .d(last_valid$d),
         .q(last_valid$q),
         .clock(last_valid$clock)
     );
-    metaroce_recv_table__last_entry last_entry(
-        .d(last_entry$d),
-        .q(last_entry$q),
-        .clock(last_entry$clock)
+    metaroce_recv_table__last_accepted last_accepted(
+        .d(last_accepted$d),
+        .q(last_accepted$q),
+        .clock(last_accepted$clock)
+    );
+    metaroce_recv_table__last_finish last_finish(
+        .d(last_finish$d),
+        .q(last_finish$q),
+        .clock(last_finish$clock)
     );
     metaroce_recv_table__last_row last_row(
         .d(last_row$d),
         .q(last_row$q),
         .clock(last_row$clock)
+    );
+    metaroce_recv_table__f_valid f_valid(
+        .d(f_valid$d),
+        .q(f_valid$q),
+        .clock(f_valid$clock)
+    );
+    metaroce_recv_table__f_ready f_ready(
+        .d(f_ready$d),
+        .q(f_ready$q),
+        .clock(f_ready$clock)
+    );
+    metaroce_recv_table__f_slot f_slot(
+        .d(f_slot$d),
+        .q(f_slot$q),
+        .clock(f_slot$clock)
+    );
+    metaroce_recv_table__f_pos f_pos(
+        .d(f_pos$d),
+        .q(f_pos$q),
+        .clock(f_pos$clock)
+    );
+    metaroce_recv_table__f_next f_next(
+        .d(f_next$d),
+        .q(f_next$q),
+        .clock(f_next$clock)
+    );
+    metaroce_recv_table__f_slot_oh f_slot_oh(
+        .d(f_slot_oh$d),
+        .q(f_slot_oh$q),
+        .clock(f_slot_oh$clock)
+    );
+    metaroce_recv_table__f_next_oh f_next_oh(
+        .d(f_next_oh$d),
+        .q(f_next_oh$q),
+        .clock(f_next_oh$clock)
+    );
+    metaroce_recv_table__pc_valid pc_valid(
+        .d(pc_valid$d),
+        .q(pc_valid$q),
+        .clock(pc_valid$clock)
+    );
+    metaroce_recv_table__pc_entry pc_entry(
+        .d(pc_entry$d),
+        .q(pc_entry$q),
+        .clock(pc_entry$clock)
+    );
+    metaroce_recv_table__bc_valid bc_valid(
+        .d(bc_valid$d),
+        .q(bc_valid$q),
+        .clock(bc_valid$clock)
+    );
+    metaroce_recv_table__bc_slot bc_slot(
+        .d(bc_slot$d),
+        .q(bc_slot$q),
+        .clock(bc_slot$clock)
     );
     metaroce_recv_table__c_valid c_valid(
         .d(c_valid$d),
@@ -1043,6 +1647,13 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         queue$clock = clk;
         queue_head$clock = clk;
         queue_tail$clock = clk;
+        f_valid$clock = clk;
+        f_ready$clock = clk;
+        f_slot$clock = clk;
+        f_pos$clock = clk;
+        f_next$clock = clk;
+        f_slot_oh$clock = clk;
+        f_next_oh$clock = clk;
         w_posted$clock = clk;
         w_full$clock = clk;
         w_unbound$clock = clk;
@@ -1064,10 +1675,22 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l3_valid$clock = clk;
         l3_hit$clock = clk;
         l3_slot$clock = clk;
-        l3_target$clock = clk;
+        l3_msn$clock = clk;
+        l3_q$clock = clk;
+        l3_fill$clock = clk;
+        l3_live$clock = clk;
+        l3_done$clock = clk;
         l3_offset$clock = clk;
         l3_msg_len$clock = clk;
         l3_tag$clock = clk;
+        l4_valid$clock = clk;
+        l4_hit$clock = clk;
+        l4_slot$clock = clk;
+        l4_target$clock = clk;
+        l4_tag$clock = clk;
+        l4_offset$clock = clk;
+        l4_msg_len$clock = clk;
+        l4_buffer$clock = clk;
         r_valid$clock = clk;
         r_hit$clock = clk;
         r_slot$clock = clk;
@@ -1082,14 +1705,64 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_refused$clock = clk;
         u1_slot$clock = clk;
         u1_entry$clock = clk;
-        u1_msn$clock = clk;
         u1_segment$clock = clk;
         u1_msg_len$clock = clk;
         u1_segments$clock = clk;
         u1_segments_ok$clock = clk;
+        u1_started$clock = clk;
+        u1_done$clock = clk;
+        u1_fwd2$clock = clk;
+        u1_fwd3$clock = clk;
+        u1_msn$clock = clk;
+        u1_q$clock = clk;
+        u1_fill$clock = clk;
+        u1_pop$clock = clk;
+        u2_valid$clock = clk;
+        u2_refused$clock = clk;
+        u2_slot$clock = clk;
+        u2_entry$clock = clk;
+        u2_segment$clock = clk;
+        u2_msg_len$clock = clk;
+        u2_segments$clock = clk;
+        u2_segments_ok$clock = clk;
+        u2_base$clock = clk;
+        u2_started$clock = clk;
+        u2_done$clock = clk;
+        u2_fwd2$clock = clk;
+        u2_dist$clock = clk;
+        u2_in_ring$clock = clk;
+        u2_pop$clock = clk;
+        u3_valid$clock = clk;
+        u3_refused$clock = clk;
+        u3_slot$clock = clk;
+        u3_entry$clock = clk;
+        u3_segment$clock = clk;
+        u3_msg_len$clock = clk;
+        u3_segments$clock = clk;
+        u3_segments_ok$clock = clk;
+        u3_row$clock = clk;
+        u3_started$clock = clk;
+        u3_done$clock = clk;
+        u3_fwd_p$clock = clk;
+        u3_bit$clock = clk;
+        u3_same_seg$clock = clk;
+        u3_s1_match$clock = clk;
+        u3_s1_lt$clock = clk;
+        u3_s1_last$clock = clk;
+        u3_s2_match$clock = clk;
+        u3_s2_lt$clock = clk;
+        u3_s2a_last$clock = clk;
+        u3_s2b_last$clock = clk;
+        u3_dist$clock = clk;
+        u3_pop$clock = clk;
         last_valid$clock = clk;
-        last_entry$clock = clk;
+        last_accepted$clock = clk;
+        last_finish$clock = clk;
         last_row$clock = clk;
+        pc_valid$clock = clk;
+        pc_entry$clock = clk;
+        bc_valid$clock = clk;
+        bc_slot$clock = clk;
         c_valid$clock = clk;
         c_slot$clock = clk;
         c_msn$clock = clk;
@@ -1098,6 +1771,13 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         queue$d = queue$q;
         queue_head$d = queue_head$q;
         queue_tail$d = queue_tail$q;
+        f_valid$d = f_valid$q;
+        f_ready$d = f_ready$q;
+        f_slot$d = f_slot$q;
+        f_pos$d = f_pos$q;
+        f_next$d = f_next$q;
+        f_slot_oh$d = f_slot_oh$q;
+        f_next_oh$d = f_next_oh$q;
         w_posted$d = w_posted$q;
         w_full$d = w_full$q;
         w_unbound$d = w_unbound$q;
@@ -1119,10 +1799,22 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l3_valid$d = l3_valid$q;
         l3_hit$d = l3_hit$q;
         l3_slot$d = l3_slot$q;
-        l3_target$d = l3_target$q;
+        l3_msn$d = l3_msn$q;
+        l3_q$d = l3_q$q;
+        l3_fill$d = l3_fill$q;
+        l3_live$d = l3_live$q;
+        l3_done$d = l3_done$q;
         l3_offset$d = l3_offset$q;
         l3_msg_len$d = l3_msg_len$q;
         l3_tag$d = l3_tag$q;
+        l4_valid$d = l4_valid$q;
+        l4_hit$d = l4_hit$q;
+        l4_slot$d = l4_slot$q;
+        l4_target$d = l4_target$q;
+        l4_tag$d = l4_tag$q;
+        l4_offset$d = l4_offset$q;
+        l4_msg_len$d = l4_msg_len$q;
+        l4_buffer$d = l4_buffer$q;
         r_valid$d = r_valid$q;
         r_hit$d = r_hit$q;
         r_slot$d = r_slot$q;
@@ -1137,14 +1829,64 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_refused$d = u1_refused$q;
         u1_slot$d = u1_slot$q;
         u1_entry$d = u1_entry$q;
-        u1_msn$d = u1_msn$q;
         u1_segment$d = u1_segment$q;
         u1_msg_len$d = u1_msg_len$q;
         u1_segments$d = u1_segments$q;
         u1_segments_ok$d = u1_segments_ok$q;
+        u1_started$d = u1_started$q;
+        u1_done$d = u1_done$q;
+        u1_fwd2$d = u1_fwd2$q;
+        u1_fwd3$d = u1_fwd3$q;
+        u1_msn$d = u1_msn$q;
+        u1_q$d = u1_q$q;
+        u1_fill$d = u1_fill$q;
+        u1_pop$d = u1_pop$q;
+        u2_valid$d = u2_valid$q;
+        u2_refused$d = u2_refused$q;
+        u2_slot$d = u2_slot$q;
+        u2_entry$d = u2_entry$q;
+        u2_segment$d = u2_segment$q;
+        u2_msg_len$d = u2_msg_len$q;
+        u2_segments$d = u2_segments$q;
+        u2_segments_ok$d = u2_segments_ok$q;
+        u2_base$d = u2_base$q;
+        u2_started$d = u2_started$q;
+        u2_done$d = u2_done$q;
+        u2_fwd2$d = u2_fwd2$q;
+        u2_dist$d = u2_dist$q;
+        u2_in_ring$d = u2_in_ring$q;
+        u2_pop$d = u2_pop$q;
+        u3_valid$d = u3_valid$q;
+        u3_refused$d = u3_refused$q;
+        u3_slot$d = u3_slot$q;
+        u3_entry$d = u3_entry$q;
+        u3_segment$d = u3_segment$q;
+        u3_msg_len$d = u3_msg_len$q;
+        u3_segments$d = u3_segments$q;
+        u3_segments_ok$d = u3_segments_ok$q;
+        u3_row$d = u3_row$q;
+        u3_started$d = u3_started$q;
+        u3_done$d = u3_done$q;
+        u3_fwd_p$d = u3_fwd_p$q;
+        u3_bit$d = u3_bit$q;
+        u3_same_seg$d = u3_same_seg$q;
+        u3_s1_match$d = u3_s1_match$q;
+        u3_s1_lt$d = u3_s1_lt$q;
+        u3_s1_last$d = u3_s1_last$q;
+        u3_s2_match$d = u3_s2_match$q;
+        u3_s2_lt$d = u3_s2_lt$q;
+        u3_s2a_last$d = u3_s2a_last$q;
+        u3_s2b_last$d = u3_s2b_last$q;
+        u3_dist$d = u3_dist$q;
+        u3_pop$d = u3_pop$q;
         last_valid$d = last_valid$q;
-        last_entry$d = last_entry$q;
+        last_accepted$d = last_accepted$q;
+        last_finish$d = last_finish$q;
         last_row$d = last_row$q;
+        pc_valid$d = pc_valid$q;
+        pc_entry$d = pc_entry$q;
+        bc_valid$d = bc_valid$q;
+        bc_slot$d = bc_slot$q;
         c_valid$d = c_valid$q;
         c_slot$d = c_slot$q;
         c_msn$d = c_msn$q;
@@ -1218,360 +1960,312 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         slot15$bind_enable = s_write_enable;
         slot15$bind_conn = s_write_conn;
         slot15$bind_stream = s_write_stream;
-        k_slot = queue$q[(queue_head$q[(32'h0)+:(4)] * 32'h4)+:(4)];
-        w_p = 32'h0;
-        w_q = 32'h0;
+        report = f_valid$q & f_ready$q;
+        w_tail = 32'h0;
+        w_ring_full = 1'b0;
         w_bound = 1'b0;
-        l_p = 32'h0;
+        l_fill = 32'h0;
         l_q = 32'h0;
         l_active = 1'b0;
-        u_p = 32'h0;
+        u_fill = 32'h0;
         u_q = 32'h0;
-        v_q = 32'h0;
-        k_p = 32'h0;
+        k_fill = 32'h0;
         k_q = 32'h0;
         if (s_write_slot == 32'h0) begin
-            w_p = slot0$posted;
-            w_q = slot0$popped;
+            w_tail = slot0$tail;
+            w_ring_full = slot0$fill[32'h4];
             w_bound = slot0$bound;
         end
         if (l2_slot$q == 32'h0) begin
-            l_p = slot0$posted;
+            l_fill = slot0$fill;
             l_q = slot0$popped;
             l_active = slot0$active;
         end
         if (s_placed_slot == 32'h0) begin
-            u_p = slot0$posted;
+            u_fill = slot0$fill;
             u_q = slot0$popped;
         end
-        if (u1_slot$q == 32'h0) begin
-            v_q = slot0$popped;
-        end
-        if (k_slot == 32'h0) begin
-            k_p = slot0$posted;
+        if (f_slot$q == 32'h0) begin
+            k_fill = slot0$fill;
             k_q = slot0$popped;
         end
         if (s_write_slot == 32'h1) begin
-            w_p = slot1$posted;
-            w_q = slot1$popped;
+            w_tail = slot1$tail;
+            w_ring_full = slot1$fill[32'h4];
             w_bound = slot1$bound;
         end
         if (l2_slot$q == 32'h1) begin
-            l_p = slot1$posted;
+            l_fill = slot1$fill;
             l_q = slot1$popped;
             l_active = slot1$active;
         end
         if (s_placed_slot == 32'h1) begin
-            u_p = slot1$posted;
+            u_fill = slot1$fill;
             u_q = slot1$popped;
         end
-        if (u1_slot$q == 32'h1) begin
-            v_q = slot1$popped;
-        end
-        if (k_slot == 32'h1) begin
-            k_p = slot1$posted;
+        if (f_slot$q == 32'h1) begin
+            k_fill = slot1$fill;
             k_q = slot1$popped;
         end
         if (s_write_slot == 32'h2) begin
-            w_p = slot2$posted;
-            w_q = slot2$popped;
+            w_tail = slot2$tail;
+            w_ring_full = slot2$fill[32'h4];
             w_bound = slot2$bound;
         end
         if (l2_slot$q == 32'h2) begin
-            l_p = slot2$posted;
+            l_fill = slot2$fill;
             l_q = slot2$popped;
             l_active = slot2$active;
         end
         if (s_placed_slot == 32'h2) begin
-            u_p = slot2$posted;
+            u_fill = slot2$fill;
             u_q = slot2$popped;
         end
-        if (u1_slot$q == 32'h2) begin
-            v_q = slot2$popped;
-        end
-        if (k_slot == 32'h2) begin
-            k_p = slot2$posted;
+        if (f_slot$q == 32'h2) begin
+            k_fill = slot2$fill;
             k_q = slot2$popped;
         end
         if (s_write_slot == 32'h3) begin
-            w_p = slot3$posted;
-            w_q = slot3$popped;
+            w_tail = slot3$tail;
+            w_ring_full = slot3$fill[32'h4];
             w_bound = slot3$bound;
         end
         if (l2_slot$q == 32'h3) begin
-            l_p = slot3$posted;
+            l_fill = slot3$fill;
             l_q = slot3$popped;
             l_active = slot3$active;
         end
         if (s_placed_slot == 32'h3) begin
-            u_p = slot3$posted;
+            u_fill = slot3$fill;
             u_q = slot3$popped;
         end
-        if (u1_slot$q == 32'h3) begin
-            v_q = slot3$popped;
-        end
-        if (k_slot == 32'h3) begin
-            k_p = slot3$posted;
+        if (f_slot$q == 32'h3) begin
+            k_fill = slot3$fill;
             k_q = slot3$popped;
         end
         if (s_write_slot == 32'h4) begin
-            w_p = slot4$posted;
-            w_q = slot4$popped;
+            w_tail = slot4$tail;
+            w_ring_full = slot4$fill[32'h4];
             w_bound = slot4$bound;
         end
         if (l2_slot$q == 32'h4) begin
-            l_p = slot4$posted;
+            l_fill = slot4$fill;
             l_q = slot4$popped;
             l_active = slot4$active;
         end
         if (s_placed_slot == 32'h4) begin
-            u_p = slot4$posted;
+            u_fill = slot4$fill;
             u_q = slot4$popped;
         end
-        if (u1_slot$q == 32'h4) begin
-            v_q = slot4$popped;
-        end
-        if (k_slot == 32'h4) begin
-            k_p = slot4$posted;
+        if (f_slot$q == 32'h4) begin
+            k_fill = slot4$fill;
             k_q = slot4$popped;
         end
         if (s_write_slot == 32'h5) begin
-            w_p = slot5$posted;
-            w_q = slot5$popped;
+            w_tail = slot5$tail;
+            w_ring_full = slot5$fill[32'h4];
             w_bound = slot5$bound;
         end
         if (l2_slot$q == 32'h5) begin
-            l_p = slot5$posted;
+            l_fill = slot5$fill;
             l_q = slot5$popped;
             l_active = slot5$active;
         end
         if (s_placed_slot == 32'h5) begin
-            u_p = slot5$posted;
+            u_fill = slot5$fill;
             u_q = slot5$popped;
         end
-        if (u1_slot$q == 32'h5) begin
-            v_q = slot5$popped;
-        end
-        if (k_slot == 32'h5) begin
-            k_p = slot5$posted;
+        if (f_slot$q == 32'h5) begin
+            k_fill = slot5$fill;
             k_q = slot5$popped;
         end
         if (s_write_slot == 32'h6) begin
-            w_p = slot6$posted;
-            w_q = slot6$popped;
+            w_tail = slot6$tail;
+            w_ring_full = slot6$fill[32'h4];
             w_bound = slot6$bound;
         end
         if (l2_slot$q == 32'h6) begin
-            l_p = slot6$posted;
+            l_fill = slot6$fill;
             l_q = slot6$popped;
             l_active = slot6$active;
         end
         if (s_placed_slot == 32'h6) begin
-            u_p = slot6$posted;
+            u_fill = slot6$fill;
             u_q = slot6$popped;
         end
-        if (u1_slot$q == 32'h6) begin
-            v_q = slot6$popped;
-        end
-        if (k_slot == 32'h6) begin
-            k_p = slot6$posted;
+        if (f_slot$q == 32'h6) begin
+            k_fill = slot6$fill;
             k_q = slot6$popped;
         end
         if (s_write_slot == 32'h7) begin
-            w_p = slot7$posted;
-            w_q = slot7$popped;
+            w_tail = slot7$tail;
+            w_ring_full = slot7$fill[32'h4];
             w_bound = slot7$bound;
         end
         if (l2_slot$q == 32'h7) begin
-            l_p = slot7$posted;
+            l_fill = slot7$fill;
             l_q = slot7$popped;
             l_active = slot7$active;
         end
         if (s_placed_slot == 32'h7) begin
-            u_p = slot7$posted;
+            u_fill = slot7$fill;
             u_q = slot7$popped;
         end
-        if (u1_slot$q == 32'h7) begin
-            v_q = slot7$popped;
-        end
-        if (k_slot == 32'h7) begin
-            k_p = slot7$posted;
+        if (f_slot$q == 32'h7) begin
+            k_fill = slot7$fill;
             k_q = slot7$popped;
         end
         if (s_write_slot == 32'h8) begin
-            w_p = slot8$posted;
-            w_q = slot8$popped;
+            w_tail = slot8$tail;
+            w_ring_full = slot8$fill[32'h4];
             w_bound = slot8$bound;
         end
         if (l2_slot$q == 32'h8) begin
-            l_p = slot8$posted;
+            l_fill = slot8$fill;
             l_q = slot8$popped;
             l_active = slot8$active;
         end
         if (s_placed_slot == 32'h8) begin
-            u_p = slot8$posted;
+            u_fill = slot8$fill;
             u_q = slot8$popped;
         end
-        if (u1_slot$q == 32'h8) begin
-            v_q = slot8$popped;
-        end
-        if (k_slot == 32'h8) begin
-            k_p = slot8$posted;
+        if (f_slot$q == 32'h8) begin
+            k_fill = slot8$fill;
             k_q = slot8$popped;
         end
         if (s_write_slot == 32'h9) begin
-            w_p = slot9$posted;
-            w_q = slot9$popped;
+            w_tail = slot9$tail;
+            w_ring_full = slot9$fill[32'h4];
             w_bound = slot9$bound;
         end
         if (l2_slot$q == 32'h9) begin
-            l_p = slot9$posted;
+            l_fill = slot9$fill;
             l_q = slot9$popped;
             l_active = slot9$active;
         end
         if (s_placed_slot == 32'h9) begin
-            u_p = slot9$posted;
+            u_fill = slot9$fill;
             u_q = slot9$popped;
         end
-        if (u1_slot$q == 32'h9) begin
-            v_q = slot9$popped;
-        end
-        if (k_slot == 32'h9) begin
-            k_p = slot9$posted;
+        if (f_slot$q == 32'h9) begin
+            k_fill = slot9$fill;
             k_q = slot9$popped;
         end
         if (s_write_slot == 32'ha) begin
-            w_p = slot10$posted;
-            w_q = slot10$popped;
+            w_tail = slot10$tail;
+            w_ring_full = slot10$fill[32'h4];
             w_bound = slot10$bound;
         end
         if (l2_slot$q == 32'ha) begin
-            l_p = slot10$posted;
+            l_fill = slot10$fill;
             l_q = slot10$popped;
             l_active = slot10$active;
         end
         if (s_placed_slot == 32'ha) begin
-            u_p = slot10$posted;
+            u_fill = slot10$fill;
             u_q = slot10$popped;
         end
-        if (u1_slot$q == 32'ha) begin
-            v_q = slot10$popped;
-        end
-        if (k_slot == 32'ha) begin
-            k_p = slot10$posted;
+        if (f_slot$q == 32'ha) begin
+            k_fill = slot10$fill;
             k_q = slot10$popped;
         end
         if (s_write_slot == 32'hb) begin
-            w_p = slot11$posted;
-            w_q = slot11$popped;
+            w_tail = slot11$tail;
+            w_ring_full = slot11$fill[32'h4];
             w_bound = slot11$bound;
         end
         if (l2_slot$q == 32'hb) begin
-            l_p = slot11$posted;
+            l_fill = slot11$fill;
             l_q = slot11$popped;
             l_active = slot11$active;
         end
         if (s_placed_slot == 32'hb) begin
-            u_p = slot11$posted;
+            u_fill = slot11$fill;
             u_q = slot11$popped;
         end
-        if (u1_slot$q == 32'hb) begin
-            v_q = slot11$popped;
-        end
-        if (k_slot == 32'hb) begin
-            k_p = slot11$posted;
+        if (f_slot$q == 32'hb) begin
+            k_fill = slot11$fill;
             k_q = slot11$popped;
         end
         if (s_write_slot == 32'hc) begin
-            w_p = slot12$posted;
-            w_q = slot12$popped;
+            w_tail = slot12$tail;
+            w_ring_full = slot12$fill[32'h4];
             w_bound = slot12$bound;
         end
         if (l2_slot$q == 32'hc) begin
-            l_p = slot12$posted;
+            l_fill = slot12$fill;
             l_q = slot12$popped;
             l_active = slot12$active;
         end
         if (s_placed_slot == 32'hc) begin
-            u_p = slot12$posted;
+            u_fill = slot12$fill;
             u_q = slot12$popped;
         end
-        if (u1_slot$q == 32'hc) begin
-            v_q = slot12$popped;
-        end
-        if (k_slot == 32'hc) begin
-            k_p = slot12$posted;
+        if (f_slot$q == 32'hc) begin
+            k_fill = slot12$fill;
             k_q = slot12$popped;
         end
         if (s_write_slot == 32'hd) begin
-            w_p = slot13$posted;
-            w_q = slot13$popped;
+            w_tail = slot13$tail;
+            w_ring_full = slot13$fill[32'h4];
             w_bound = slot13$bound;
         end
         if (l2_slot$q == 32'hd) begin
-            l_p = slot13$posted;
+            l_fill = slot13$fill;
             l_q = slot13$popped;
             l_active = slot13$active;
         end
         if (s_placed_slot == 32'hd) begin
-            u_p = slot13$posted;
+            u_fill = slot13$fill;
             u_q = slot13$popped;
         end
-        if (u1_slot$q == 32'hd) begin
-            v_q = slot13$popped;
-        end
-        if (k_slot == 32'hd) begin
-            k_p = slot13$posted;
+        if (f_slot$q == 32'hd) begin
+            k_fill = slot13$fill;
             k_q = slot13$popped;
         end
         if (s_write_slot == 32'he) begin
-            w_p = slot14$posted;
-            w_q = slot14$popped;
+            w_tail = slot14$tail;
+            w_ring_full = slot14$fill[32'h4];
             w_bound = slot14$bound;
         end
         if (l2_slot$q == 32'he) begin
-            l_p = slot14$posted;
+            l_fill = slot14$fill;
             l_q = slot14$popped;
             l_active = slot14$active;
         end
         if (s_placed_slot == 32'he) begin
-            u_p = slot14$posted;
+            u_fill = slot14$fill;
             u_q = slot14$popped;
         end
-        if (u1_slot$q == 32'he) begin
-            v_q = slot14$popped;
-        end
-        if (k_slot == 32'he) begin
-            k_p = slot14$posted;
+        if (f_slot$q == 32'he) begin
+            k_fill = slot14$fill;
             k_q = slot14$popped;
         end
         if (s_write_slot == 32'hf) begin
-            w_p = slot15$posted;
-            w_q = slot15$popped;
+            w_tail = slot15$tail;
+            w_ring_full = slot15$fill[32'h4];
             w_bound = slot15$bound;
         end
         if (l2_slot$q == 32'hf) begin
-            l_p = slot15$posted;
+            l_fill = slot15$fill;
             l_q = slot15$popped;
             l_active = slot15$active;
         end
         if (s_placed_slot == 32'hf) begin
-            u_p = slot15$posted;
+            u_fill = slot15$fill;
             u_q = slot15$popped;
         end
-        if (u1_slot$q == 32'hf) begin
-            v_q = slot15$popped;
-        end
-        if (k_slot == 32'hf) begin
-            k_p = slot15$posted;
+        if (f_slot$q == 32'hf) begin
+            k_fill = slot15$fill;
             k_q = slot15$popped;
         end
         bind_now = s_write_valid & ~s_write_post;
-        w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_p[(32'h0)+:(4)]) & 8'hff);
+        w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
+        w_len_ok = s_write_len <= (((32'h40) & 64'hffffffffffffffff) << mtu_shift);
         w_unbound$d = s_write_valid & s_write_post & ~w_bound;
-        w_full$d = s_write_valid & s_write_post & w_bound & ((w_p - w_q) >= 32'h10);
-        w_too_long$d = s_write_valid & s_write_post & w_bound & ((w_p - w_q) < 32'h10) & (s_write_len > (((32'h40) & 64'hffffffffffffffff) << mtu_shift));
-        post_ok = s_write_valid & s_write_post & w_bound & ((w_p - w_q) < 32'h10) & (s_write_len <= (((32'h40) & 64'hffffffffffffffff) << mtu_shift));
+        w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
+        w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
+        post_ok = s_write_valid & s_write_post & w_bound & ~w_ring_full & w_len_ok;
         w_posted$d = post_ok;
         buffers$write_enable = post_ok;
         buffers$write_address = w_entry;
@@ -1614,6 +2308,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         m_write_error_full = w_full$q;
         m_write_error_unbound = w_unbound$q;
         m_write_error_too_long = w_too_long$q;
+        bc_valid$d = bind_now;
+        bc_slot$d = s_write_slot;
         l1_valid$d = s_lookup_valid & ~rst;
         l1_conn$d = s_lookup_conn;
         l1_stream$d = s_lookup_stream;
@@ -1694,39 +2390,52 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l2_offset$d = l1_offset$q;
         l2_msg_len$d = l1_msg_len$q;
         l2_tag$d = l1_tag$q;
-        l_index = l2_msn$q - l_q;
         l_entry = (((l2_slot$q) & 8'hff) << 32'h4) | ((l2_msn$q[(32'h0)+:(4)]) & 8'hff);
         buffers$read_address = l_entry;
-        l3_target$d = 32'h0;
-        if (l2_hit$q & l_active) begin
-            if (l_index[32'h1f]) begin
-                l3_target$d = 32'h1;
-            end
-            else if (l_index < (l_p - l_q)) begin
-                if (done$q[l_entry]) begin
-                    l3_target$d = 32'h1;
-                end
-                else begin
-                    l3_target$d = 32'h2;
-                end
-            end
-        end
+        l3_msn$d = l2_msn$q;
+        l3_q$d = l_q;
+        l3_fill$d = l_fill;
+        l3_live$d = l2_hit$q & l_active;
+        l3_done$d = done$q[l_entry];
         l3_valid$d = l2_valid$q & ~rst;
         l3_hit$d = l2_hit$q;
         l3_slot$d = l2_slot$q;
         l3_offset$d = l2_offset$q;
         l3_msg_len$d = l2_msg_len$q;
         l3_tag$d = l2_tag$q;
-        r_valid$d = l3_valid$q & ~rst;
-        r_hit$d = l3_hit$q;
-        r_slot$d = l3_slot$q;
-        r_target$d = l3_target$q;
-        r_tag$d = l3_tag$q;
-        r_key$d = buffers$read_data[(64'h0)+:(32)];
-        r_addr$d = buffers$read_data[(64'h20)+:(64)];
-        r_len$d = buffers$read_data[(64'h60)+:(32)];
-        r_target_addr$d = buffers$read_data[(64'h20)+:(64)] + ((l3_offset$q) & 64'hffffffffffffffff);
-        r_fits$d = l3_msg_len$q <= buffers$read_data[(64'h60)+:(32)];
+        l_index = l3_msn$q - l3_q$q;
+        l_target = 32'h0;
+        if (l3_live$q) begin
+            if (l_index[32'h1f]) begin
+                l_target = 32'h1;
+            end
+            else if (~|l_index[(32'h5)+:(27)] & (l_index[(32'h0)+:(5)] < l3_fill$q)) begin
+                if (l3_done$q) begin
+                    l_target = 32'h1;
+                end
+                else begin
+                    l_target = 32'h2;
+                end
+            end
+        end
+        l4_valid$d = l3_valid$q & ~rst;
+        l4_hit$d = l3_hit$q;
+        l4_slot$d = l3_slot$q;
+        l4_target$d = l_target;
+        l4_tag$d = l3_tag$q;
+        l4_offset$d = l3_offset$q;
+        l4_msg_len$d = l3_msg_len$q;
+        l4_buffer$d = buffers$read_data;
+        r_valid$d = l4_valid$q & ~rst;
+        r_hit$d = l4_hit$q;
+        r_slot$d = l4_slot$q;
+        r_target$d = l4_target$q;
+        r_tag$d = l4_tag$q;
+        r_key$d = l4_buffer$q[(64'h0)+:(32)];
+        r_addr$d = l4_buffer$q[(64'h20)+:(64)];
+        r_len$d = l4_buffer$q[(64'h60)+:(32)];
+        r_target_addr$d = l4_buffer$q[(64'h20)+:(64)] + ((l4_offset$q) & 64'hffffffffffffffff);
+        r_fits$d = l4_msg_len$q <= l4_buffer$q[(64'h60)+:(32)];
         m_result_valid = r_valid$q;
         m_result_tag = r_tag$q;
         m_result_hit = r_hit$q;
@@ -1737,12 +2446,20 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         m_result_len = r_len$q;
         m_result_target_addr = r_target_addr$q;
         m_result_fits = r_fits$q;
-        u1_valid$d = s_placed_valid & ~rst & ((s_placed_msn - u_q) < (u_p - u_q));
+        u_entry = (((s_placed_slot) & 8'hff) << 32'h4) | ((s_placed_msn[(32'h0)+:(4)]) & 8'hff);
+        u1_valid$d = s_placed_valid & ~rst;
+        u1_msn$d = s_placed_msn;
+        u1_q$d = u_q;
+        u1_fill$d = u_fill;
         u1_refused$d = s_placed_refused;
         u1_slot$d = s_placed_slot;
-        u1_entry$d = (((s_placed_slot) & 8'hff) << 32'h4) | ((s_placed_msn[(32'h0)+:(4)]) & 8'hff);
-        progress$read_address = (((s_placed_slot) & 8'hff) << 32'h4) | ((s_placed_msn[(32'h0)+:(4)]) & 8'hff);
-        u1_msn$d = s_placed_msn;
+        u1_entry$d = u_entry;
+        progress$read_address = u_entry;
+        u1_started$d = started$q[u_entry];
+        u1_done$d = done$q[u_entry];
+        u1_fwd3$d = u_entry == u3_entry$q;
+        u1_fwd2$d = u_entry == u2_entry$q;
+        u1_pop$d = report & (f_slot$q == s_placed_slot);
         u_segment = s_placed_offset >> mtu_shift;
         u1_segment$d = u_segment[(32'h0)+:(7)];
         if (u_segment > 32'h40) begin
@@ -1756,45 +2473,123 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u1_segments$d = 32'h1;
         end
         u1_segments_ok$d = u_segments <= 32'h40;
-        row_in = progress$read_data;
-        if (last_valid$q & (last_entry$q == u1_entry$q)) begin
-            row_in = last_row$q;
+        r_base = progress$read_data;
+        if (u1_fwd3$q & last_valid$q) begin
+            r_base = last_row$q;
         end
-        entry_started = started$q[u1_entry$q];
-        row = row_in;
-        if (~entry_started) begin
-            row[(64'h0)+:(32)] = u1_msg_len$q;
-            row[(64'h20)+:(7)] = u1_segments$q;
-            row[(64'h27)+:(7)] = 32'h0;
-            row[(64'h2e)+:(64)] = 32'h0;
+        u2_base$d = r_base;
+        u2_started$d = u1_started$q | (u1_fwd3$q & last_valid$q);
+        u2_done$d = u1_done$q | (u1_fwd3$q & last_finish$q);
+        u2_fwd2$d = u1_fwd2$q;
+        u_dist = u1_msn$q - u1_q$q;
+        u2_in_ring$d = ~|u_dist[(32'h5)+:(27)] & (u_dist[(32'h0)+:(5)] < u1_fill$q);
+        u2_dist$d = u_dist[(32'h0)+:(5)];
+        if (u1_pop$q) begin
+            u2_dist$d = u_dist[(32'h0)+:(5)] - 32'h1;
         end
-        row_bitmap = row[(64'h2e)+:(64)];
-        live = u1_valid$q & ~done$q[u1_entry$q];
-        progress$write_enable = live & ~u1_refused$q & (entry_started | u1_segments_ok$q);
-        progress$write_address = u1_entry$q;
-        accepted = progress$write_enable & (u1_msg_len$q == row[(64'h0)+:(32)]) & (u1_segment$q < row[(64'h20)+:(7)]) & ~row_bitmap[u1_segment$q[(32'h0)+:(6)]];
-        new_row = row;
+        u2_pop$d = report & (f_slot$q == u1_slot$q);
+        u2_valid$d = u1_valid$q;
+        u2_refused$d = u1_refused$q;
+        u2_slot$d = u1_slot$q;
+        u2_entry$d = u1_entry$q;
+        u2_segment$d = u1_segment$q;
+        u2_msg_len$d = u1_msg_len$q;
+        u2_segments$d = u1_segments$q;
+        u2_segments_ok$d = u1_segments_ok$q;
+        a_base = u2_base$q;
+        if (u2_fwd2$q & last_valid$q) begin
+            a_base = last_row$q;
+        end
+        a_started = u2_started$q | (u2_fwd2$q & last_valid$q);
+        a_same_len = a_base[(64'h0)+:(32)] == u2_msg_len$q;
+        a_base_lt = u2_segment$q < a_base[(64'h20)+:(7)];
+        a_left1 = a_base[(64'h27)+:(7)] == 32'h1;
+        a_left2 = a_base[(64'h27)+:(7)] == 32'h2;
+        u3_row$d = a_base;
+        if (~a_started) begin
+            u3_row$d[(64'h0)+:(32)] = u2_msg_len$q;
+            u3_row$d[(64'h20)+:(7)] = u2_segments$q;
+            u3_row$d[(64'h27)+:(7)] = u2_segments$q;
+            u3_row$d[(64'h2e)+:(64)] = 32'h0;
+        end
+        u3_started$d = a_started;
+        u3_done$d = u2_done$q | (u2_fwd2$q & last_finish$q);
+        u3_fwd_p$d = u2_entry$q == u3_entry$q;
+        a_bitmap = a_base[(64'h2e)+:(64)];
+        u3_bit$d = a_started & a_bitmap[u2_segment$q[(32'h0)+:(6)]];
+        u3_same_seg$d = u2_segment$q == u3_segment$q;
+        u3_s1_match$d = ~a_started | a_same_len;
+        u3_s1_lt$d = u2_segment$q < u2_segments$q;
+        u3_s1_last$d = u2_segments$q == 32'h1;
+        u3_s2_match$d = u3_msg_len$q == u2_msg_len$q;
+        u3_s2_lt$d = u2_segment$q < u3_segments$q;
+        u3_s2a_last$d = u3_segments$q == 32'h1;
+        u3_s2b_last$d = u3_segments$q == 32'h2;
+        if (a_started) begin
+            u3_s1_lt$d = a_base_lt;
+            u3_s1_last$d = a_left1;
+            u3_s2_match$d = a_same_len;
+            u3_s2_lt$d = a_base_lt;
+            u3_s2a_last$d = a_left1;
+            u3_s2b_last$d = a_left2;
+        end
+        u3_dist$d = u2_dist$q;
+        if (u2_pop$q) begin
+            u3_dist$d = u2_dist$q - 32'h1;
+        end
+        u3_pop$d = report & (f_slot$q == u2_slot$q);
+        u3_valid$d = u2_valid$q & u2_in_ring$q;
+        u3_refused$d = u2_refused$q;
+        u3_slot$d = u2_slot$q;
+        u3_entry$d = u2_entry$q;
+        u3_segment$d = u2_segment$q;
+        u3_msg_len$d = u2_msg_len$q;
+        u3_segments$d = u2_segments$q;
+        u3_segments_ok$d = u2_segments_ok$q;
+        b_p_wrote = u3_fwd_p$q & last_valid$q;
+        b_p_accepted = u3_fwd_p$q & last_accepted$q;
+        b_started = u3_started$q | b_p_wrote;
+        b_done = u3_done$q | (u3_fwd_p$q & last_finish$q);
+        b_match = u3_s1_match$q;
+        b_lt = u3_s1_lt$q;
+        b_last = u3_s1_last$q;
+        b_row = u3_row$q;
+        if (b_p_wrote) begin
+            b_match = u3_s2_match$q;
+            b_lt = u3_s2_lt$q;
+            b_last = u3_s2a_last$q;
+            b_row = last_row$q;
+        end
+        if (b_p_accepted) begin
+            b_last = u3_s2b_last$q;
+        end
+        b_bit = u3_bit$q | (b_p_accepted & u3_same_seg$q);
+        live = u3_valid$q & ~b_done;
+        progress$write_enable = live & ~u3_refused$q & (b_started | u3_segments_ok$q);
+        progress$write_address = u3_entry$q;
+        accepted = progress$write_enable & b_match & b_lt & ~b_bit;
+        new_row = b_row;
         if (accepted) begin
-            new_row[(64'h2e)+:(64)] = (row_bitmap & ~(1 << (u1_segment$q[(32'h0)+:(6)])) | ((1'b1) << (u1_segment$q[(32'h0)+:(6)])));
-            new_row[(64'h27)+:(7)] = row[(64'h27)+:(7)] + 32'h1;
+            new_row[(64'h2e)+:(64)] = b_row[(64'h2e)+:(64)] | (((32'h1) & 64'hffffffffffffffff) << u3_segment$q[(32'h0)+:(6)]);
+            new_row[(64'h27)+:(7)] = b_row[(64'h27)+:(7)] - 32'h1;
         end
         progress$write_data = new_row;
+        finish = (live & u3_refused$q) | (accepted & b_last);
         last_valid$d = progress$write_enable;
-        last_entry$d = u1_entry$q;
+        last_accepted$d = accepted;
+        last_finish$d = finish;
         last_row$d = new_row;
-        finish = (live & u1_refused$q) | (accepted & ((row[(64'h27)+:(7)] + 32'h1) == row[(64'h20)+:(7)]));
         records$write_enable = finish;
-        records$write_address = u1_entry$q;
-        records$write_data[(64'h20)+:(1)] = u1_refused$q;
-        records$write_data[(64'h0)+:(32)] = u1_msg_len$q;
-        if (u1_refused$q) begin
+        records$write_address = u3_entry$q;
+        records$write_data[(64'h20)+:(1)] = u3_refused$q;
+        records$write_data[(64'h0)+:(32)] = u3_msg_len$q;
+        if (u3_refused$q) begin
             records$write_data[(64'h0)+:(32)] = 32'h0;
-            if (entry_started) begin
-                records$write_data[(64'h0)+:(32)] = row_in[(64'h0)+:(32)];
+            if (b_started) begin
+                records$write_data[(64'h0)+:(32)] = b_row[(64'h0)+:(32)];
             end
         end
-        entry_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << u1_entry$q;
-        tail_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << w_entry;
+        entry_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << u3_entry$q;
         done_set = done$q;
         if (finish) begin
             done_set = done$q | entry_mask;
@@ -1803,54 +2598,120 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         if (progress$write_enable) begin
             started_set = started$q | entry_mask;
         end
-        done$d = done_set;
-        started$d = started_set;
-        if (post_ok) begin
-            done$d = done_set & ~tail_mask;
-            started$d = started_set & ~tail_mask;
+        pop_mask = 32'h0;
+        if (pc_valid$q) begin
+            pop_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pc_entry$q;
         end
-        report = queue_head$q != queue_tail$q;
-        records$read_address = (((k_slot) & 8'hff) << 32'h4) | ((k_q[(32'h0)+:(4)]) & 8'hff);
-        k_next = k_q[(32'h0)+:(4)] + 32'h1;
-        keep = ((k_p - k_q) > 32'h1) & done$q[((((k_slot) & 8'hff) << 32'h4) | ((k_next) & 8'hff))];
-        slot0$pop = report & (k_slot == 32'h0);
-        slot1$pop = report & (k_slot == 32'h1);
-        slot2$pop = report & (k_slot == 32'h2);
-        slot3$pop = report & (k_slot == 32'h3);
-        slot4$pop = report & (k_slot == 32'h4);
-        slot5$pop = report & (k_slot == 32'h5);
-        slot6$pop = report & (k_slot == 32'h6);
-        slot7$pop = report & (k_slot == 32'h7);
-        slot8$pop = report & (k_slot == 32'h8);
-        slot9$pop = report & (k_slot == 32'h9);
-        slot10$pop = report & (k_slot == 32'ha);
-        slot11$pop = report & (k_slot == 32'hb);
-        slot12$pop = report & (k_slot == 32'hc);
-        slot13$pop = report & (k_slot == 32'hd);
-        slot14$pop = report & (k_slot == 32'he);
-        slot15$pop = report & (k_slot == 32'hf);
+        clear_mask = pop_mask;
+        if (bc_valid$q) begin
+            clear_mask = pop_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (((bc_slot$q) & 8'hff) << 32'h4));
+        end
+        done$d = done_set & ~clear_mask;
+        started$d = started_set & ~clear_mask;
+        k_entry = (((f_slot$q) & 8'hff) << 32'h4) | ((f_pos$q) & 8'hff);
+        records$read_address = k_entry;
+        k_group_done = ((((((((((((((((((32'h0) & 16'hffff) & ~(1 << (32'h0)) | ((|(done$q[(32'h0 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h0))) & ~(1 << (32'h1)) | ((|(done$q[(32'h1 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h1))) & ~(1 << (32'h2)) | ((|(done$q[(32'h2 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h2))) & ~(1 << (32'h3)) | ((|(done$q[(32'h3 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h3))) & ~(1 << (32'h4)) | ((|(done$q[(32'h4 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h4))) & ~(1 << (32'h5)) | ((|(done$q[(32'h5 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h5))) & ~(1 << (32'h6)) | ((|(done$q[(32'h6 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h6))) & ~(1 << (32'h7)) | ((|(done$q[(32'h7 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h7))) & ~(1 << (32'h8)) | ((|(done$q[(32'h8 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h8))) & ~(1 << (32'h9)) | ((|(done$q[(32'h9 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h9))) & ~(1 << (32'ha)) | ((|(done$q[(32'ha * 32'h10)+:(16)] & f_next_oh$q)) << (32'ha))) & ~(1 << (32'hb)) | ((|(done$q[(32'hb * 32'h10)+:(16)] & f_next_oh$q)) << (32'hb))) & ~(1 << (32'hc)) | ((|(done$q[(32'hc * 32'h10)+:(16)] & f_next_oh$q)) << (32'hc))) & ~(1 << (32'hd)) | ((|(done$q[(32'hd * 32'h10)+:(16)] & f_next_oh$q)) << (32'hd))) & ~(1 << (32'he)) | ((|(done$q[(32'he * 32'h10)+:(16)] & f_next_oh$q)) << (32'he))) & ~(1 << (32'hf)) | ((|(done$q[(32'hf * 32'h10)+:(16)] & f_next_oh$q)) << (32'hf)));
+        keep = (k_fill > 32'h1) & |(k_group_done & f_slot_oh$q);
+        slot0$pop = report & (f_slot$q == 32'h0);
+        slot1$pop = report & (f_slot$q == 32'h1);
+        slot2$pop = report & (f_slot$q == 32'h2);
+        slot3$pop = report & (f_slot$q == 32'h3);
+        slot4$pop = report & (f_slot$q == 32'h4);
+        slot5$pop = report & (f_slot$q == 32'h5);
+        slot6$pop = report & (f_slot$q == 32'h6);
+        slot7$pop = report & (f_slot$q == 32'h7);
+        slot8$pop = report & (f_slot$q == 32'h8);
+        slot9$pop = report & (f_slot$q == 32'h9);
+        slot10$pop = report & (f_slot$q == 32'ha);
+        slot11$pop = report & (f_slot$q == 32'hb);
+        slot12$pop = report & (f_slot$q == 32'hc);
+        slot13$pop = report & (f_slot$q == 32'hd);
+        slot14$pop = report & (f_slot$q == 32'he);
+        slot15$pop = report & (f_slot$q == 32'hf);
+        pc_valid$d = report;
+        pc_entry$d = k_entry;
+        q_front = queue$q[(queue_head$q[(32'h0)+:(4)] * 32'h8)+:(8)];
+        q_next_pos = q_front[(32'h0)+:(4)] + 32'h1;
         queue_head$d = queue_head$q;
-        if (report & ~keep) begin
+        if (report) begin
+            f_pos$d = f_next$q;
+            f_next$d = f_next$q + 32'h1;
+            f_next_oh$d = (f_next_oh$q << 32'h1) | (f_next_oh$q >> 32'hf);
+            f_ready$d = keep;
+        end
+        else if (queue_head$q != queue_tail$q) begin
+            f_valid$d = 1'b1;
+            f_ready$d = 1'b1;
+            f_slot$d = q_front[(32'h4)+:(4)];
+            f_pos$d = q_front[(32'h0)+:(4)];
+            f_next$d = q_next_pos;
+            f_slot_oh$d = ((32'h1) & 16'hffff) << q_front[(32'h4)+:(4)];
+            f_next_oh$d = ((32'h1) & 16'hffff) << q_next_pos;
             queue_head$d = queue_head$q + 32'h1;
         end
+        else begin
+            f_valid$d = 1'b0;
+        end
         c_valid$d = report;
-        c_slot$d = k_slot;
+        c_slot$d = f_slot$q;
         c_msn$d = k_q;
         m_cpl_valid = c_valid$q;
         m_cpl_slot = c_slot$q;
         m_cpl_msn = c_msn$q;
         m_cpl_bytes = records$read_data[(64'h0)+:(32)];
         m_cpl_status = records$read_data[(64'h20)+:(1)];
-        is_head = (u1_msn$q == v_q) | (report & (k_slot == u1_slot$q) & (u1_msn$q == (v_q + 32'h1)));
+        b_dist = u3_dist$q;
+        if (u3_pop$q) begin
+            b_dist = u3_dist$q - 32'h1;
+        end
+        is_head = (b_dist == 32'h0) | (report & (f_slot$q == u3_slot$q) & (b_dist == 32'h1));
         queue$d = queue$q;
         queue_tail$d = queue_tail$q;
         if (finish & is_head) begin
-            queue$d = ((((queue$q & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h4)) | ((u1_slot$q[32'h0]) << (queue_tail$q[(32'h0)+:(4)] * 32'h4))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h4 + 32'h1)) | ((u1_slot$q[32'h1]) << (queue_tail$q[(32'h0)+:(4)] * 32'h4 + 32'h1))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h4 + 32'h2)) | ((u1_slot$q[32'h2]) << (queue_tail$q[(32'h0)+:(4)] * 32'h4 + 32'h2))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h4 + 32'h3)) | ((u1_slot$q[32'h3]) << (queue_tail$q[(32'h0)+:(4)] * 32'h4 + 32'h3)));
+            queue$d = ((((((((queue$q & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8)) | ((u3_entry$q[32'h0]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1)) | ((u3_entry$q[32'h1]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2)) | ((u3_entry$q[32'h2]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3)) | ((u3_entry$q[32'h3]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4)) | ((u3_entry$q[32'h4]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5)) | ((u3_entry$q[32'h5]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6)) | ((u3_entry$q[32'h6]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)) | ((u3_entry$q[32'h7]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)));
             queue_tail$d = queue_tail$q + 32'h1;
         end
     end
 
 endmodule // metaroce_recv_table
+
+
+module metaroce_recv_table__bc_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__bc_slot
+
+
+module metaroce_recv_table__bc_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__bc_valid
 
 
 module metaroce_recv_table__buffers(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -1956,6 +2817,139 @@ module metaroce_recv_table__done(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__done
+
+
+module metaroce_recv_table__f_next(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__f_next
+
+
+module metaroce_recv_table__f_next_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__f_next_oh
+
+
+module metaroce_recv_table__f_pos(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__f_pos
+
+
+module metaroce_recv_table__f_ready(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__f_ready
+
+
+module metaroce_recv_table__f_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__f_slot
+
+
+module metaroce_recv_table__f_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__f_slot_oh
+
+
+module metaroce_recv_table__f_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__f_valid
 
 
 module metaroce_recv_table__l1_conn(d,q,clock);
@@ -2224,6 +3218,44 @@ module metaroce_recv_table__l2_valid(d,q,clock);
 endmodule // metaroce_recv_table__l2_valid
 
 
+module metaroce_recv_table__l3_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l3_done
+
+
+module metaroce_recv_table__l3_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l3_fill
+
+
 module metaroce_recv_table__l3_hit(d,q,clock);
 
     // Module arguments
@@ -2241,6 +3273,25 @@ module metaroce_recv_table__l3_hit(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__l3_hit
+
+
+module metaroce_recv_table__l3_live(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l3_live
 
 
 module metaroce_recv_table__l3_msg_len(d,q,clock);
@@ -2262,6 +3313,25 @@ module metaroce_recv_table__l3_msg_len(d,q,clock);
 endmodule // metaroce_recv_table__l3_msg_len
 
 
+module metaroce_recv_table__l3_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l3_msn
+
+
 module metaroce_recv_table__l3_offset(d,q,clock);
 
     // Module arguments
@@ -2279,6 +3349,25 @@ module metaroce_recv_table__l3_offset(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__l3_offset
+
+
+module metaroce_recv_table__l3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l3_q
 
 
 module metaroce_recv_table__l3_slot(d,q,clock);
@@ -2319,25 +3408,6 @@ module metaroce_recv_table__l3_tag(d,q,clock);
 endmodule // metaroce_recv_table__l3_tag
 
 
-module metaroce_recv_table__l3_target(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__l3_target
-
-
 module metaroce_recv_table__l3_valid(d,q,clock);
 
     // Module arguments
@@ -2357,7 +3427,102 @@ module metaroce_recv_table__l3_valid(d,q,clock);
 endmodule // metaroce_recv_table__l3_valid
 
 
-module metaroce_recv_table__last_entry(d,q,clock);
+module metaroce_recv_table__l4_buffer(d,q,clock);
+
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_buffer
+
+
+module metaroce_recv_table__l4_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_hit
+
+
+module metaroce_recv_table__l4_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_msg_len
+
+
+module metaroce_recv_table__l4_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_offset
+
+
+module metaroce_recv_table__l4_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_slot
+
+
+module metaroce_recv_table__l4_tag(d,q,clock);
 
     // Module arguments
     input wire  [7:0] d;
@@ -2373,7 +3538,83 @@ module metaroce_recv_table__last_entry(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_recv_table__last_entry
+endmodule // metaroce_recv_table__l4_tag
+
+
+module metaroce_recv_table__l4_target(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_target
+
+
+module metaroce_recv_table__l4_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_valid
+
+
+module metaroce_recv_table__last_accepted(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__last_accepted
+
+
+module metaroce_recv_table__last_finish(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__last_finish
 
 
 module metaroce_recv_table__last_row(d,q,clock);
@@ -2414,6 +3655,44 @@ module metaroce_recv_table__last_valid(d,q,clock);
 endmodule // metaroce_recv_table__last_valid
 
 
+module metaroce_recv_table__pc_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__pc_entry
+
+
+module metaroce_recv_table__pc_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__pc_valid
+
+
 module metaroce_recv_table__progress(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
@@ -2446,13 +3725,13 @@ endmodule // metaroce_recv_table__progress
 module metaroce_recv_table__queue(d,q,clock);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [127:0] d;
+    output reg  [127:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 128'h0;
     end
 
     always @(posedge clock) begin
@@ -2719,7 +3998,7 @@ module metaroce_recv_table__records(read_address,read_clock,read_data,write_addr
 endmodule // metaroce_recv_table__records
 
 
-module metaroce_recv_table__slot0(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot0(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -2733,8 +4012,9 @@ module metaroce_recv_table__slot0(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -2749,12 +4029,15 @@ module metaroce_recv_table__slot0(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot0$r_bound r_bound(
@@ -2777,15 +4060,20 @@ module metaroce_recv_table__slot0(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot0$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot0$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot0$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot0$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -2794,35 +4082,45 @@ module metaroce_recv_table__slot0(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot0
@@ -2885,6 +4183,25 @@ module metaroce_recv_table__slot0$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot0$r_conn
 
 
+module metaroce_recv_table__slot0$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot0$r_fill
+
+
 module metaroce_recv_table__slot0$r_popped(d,q,clock);
 
     // Module arguments
@@ -2902,25 +4219,6 @@ module metaroce_recv_table__slot0$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot0$r_popped
-
-
-module metaroce_recv_table__slot0$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot0$r_posted
 
 
 module metaroce_recv_table__slot0$r_stream(d,q,clock);
@@ -2942,7 +4240,26 @@ module metaroce_recv_table__slot0$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot0$r_stream
 
 
-module metaroce_recv_table__slot1(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot0$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot0$r_tail
+
+
+module metaroce_recv_table__slot1(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -2956,8 +4273,9 @@ module metaroce_recv_table__slot1(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -2972,12 +4290,15 @@ module metaroce_recv_table__slot1(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot1$r_bound r_bound(
@@ -3000,15 +4321,20 @@ module metaroce_recv_table__slot1(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot1$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot1$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot1$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot1$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -3017,35 +4343,45 @@ module metaroce_recv_table__slot1(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot1
@@ -3108,6 +4444,25 @@ module metaroce_recv_table__slot1$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot1$r_conn
 
 
+module metaroce_recv_table__slot1$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot1$r_fill
+
+
 module metaroce_recv_table__slot1$r_popped(d,q,clock);
 
     // Module arguments
@@ -3125,25 +4480,6 @@ module metaroce_recv_table__slot1$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot1$r_popped
-
-
-module metaroce_recv_table__slot1$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot1$r_posted
 
 
 module metaroce_recv_table__slot1$r_stream(d,q,clock);
@@ -3165,7 +4501,26 @@ module metaroce_recv_table__slot1$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot1$r_stream
 
 
-module metaroce_recv_table__slot10(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot1$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot1$r_tail
+
+
+module metaroce_recv_table__slot10(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -3179,8 +4534,9 @@ module metaroce_recv_table__slot10(clk,bind_valid,bind_enable,bind_conn,bind_str
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -3195,12 +4551,15 @@ module metaroce_recv_table__slot10(clk,bind_valid,bind_enable,bind_conn,bind_str
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot10$r_bound r_bound(
@@ -3223,15 +4582,20 @@ module metaroce_recv_table__slot10(clk,bind_valid,bind_enable,bind_conn,bind_str
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot10$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot10$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot10$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot10$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -3240,35 +4604,45 @@ module metaroce_recv_table__slot10(clk,bind_valid,bind_enable,bind_conn,bind_str
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot10
@@ -3331,6 +4705,25 @@ module metaroce_recv_table__slot10$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot10$r_conn
 
 
+module metaroce_recv_table__slot10$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot10$r_fill
+
+
 module metaroce_recv_table__slot10$r_popped(d,q,clock);
 
     // Module arguments
@@ -3348,25 +4741,6 @@ module metaroce_recv_table__slot10$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot10$r_popped
-
-
-module metaroce_recv_table__slot10$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot10$r_posted
 
 
 module metaroce_recv_table__slot10$r_stream(d,q,clock);
@@ -3388,7 +4762,26 @@ module metaroce_recv_table__slot10$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot10$r_stream
 
 
-module metaroce_recv_table__slot11(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot10$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot10$r_tail
+
+
+module metaroce_recv_table__slot11(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -3402,8 +4795,9 @@ module metaroce_recv_table__slot11(clk,bind_valid,bind_enable,bind_conn,bind_str
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -3418,12 +4812,15 @@ module metaroce_recv_table__slot11(clk,bind_valid,bind_enable,bind_conn,bind_str
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot11$r_bound r_bound(
@@ -3446,15 +4843,20 @@ module metaroce_recv_table__slot11(clk,bind_valid,bind_enable,bind_conn,bind_str
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot11$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot11$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot11$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot11$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -3463,35 +4865,45 @@ module metaroce_recv_table__slot11(clk,bind_valid,bind_enable,bind_conn,bind_str
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot11
@@ -3554,6 +4966,25 @@ module metaroce_recv_table__slot11$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot11$r_conn
 
 
+module metaroce_recv_table__slot11$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot11$r_fill
+
+
 module metaroce_recv_table__slot11$r_popped(d,q,clock);
 
     // Module arguments
@@ -3571,25 +5002,6 @@ module metaroce_recv_table__slot11$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot11$r_popped
-
-
-module metaroce_recv_table__slot11$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot11$r_posted
 
 
 module metaroce_recv_table__slot11$r_stream(d,q,clock);
@@ -3611,7 +5023,26 @@ module metaroce_recv_table__slot11$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot11$r_stream
 
 
-module metaroce_recv_table__slot12(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot11$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot11$r_tail
+
+
+module metaroce_recv_table__slot12(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -3625,8 +5056,9 @@ module metaroce_recv_table__slot12(clk,bind_valid,bind_enable,bind_conn,bind_str
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -3641,12 +5073,15 @@ module metaroce_recv_table__slot12(clk,bind_valid,bind_enable,bind_conn,bind_str
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot12$r_bound r_bound(
@@ -3669,15 +5104,20 @@ module metaroce_recv_table__slot12(clk,bind_valid,bind_enable,bind_conn,bind_str
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot12$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot12$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot12$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot12$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -3686,35 +5126,45 @@ module metaroce_recv_table__slot12(clk,bind_valid,bind_enable,bind_conn,bind_str
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot12
@@ -3777,6 +5227,25 @@ module metaroce_recv_table__slot12$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot12$r_conn
 
 
+module metaroce_recv_table__slot12$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot12$r_fill
+
+
 module metaroce_recv_table__slot12$r_popped(d,q,clock);
 
     // Module arguments
@@ -3794,25 +5263,6 @@ module metaroce_recv_table__slot12$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot12$r_popped
-
-
-module metaroce_recv_table__slot12$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot12$r_posted
 
 
 module metaroce_recv_table__slot12$r_stream(d,q,clock);
@@ -3834,7 +5284,26 @@ module metaroce_recv_table__slot12$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot12$r_stream
 
 
-module metaroce_recv_table__slot13(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot12$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot12$r_tail
+
+
+module metaroce_recv_table__slot13(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -3848,8 +5317,9 @@ module metaroce_recv_table__slot13(clk,bind_valid,bind_enable,bind_conn,bind_str
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -3864,12 +5334,15 @@ module metaroce_recv_table__slot13(clk,bind_valid,bind_enable,bind_conn,bind_str
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot13$r_bound r_bound(
@@ -3892,15 +5365,20 @@ module metaroce_recv_table__slot13(clk,bind_valid,bind_enable,bind_conn,bind_str
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot13$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot13$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot13$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot13$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -3909,35 +5387,45 @@ module metaroce_recv_table__slot13(clk,bind_valid,bind_enable,bind_conn,bind_str
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot13
@@ -4000,6 +5488,25 @@ module metaroce_recv_table__slot13$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot13$r_conn
 
 
+module metaroce_recv_table__slot13$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot13$r_fill
+
+
 module metaroce_recv_table__slot13$r_popped(d,q,clock);
 
     // Module arguments
@@ -4017,25 +5524,6 @@ module metaroce_recv_table__slot13$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot13$r_popped
-
-
-module metaroce_recv_table__slot13$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot13$r_posted
 
 
 module metaroce_recv_table__slot13$r_stream(d,q,clock);
@@ -4057,7 +5545,26 @@ module metaroce_recv_table__slot13$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot13$r_stream
 
 
-module metaroce_recv_table__slot14(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot13$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot13$r_tail
+
+
+module metaroce_recv_table__slot14(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -4071,8 +5578,9 @@ module metaroce_recv_table__slot14(clk,bind_valid,bind_enable,bind_conn,bind_str
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -4087,12 +5595,15 @@ module metaroce_recv_table__slot14(clk,bind_valid,bind_enable,bind_conn,bind_str
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot14$r_bound r_bound(
@@ -4115,15 +5626,20 @@ module metaroce_recv_table__slot14(clk,bind_valid,bind_enable,bind_conn,bind_str
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot14$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot14$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot14$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot14$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -4132,35 +5648,45 @@ module metaroce_recv_table__slot14(clk,bind_valid,bind_enable,bind_conn,bind_str
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot14
@@ -4223,6 +5749,25 @@ module metaroce_recv_table__slot14$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot14$r_conn
 
 
+module metaroce_recv_table__slot14$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot14$r_fill
+
+
 module metaroce_recv_table__slot14$r_popped(d,q,clock);
 
     // Module arguments
@@ -4240,25 +5785,6 @@ module metaroce_recv_table__slot14$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot14$r_popped
-
-
-module metaroce_recv_table__slot14$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot14$r_posted
 
 
 module metaroce_recv_table__slot14$r_stream(d,q,clock);
@@ -4280,7 +5806,26 @@ module metaroce_recv_table__slot14$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot14$r_stream
 
 
-module metaroce_recv_table__slot15(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot14$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot14$r_tail
+
+
+module metaroce_recv_table__slot15(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -4294,8 +5839,9 @@ module metaroce_recv_table__slot15(clk,bind_valid,bind_enable,bind_conn,bind_str
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -4310,12 +5856,15 @@ module metaroce_recv_table__slot15(clk,bind_valid,bind_enable,bind_conn,bind_str
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot15$r_bound r_bound(
@@ -4338,15 +5887,20 @@ module metaroce_recv_table__slot15(clk,bind_valid,bind_enable,bind_conn,bind_str
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot15$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot15$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot15$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot15$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -4355,35 +5909,45 @@ module metaroce_recv_table__slot15(clk,bind_valid,bind_enable,bind_conn,bind_str
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot15
@@ -4446,6 +6010,25 @@ module metaroce_recv_table__slot15$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot15$r_conn
 
 
+module metaroce_recv_table__slot15$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot15$r_fill
+
+
 module metaroce_recv_table__slot15$r_popped(d,q,clock);
 
     // Module arguments
@@ -4463,25 +6046,6 @@ module metaroce_recv_table__slot15$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot15$r_popped
-
-
-module metaroce_recv_table__slot15$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot15$r_posted
 
 
 module metaroce_recv_table__slot15$r_stream(d,q,clock);
@@ -4503,7 +6067,26 @@ module metaroce_recv_table__slot15$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot15$r_stream
 
 
-module metaroce_recv_table__slot2(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot15$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot15$r_tail
+
+
+module metaroce_recv_table__slot2(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -4517,8 +6100,9 @@ module metaroce_recv_table__slot2(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -4533,12 +6117,15 @@ module metaroce_recv_table__slot2(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot2$r_bound r_bound(
@@ -4561,15 +6148,20 @@ module metaroce_recv_table__slot2(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot2$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot2$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot2$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot2$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -4578,35 +6170,45 @@ module metaroce_recv_table__slot2(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot2
@@ -4669,6 +6271,25 @@ module metaroce_recv_table__slot2$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot2$r_conn
 
 
+module metaroce_recv_table__slot2$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot2$r_fill
+
+
 module metaroce_recv_table__slot2$r_popped(d,q,clock);
 
     // Module arguments
@@ -4686,25 +6307,6 @@ module metaroce_recv_table__slot2$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot2$r_popped
-
-
-module metaroce_recv_table__slot2$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot2$r_posted
 
 
 module metaroce_recv_table__slot2$r_stream(d,q,clock);
@@ -4726,7 +6328,26 @@ module metaroce_recv_table__slot2$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot2$r_stream
 
 
-module metaroce_recv_table__slot3(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot2$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot2$r_tail
+
+
+module metaroce_recv_table__slot3(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -4740,8 +6361,9 @@ module metaroce_recv_table__slot3(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -4756,12 +6378,15 @@ module metaroce_recv_table__slot3(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot3$r_bound r_bound(
@@ -4784,15 +6409,20 @@ module metaroce_recv_table__slot3(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot3$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot3$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot3$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot3$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -4801,35 +6431,45 @@ module metaroce_recv_table__slot3(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot3
@@ -4892,6 +6532,25 @@ module metaroce_recv_table__slot3$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot3$r_conn
 
 
+module metaroce_recv_table__slot3$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot3$r_fill
+
+
 module metaroce_recv_table__slot3$r_popped(d,q,clock);
 
     // Module arguments
@@ -4909,25 +6568,6 @@ module metaroce_recv_table__slot3$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot3$r_popped
-
-
-module metaroce_recv_table__slot3$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot3$r_posted
 
 
 module metaroce_recv_table__slot3$r_stream(d,q,clock);
@@ -4949,7 +6589,26 @@ module metaroce_recv_table__slot3$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot3$r_stream
 
 
-module metaroce_recv_table__slot4(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot3$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot3$r_tail
+
+
+module metaroce_recv_table__slot4(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -4963,8 +6622,9 @@ module metaroce_recv_table__slot4(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -4979,12 +6639,15 @@ module metaroce_recv_table__slot4(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot4$r_bound r_bound(
@@ -5007,15 +6670,20 @@ module metaroce_recv_table__slot4(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot4$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot4$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot4$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot4$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -5024,35 +6692,45 @@ module metaroce_recv_table__slot4(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot4
@@ -5115,6 +6793,25 @@ module metaroce_recv_table__slot4$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot4$r_conn
 
 
+module metaroce_recv_table__slot4$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot4$r_fill
+
+
 module metaroce_recv_table__slot4$r_popped(d,q,clock);
 
     // Module arguments
@@ -5132,25 +6829,6 @@ module metaroce_recv_table__slot4$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot4$r_popped
-
-
-module metaroce_recv_table__slot4$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot4$r_posted
 
 
 module metaroce_recv_table__slot4$r_stream(d,q,clock);
@@ -5172,7 +6850,26 @@ module metaroce_recv_table__slot4$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot4$r_stream
 
 
-module metaroce_recv_table__slot5(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot4$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot4$r_tail
+
+
+module metaroce_recv_table__slot5(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -5186,8 +6883,9 @@ module metaroce_recv_table__slot5(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -5202,12 +6900,15 @@ module metaroce_recv_table__slot5(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot5$r_bound r_bound(
@@ -5230,15 +6931,20 @@ module metaroce_recv_table__slot5(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot5$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot5$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot5$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot5$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -5247,35 +6953,45 @@ module metaroce_recv_table__slot5(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot5
@@ -5338,6 +7054,25 @@ module metaroce_recv_table__slot5$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot5$r_conn
 
 
+module metaroce_recv_table__slot5$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot5$r_fill
+
+
 module metaroce_recv_table__slot5$r_popped(d,q,clock);
 
     // Module arguments
@@ -5355,25 +7090,6 @@ module metaroce_recv_table__slot5$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot5$r_popped
-
-
-module metaroce_recv_table__slot5$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot5$r_posted
 
 
 module metaroce_recv_table__slot5$r_stream(d,q,clock);
@@ -5395,7 +7111,26 @@ module metaroce_recv_table__slot5$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot5$r_stream
 
 
-module metaroce_recv_table__slot6(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot5$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot5$r_tail
+
+
+module metaroce_recv_table__slot6(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -5409,8 +7144,9 @@ module metaroce_recv_table__slot6(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -5425,12 +7161,15 @@ module metaroce_recv_table__slot6(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot6$r_bound r_bound(
@@ -5453,15 +7192,20 @@ module metaroce_recv_table__slot6(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot6$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot6$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot6$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot6$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -5470,35 +7214,45 @@ module metaroce_recv_table__slot6(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot6
@@ -5561,6 +7315,25 @@ module metaroce_recv_table__slot6$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot6$r_conn
 
 
+module metaroce_recv_table__slot6$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot6$r_fill
+
+
 module metaroce_recv_table__slot6$r_popped(d,q,clock);
 
     // Module arguments
@@ -5578,25 +7351,6 @@ module metaroce_recv_table__slot6$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot6$r_popped
-
-
-module metaroce_recv_table__slot6$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot6$r_posted
 
 
 module metaroce_recv_table__slot6$r_stream(d,q,clock);
@@ -5618,7 +7372,26 @@ module metaroce_recv_table__slot6$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot6$r_stream
 
 
-module metaroce_recv_table__slot7(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot6$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot6$r_tail
+
+
+module metaroce_recv_table__slot7(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -5632,8 +7405,9 @@ module metaroce_recv_table__slot7(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -5648,12 +7422,15 @@ module metaroce_recv_table__slot7(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot7$r_bound r_bound(
@@ -5676,15 +7453,20 @@ module metaroce_recv_table__slot7(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot7$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot7$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot7$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot7$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -5693,35 +7475,45 @@ module metaroce_recv_table__slot7(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot7
@@ -5784,6 +7576,25 @@ module metaroce_recv_table__slot7$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot7$r_conn
 
 
+module metaroce_recv_table__slot7$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot7$r_fill
+
+
 module metaroce_recv_table__slot7$r_popped(d,q,clock);
 
     // Module arguments
@@ -5801,25 +7612,6 @@ module metaroce_recv_table__slot7$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot7$r_popped
-
-
-module metaroce_recv_table__slot7$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot7$r_posted
 
 
 module metaroce_recv_table__slot7$r_stream(d,q,clock);
@@ -5841,7 +7633,26 @@ module metaroce_recv_table__slot7$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot7$r_stream
 
 
-module metaroce_recv_table__slot8(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot7$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot7$r_tail
+
+
+module metaroce_recv_table__slot8(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -5855,8 +7666,9 @@ module metaroce_recv_table__slot8(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -5871,12 +7683,15 @@ module metaroce_recv_table__slot8(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot8$r_bound r_bound(
@@ -5899,15 +7714,20 @@ module metaroce_recv_table__slot8(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot8$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot8$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot8$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot8$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -5916,35 +7736,45 @@ module metaroce_recv_table__slot8(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot8
@@ -6007,6 +7837,25 @@ module metaroce_recv_table__slot8$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot8$r_conn
 
 
+module metaroce_recv_table__slot8$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot8$r_fill
+
+
 module metaroce_recv_table__slot8$r_popped(d,q,clock);
 
     // Module arguments
@@ -6024,25 +7873,6 @@ module metaroce_recv_table__slot8$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot8$r_popped
-
-
-module metaroce_recv_table__slot8$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot8$r_posted
 
 
 module metaroce_recv_table__slot8$r_stream(d,q,clock);
@@ -6064,7 +7894,26 @@ module metaroce_recv_table__slot8$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot8$r_stream
 
 
-module metaroce_recv_table__slot9(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,posted,popped);
+module metaroce_recv_table__slot8$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot8$r_tail
+
+
+module metaroce_recv_table__slot9(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
 
     // Module arguments
     input wire  clk;
@@ -6078,8 +7927,9 @@ module metaroce_recv_table__slot9(clk,bind_valid,bind_enable,bind_conn,bind_stre
     output reg  active;
     output reg  [2:0] conn;
     output reg  [31:0] stream;
-    output reg  [31:0] posted;
+    output reg  [3:0] tail;
     output reg  [31:0] popped;
+    output reg  [4:0] fill;
 
     // Stub signals
     reg  r_bound$d;
@@ -6094,12 +7944,15 @@ module metaroce_recv_table__slot9(clk,bind_valid,bind_enable,bind_conn,bind_stre
     reg  [31:0] r_stream$d;
     wire  [31:0] r_stream$q;
     reg  r_stream$clock;
-    reg  [31:0] r_posted$d;
-    wire  [31:0] r_posted$q;
-    reg  r_posted$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
     reg  [31:0] r_popped$d;
     wire  [31:0] r_popped$q;
     reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
 
     // Sub module instances
     metaroce_recv_table__slot9$r_bound r_bound(
@@ -6122,15 +7975,20 @@ module metaroce_recv_table__slot9(clk,bind_valid,bind_enable,bind_conn,bind_stre
         .q(r_stream$q),
         .clock(r_stream$clock)
     );
-    metaroce_recv_table__slot9$r_posted r_posted(
-        .d(r_posted$d),
-        .q(r_posted$q),
-        .clock(r_posted$clock)
+    metaroce_recv_table__slot9$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
     metaroce_recv_table__slot9$r_popped r_popped(
         .d(r_popped$d),
         .q(r_popped$q),
         .clock(r_popped$clock)
+    );
+    metaroce_recv_table__slot9$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
     );
 
     // Update code
@@ -6139,35 +7997,45 @@ module metaroce_recv_table__slot9(clk,bind_valid,bind_enable,bind_conn,bind_stre
         r_active$clock = clk;
         r_conn$clock = clk;
         r_stream$clock = clk;
-        r_posted$clock = clk;
+        r_tail$clock = clk;
         r_popped$clock = clk;
+        r_fill$clock = clk;
         r_bound$d = r_bound$q;
         r_active$d = r_active$q;
         r_conn$d = r_conn$q;
         r_stream$d = r_stream$q;
-        r_posted$d = r_posted$q;
+        r_tail$d = r_tail$q;
         r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
         if (post) begin
-            r_posted$d = r_posted$q + 32'h1;
+            r_tail$d = r_tail$q + 32'h1;
             r_active$d = 1'b1;
         end
         if (pop) begin
             r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
         end
         if (bind_valid) begin
             r_bound$d = bind_enable;
             r_active$d = 1'b0;
             r_conn$d = bind_conn;
             r_stream$d = bind_stream;
-            r_posted$d = 32'h0;
+            r_tail$d = 32'h0;
             r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
         end
         bound = r_bound$q;
         active = r_active$q;
         conn = r_conn$q;
         stream = r_stream$q;
-        posted = r_posted$q;
+        tail = r_tail$q;
         popped = r_popped$q;
+        fill = r_fill$q;
     end
 
 endmodule // metaroce_recv_table__slot9
@@ -6230,6 +8098,25 @@ module metaroce_recv_table__slot9$r_conn(d,q,clock);
 endmodule // metaroce_recv_table__slot9$r_conn
 
 
+module metaroce_recv_table__slot9$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot9$r_fill
+
+
 module metaroce_recv_table__slot9$r_popped(d,q,clock);
 
     // Module arguments
@@ -6247,25 +8134,6 @@ module metaroce_recv_table__slot9$r_popped(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__slot9$r_popped
-
-
-module metaroce_recv_table__slot9$r_posted(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__slot9$r_posted
 
 
 module metaroce_recv_table__slot9$r_stream(d,q,clock);
@@ -6287,6 +8155,25 @@ module metaroce_recv_table__slot9$r_stream(d,q,clock);
 endmodule // metaroce_recv_table__slot9$r_stream
 
 
+module metaroce_recv_table__slot9$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__slot9$r_tail
+
+
 module metaroce_recv_table__started(d,q,clock);
 
     // Module arguments
@@ -6306,6 +8193,25 @@ module metaroce_recv_table__started(d,q,clock);
 endmodule // metaroce_recv_table__started
 
 
+module metaroce_recv_table__u1_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_done
+
+
 module metaroce_recv_table__u1_entry(d,q,clock);
 
     // Module arguments
@@ -6323,6 +8229,63 @@ module metaroce_recv_table__u1_entry(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u1_entry
+
+
+module metaroce_recv_table__u1_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_fill
+
+
+module metaroce_recv_table__u1_fwd2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_fwd2
+
+
+module metaroce_recv_table__u1_fwd3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_fwd3
 
 
 module metaroce_recv_table__u1_msg_len(d,q,clock);
@@ -6361,6 +8324,44 @@ module metaroce_recv_table__u1_msn(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u1_msn
+
+
+module metaroce_recv_table__u1_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_pop
+
+
+module metaroce_recv_table__u1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_q
 
 
 module metaroce_recv_table__u1_refused(d,q,clock);
@@ -6458,6 +8459,25 @@ module metaroce_recv_table__u1_slot(d,q,clock);
 endmodule // metaroce_recv_table__u1_slot
 
 
+module metaroce_recv_table__u1_started(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_started
+
+
 module metaroce_recv_table__u1_valid(d,q,clock);
 
     // Module arguments
@@ -6475,6 +8495,728 @@ module metaroce_recv_table__u1_valid(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u1_valid
+
+
+module metaroce_recv_table__u2_base(d,q,clock);
+
+    // Module arguments
+    input wire  [109:0] d;
+    output reg  [109:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 110'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_base
+
+
+module metaroce_recv_table__u2_dist(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_dist
+
+
+module metaroce_recv_table__u2_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_done
+
+
+module metaroce_recv_table__u2_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_entry
+
+
+module metaroce_recv_table__u2_fwd2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_fwd2
+
+
+module metaroce_recv_table__u2_in_ring(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_in_ring
+
+
+module metaroce_recv_table__u2_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_msg_len
+
+
+module metaroce_recv_table__u2_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_pop
+
+
+module metaroce_recv_table__u2_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_refused
+
+
+module metaroce_recv_table__u2_segment(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_segment
+
+
+module metaroce_recv_table__u2_segments(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_segments
+
+
+module metaroce_recv_table__u2_segments_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_segments_ok
+
+
+module metaroce_recv_table__u2_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_slot
+
+
+module metaroce_recv_table__u2_started(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_started
+
+
+module metaroce_recv_table__u2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_valid
+
+
+module metaroce_recv_table__u3_bit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_bit
+
+
+module metaroce_recv_table__u3_dist(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_dist
+
+
+module metaroce_recv_table__u3_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_done
+
+
+module metaroce_recv_table__u3_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_entry
+
+
+module metaroce_recv_table__u3_fwd_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_fwd_p
+
+
+module metaroce_recv_table__u3_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_msg_len
+
+
+module metaroce_recv_table__u3_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_pop
+
+
+module metaroce_recv_table__u3_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_refused
+
+
+module metaroce_recv_table__u3_row(d,q,clock);
+
+    // Module arguments
+    input wire  [109:0] d;
+    output reg  [109:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 110'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_row
+
+
+module metaroce_recv_table__u3_s1_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_s1_last
+
+
+module metaroce_recv_table__u3_s1_lt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_s1_lt
+
+
+module metaroce_recv_table__u3_s1_match(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_s1_match
+
+
+module metaroce_recv_table__u3_s2_lt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_s2_lt
+
+
+module metaroce_recv_table__u3_s2_match(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_s2_match
+
+
+module metaroce_recv_table__u3_s2a_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_s2a_last
+
+
+module metaroce_recv_table__u3_s2b_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_s2b_last
+
+
+module metaroce_recv_table__u3_same_seg(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_same_seg
+
+
+module metaroce_recv_table__u3_segment(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_segment
+
+
+module metaroce_recv_table__u3_segments(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_segments
+
+
+module metaroce_recv_table__u3_segments_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_segments_ok
+
+
+module metaroce_recv_table__u3_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_slot
+
+
+module metaroce_recv_table__u3_started(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_started
+
+
+module metaroce_recv_table__u3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_valid
 
 
 module metaroce_recv_table__w_full(d,q,clock);

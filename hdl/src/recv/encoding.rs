@@ -42,7 +42,7 @@ pub const STATUS_SUCCESS: u64 = 0;
 pub const STATUS_REMOTE_ACCESS_ERROR: u64 = 1;
 
 /// Clock cycles from a lookup to its result.
-pub const LOOKUP_LATENCY: u64 = 4;
+pub const LOOKUP_LATENCY: u64 = 5;
 /// A lookup issued at clock `t` matches the stream keys as they are at clock `t + 1` and
 /// reads the rings and completion flags as they are at clock `t + LOOKUP_STATE_STAGE`.
 pub const LOOKUP_STATE_STAGE: u64 = 2;
@@ -50,6 +50,8 @@ pub const LOOKUP_STATE_STAGE: u64 = 2;
 /// issued from clock `t` on see a bind, from clock `t - 1` on a post (their state stage is
 /// later), and the write's error outputs are valid after the clock edge of clock `t`.
 pub const WRITE_LATENCY: u64 = 1;
-/// A placed or refused update issued at clock `t` takes effect at clock `t + 2`: a lookup
-/// issued from clock `t` on sees the message completed.
-pub const PLACED_LATENCY: u64 = 2;
+/// A placed or refused update issued at clock `t` takes effect at clock `t + 4` (a
+/// read-modify-write over four clocks: the progress RAM's output registered, the compares,
+/// then the new row and flags): a lookup issued from clock `t + 2` on sees the message
+/// completed.
+pub const PLACED_LATENCY: u64 = 4;

@@ -4,51 +4,69 @@
 //!
 //! * 16 stream slots ([`StreamSlot`], registers): bound, key (connection slot, stream id),
 //!   `active` (a receive was ever posted, as the reference creates a stream's queue on its
-//!   first post), `posted` (receives posted since the bind) and `popped` (receives completed
-//!   and reported). MSN `m` of a stream is its `m`-th receive, at ring position `m % 16`:
-//!   `popped` is the MSN at the ring's head, `posted - popped` the ring's fill.
-//! * Per entry (slot, ring position), 256 of each: `done` and `started` flags (registers), the
+//!   first post), `popped` (receives completed and reported), `fill` (receives in the ring,
+//!   0..=16) and `tail` (receives posted since the bind, modulo 16). MSN `m` of a stream is
+//!   its `m`-th receive, at ring position `m % 16`: `popped` is the MSN at the ring's head,
+//!   `popped + fill` the next MSN to post; the narrow `fill` keeps the ring-full and in-ring
+//!   tests short.
+//! * Per entry (slot, ring position), 256 of each: `done` and `started` flags (registers,
+//!   cleared the clock after the entry leaves its ring: reported, or its slot bound), the
 //!   posted buffer {key, address, length} (RAM, written by posts, read by lookups), the
-//!   placement progress {message length, segments, segments placed, 64-bit segment bitmap}
+//!   placement progress {message length, segments, segments left, 64-bit segment bitmap}
 //!   (RAM, read-modify-written by placed updates) and the completion record {bytes, status}
 //!   (RAM, written when a message finishes, read when it is reported).
-//! * The completion queue: stream slots with a finished receive at their ring's head, in
-//!   the order they finished (16 deep: a slot is queued at most once, see below).
+//! * The completion queue: entries (slot, position) that finished their slot's ring head, in
+//!   the order they finished (16 deep: a slot is queued at most once, see below), and the
+//!   front register, the entry being reported.
 //!
-//! Lookup (one SEND per clock, result `LOOKUP_LATENCY` = 4 clocks later):
+//! Lookup (one SEND per clock, result `LOOKUP_LATENCY` = 5 clocks later):
 //!
 //! * cycle 0 — the request is registered;
 //! * cycle 1 — the 16 keys are compared in full, in parallel (connection slot and 32-bit
 //!   stream id); the matching slot is registered;
-//! * cycle 2 — the slot's counts are read: `index = msn - popped`; behind the head
-//!   (`index >= 2^31`) is completed, within the ring (`index < posted - popped`) is
-//!   completed if the entry's `done` flag is set and posted otherwise, anything else (and a
-//!   stream no slot holds, or one never posted to) not posted — `SendTable::send_target`
-//!   of `RecvQueues`; the buffer RAM is read at the entry;
-//! * cycle 3 — the buffer out of the RAM: target address `addr + offset` (64-bit add) and
-//!   whether the message fits (`msg_len <= len`).
+//! * cycle 2 — the slot's counts (`popped`, `fill`, `active`) and the entry's `done` flag
+//!   are registered: the ring as of this clock; the buffer RAM is read at the entry;
+//! * cycle 3 — `index = msn - popped`: behind the head (`index >= 2^31`) is completed,
+//!   within the ring (`index < fill`) is completed if the entry is `done` and posted
+//!   otherwise, anything else (and a stream no slot holds, or one never posted to) not
+//!   posted — `SendTable::send_target` of `RecvQueues`; the buffer out of the RAM is
+//!   registered (the RAM's clock-to-output is most of a clock);
+//! * cycle 4 — target address `addr + offset` (64-bit add) and whether the message fits
+//!   (`msg_len <= len`).
 //!
-//! Placed update (one per clock, `RecvQueues::on_placed` or `on_refused`):
+//! Placed update (one per clock, `RecvQueues::on_placed` or `on_refused`), a
+//! read-modify-write of the entry's progress over four clocks (`PLACED_LATENCY` = 4):
 //!
-//! * cycle 0 — the entry `(slot, msn % 16)` and whether the MSN is in the ring are decided
-//!   from the slot's counts; the progress RAM is read; the segment `offset >> mtu_shift` and
-//!   the message's segment count `max(1, ceil(msg_len / mtu))` are computed;
-//! * cycle 1 — the progress out of the RAM, or the row this stage wrote one clock earlier
-//!   when it is the same entry (read-modify-write forwarding, so back-to-back updates of one
-//!   message count every segment); an entry not yet `started` takes this packet's message
-//!   length and segment count, as the reference sizes its bitmap on the first placed
-//!   packet. A new segment of the right message length sets its bit; the last one sets
-//!   `done`, writes the completion record and, if the entry is the ring's head (after this
-//!   clock's report), queues the slot. A refused SEND sets `done` with an error status.
+//! * cycle 0 — the entry `(slot, msn % 16)` and the slot's counts are registered; the
+//!   progress RAM and the entry's flags are read; the segment `offset >> mtu_shift` and the
+//!   message's segment count `max(1, ceil(msg_len / mtu))` are computed;
+//! * cycle 1 — whether the MSN was in the ring (else the update is dropped) and its
+//!   distance from the head; the progress out of the RAM is registered (its clock-to-output
+//!   is most of a clock), or the row cycle 3 wrote in the clock edge of the read;
+//! * cycle 2 — the compares, against that row or the one cycle 3 wrote in the next edge
+//!   (`last_row`); an entry not yet `started` takes this packet's message length and
+//!   segment count, as the reference sizes its bitmap on the first placed packet. The
+//!   update one ahead (now in cycle 3) may change the entry before this one's turn, so the
+//!   compares (message length, segment in range, segment's bit, last segment) are made for
+//!   each of its outcomes: it does not write the entry, it writes it (sizing it if not
+//!   `started`), or it also sets a bit;
+//! * cycle 3 — that update's outcome (registered) picks the compares, and its written row
+//!   replaces this one's base (three-deep forwarding in all: back-to-back updates of one
+//!   message count every segment). A new segment of the right message length sets its bit;
+//!   the last one sets `done`, writes the completion record and, if the entry is the ring's
+//!   head (after this clock's report), queues it. A refused SEND sets `done` with an error
+//!   status.
 //!
-//! Reporting (one completion per clock): the slot at the queue's front has a finished
-//! receive at its head; its record is read, `popped` advances, and the slot stays at the
-//! front while the next receive is finished too. A slot is queued only when its head
-//! finishes, so each queued slot reports at least one receive and the queue never holds a
+//! Reporting (one completion per clock within a stream): the front entry, when ready
+//! (finished), is reported: its record is read, `popped` advances, and the front moves to
+//! the slot's next receive, ready if that one is `done` now. A front not ready is dropped
+//! for the queue's front entry (had it finished meanwhile, it was queued then). An entry is
+//! queued only when it finishes its slot's head, so the queue and the front never hold a
 //! slot twice. The completion leaves on `m_cpl_*` one clock after it is read.
 //!
 //! Host writes (`s_write_*`) bind or unbind a slot (counts reset: MSNs start at 0) or post
-//! a receive at position `posted % 16`. A post into a full ring, onto an unbound slot, or
+//! a receive at position `posted % 16`; the ring is full when the slot's `fill` reaches 16
+//! (one registered bit per slot, so a post's decision is a slot select and a few gates). A post into a full ring, onto an unbound slot, or
 //! longer than `SEGMENTS << mtu_shift` bytes is refused, with a one-clock pulse on
 //! `m_write_error_full`, `m_write_error_unbound` or `m_write_error_too_long`.
 
@@ -85,46 +103,59 @@ pub struct StreamSlot {
     pub conn: Signal<Out, Bits<CW>>,
     /// Its stream id.
     pub stream: Signal<Out, Bits<32>>,
-    /// Receives posted since the bind (the next receive takes this MSN).
-    pub posted: Signal<Out, Bits<32>>,
+    /// Receives posted since the bind, modulo 16: the ring position the next receive takes
+    /// (the ring's fill is `fill`, so no wider count is needed).
+    pub tail: Signal<Out, Bits<4>>,
     /// Receives reported since the bind (the MSN at the ring's head).
     pub popped: Signal<Out, Bits<32>>,
+    /// Receives in the ring, `posted - popped` (0..=16), kept in its own narrow register so
+    /// the ring-full and in-ring tests need no 32-bit subtraction.
+    pub fill: Signal<Out, Bits<5>>,
 
     r_bound: DFF<bool>,
     r_active: DFF<bool>,
     r_conn: DFF<Bits<CW>>,
     r_stream: DFF<Bits<32>>,
-    r_posted: DFF<Bits<32>>,
+    r_tail: DFF<Bits<4>>,
     r_popped: DFF<Bits<32>>,
+    r_fill: DFF<Bits<5>>,
 }
 
 impl Logic for StreamSlot {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clk, r_bound, r_active, r_conn, r_stream, r_posted, r_popped
+            self, clk, r_bound, r_active, r_conn, r_stream, r_tail, r_popped, r_fill
         );
         if self.post.val() {
-            self.r_posted.d.next = self.r_posted.q.val() + 1;
+            self.r_tail.d.next = self.r_tail.q.val() + 1;
             self.r_active.d.next = true;
         }
         if self.pop.val() {
             self.r_popped.d.next = self.r_popped.q.val() + 1;
+        }
+        if self.post.val() & !self.pop.val() {
+            self.r_fill.d.next = self.r_fill.q.val() + 1;
+        }
+        if self.pop.val() & !self.post.val() {
+            self.r_fill.d.next = self.r_fill.q.val() - 1;
         }
         if self.bind_valid.val() {
             self.r_bound.d.next = self.bind_enable.val();
             self.r_active.d.next = false;
             self.r_conn.d.next = self.bind_conn.val();
             self.r_stream.d.next = self.bind_stream.val();
-            self.r_posted.d.next = 0.into();
+            self.r_tail.d.next = 0.into();
             self.r_popped.d.next = 0.into();
+            self.r_fill.d.next = 0.into();
         }
         self.bound.next = self.r_bound.q.val();
         self.active.next = self.r_active.q.val();
         self.conn.next = self.r_conn.q.val();
         self.stream.next = self.r_stream.q.val();
-        self.posted.next = self.r_posted.q.val();
+        self.tail.next = self.r_tail.q.val();
         self.popped.next = self.r_popped.q.val();
+        self.fill.next = self.r_fill.q.val();
     }
 }
 
@@ -152,8 +183,9 @@ pub struct Progress {
     pub msg_len: Bits<32>,
     /// `max(1, ceil(msg_len / mtu))`.
     pub segments: Bits<NW>,
-    /// Segments placed.
-    pub placed: Bits<NW>,
+    /// Segments still to place (`segments` when sized; the message is finished when the
+    /// last one is placed): the last-segment test is an equality, with no adder.
+    pub left: Bits<NW>,
     /// Bit `i`: segment `i` was placed.
     pub bitmap: Bits<64>,
 }
@@ -219,7 +251,7 @@ pub struct RecvTable {
     pub s_lookup_msg_len: Signal<In, Bits<32>>,
     /// Carried to the result unchanged.
     pub s_lookup_tag: Signal<In, Bits<TW>>,
-    /// The result of the lookup of four clocks earlier.
+    /// The result of the lookup of five clocks earlier (`LOOKUP_LATENCY`).
     pub m_result_valid: Signal<Out, bool>,
     /// Its tag.
     pub m_result_tag: Signal<Out, Bits<TW>>,
@@ -286,7 +318,7 @@ pub struct RecvTable {
     records: RAM<Record, EW>,
     done: DFF<Bits<256>>,
     started: DFF<Bits<256>>,
-    queue: DFF<Bits<64>>,
+    queue: DFF<Bits<128>>,
     queue_head: DFF<Bits<5>>,
     queue_tail: DFF<Bits<5>>,
 
@@ -314,10 +346,22 @@ pub struct RecvTable {
     l3_valid: DFF<bool>,
     l3_hit: DFF<bool>,
     l3_slot: DFF<Bits<SW>>,
-    l3_target: DFF<Bits<GW>>,
+    l3_msn: DFF<Bits<32>>,
+    l3_q: DFF<Bits<32>>,
+    l3_fill: DFF<Bits<5>>,
+    l3_live: DFF<bool>,
+    l3_done: DFF<bool>,
     l3_offset: DFF<Bits<32>>,
     l3_msg_len: DFF<Bits<32>>,
     l3_tag: DFF<Bits<TW>>,
+    l4_valid: DFF<bool>,
+    l4_hit: DFF<bool>,
+    l4_slot: DFF<Bits<SW>>,
+    l4_target: DFF<Bits<GW>>,
+    l4_tag: DFF<Bits<TW>>,
+    l4_offset: DFF<Bits<32>>,
+    l4_msg_len: DFF<Bits<32>>,
+    l4_buffer: DFF<Buffer>,
     r_valid: DFF<bool>,
     r_hit: DFF<bool>,
     r_slot: DFF<Bits<SW>>,
@@ -329,19 +373,83 @@ pub struct RecvTable {
     r_target_addr: DFF<Bits<64>>,
     r_fits: DFF<bool>,
 
-    // Placed pipeline.
+    // Placed pipeline: the registers of the update in cycle 1 (`u1_*`, the RAM's output),
+    // cycle 2 (`u2_*`, the compares) and cycle 3 (`u3_*`, the new row and flags), and what
+    // cycle 3 decided (`last_*`, for the next updates' forwarding).
     u1_valid: DFF<bool>,
     u1_refused: DFF<bool>,
     u1_slot: DFF<Bits<SW>>,
     u1_entry: DFF<Bits<EW>>,
-    u1_msn: DFF<Bits<32>>,
     u1_segment: DFF<Bits<NW>>,
     u1_msg_len: DFF<Bits<32>>,
     u1_segments: DFF<Bits<NW>>,
     u1_segments_ok: DFF<bool>,
+    u1_started: DFF<bool>,
+    u1_done: DFF<bool>,
+    u1_fwd2: DFF<bool>,
+    u1_fwd3: DFF<bool>,
+    u1_msn: DFF<Bits<32>>,
+    u1_q: DFF<Bits<32>>,
+    u1_fill: DFF<Bits<5>>,
+    u1_pop: DFF<bool>,
+    u2_valid: DFF<bool>,
+    u2_refused: DFF<bool>,
+    u2_slot: DFF<Bits<SW>>,
+    u2_entry: DFF<Bits<EW>>,
+    u2_segment: DFF<Bits<NW>>,
+    u2_msg_len: DFF<Bits<32>>,
+    u2_segments: DFF<Bits<NW>>,
+    u2_segments_ok: DFF<bool>,
+    u2_base: DFF<Progress>,
+    u2_started: DFF<bool>,
+    u2_done: DFF<bool>,
+    u2_fwd2: DFF<bool>,
+    u2_dist: DFF<Bits<5>>,
+    u2_in_ring: DFF<bool>,
+    u2_pop: DFF<bool>,
+    u3_valid: DFF<bool>,
+    u3_refused: DFF<bool>,
+    u3_slot: DFF<Bits<SW>>,
+    u3_entry: DFF<Bits<EW>>,
+    u3_segment: DFF<Bits<NW>>,
+    u3_msg_len: DFF<Bits<32>>,
+    u3_segments: DFF<Bits<NW>>,
+    u3_segments_ok: DFF<bool>,
+    u3_row: DFF<Progress>,
+    u3_started: DFF<bool>,
+    u3_done: DFF<bool>,
+    u3_fwd_p: DFF<bool>,
+    u3_bit: DFF<bool>,
+    u3_same_seg: DFF<bool>,
+    u3_s1_match: DFF<bool>,
+    u3_s1_lt: DFF<bool>,
+    u3_s1_last: DFF<bool>,
+    u3_s2_match: DFF<bool>,
+    u3_s2_lt: DFF<bool>,
+    u3_s2a_last: DFF<bool>,
+    u3_s2b_last: DFF<bool>,
+    u3_dist: DFF<Bits<5>>,
+    u3_pop: DFF<bool>,
     last_valid: DFF<bool>,
-    last_entry: DFF<Bits<EW>>,
+    last_accepted: DFF<bool>,
+    last_finish: DFF<bool>,
     last_row: DFF<Progress>,
+
+    // The front: the entry being reported (`f_valid`: its slot's head, finished), out of
+    // the queue, and the position after it.
+    f_valid: DFF<bool>,
+    f_ready: DFF<bool>,
+    f_slot: DFF<Bits<SW>>,
+    f_pos: DFF<Bits<4>>,
+    f_next: DFF<Bits<4>>,
+    f_slot_oh: DFF<Bits<16>>,
+    f_next_oh: DFF<Bits<16>>,
+
+    // Entry flags to clear: a reported entry's, a bound slot's 16.
+    pc_valid: DFF<bool>,
+    pc_entry: DFF<Bits<EW>>,
+    bc_valid: DFF<bool>,
+    bc_slot: DFF<Bits<SW>>,
 
     // Reporting.
     c_valid: DFF<bool>,
@@ -349,42 +457,62 @@ pub struct RecvTable {
     c_msn: DFF<Bits<32>>,
 
     // Combinational.
-    w_p: Signal<Local, Bits<32>>,
-    w_q: Signal<Local, Bits<32>>,
+    w_tail: Signal<Local, Bits<4>>,
+    w_ring_full: Signal<Local, bool>,
     w_bound: Signal<Local, bool>,
     w_entry: Signal<Local, Bits<EW>>,
+    w_len_ok: Signal<Local, bool>,
     post_ok: Signal<Local, bool>,
     bind_now: Signal<Local, bool>,
     l_hit: Signal<Local, bool>,
     l_slot: Signal<Local, Bits<SW>>,
-    l_p: Signal<Local, Bits<32>>,
+    l_fill: Signal<Local, Bits<5>>,
     l_q: Signal<Local, Bits<32>>,
     l_active: Signal<Local, bool>,
     l_index: Signal<Local, Bits<32>>,
+    l_target: Signal<Local, Bits<GW>>,
     l_entry: Signal<Local, Bits<EW>>,
-    u_p: Signal<Local, Bits<32>>,
+    u_fill: Signal<Local, Bits<5>>,
     u_q: Signal<Local, Bits<32>>,
+    u_dist: Signal<Local, Bits<32>>,
+    u_entry: Signal<Local, Bits<EW>>,
     u_segment: Signal<Local, Bits<32>>,
     u_rounded: Signal<Local, Bits<33>>,
     u_segments: Signal<Local, Bits<33>>,
-    v_q: Signal<Local, Bits<32>>,
-    row_in: Signal<Local, Progress>,
-    row: Signal<Local, Progress>,
+    r_base: Signal<Local, Progress>,
+    a_base: Signal<Local, Progress>,
+    a_bitmap: Signal<Local, Bits<64>>,
+    a_started: Signal<Local, bool>,
+    a_same_len: Signal<Local, bool>,
+    a_base_lt: Signal<Local, bool>,
+    a_left1: Signal<Local, bool>,
+    a_left2: Signal<Local, bool>,
+    b_p_wrote: Signal<Local, bool>,
+    b_p_accepted: Signal<Local, bool>,
+    b_started: Signal<Local, bool>,
+    b_done: Signal<Local, bool>,
+    b_match: Signal<Local, bool>,
+    b_lt: Signal<Local, bool>,
+    b_bit: Signal<Local, bool>,
+    b_last: Signal<Local, bool>,
+    b_row: Signal<Local, Progress>,
+    b_dist: Signal<Local, Bits<5>>,
     new_row: Signal<Local, Progress>,
-    row_bitmap: Signal<Local, Bits<64>>,
-    entry_started: Signal<Local, bool>,
     live: Signal<Local, bool>,
     accepted: Signal<Local, bool>,
     finish: Signal<Local, bool>,
     is_head: Signal<Local, bool>,
-    k_slot: Signal<Local, Bits<SW>>,
-    k_p: Signal<Local, Bits<32>>,
+    k_fill: Signal<Local, Bits<5>>,
     k_q: Signal<Local, Bits<32>>,
-    k_next: Signal<Local, Bits<4>>,
+    k_entry: Signal<Local, Bits<EW>>,
+    q_front: Signal<Local, Bits<EW>>,
+    q_next_pos: Signal<Local, Bits<4>>,
     report: Signal<Local, bool>,
     keep: Signal<Local, bool>,
+    k_group_done: Signal<Local, Bits<16>>,
     entry_mask: Signal<Local, Bits<256>>,
-    tail_mask: Signal<Local, Bits<256>>,
+    pop_mask: Signal<Local, Bits<256>>,
+    clear_mask: Signal<Local, Bits<256>>,
     done_set: Signal<Local, Bits<256>>,
     started_set: Signal<Local, Bits<256>>,
 }
@@ -397,14 +525,15 @@ macro_rules! recv_table_logic {
             #[hdl_gen]
             fn update(&mut self) {
                 dff_setup!(
-                    self, clk, done, started, queue, queue_head, queue_tail, w_posted, w_full,
+                    self, clk, done, started, queue, queue_head, queue_tail, f_valid, f_ready, f_slot,
+                    f_pos, f_next, f_slot_oh, f_next_oh, w_posted, w_full,
                     w_unbound, w_too_long, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
                     l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_msn, l2_offset,
-                    l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_target, l3_offset,
-                    l3_msg_len, l3_tag, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry,
-                    u1_msn, u1_segment, u1_msg_len, u1_segments, u1_segments_ok, last_valid,
-                    last_entry, last_row, c_valid, c_slot, c_msn
+                    l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_offset,
+                    l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
+                    l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
+                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_segments, u1_segments_ok, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, last_valid, last_accepted, last_finish, last_row, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
                 self.buffers.write_clock.next = self.clk.val();
@@ -419,70 +548,65 @@ macro_rules! recv_table_logic {
                     self.$f.bind_stream.next = self.s_write_stream.val();
                 )*
 
-                // The slot at the report queue's front (read below).
-                self.k_slot.next = self
-                    .queue
-                    .q
-                    .val()
-                    .get_bits::<SW>(self.queue_head.q.val().get_bits::<4>(0).index() * 4);
+                // The front entry is reported this clock when valid (read below).
+                self.report.next = self.f_valid.q.val() & self.f_ready.q.val();
 
-                // Slot reads: the host write's, the lookup's (cycle 2), the update's
-                // (cycles 0 and 1) and the report's.
-                self.w_p.next = 0.into();
-                self.w_q.next = 0.into();
+                // Slot reads: the host write's, the lookup's (cycle 2), the update's (cycle 0)
+                // and the report's.
+                self.w_tail.next = 0.into();
+                self.w_ring_full.next = false;
                 self.w_bound.next = false;
-                self.l_p.next = 0.into();
+                self.l_fill.next = 0.into();
                 self.l_q.next = 0.into();
                 self.l_active.next = false;
-                self.u_p.next = 0.into();
+                self.u_fill.next = 0.into();
                 self.u_q.next = 0.into();
-                self.v_q.next = 0.into();
-                self.k_p.next = 0.into();
+                self.k_fill.next = 0.into();
                 self.k_q.next = 0.into();
                 $(
                     if self.s_write_slot.val() == $k {
-                        self.w_p.next = self.$f.posted.val();
-                        self.w_q.next = self.$f.popped.val();
+                        self.w_tail.next = self.$f.tail.val();
+                        self.w_ring_full.next = self.$f.fill.val().get_bit(4);
                         self.w_bound.next = self.$f.bound.val();
                     }
                     if self.l2_slot.q.val() == $k {
-                        self.l_p.next = self.$f.posted.val();
+                        self.l_fill.next = self.$f.fill.val();
                         self.l_q.next = self.$f.popped.val();
                         self.l_active.next = self.$f.active.val();
                     }
                     if self.s_placed_slot.val() == $k {
-                        self.u_p.next = self.$f.posted.val();
+                        self.u_fill.next = self.$f.fill.val();
                         self.u_q.next = self.$f.popped.val();
                     }
-                    if self.u1_slot.q.val() == $k {
-                        self.v_q.next = self.$f.popped.val();
-                    }
-                    if self.k_slot.val() == $k {
-                        self.k_p.next = self.$f.posted.val();
+                    if self.f_slot.q.val() == $k {
+                        self.k_fill.next = self.$f.fill.val();
                         self.k_q.next = self.$f.popped.val();
                     }
                 )*
 
-                // Host writes: bind / unbind, or post at position `posted % 16`.
+                // Host writes: bind / unbind, or post at position `posted % 16`. The ring is
+                // full when its fill count's bit 4 is set (16 receives).
                 self.bind_now.next = self.s_write_valid.val() & !self.s_write_post.val();
                 self.w_entry.next = (bit_cast::<EW, SW>(self.s_write_slot.val()) << 4)
-                    | bit_cast::<EW, 4>(self.w_p.val().get_bits::<4>(0));
+                    | bit_cast::<EW, 4>(self.w_tail.val());
+                self.w_len_ok.next =
+                    self.s_write_len.val() <= (bits::<64>(64) << self.mtu_shift.val());
                 self.w_unbound.d.next =
                     self.s_write_valid.val() & self.s_write_post.val() & !self.w_bound.val();
                 self.w_full.d.next = self.s_write_valid.val()
                     & self.s_write_post.val()
                     & self.w_bound.val()
-                    & ((self.w_p.val() - self.w_q.val()) >= 16);
+                    & self.w_ring_full.val();
                 self.w_too_long.d.next = self.s_write_valid.val()
                     & self.s_write_post.val()
                     & self.w_bound.val()
-                    & ((self.w_p.val() - self.w_q.val()) < 16)
-                    & (self.s_write_len.val() > (bits::<64>(64) << self.mtu_shift.val()));
+                    & !self.w_ring_full.val()
+                    & !self.w_len_ok.val();
                 self.post_ok.next = self.s_write_valid.val()
                     & self.s_write_post.val()
                     & self.w_bound.val()
-                    & ((self.w_p.val() - self.w_q.val()) < 16)
-                    & (self.s_write_len.val() <= (bits::<64>(64) << self.mtu_shift.val()));
+                    & !self.w_ring_full.val()
+                    & self.w_len_ok.val();
                 self.w_posted.d.next = self.post_ok.val();
                 self.buffers.write_enable.next = self.post_ok.val();
                 self.buffers.write_address.next = self.w_entry.val();
@@ -497,6 +621,9 @@ macro_rules! recv_table_logic {
                 self.m_write_error_full.next = self.w_full.q.val();
                 self.m_write_error_unbound.next = self.w_unbound.q.val();
                 self.m_write_error_too_long.next = self.w_too_long.q.val();
+                // A bind empties the slot's ring: its 16 entries' flags are cleared next clock.
+                self.bc_valid.d.next = self.bind_now.val();
+                self.bc_slot.d.next = self.s_write_slot.val();
 
                 // Lookup cycle 0: register.
                 self.l1_valid.d.next = self.s_lookup_valid.val() & !self.rst.val();
@@ -527,23 +654,16 @@ macro_rules! recv_table_logic {
                 self.l2_msg_len.d.next = self.l1_msg_len.q.val();
                 self.l2_tag.d.next = self.l1_tag.q.val();
 
-                // Lookup cycle 2: the ring (RecvQueues::send_target); read the buffer.
-                self.l_index.next = self.l2_msn.q.val() - self.l_q.val();
+                // Lookup cycle 2: the slot's counts and the entry's `done` flag, registered
+                // (the ring as of this clock); read the buffer.
                 self.l_entry.next = (bit_cast::<EW, SW>(self.l2_slot.q.val()) << 4)
                     | bit_cast::<EW, 4>(self.l2_msn.q.val().get_bits::<4>(0));
                 self.buffers.read_address.next = self.l_entry.val();
-                self.l3_target.d.next = 0.into(); // TARGET_NOT_POSTED
-                if self.l2_hit.q.val() & self.l_active.val() {
-                    if self.l_index.val().get_bit(31) {
-                        self.l3_target.d.next = 1.into(); // TARGET_COMPLETED
-                    } else if self.l_index.val() < (self.l_p.val() - self.l_q.val()) {
-                        if self.done.q.val().get_bit(self.l_entry.val().index()) {
-                            self.l3_target.d.next = 1.into(); // TARGET_COMPLETED
-                        } else {
-                            self.l3_target.d.next = 2.into(); // TARGET_POSTED
-                        }
-                    }
-                }
+                self.l3_msn.d.next = self.l2_msn.q.val();
+                self.l3_q.d.next = self.l_q.val();
+                self.l3_fill.d.next = self.l_fill.val();
+                self.l3_live.d.next = self.l2_hit.q.val() & self.l_active.val();
+                self.l3_done.d.next = self.done.q.val().get_bit(self.l_entry.val().index());
                 self.l3_valid.d.next = self.l2_valid.q.val() & !self.rst.val();
                 self.l3_hit.d.next = self.l2_hit.q.val();
                 self.l3_slot.d.next = self.l2_slot.q.val();
@@ -551,18 +671,46 @@ macro_rules! recv_table_logic {
                 self.l3_msg_len.d.next = self.l2_msg_len.q.val();
                 self.l3_tag.d.next = self.l2_tag.q.val();
 
-                // Lookup cycle 3: the buffer; target address and fit.
-                self.r_valid.d.next = self.l3_valid.q.val() & !self.rst.val();
-                self.r_hit.d.next = self.l3_hit.q.val();
-                self.r_slot.d.next = self.l3_slot.q.val();
-                self.r_target.d.next = self.l3_target.q.val();
-                self.r_tag.d.next = self.l3_tag.q.val();
-                self.r_key.d.next = self.buffers.read_data.val().key;
-                self.r_addr.d.next = self.buffers.read_data.val().addr;
-                self.r_len.d.next = self.buffers.read_data.val().len;
-                self.r_target_addr.d.next = self.buffers.read_data.val().addr
-                    + bit_cast::<64, 32>(self.l3_offset.q.val());
-                self.r_fits.d.next = self.l3_msg_len.q.val() <= self.buffers.read_data.val().len;
+                // Lookup cycle 3: the ring (RecvQueues::send_target) — `index = msn - popped`:
+                // behind the head is completed; within the ring (`index < fill`) completed
+                // if `done`, else posted; anything else not posted. The buffer out of the
+                // RAM, registered (its clock-to-output is most of a clock).
+                self.l_index.next = self.l3_msn.q.val() - self.l3_q.q.val();
+                self.l_target.next = 0.into(); // TARGET_NOT_POSTED
+                if self.l3_live.q.val() {
+                    if self.l_index.val().get_bit(31) {
+                        self.l_target.next = 1.into(); // TARGET_COMPLETED
+                    } else if !self.l_index.val().get_bits::<27>(5).any()
+                        & (self.l_index.val().get_bits::<5>(0) < self.l3_fill.q.val())
+                    {
+                        if self.l3_done.q.val() {
+                            self.l_target.next = 1.into(); // TARGET_COMPLETED
+                        } else {
+                            self.l_target.next = 2.into(); // TARGET_POSTED
+                        }
+                    }
+                }
+                self.l4_valid.d.next = self.l3_valid.q.val() & !self.rst.val();
+                self.l4_hit.d.next = self.l3_hit.q.val();
+                self.l4_slot.d.next = self.l3_slot.q.val();
+                self.l4_target.d.next = self.l_target.val();
+                self.l4_tag.d.next = self.l3_tag.q.val();
+                self.l4_offset.d.next = self.l3_offset.q.val();
+                self.l4_msg_len.d.next = self.l3_msg_len.q.val();
+                self.l4_buffer.d.next = self.buffers.read_data.val();
+
+                // Lookup cycle 4: target address and fit.
+                self.r_valid.d.next = self.l4_valid.q.val() & !self.rst.val();
+                self.r_hit.d.next = self.l4_hit.q.val();
+                self.r_slot.d.next = self.l4_slot.q.val();
+                self.r_target.d.next = self.l4_target.q.val();
+                self.r_tag.d.next = self.l4_tag.q.val();
+                self.r_key.d.next = self.l4_buffer.q.val().key;
+                self.r_addr.d.next = self.l4_buffer.q.val().addr;
+                self.r_len.d.next = self.l4_buffer.q.val().len;
+                self.r_target_addr.d.next =
+                    self.l4_buffer.q.val().addr + bit_cast::<64, 32>(self.l4_offset.q.val());
+                self.r_fits.d.next = self.l4_msg_len.q.val() <= self.l4_buffer.q.val().len;
                 self.m_result_valid.next = self.r_valid.q.val();
                 self.m_result_tag.next = self.r_tag.q.val();
                 self.m_result_hit.next = self.r_hit.q.val();
@@ -575,18 +723,29 @@ macro_rules! recv_table_logic {
                 self.m_result_fits.next = self.r_fits.q.val();
 
                 // Placed cycle 0: the entry, in the ring or not; read its progress.
-                self.u1_valid.d.next = self.s_placed_valid.val()
-                    & !self.rst.val()
-                    & ((self.s_placed_msn.val() - self.u_q.val())
-                        < (self.u_p.val() - self.u_q.val()));
+                self.u_entry.next = (bit_cast::<EW, SW>(self.s_placed_slot.val()) << 4)
+                    | bit_cast::<EW, 4>(self.s_placed_msn.val().get_bits::<4>(0));
+                self.u1_valid.d.next = self.s_placed_valid.val() & !self.rst.val();
+                // The slot's counts as of now: cycle 1 decides whether the MSN is in the ring.
+                self.u1_msn.d.next = self.s_placed_msn.val();
+                self.u1_q.d.next = self.u_q.val();
+                self.u1_fill.d.next = self.u_fill.val();
                 self.u1_refused.d.next = self.s_placed_refused.val();
                 self.u1_slot.d.next = self.s_placed_slot.val();
-                self.u1_entry.d.next = (bit_cast::<EW, SW>(self.s_placed_slot.val()) << 4)
-                    | bit_cast::<EW, 4>(self.s_placed_msn.val().get_bits::<4>(0));
-                self.progress.read_address.next = (bit_cast::<EW, SW>(self.s_placed_slot.val())
-                    << 4)
-                    | bit_cast::<EW, 4>(self.s_placed_msn.val().get_bits::<4>(0));
-                self.u1_msn.d.next = self.s_placed_msn.val();
+                self.u1_entry.d.next = self.u_entry.val();
+                self.progress.read_address.next = self.u_entry.val();
+                // The entry's flags as of now; cycles 1, 2 and 3 add what the updates now in
+                // cycles 3, 2 and 1 do to the entry (each sets them as it leaves cycle 3).
+                self.u1_started.d.next = self.started.q.val().get_bit(self.u_entry.val().index());
+                self.u1_done.d.next = self.done.q.val().get_bit(self.u_entry.val().index());
+                // The updates now in cycles 3 and 2 write the progress RAM in this read's
+                // clock edge and the next: cycles 1 and 2 take their rows from `last_row`.
+                self.u1_fwd3.d.next = self.u_entry.val() == self.u3_entry.q.val();
+                self.u1_fwd2.d.next = self.u_entry.val() == self.u2_entry.q.val();
+                // The MSN's distance from the ring's head (< 16 in the ring), taken in cycle
+                // 1 and kept up to date through the reports of cycles 0 to 2 for cycle 3's
+                // head test.
+                self.u1_pop.d.next = self.report.val() & (self.f_slot.q.val() == self.s_placed_slot.val());
                 // The segment on 7 bits (64 when beyond the bitmap): a short compare later.
                 self.u_segment.next = self.s_placed_offset.val() >> self.mtu_shift.val();
                 self.u1_segment.d.next = self.u_segment.val().get_bits::<NW>(0);
@@ -603,61 +762,154 @@ macro_rules! recv_table_logic {
                 }
                 self.u1_segments_ok.d.next = self.u_segments.val() <= 64;
 
-                // Placed cycle 1: read-modify-write of the progress.
-                self.row_in.next = self.progress.read_data.val();
-                if self.last_valid.q.val() & (self.last_entry.q.val() == self.u1_entry.q.val()) {
-                    self.row_in.next = self.last_row.q.val();
+                // Placed cycle 1: the progress out of the RAM (its clock-to-output is most of
+                // a clock: only the forwarding of the update three ahead follows it).
+                self.r_base.next = self.progress.read_data.val();
+                if self.u1_fwd3.q.val() & self.last_valid.q.val() {
+                    self.r_base.next = self.last_row.q.val();
                 }
-                self.entry_started.next = self.started.q.val().get_bit(self.u1_entry.q.val().index());
-                self.row.next = self.row_in.val();
-                if !self.entry_started.val() {
-                    self.row.next.msg_len = self.u1_msg_len.q.val();
-                    self.row.next.segments = self.u1_segments.q.val();
-                    self.row.next.placed = 0.into();
-                    self.row.next.bitmap = 0.into();
+                self.u2_base.d.next = self.r_base.val();
+                self.u2_started.d.next =
+                    self.u1_started.q.val() | (self.u1_fwd3.q.val() & self.last_valid.q.val());
+                self.u2_done.d.next =
+                    self.u1_done.q.val() | (self.u1_fwd3.q.val() & self.last_finish.q.val());
+                self.u2_fwd2.d.next = self.u1_fwd2.q.val();
+                self.u_dist.next = self.u1_msn.q.val() - self.u1_q.q.val();
+                self.u2_in_ring.d.next = !self.u_dist.val().get_bits::<27>(5).any()
+                    & (self.u_dist.val().get_bits::<5>(0) < self.u1_fill.q.val());
+                self.u2_dist.d.next = self.u_dist.val().get_bits::<5>(0);
+                if self.u1_pop.q.val() {
+                    self.u2_dist.d.next = self.u_dist.val().get_bits::<5>(0) - 1;
                 }
-                self.row_bitmap.next = self.row.val().bitmap;
-                self.live.next = self.u1_valid.q.val()
-                    & !self.done.q.val().get_bit(self.u1_entry.q.val().index());
+                self.u2_pop.d.next = self.report.val() & (self.f_slot.q.val() == self.u1_slot.q.val());
+                self.u2_valid.d.next = self.u1_valid.q.val();
+                self.u2_refused.d.next = self.u1_refused.q.val();
+                self.u2_slot.d.next = self.u1_slot.q.val();
+                self.u2_entry.d.next = self.u1_entry.q.val();
+                self.u2_segment.d.next = self.u1_segment.q.val();
+                self.u2_msg_len.d.next = self.u1_msg_len.q.val();
+                self.u2_segments.d.next = self.u1_segments.q.val();
+                self.u2_segments_ok.d.next = self.u1_segments_ok.q.val();
+
+                // Placed cycle 2: the compares, against the row as it was before the update
+                // now in cycle 3 (`last_row` when the update two ahead wrote this entry), for
+                // both cases of that update: it did not write this entry (`s1`: an entry not
+                // `started` is sized by this packet), or it did (`s2`: an entry not `started`
+                // was sized by its packet; `s2b` when it also set a bit).
+                self.a_base.next = self.u2_base.q.val();
+                if self.u2_fwd2.q.val() & self.last_valid.q.val() {
+                    self.a_base.next = self.last_row.q.val();
+                }
+                self.a_started.next =
+                    self.u2_started.q.val() | (self.u2_fwd2.q.val() & self.last_valid.q.val());
+                self.a_same_len.next = self.a_base.val().msg_len == self.u2_msg_len.q.val();
+                self.a_base_lt.next = self.u2_segment.q.val() < self.a_base.val().segments;
+                self.a_left1.next = self.a_base.val().left == 1;
+                self.a_left2.next = self.a_base.val().left == 2;
+                self.u3_row.d.next = self.a_base.val();
+                if !self.a_started.val() {
+                    self.u3_row.d.next.msg_len = self.u2_msg_len.q.val();
+                    self.u3_row.d.next.segments = self.u2_segments.q.val();
+                    self.u3_row.d.next.left = self.u2_segments.q.val();
+                    self.u3_row.d.next.bitmap = 0.into();
+                }
+                self.u3_started.d.next = self.a_started.val();
+                self.u3_done.d.next =
+                    self.u2_done.q.val() | (self.u2_fwd2.q.val() & self.last_finish.q.val());
+                self.u3_fwd_p.d.next = self.u2_entry.q.val() == self.u3_entry.q.val();
+                self.a_bitmap.next = self.a_base.val().bitmap;
+                self.u3_bit.d.next = self.a_started.val()
+                    & self
+                        .a_bitmap
+                        .val()
+                        .get_bit(self.u2_segment.q.val().get_bits::<6>(0).index());
+                self.u3_same_seg.d.next = self.u2_segment.q.val() == self.u3_segment.q.val();
+                self.u3_s1_match.d.next = !self.a_started.val() | self.a_same_len.val();
+                self.u3_s1_lt.d.next = self.u2_segment.q.val() < self.u2_segments.q.val();
+                self.u3_s1_last.d.next = self.u2_segments.q.val() == 1;
+                self.u3_s2_match.d.next = self.u3_msg_len.q.val() == self.u2_msg_len.q.val();
+                self.u3_s2_lt.d.next = self.u2_segment.q.val() < self.u3_segments.q.val();
+                self.u3_s2a_last.d.next = self.u3_segments.q.val() == 1;
+                self.u3_s2b_last.d.next = self.u3_segments.q.val() == 2;
+                if self.a_started.val() {
+                    self.u3_s1_lt.d.next = self.a_base_lt.val();
+                    self.u3_s1_last.d.next = self.a_left1.val();
+                    self.u3_s2_match.d.next = self.a_same_len.val();
+                    self.u3_s2_lt.d.next = self.a_base_lt.val();
+                    self.u3_s2a_last.d.next = self.a_left1.val();
+                    self.u3_s2b_last.d.next = self.a_left2.val();
+                }
+                self.u3_dist.d.next = self.u2_dist.q.val();
+                if self.u2_pop.q.val() {
+                    self.u3_dist.d.next = self.u2_dist.q.val() - 1;
+                }
+                self.u3_pop.d.next = self.report.val() & (self.f_slot.q.val() == self.u2_slot.q.val());
+                self.u3_valid.d.next = self.u2_valid.q.val() & self.u2_in_ring.q.val();
+                self.u3_refused.d.next = self.u2_refused.q.val();
+                self.u3_slot.d.next = self.u2_slot.q.val();
+                self.u3_entry.d.next = self.u2_entry.q.val();
+                self.u3_segment.d.next = self.u2_segment.q.val();
+                self.u3_msg_len.d.next = self.u2_msg_len.q.val();
+                self.u3_segments.d.next = self.u2_segments.q.val();
+                self.u3_segments_ok.d.next = self.u2_segments_ok.q.val();
+
+                // Placed cycle 3: what the update one ahead (in `last_*`, same entry when
+                // `u3_fwd_p`) did picks the compares; the new row, the flags, the record.
+                self.b_p_wrote.next = self.u3_fwd_p.q.val() & self.last_valid.q.val();
+                self.b_p_accepted.next = self.u3_fwd_p.q.val() & self.last_accepted.q.val();
+                self.b_started.next = self.u3_started.q.val() | self.b_p_wrote.val();
+                self.b_done.next =
+                    self.u3_done.q.val() | (self.u3_fwd_p.q.val() & self.last_finish.q.val());
+                self.b_match.next = self.u3_s1_match.q.val();
+                self.b_lt.next = self.u3_s1_lt.q.val();
+                self.b_last.next = self.u3_s1_last.q.val();
+                self.b_row.next = self.u3_row.q.val();
+                if self.b_p_wrote.val() {
+                    self.b_match.next = self.u3_s2_match.q.val();
+                    self.b_lt.next = self.u3_s2_lt.q.val();
+                    self.b_last.next = self.u3_s2a_last.q.val();
+                    self.b_row.next = self.last_row.q.val();
+                }
+                if self.b_p_accepted.val() {
+                    self.b_last.next = self.u3_s2b_last.q.val();
+                }
+                self.b_bit.next =
+                    self.u3_bit.q.val() | (self.b_p_accepted.val() & self.u3_same_seg.q.val());
+                self.live.next = self.u3_valid.q.val() & !self.b_done.val();
                 self.progress.write_enable.next = self.live.val()
-                    & !self.u1_refused.q.val()
-                    & (self.entry_started.val() | self.u1_segments_ok.q.val());
-                self.progress.write_address.next = self.u1_entry.q.val();
+                    & !self.u3_refused.q.val()
+                    & (self.b_started.val() | self.u3_segments_ok.q.val());
+                self.progress.write_address.next = self.u3_entry.q.val();
                 self.accepted.next = self.progress.write_enable.val()
-                    & (self.u1_msg_len.q.val() == self.row.val().msg_len)
-                    & (self.u1_segment.q.val() < self.row.val().segments)
-                    & !self
-                        .row_bitmap
-                        .val()
-                        .get_bit(self.u1_segment.q.val().get_bits::<6>(0).index());
-                self.new_row.next = self.row.val();
+                    & self.b_match.val()
+                    & self.b_lt.val()
+                    & !self.b_bit.val();
+                self.new_row.next = self.b_row.val();
                 if self.accepted.val() {
-                    self.new_row.next.bitmap = self
-                        .row_bitmap
-                        .val()
-                        .replace_bit(self.u1_segment.q.val().get_bits::<6>(0).index(), true);
-                    self.new_row.next.placed = self.row.val().placed + 1;
+                    self.new_row.next.bitmap = self.b_row.val().bitmap
+                        | (bits::<64>(1) << self.u3_segment.q.val().get_bits::<6>(0));
+                    self.new_row.next.left = self.b_row.val().left - 1;
                 }
                 self.progress.write_data.next = self.new_row.val();
+                self.finish.next = (self.live.val() & self.u3_refused.q.val())
+                    | (self.accepted.val() & self.b_last.val());
                 self.last_valid.d.next = self.progress.write_enable.val();
-                self.last_entry.d.next = self.u1_entry.q.val();
+                self.last_accepted.d.next = self.accepted.val();
+                self.last_finish.d.next = self.finish.val();
                 self.last_row.d.next = self.new_row.val();
-                self.finish.next = (self.live.val() & self.u1_refused.q.val())
-                    | (self.accepted.val() & ((self.row.val().placed + 1) == self.row.val().segments));
                 self.records.write_enable.next = self.finish.val();
-                self.records.write_address.next = self.u1_entry.q.val();
-                self.records.write_data.next.error = self.u1_refused.q.val();
-                self.records.write_data.next.bytes = self.u1_msg_len.q.val();
-                if self.u1_refused.q.val() {
+                self.records.write_address.next = self.u3_entry.q.val();
+                self.records.write_data.next.error = self.u3_refused.q.val();
+                self.records.write_data.next.bytes = self.u3_msg_len.q.val();
+                if self.u3_refused.q.val() {
                     self.records.write_data.next.bytes = 0.into();
-                    if self.entry_started.val() {
-                        self.records.write_data.next.bytes = self.row_in.val().msg_len;
+                    if self.b_started.val() {
+                        self.records.write_data.next.bytes = self.b_row.val().msg_len;
                     }
                 }
-                // Flag updates as one-hot masks decoded from registered or early indices, so
-                // `finish` only gates them (no 256-bit shifter after it).
-                self.entry_mask.next = bits::<256>(1) << self.u1_entry.q.val();
-                self.tail_mask.next = bits::<256>(1) << self.w_entry.val();
+                // Flag updates as one-hot masks decoded from registered indices, so `finish`
+                // only gates them (no 256-bit shifter after it).
+                self.entry_mask.next = bits::<256>(1) << self.u3_entry.q.val();
                 self.done_set.next = self.done.q.val();
                 if self.finish.val() {
                     self.done_set.next = self.done.q.val() | self.entry_mask.val();
@@ -666,34 +918,75 @@ macro_rules! recv_table_logic {
                 if self.progress.write_enable.val() {
                     self.started_set.next = self.started.q.val() | self.entry_mask.val();
                 }
-                // A post clears its entry's flags (never an entry in the ring).
-                self.done.d.next = self.done_set.val();
-                self.started.d.next = self.started_set.val();
-                if self.post_ok.val() {
-                    self.done.d.next = self.done_set.val() & !self.tail_mask.val();
-                    self.started.d.next = self.started_set.val() & !self.tail_mask.val();
+                // An entry's flags are cleared the clock after it leaves its ring (reported,
+                // or its slot bound), before it can be posted again; an entry out of the ring
+                // is never read, nor set.
+                self.pop_mask.next = 0.into();
+                if self.pc_valid.q.val() {
+                    self.pop_mask.next = bits::<256>(1) << self.pc_entry.q.val();
                 }
+                self.clear_mask.next = self.pop_mask.val();
+                if self.bc_valid.q.val() {
+                    self.clear_mask.next = self.pop_mask.val()
+                        | (bits::<256>(0xffff) << (bit_cast::<EW, SW>(self.bc_slot.q.val()) << 4));
+                }
+                self.done.d.next = self.done_set.val() & !self.clear_mask.val();
+                self.started.d.next = self.started_set.val() & !self.clear_mask.val();
 
-                // Reporting: the slot at the queue's front has a finished head.
-                self.report.next = self.queue_head.q.val() != self.queue_tail.q.val();
-                self.records.read_address.next = (bit_cast::<EW, SW>(self.k_slot.val()) << 4)
-                    | bit_cast::<EW, 4>(self.k_q.val().get_bits::<4>(0));
-                self.k_next.next = self.k_q.val().get_bits::<4>(0) + 1;
-                self.keep.next = ((self.k_p.val() - self.k_q.val()) > 1)
-                    & self.done.q.val().get_bit(
-                        ((bit_cast::<EW, SW>(self.k_slot.val()) << 4)
-                            | bit_cast::<EW, 4>(self.k_next.val()))
-                        .index(),
-                    );
+                // Reporting: the front entry (its slot's head), when `f_ready` (finished), is
+                // reported: its record is read, the slot's `popped` advances, and the front
+                // moves to the slot's next receive, ready if that one's `done` flag is set
+                // now (one select at registered indices, into one register). A front entry
+                // not ready is dropped for the entry at the queue's front (a bubble): had it
+                // finished since, it was queued then, as the ring's head after the report.
+                self.k_entry.next = (bit_cast::<EW, SW>(self.f_slot.q.val()) << 4)
+                    | bit_cast::<EW, 4>(self.f_pos.q.val());
+                self.records.read_address.next = self.k_entry.val();
+                // Per slot, whether the flag at the front's next position is set; then the
+                // front slot's: AND-OR selects on registered one-hot positions and slots.
+                self.k_group_done.next = bits::<16>(0)
+                    $(
+                        .replace_bit(
+                            $k,
+                            (self.done.q.val().get_bits::<16>($k * 16) & self.f_next_oh.q.val())
+                                .any(),
+                        )
+                    )*;
+                self.keep.next = (self.k_fill.val() > 1)
+                    & (self.k_group_done.val() & self.f_slot_oh.q.val()).any();
                 $(
-                    self.$f.pop.next = self.report.val() & (self.k_slot.val() == $k);
+                    self.$f.pop.next = self.report.val() & (self.f_slot.q.val() == $k);
                 )*
+                self.pc_valid.d.next = self.report.val();
+                self.pc_entry.d.next = self.k_entry.val();
+                self.q_front.next = self
+                    .queue
+                    .q
+                    .val()
+                    .get_bits::<EW>(self.queue_head.q.val().get_bits::<4>(0).index() * 8);
+                // The position after the queue's front entry, wrapping on 4 bits.
+                self.q_next_pos.next = self.q_front.val().get_bits::<4>(0) + 1;
                 self.queue_head.d.next = self.queue_head.q.val();
-                if self.report.val() & !self.keep.val() {
+                if self.report.val() {
+                    self.f_pos.d.next = self.f_next.q.val();
+                    self.f_next.d.next = self.f_next.q.val() + 1;
+                    self.f_next_oh.d.next =
+                        (self.f_next_oh.q.val() << 1) | (self.f_next_oh.q.val() >> 15);
+                    self.f_ready.d.next = self.keep.val();
+                } else if self.queue_head.q.val() != self.queue_tail.q.val() {
+                    self.f_valid.d.next = true;
+                    self.f_ready.d.next = true;
+                    self.f_slot.d.next = self.q_front.val().get_bits::<SW>(4);
+                    self.f_pos.d.next = self.q_front.val().get_bits::<4>(0);
+                    self.f_next.d.next = self.q_next_pos.val();
+                    self.f_slot_oh.d.next = bits::<16>(1) << self.q_front.val().get_bits::<SW>(4);
+                    self.f_next_oh.d.next = bits::<16>(1) << self.q_next_pos.val();
                     self.queue_head.d.next = self.queue_head.q.val() + 1;
+                } else {
+                    self.f_valid.d.next = false;
                 }
                 self.c_valid.d.next = self.report.val();
-                self.c_slot.d.next = self.k_slot.val();
+                self.c_slot.d.next = self.f_slot.q.val();
                 self.c_msn.d.next = self.k_q.val();
                 self.m_cpl_valid.next = self.c_valid.q.val();
                 self.m_cpl_slot.next = self.c_slot.q.val();
@@ -701,11 +994,16 @@ macro_rules! recv_table_logic {
                 self.m_cpl_bytes.next = self.records.read_data.val().bytes;
                 self.m_cpl_status.next = self.records.read_data.val().error;
 
-                // Queue the slot when its head finished (after this clock's report).
-                self.is_head.next = (self.u1_msn.q.val() == self.v_q.val())
+                // Queue the entry when it finished its slot's head (after this clock's
+                // report): the queue holds a slot at most once.
+                self.b_dist.next = self.u3_dist.q.val();
+                if self.u3_pop.q.val() {
+                    self.b_dist.next = self.u3_dist.q.val() - 1;
+                }
+                self.is_head.next = (self.b_dist.val() == 0)
                     | (self.report.val()
-                        & (self.k_slot.val() == self.u1_slot.q.val())
-                        & (self.u1_msn.q.val() == (self.v_q.val() + 1)));
+                        & (self.f_slot.q.val() == self.u3_slot.q.val())
+                        & (self.b_dist.val() == 1));
                 self.queue.d.next = self.queue.q.val();
                 self.queue_tail.d.next = self.queue_tail.q.val();
                 if self.finish.val() & self.is_head.val() {
@@ -714,20 +1012,36 @@ macro_rules! recv_table_logic {
                         .q
                         .val()
                         .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 4,
-                            self.u1_slot.q.val().get_bit(0),
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8,
+                            self.u3_entry.q.val().get_bit(0),
                         )
                         .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 4 + 1,
-                            self.u1_slot.q.val().get_bit(1),
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 1,
+                            self.u3_entry.q.val().get_bit(1),
                         )
                         .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 4 + 2,
-                            self.u1_slot.q.val().get_bit(2),
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 2,
+                            self.u3_entry.q.val().get_bit(2),
                         )
                         .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 4 + 3,
-                            self.u1_slot.q.val().get_bit(3),
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 3,
+                            self.u3_entry.q.val().get_bit(3),
+                        )
+                        .replace_bit(
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 4,
+                            self.u3_entry.q.val().get_bit(4),
+                        )
+                        .replace_bit(
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 5,
+                            self.u3_entry.q.val().get_bit(5),
+                        )
+                        .replace_bit(
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 6,
+                            self.u3_entry.q.val().get_bit(6),
+                        )
+                        .replace_bit(
+                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 7,
+                            self.u3_entry.q.val().get_bit(7),
                         );
                     self.queue_tail.d.next = self.queue_tail.q.val() + 1;
                 }
