@@ -231,21 +231,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  p_m_in_ring$d;
     wire  p_m_in_ring$q;
     reg  p_m_in_ring$clock;
-    reg  [3:0] p_low_slot$d;
-    wire  [3:0] p_low_slot$q;
-    reg  p_low_slot$clock;
-    reg  [3:0] p_slot_a$d;
-    wire  [3:0] p_slot_a$q;
-    reg  p_slot_a$clock;
-    reg  [3:0] p_slot_b$d;
-    wire  [3:0] p_slot_b$q;
-    reg  p_slot_b$clock;
-    reg  [3:0] p_psn_slot$d;
-    wire  [3:0] p_psn_slot$q;
-    reg  p_psn_slot$clock;
-    reg  [3:0] p_m1_slot$d;
-    wire  [3:0] p_m1_slot$q;
-    reg  p_m1_slot$clock;
+    reg  [15:0] p_lowoh$d;
+    wire  [15:0] p_lowoh$q;
+    reg  p_lowoh$clock;
     reg  [15:0] p_spare_a$d;
     wire  [15:0] p_spare_a$q;
     reg  p_spare_a$clock;
@@ -378,6 +366,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  c_full1$d;
     wire  [16:0] c_full1$q;
     reg  c_full1$clock;
+    reg  c_reach_k$d;
+    wire  c_reach_k$q;
+    reg  c_reach_k$clock;
     reg  [15:0] k_minus_1$d;
     wire  [15:0] k_minus_1$q;
     reg  k_minus_1$clock;
@@ -685,7 +676,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [15:0] u_clearblk;
     reg  [1023:0] u_clear;
     reg  [15:0] u_counted;
+    reg  u_reach_w;
+    reg  u_reach;
     reg  u_urgent;
+    reg  [15:0] e_since_ack;
+    reg  [15:0] e_k_minus_1;
     reg  [1:0] u_ack;
     reg  [1167:0] u_word;
     reg  [1167:0] q_state;
@@ -765,8 +760,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  e_prefix_b1;
     reg  [1:0] e_class0;
     reg  [1:0] e_class1;
-    reg  [3:0] e_low_slot;
-    reg  [3:0] e_next_slot;
+    reg  [15:0] e_lowoh;
+    reg  [15:0] e_nextoh;
     reg  [1023:0] r_ring1;
     reg  [15:0] r_full;
     reg  [3:0] r_low_slot;
@@ -1106,30 +1101,10 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(p_m_in_ring$q),
         .clock(p_m_in_ring$clock)
     );
-    metaroce_sack_ring_unit__p_low_slot p_low_slot(
-        .d(p_low_slot$d),
-        .q(p_low_slot$q),
-        .clock(p_low_slot$clock)
-    );
-    metaroce_sack_ring_unit__p_slot_a p_slot_a(
-        .d(p_slot_a$d),
-        .q(p_slot_a$q),
-        .clock(p_slot_a$clock)
-    );
-    metaroce_sack_ring_unit__p_slot_b p_slot_b(
-        .d(p_slot_b$d),
-        .q(p_slot_b$q),
-        .clock(p_slot_b$clock)
-    );
-    metaroce_sack_ring_unit__p_psn_slot p_psn_slot(
-        .d(p_psn_slot$d),
-        .q(p_psn_slot$q),
-        .clock(p_psn_slot$clock)
-    );
-    metaroce_sack_ring_unit__p_m1_slot p_m1_slot(
-        .d(p_m1_slot$d),
-        .q(p_m1_slot$q),
-        .clock(p_m1_slot$clock)
+    metaroce_sack_ring_unit__p_lowoh p_lowoh(
+        .d(p_lowoh$d),
+        .q(p_lowoh$q),
+        .clock(p_lowoh$clock)
     );
     metaroce_sack_ring_unit__p_spare_a p_spare_a(
         .d(p_spare_a$d),
@@ -1350,6 +1325,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(c_full1$d),
         .q(c_full1$q),
         .clock(c_full1$clock)
+    );
+    metaroce_sack_ring_unit__c_reach_k c_reach_k(
+        .d(c_reach_k$d),
+        .q(c_reach_k$q),
+        .clock(c_reach_k$clock)
     );
     metaroce_sack_ring_unit__k_minus_1 k_minus_1(
         .d(k_minus_1$d),
@@ -1886,11 +1866,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_at_low$clock = clk;
         p_past_half$clock = clk;
         p_m_in_ring$clock = clk;
-        p_low_slot$clock = clk;
-        p_slot_a$clock = clk;
-        p_slot_b$clock = clk;
-        p_psn_slot$clock = clk;
-        p_m1_slot$clock = clk;
+        p_lowoh$clock = clk;
         p_spare_a$clock = clk;
         p_spare_b$clock = clk;
         p_full_n$clock = clk;
@@ -1930,6 +1906,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_class1$clock = clk;
         c_hole0$clock = clk;
         c_hole1$clock = clk;
+        c_reach_k$clock = clk;
         k_minus_1$clock = clk;
         k_zero$clock = clk;
         w_valid$clock = clk;
@@ -2081,11 +2058,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_at_low$d = p_at_low$q;
         p_past_half$d = p_past_half$q;
         p_m_in_ring$d = p_m_in_ring$q;
-        p_low_slot$d = p_low_slot$q;
-        p_slot_a$d = p_slot_a$q;
-        p_slot_b$d = p_slot_b$q;
-        p_psn_slot$d = p_psn_slot$q;
-        p_m1_slot$d = p_m1_slot$q;
+        p_lowoh$d = p_lowoh$q;
         p_spare_a$d = p_spare_a$q;
         p_spare_b$d = p_spare_b$q;
         p_full_n$d = p_full_n$q;
@@ -2125,6 +2098,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_class1$d = c_class1$q;
         c_hole0$d = c_hole0$q;
         c_hole1$d = c_hole1$q;
+        c_reach_k$d = c_reach_k$q;
         k_minus_1$d = k_minus_1$q;
         k_zero$d = k_zero$q;
         w_valid$d = w_valid$q;
@@ -2439,7 +2413,14 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         if (u_src[(64'h440)+:(16)] != 32'hffff) begin
             u_counted = u_src[(64'h440)+:(16)] + 32'h1;
         end
-        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | k_zero$q | (u_src[(64'h440)+:(16)] >= k_minus_1$q);
+        u_reach_w = w_word$q[(64'h440)+:(16)] >= k_minus_1$q;
+        if (c_take_w$q[32'h10]) begin
+            u_reach = u_reach_w;
+        end
+        else begin
+            u_reach = c_reach_k$q;
+        end
+        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | k_zero$q | u_reach;
         u_ack = 32'h0;
         if (u_new) begin
             u_word[(64'h450)+:(64)] = c_timestamp$q;
@@ -2491,14 +2472,14 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             e_end_b0 = p_end_b_n$q;
             e_end_b1 = p_end_b_1$q;
         end
-        e_received0 = p_bit$q[p_psn_slot$q] | (e_two & p_eq_2$q);
+        e_received0 = |p_bit$q | (e_two & p_eq_2$q);
         e_received1 = e_received0 | p_eq_1$q;
-        e_received_m1_0 = p_bit_m1$q[p_m1_slot$q] | (e_two & p_eq_m1_2$q);
+        e_received_m1_0 = |p_bit_m1$q | (e_two & p_eq_m1_2$q);
         e_received_m1_1 = e_received_m1_0 | p_eq_m1_1$q;
-        e_prefix_a0 = &(e_full0 | p_spare_a$q) & e_end_a0[p_slot_a$q];
-        e_prefix_a1 = &(e_full1 | p_spare_a$q) & e_end_a1[p_slot_a$q];
-        e_prefix_b0 = &(e_full0 | p_spare_b$q) & e_end_b0[p_slot_b$q];
-        e_prefix_b1 = &(e_full1 | p_spare_b$q) & e_end_b1[p_slot_b$q];
+        e_prefix_a0 = &((e_full0 | p_spare_a$q) & e_end_a0);
+        e_prefix_a1 = &((e_full1 | p_spare_a$q) & e_end_a1);
+        e_prefix_b0 = &((e_full0 | p_spare_b$q) & e_end_b0);
+        e_prefix_b1 = &((e_full1 | p_spare_b$q) & e_end_b1);
         if (p_after_start$q) begin
             e_class0 = p_start_class$q;
             e_class1 = p_start_class$q;
@@ -2545,13 +2526,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             c_hole0$d = ~p_at_low$q & ~e_received_m1_0;
             c_hole1$d = ~p_at_low$q & ~e_received_m1_1;
         end
-        e_low_slot = p_low_slot$q;
+        e_lowoh = p_lowoh$q;
         if (p_same2$q & w_advanced$q) begin
-            e_low_slot = p_low_slot$q + 32'h1;
+            e_lowoh = (p_lowoh$q << 32'h1) | (p_lowoh$q >> 32'hf);
         end
-        e_next_slot = e_low_slot + 32'h1;
-        c_full0$d = p_update$q & ~rst & ~p_after_start$q & p_full_n$q[e_low_slot];
-        c_full1$d = p_update$q & ~rst & ~p_after_start$q & p_full_n$q[e_next_slot];
+        e_nextoh = (e_lowoh << 32'h1) | (e_lowoh >> 32'hf);
+        c_full0$d = p_update$q & ~rst & ~p_after_start$q & |(p_full_n$q & e_lowoh);
+        c_full1$d = p_update$q & ~rst & ~p_after_start$q & |(p_full_n$q & e_nextoh);
         c_class0$d = e_class0;
         c_class1$d = e_class1;
         c_isnew0$d = p_update$q & ~rst & (e_class0 == 32'h0);
@@ -2615,6 +2596,14 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             c_word$d = w_word$q;
             c_lowoh$d = w_lowoh$q;
         end
+        if (p_pick_p$q[32'h10]) begin
+            e_since_ack = p_word$q[(64'h440)+:(16)];
+        end
+        else begin
+            e_since_ack = w_word$q[(64'h440)+:(16)];
+        end
+        e_k_minus_1 = ack_every - 32'h1;
+        c_reach_k$d = e_since_ack >= e_k_minus_1;
         c_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_pick_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_pick_mask);
         c_same$d = p_same1$q;
         c_take_w$d = p_same1$q & ~(p_cmd$q & ~p_op$q);
@@ -2725,13 +2714,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         end
         if (b_sel_w$q[32'h10]) begin
             q_flags = q_flags_w;
-            p_low_slot$d = q_low_slot_w;
+            p_lowoh$d = one16 << q_low_slot_w;
             p_spare_a$d = q_spare_a_w;
             p_spare_b$d = q_spare_b_w;
         end
         else begin
             q_flags = q_flags_b;
-            p_low_slot$d = q_low_slot_b;
+            p_lowoh$d = one16 << q_low_slot_b;
             p_spare_a$d = q_spare_a_b;
             p_spare_b$d = q_spare_b_b;
         end
@@ -2993,10 +2982,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_at_low$d = q_flags[32'h2];
         p_past_half$d = q_flags[32'h3];
         p_m_in_ring$d = q_flags[32'h4];
-        p_slot_a$d = b_end_slot_a$q;
-        p_slot_b$d = b_psn_m1$q[(32'h6)+:(4)];
-        p_psn_slot$d = b_psn$q[(32'h6)+:(4)];
-        p_m1_slot$d = b_psn_m1$q[(32'h6)+:(4)];
         p_eq_1$d = b_psn$q == p_psn$q;
         p_eq_2$d = b_psn$q == c_psn$q;
         p_eq_m1_1$d = b_psn_m1$q == p_psn$q;
@@ -4743,6 +4728,25 @@ module metaroce_sack_ring_unit__c_psn(d,q,clock);
 endmodule // metaroce_sack_ring_unit__c_psn
 
 
+module metaroce_sack_ring_unit__c_reach_k(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_reach_k
+
+
 module metaroce_sack_ring_unit__c_same(d,q,clock);
 
     // Module arguments
@@ -5562,42 +5566,23 @@ module metaroce_sack_ring_unit__p_in_ring(d,q,clock);
 endmodule // metaroce_sack_ring_unit__p_in_ring
 
 
-module metaroce_sack_ring_unit__p_low_slot(d,q,clock);
+module metaroce_sack_ring_unit__p_lowoh(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_sack_ring_unit__p_low_slot
-
-
-module metaroce_sack_ring_unit__p_m1_slot(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__p_m1_slot
+endmodule // metaroce_sack_ring_unit__p_lowoh
 
 
 module metaroce_sack_ring_unit__p_m_in_ring(d,q,clock);
@@ -5754,25 +5739,6 @@ module metaroce_sack_ring_unit__p_psn(d,q,clock);
 endmodule // metaroce_sack_ring_unit__p_psn
 
 
-module metaroce_sack_ring_unit__p_psn_slot(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__p_psn_slot
-
-
 module metaroce_sack_ring_unit__p_same1(d,q,clock);
 
     // Module arguments
@@ -5809,44 +5775,6 @@ module metaroce_sack_ring_unit__p_same2(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__p_same2
-
-
-module metaroce_sack_ring_unit__p_slot_a(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__p_slot_a
-
-
-module metaroce_sack_ring_unit__p_slot_b(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__p_slot_b
 
 
 module metaroce_sack_ring_unit__p_spare_a(d,q,clock);

@@ -200,11 +200,7 @@ pub struct SackRingUnit {
     p_at_low: DFF<bool>,
     p_past_half: DFF<bool>,
     p_m_in_ring: DFF<bool>,
-    p_low_slot: DFF<Bits<4>>,
-    p_slot_a: DFF<Bits<4>>,
-    p_slot_b: DFF<Bits<4>>,
-    p_psn_slot: DFF<Bits<4>>,
-    p_m1_slot: DFF<Bits<4>>,
+    p_lowoh: DFF<Bits<16>>,
     p_spare_a: DFF<Bits<16>>,
     p_spare_b: DFF<Bits<16>>,
     p_full_n: DFF<Bits<16>>,
@@ -249,6 +245,7 @@ pub struct SackRingUnit {
     c_hole1: DFF<bool>,
     c_full0: RegisterCopies<17>,
     c_full1: RegisterCopies<17>,
+    c_reach_k: DFF<bool>,
     k_minus_1: DFF<Bits<16>>,
     k_zero: DFF<bool>,
     w_valid: DFF<bool>,
@@ -365,7 +362,11 @@ pub struct SackRingUnit {
     u_clearblk: Signal<Local, Bits<16>>,
     u_clear: Signal<Local, Bits<1024>>,
     u_counted: Signal<Local, Bits<16>>,
+    u_reach_w: Signal<Local, bool>,
+    u_reach: Signal<Local, bool>,
     u_urgent: Signal<Local, bool>,
+    e_since_ack: Signal<Local, Bits<16>>,
+    e_k_minus_1: Signal<Local, Bits<16>>,
     u_ack: Signal<Local, Bits<2>>,
     u_word: Signal<Local, Word>,
     q_state: Signal<Local, Word>,
@@ -445,8 +446,8 @@ pub struct SackRingUnit {
     e_prefix_b1: Signal<Local, bool>,
     e_class0: Signal<Local, Bits<2>>,
     e_class1: Signal<Local, Bits<2>>,
-    e_low_slot: Signal<Local, Bits<4>>,
-    e_next_slot: Signal<Local, Bits<4>>,
+    e_lowoh: Signal<Local, Bits<16>>,
+    e_nextoh: Signal<Local, Bits<16>>,
     r_ring1: Signal<Local, Bits<1024>>,
     r_full: Signal<Local, Bits<16>>,
     r_low_slot: Signal<Local, Bits<4>>,
@@ -530,11 +531,7 @@ impl Logic for SackRingUnit {
             p_at_low,
             p_past_half,
             p_m_in_ring,
-            p_low_slot,
-            p_slot_a,
-            p_slot_b,
-            p_psn_slot,
-            p_m1_slot,
+            p_lowoh,
             p_spare_a,
             p_spare_b,
             p_full_n,
@@ -574,6 +571,7 @@ impl Logic for SackRingUnit {
             c_class1,
             c_hole0,
             c_hole1,
+            c_reach_k,
             k_minus_1,
             k_zero,
             w_valid,
@@ -786,11 +784,20 @@ impl Logic for SackRingUnit {
         if self.u_src.val().since_ack != 0xffff {
             self.u_counted.next = self.u_src.val().since_ack + 1;
         }
+        // "K accepted packets" (`since_ack >= K - 1`) for each source, not after the source
+        // pick: the other source's was compared in cycle 3 (`c_reach_k`, against the K - 1
+        // this clock's `k_minus_1` holds), so the loop's carry chain starts at `w_word`.
+        self.u_reach_w.next = self.w_word.q.val().since_ack >= self.k_minus_1.q.val();
+        if self.c_take_w.q.val().get_bit(16) {
+            self.u_reach.next = self.u_reach_w.val();
+        } else {
+            self.u_reach.next = self.c_reach_k.q.val();
+        }
         self.u_urgent.next = (self.u_hole.val() & self.u_new.val())
             | self.c_ack_req.q.val()
             | !self.c_placed.q.val()
             | self.k_zero.q.val()
-            | (self.u_src.val().since_ack >= self.k_minus_1.q.val());
+            | self.u_reach.val();
         self.u_ack.next = 0.into(); // ACK_NONE
         if self.u_new.val() {
             self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
@@ -845,25 +852,24 @@ impl Logic for SackRingUnit {
             self.e_end_b0.next = self.p_end_b_n.q.val();
             self.e_end_b1.next = self.p_end_b_1.q.val();
         }
-        self.e_received0.next = self.p_bit.q.val().get_bit(self.p_psn_slot.q.val().index())
-            | (self.e_two.val() & self.p_eq_2.q.val());
+        // The packet's one-hot is clear outside its block, so its bit (and the bit before
+        // it) is the OR of the block tests: no pick by block number.
+        self.e_received0.next = self.p_bit.q.val().any() | (self.e_two.val() & self.p_eq_2.q.val());
         self.e_received1.next = self.e_received0.val() | self.p_eq_1.q.val();
-        self.e_received_m1_0.next = self
-            .p_bit_m1
-            .q
-            .val()
-            .get_bit(self.p_m1_slot.q.val().index())
-            | (self.e_two.val() & self.p_eq_m1_2.q.val());
+        self.e_received_m1_0.next =
+            self.p_bit_m1.q.val().any() | (self.e_two.val() & self.p_eq_m1_2.q.val());
         self.e_received_m1_1.next = self.e_received_m1_0.val() | self.p_eq_m1_1.q.val();
-        // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1].
-        self.e_prefix_a0.next = (self.e_full0.val() | self.p_spare_a.q.val()).all()
-            & self.e_end_a0.val().get_bit(self.p_slot_a.q.val().index());
-        self.e_prefix_a1.next = (self.e_full1.val() | self.p_spare_a.q.val()).all()
-            & self.e_end_a1.val().get_bit(self.p_slot_a.q.val().index());
-        self.e_prefix_b0.next = (self.e_full0.val() | self.p_spare_b.q.val()).all()
-            & self.e_end_b0.val().get_bit(self.p_slot_b.q.val().index());
-        self.e_prefix_b1.next = (self.e_full1.val() | self.p_spare_b.q.val()).all()
-            & self.e_end_b1.val().get_bit(self.p_slot_b.q.val().index());
+        // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1]. Every block but the
+        // end's passes its end test (its mask is all ones), so the end's test is the AND of
+        // all sixteen: no pick by block number.
+        self.e_prefix_a0.next =
+            ((self.e_full0.val() | self.p_spare_a.q.val()) & self.e_end_a0.val()).all();
+        self.e_prefix_a1.next =
+            ((self.e_full1.val() | self.p_spare_a.q.val()) & self.e_end_a1.val()).all();
+        self.e_prefix_b0.next =
+            ((self.e_full0.val() | self.p_spare_b.q.val()) & self.e_end_b0.val()).all();
+        self.e_prefix_b1.next =
+            ((self.e_full1.val() | self.p_spare_b.q.val()) & self.e_end_b1.val()).all();
         // Classes: 0 CLASS_NEW, 1 CLASS_DUPLICATE, 2 CLASS_OUT_OF_WINDOW.
         if self.p_after_start.q.val() {
             self.e_class0.next = self.p_start_class.q.val();
@@ -904,24 +910,21 @@ impl Logic for SackRingUnit {
         }
         // The block at `low` as the update stage will see it (the packet two ahead may have
         // advanced it), and the next one (for when the packet ahead advances it too).
-        self.e_low_slot.next = self.p_low_slot.q.val();
+        // (`low`'s block as a one-hot, turned by one per advance: an AND-OR, no pick.)
+        self.e_lowoh.next = self.p_lowoh.q.val();
         if self.p_same2.q.val() & self.w_advanced.q.val() {
-            self.e_low_slot.next = self.p_low_slot.q.val() + 1;
+            self.e_lowoh.next = (self.p_lowoh.q.val() << 1) | (self.p_lowoh.q.val() >> 15);
         }
-        self.e_next_slot.next = self.e_low_slot.val() + 1;
+        self.e_nextoh.next = (self.e_lowoh.val() << 1) | (self.e_lowoh.val() >> 15);
         // (An update only: these are the update stage's `advance` in two variants.)
         self.c_full0.d.next = self.p_update.q.val()
             & !self.rst.val()
             & !self.p_after_start.q.val()
-            & self.p_full_n.q.val().get_bit(self.e_low_slot.val().index());
+            & (self.p_full_n.q.val() & self.e_lowoh.val()).any();
         self.c_full1.d.next = self.p_update.q.val()
             & !self.rst.val()
             & !self.p_after_start.q.val()
-            & self
-                .p_full_n
-                .q
-                .val()
-                .get_bit(self.e_next_slot.val().index());
+            & (self.p_full_n.q.val() & self.e_nextoh.val()).any();
         self.c_class0.d.next = self.e_class0.val();
         self.c_class1.d.next = self.e_class1.val();
         // Whether an update is new, in both variants (CLASS_NEW is 0).
@@ -947,6 +950,14 @@ impl Logic for SackRingUnit {
             self.c_word.d.next = self.w_word.q.val();
             self.c_lowoh.d.next = self.w_lowoh.q.val();
         }
+        // The count of `c_word` against K - 1 as `k_minus_1` will hold it next clock.
+        if self.p_pick_p.q.val().get_bit(16) {
+            self.e_since_ack.next = self.p_word.q.val().since_ack;
+        } else {
+            self.e_since_ack.next = self.w_word.q.val().since_ack;
+        }
+        self.e_k_minus_1.next = self.ack_every.val() - 1;
+        self.c_reach_k.d.next = self.e_since_ack.val() >= self.e_k_minus_1.val();
         self.c_word.d.next.ring = (self.p_word.q.val().ring & self.q_pick_mask.val())
             | (self.w_word.q.val().ring & !self.q_pick_mask.val());
         self.c_same.d.next = self.p_same1.q.val();
@@ -1047,12 +1058,12 @@ impl Logic for SackRingUnit {
         }
         if self.b_sel_w.q.val().get_bit(16) {
             self.q_flags.next = self.q_flags_w.val();
-            self.p_low_slot.d.next = self.q_low_slot_w.val();
+            self.p_lowoh.d.next = self.one16.val() << self.q_low_slot_w.val();
             self.p_spare_a.d.next = self.q_spare_a_w.val();
             self.p_spare_b.d.next = self.q_spare_b_w.val();
         } else {
             self.q_flags.next = self.q_flags_b.val();
-            self.p_low_slot.d.next = self.q_low_slot_b.val();
+            self.p_lowoh.d.next = self.one16.val() << self.q_low_slot_b.val();
             self.p_spare_a.d.next = self.q_spare_a_b.val();
             self.p_spare_b.d.next = self.q_spare_b_b.val();
         }
@@ -1186,10 +1197,6 @@ impl Logic for SackRingUnit {
         self.p_at_low.d.next = self.q_flags.val().get_bit(2);
         self.p_past_half.d.next = self.q_flags.val().get_bit(3);
         self.p_m_in_ring.d.next = self.q_flags.val().get_bit(4);
-        self.p_slot_a.d.next = self.b_end_slot_a.q.val();
-        self.p_slot_b.d.next = self.b_psn_m1.q.val().get_bits::<4>(6);
-        self.p_psn_slot.d.next = self.b_psn.q.val().get_bits::<4>(6);
-        self.p_m1_slot.d.next = self.b_psn_m1.q.val().get_bits::<4>(6);
         self.p_eq_1.d.next = self.b_psn.q.val() == self.p_psn.q.val();
         self.p_eq_2.d.next = self.b_psn.q.val() == self.c_psn.q.val();
         self.p_eq_m1_1.d.next = self.b_psn_m1.q.val() == self.p_psn.q.val();
