@@ -11,7 +11,7 @@ use metaroce_hdl::ack::{ACK_FRAME_LEN, NACK_FRAME_LEN};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::frames::{Vector, emit_frame};
+use super::frames::{Vector, emit_frame, random_nack_body};
 use super::parser_lockstep::Beat;
 
 /// Everything an ACK or NACK frame says.
@@ -25,6 +25,32 @@ pub struct AckRequest {
     pub ack: AckRepr,
     /// A NACK request: its body (`s_request_nack` set).
     pub nack: Option<NackRepr>,
+}
+
+/// The Ethernet/IPv4/UDP fields of a golden vector's frame, `payload_len` bytes of body.
+fn golden_frame(vector: &Vector, payload_len: usize) -> FrameRepr {
+    FrameRepr {
+        dst_mac: [2, 0, 0, 0, 0, 2],
+        src_mac: [2, 0, 0, 0, 0, 1],
+        src_ip: vector.str("src_ip").parse().expect("ip"),
+        dst_ip: vector.str("dst_ip").parse().expect("ip"),
+        ecn: Ecn::from_bits(vector.int("ecn") as u8),
+        ident: 7,
+        ttl: 64,
+        src_port: vector.int("src_port") as u16,
+        dst_port: vector.int("dst_port") as u16,
+        payload_len,
+    }
+}
+
+/// The common header of a golden vector's frame.
+fn golden_header(vector: &Vector) -> Header {
+    Header {
+        flags: Flags(vector.int("flags") as u16),
+        conn_id: vector.int("conn_id") as u32,
+        path_id: vector.int("path_id") as u16,
+        path_epoch: vector.int("epoch") as u8,
+    }
 }
 
 impl AckRequest {
@@ -45,21 +71,7 @@ impl AckRequest {
     pub fn random_nack(rng: &mut ChaCha8Rng) -> Self {
         let mut request = Self::random(rng);
         request.frame.payload_len = 32;
-        request.nack = Some(NackRepr {
-            code: if rng.random_bool(0.5) {
-                NackCode::RemoteAccess
-            } else {
-                NackCode::ReceiverNotReady
-            },
-            stream: rng.random(),
-            msn: rng.random(),
-            psn: rng.random(),
-            opcode: if rng.random_bool(0.5) {
-                Opcode::Write
-            } else {
-                Opcode::Send
-            },
-        });
+        request.nack = Some(random_nack_body(rng));
         request
     }
 
@@ -80,24 +92,8 @@ impl AckRequest {
     pub fn from_golden_nack(vector: &Vector) -> Self {
         let mut rng = ChaCha8Rng::seed_from_u64(0x6ac);
         let mut request = Self::random(&mut rng);
-        request.frame = FrameRepr {
-            dst_mac: [2, 0, 0, 0, 0, 2],
-            src_mac: [2, 0, 0, 0, 0, 1],
-            src_ip: vector.str("src_ip").parse().expect("ip"),
-            dst_ip: vector.str("dst_ip").parse().expect("ip"),
-            ecn: Ecn::from_bits(vector.int("ecn") as u8),
-            ident: 7,
-            ttl: 64,
-            src_port: vector.int("src_port") as u16,
-            dst_port: vector.int("dst_port") as u16,
-            payload_len: 32,
-        };
-        request.header = Header {
-            flags: Flags(vector.int("flags") as u16),
-            conn_id: vector.int("conn_id") as u32,
-            path_id: vector.int("path_id") as u16,
-            path_epoch: vector.int("epoch") as u8,
-        };
+        request.frame = golden_frame(vector, 32);
+        request.header = golden_header(vector);
         assert_eq!(vector.str("nack_opcode"), "write");
         request.nack = Some(NackRepr {
             code: NackCode::from_u8(vector.int("code") as u8).expect("code"),
@@ -150,24 +146,8 @@ impl AckRequest {
         sack.data
             .copy_from_slice(&hex::decode(vector.str("sack")).expect("sack hex"));
         Self {
-            frame: FrameRepr {
-                dst_mac: [2, 0, 0, 0, 0, 2],
-                src_mac: [2, 0, 0, 0, 0, 1],
-                src_ip: vector.str("src_ip").parse().expect("ip"),
-                dst_ip: vector.str("dst_ip").parse().expect("ip"),
-                ecn: Ecn::from_bits(vector.int("ecn") as u8),
-                ident: 7,
-                ttl: 64,
-                src_port: vector.int("src_port") as u16,
-                dst_port: vector.int("dst_port") as u16,
-                payload_len: 64,
-            },
-            header: Header {
-                flags: Flags(vector.int("flags") as u16),
-                conn_id: vector.int("conn_id") as u32,
-                path_id: vector.int("path_id") as u16,
-                path_epoch: vector.int("epoch") as u8,
-            },
+            frame: golden_frame(vector, 64),
+            header: golden_header(vector),
             ack: AckRepr {
                 cum_psn: vector.int("cum_psn") as u32,
                 ce_count: vector.int("ce_count") as u32,

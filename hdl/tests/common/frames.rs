@@ -23,6 +23,25 @@ pub struct RxFrame {
     pub bad_frame: bool,
 }
 
+/// A NACK body with every field random (either code, either opcode).
+pub fn random_nack_body(rng: &mut ChaCha8Rng) -> NackRepr {
+    NackRepr {
+        code: if rng.random_bool(0.5) {
+            NackCode::RemoteAccess
+        } else {
+            NackCode::ReceiverNotReady
+        },
+        stream: rng.random(),
+        msn: rng.random(),
+        psn: rng.random(),
+        opcode: if rng.random_bool(0.5) {
+            Opcode::Write
+        } else {
+            Opcode::Send
+        },
+    }
+}
+
 /// Emits `repr` (with `payload` for DATA) in the frame `frame_repr` describes, as the
 /// software datapath does: `FrameRepr::emit`, then `Repr::emit` into the UDP payload.
 pub fn emit_frame(frame_repr: &FrameRepr, repr: &Repr, payload: &[u8]) -> Vec<u8> {
@@ -134,21 +153,7 @@ impl FrameStream {
                     sack,
                 })
             }
-            5 => Body::Nack(NackRepr {
-                code: if rng.random_bool(0.5) {
-                    NackCode::RemoteAccess
-                } else {
-                    NackCode::ReceiverNotReady
-                },
-                stream: rng.random(),
-                msn: rng.random(),
-                psn: rng.random(),
-                opcode: if rng.random_bool(0.5) {
-                    Opcode::Write
-                } else {
-                    Opcode::Send
-                },
-            }),
+            5 => Body::Nack(random_nack_body(rng)),
             6 => Body::Connect(hs(rng)),
             7 => Body::Accept(hs(rng)),
             8 => Body::Close(CloseRepr {
