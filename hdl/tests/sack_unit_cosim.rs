@@ -5,7 +5,7 @@
 mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
-use common::sack_lockstep::{SackPorts, SackResult, lazy_base_run, random_run};
+use common::sack_lockstep::{SackPorts, SackResult, changing_k_run, lazy_base_run, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
 use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK, RING_RESULT_LATENCY};
@@ -91,6 +91,10 @@ fn verilated(module: &'static str, latency: u64) -> VerilatedSack {
 impl SackPorts for VerilatedSack {
     fn latency(&self) -> u64 {
         self.latency
+    }
+
+    fn set_ack_every(&mut self, k: u16) {
+        self.model.set_u64(self.ports.ack_every, u64::from(k));
     }
 
     fn drive(&mut self, op: WindowOp) {
@@ -215,4 +219,15 @@ fn verilated_sack_ring_unit_stays_exact_while_its_lazy_base_lags() {
         "metaroce_sack_ring_unit",
         RING_RESULT_LATENCY,
     ));
+}
+
+#[test]
+fn verilated_sack_ring_unit_acks_every_k_packets_for_each_k_it_is_given() {
+    let mut unit = verilated("metaroce_sack_ring_unit", RING_RESULT_LATENCY);
+    let coverage = changing_k_run(&mut unit, 0x4b4c, 400);
+    println!("{coverage:?}");
+    assert!(
+        coverage.ack_now > 2000 && coverage.ack_later > 500,
+        "{coverage:?}"
+    );
 }

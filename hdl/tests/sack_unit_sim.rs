@@ -4,15 +4,16 @@
 mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
-use common::sack_lockstep::{SackPorts, SackResult, lazy_base_run, random_run};
+use common::sack_lockstep::{SackPorts, SackResult, changing_k_run, lazy_base_run, random_run};
 use common::streams::WindowOp;
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::sack::SackRingUnit;
 use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK, RING_RESULT_LATENCY};
 use rust_hdl::prelude::{Bits, Block, ToBits};
 
-/// A unit in the Rust-HDL simulator, behind the lock-step harness's ports.
-struct Simulated<U: Block>(Clocked<U>);
+/// A unit in the Rust-HDL simulator, behind the lock-step harness's ports, and the K it
+/// drives.
+struct Simulated<U: Block>(Clocked<U>, u16);
 
 fn words(bits: Bits<256>) -> [u64; 4] {
     std::array::from_fn(|i| bits.get_bits::<64>(i * 64).to_u64())
@@ -24,7 +25,7 @@ macro_rules! sack_ports {
         fn $ctor() -> Simulated<$unit> {
             let unit = Clocked::new($unit::default(), $module, |u| &mut u.clk)
                 .expect("the SACK unit passes Rust-HDL's checks");
-            Simulated(unit)
+            Simulated(unit, ACK_EVERY)
         }
 
         impl SackPorts for Simulated<$unit> {
@@ -32,9 +33,13 @@ macro_rules! sack_ports {
                 $latency
             }
 
+            fn set_ack_every(&mut self, k: u16) {
+                self.1 = k;
+            }
+
             fn drive(&mut self, op: WindowOp) {
                 let unit = &mut self.0.circuit;
-                unit.ack_every.next = ACK_EVERY.to_bits();
+                unit.ack_every.next = self.1.to_bits();
                 unit.s_update_valid.next = false;
                 unit.s_cmd_valid.next = false;
                 match op {
@@ -147,4 +152,20 @@ fn sack_ring_unit_matches_the_receive_step_on_a_random_stream() {
 #[test]
 fn sack_ring_unit_stays_exact_while_its_lazy_base_lags() {
     check_lazy_base_stream(&mut simulated_ring());
+}
+
+/// Every K from 1 to 16 and 65535, changed between streams.
+fn check_changing_k(unit: &mut impl SackPorts) {
+    let coverage = changing_k_run(unit, 0x4b4b, 120);
+    println!("{coverage:?}");
+    assert!(
+        coverage.ack_now > 200 && coverage.ack_later > 200,
+        "{coverage:?}"
+    );
+    assert!(coverage.results > 1500, "{coverage:?}");
+}
+
+#[test]
+fn sack_ring_unit_acks_every_k_packets_for_each_k_it_is_given() {
+    check_changing_k(&mut simulated_ring());
 }

@@ -71,6 +71,8 @@ pub struct WindowPacket {
 pub struct ReferenceWindows {
     /// The windows, indexed like the hardware's.
     pub windows: Vec<PathRxWindow>,
+    /// K of the ACK policy the receive step runs with.
+    pub ack_every: u16,
 }
 
 impl ReferenceWindows {
@@ -78,6 +80,7 @@ impl ReferenceWindows {
     pub fn new(count: usize) -> Self {
         Self {
             windows: (0..count).map(|_| PathRxWindow::new(0, 0)).collect(),
+            ack_every: ACK_EVERY,
         }
     }
 
@@ -92,7 +95,7 @@ impl ReferenceWindows {
         receive_data_packet(
             &mut self.windows[index],
             AckPolicy {
-                every_packets: ACK_EVERY,
+                every_packets: self.ack_every,
             },
             &OneRegion,
             &NoSends,

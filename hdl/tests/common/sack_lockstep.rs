@@ -40,6 +40,8 @@ pub trait SackPorts {
     fn latency(&self) -> u64;
     /// Drives `op` on the inputs for the next clock edge.
     fn drive(&mut self, op: WindowOp);
+    /// Drives K (`ack_every`) from the next clock edge on.
+    fn set_ack_every(&mut self, k: u16);
     /// Whether a command driven now would be taken (`s_cmd_ready`).
     fn command_ready(&mut self) -> bool;
     /// One clock cycle.
@@ -229,6 +231,7 @@ pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Covera
         } else {
             let mut shadow = ReferenceWindows {
                 windows: reference.windows.clone(),
+                ack_every: reference.ack_every,
             };
             let mut ops = Vec::new();
             for _ in 0..100 {
@@ -320,6 +323,7 @@ pub fn lazy_base_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Cov
     for round in 0..rounds {
         let mut shadow = ReferenceWindows {
             windows: reference.windows.clone(),
+            ack_every: reference.ack_every,
         };
         let mut ops = Vec::new();
         // In order, one per clock: the base slides by one every clock.
@@ -370,6 +374,40 @@ pub fn lazy_base_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Cov
         push(&mut shadow, &mut ops, WindowOp::TimerAck { window: a });
         let psn = shadow.windows[a].base.wrapping_add(3);
         push(&mut shadow, &mut ops, stream.update(a, psn));
+        run_ops(unit, &mut reference, ops, &mut coverage);
+    }
+    coverage
+}
+
+/// Random streams under a K that changes between them: after each stream the unit drains,
+/// K changes on both sides, and the unit idles for two clocks (K is registered) before the
+/// next stream. Every K from 1 to 16 and the register's largest, 65535 (no count-based
+/// ACK), in a shuffled order. Returns what it exercised.
+pub fn changing_k_run(unit: &mut impl SackPorts, seed: u64, per_k: usize) -> Coverage {
+    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
+    let mut coverage = Coverage::default();
+    let mut stream = WindowOpStream::new(seed, 3);
+    let mut ks: Vec<u16> = (1..=16).chain([u16::MAX]).collect();
+    // A fixed shuffle (the stream's own seed drives the packets).
+    ks.sort_by_key(|&k| (u64::from(k) * 0x9e37_79b9) % 97);
+    for k in ks {
+        unit.set_ack_every(k);
+        reference.ack_every = k;
+        run_ops(
+            unit,
+            &mut reference,
+            [WindowOp::Idle, WindowOp::Idle],
+            &mut coverage,
+        );
+        let mut shadow = ReferenceWindows {
+            windows: reference.windows.clone(),
+            ack_every: k,
+        };
+        let mut ops = Vec::new();
+        for _ in 0..per_k {
+            let op = stream.next_op(&shadow);
+            push(&mut shadow, &mut ops, op);
+        }
         run_ops(unit, &mut reference, ops, &mut coverage);
     }
     coverage
