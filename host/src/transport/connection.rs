@@ -1149,11 +1149,11 @@ impl Connection {
         self.stats.packets_sent += 1;
         self.stats.bytes_sent += u64::from(len);
         self.charge_pacer(now, u64::from(len) + DATA_WIRE_OVERHEAD);
-        self.emit_meta(index as u16, total, Opcode::from(kind))
+        self.emit_meta(index as u16, psn, total, Opcode::from(kind))
     }
 
-    fn emit_meta(&self, path: u16, len: usize, opcode: Opcode) -> Option<Transmit> {
-        let src_port = self.paths[usize::from(path)].tx_port();
+    fn emit_meta(&self, path: u16, psn: u32, len: usize, opcode: Opcode) -> Option<Transmit> {
+        let src_port = self.paths[usize::from(path)].port_of(psn);
         Some(Transmit {
             dst_addr: self.peer_addr,
             dst_port: self.peer_port,

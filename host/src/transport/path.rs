@@ -118,8 +118,6 @@ pub struct PathTx {
     id: u16,
     epoch: u8,
     src_port: u16,
-    /// The source port of the latest transmission (`src_port`, or a sprayed entropy's).
-    tx_port: u16,
     /// Per-packet entropy spraying, if the path sprays.
     spray: Option<Spray>,
     state: PathState,
@@ -200,7 +198,6 @@ impl PathTx {
             id,
             epoch: 0,
             src_port,
-            tx_port: src_port,
             spray: None,
             state: PathState::Active,
             next_psn: first_psn,
@@ -257,25 +254,18 @@ impl PathTx {
         (0..entropies).map(|entropy| spray_port(self.src_port, entropy))
     }
 
-    /// The UDP source port the latest packet recorded as sent takes.
-    pub fn tx_port(&self) -> u16 {
-        self.tx_port
+    /// The UDP source port of the latest transmission of `psn` (the path's own port if
+    /// the path does not spray, or `psn` is not in flight).
+    pub fn port_of(&self, psn: u32) -> u16 {
+        spray_port(self.src_port, self.slot(psn).map_or(0, |s| s.entropy))
     }
 
-    /// Draws the entropy of a packet about to be sent and sets [`tx_port`](Self::tx_port).
+    /// Draws the entropy of a packet about to be sent (0, the path's own port, if the path
+    /// does not spray).
     fn next_entropy(&mut self, now: Instant) -> u16 {
-        match &mut self.spray {
-            Some(spray) => {
-                let entropy = spray.draw(now);
-                self.tx_port = spray_port(self.src_port, entropy);
-                entropy
-            }
-            None => {
-                self.tx_port = self.src_port;
-                0
-            }
-        }
+        self.spray.as_mut().map_or(0, |spray| spray.draw(now))
     }
+
     /// Health.
     pub fn state(&self) -> PathState {
         self.state
@@ -860,7 +850,6 @@ impl PathTx {
     fn repath(&mut self, now: Instant, new_port: u16, cc: Box<dyn CongestionControl>) {
         self.epoch = self.epoch.wrapping_add(1);
         self.src_port = new_port;
-        self.tx_port = new_port;
         if let Some(spray) = &mut self.spray {
             spray.forget_losses();
         }
@@ -933,8 +922,8 @@ mod tests {
             index,
             attempt: 0,
         };
-        path.on_send_new(now, seg, 4096, RTO);
-        path.tx_port()
+        let psn = path.on_send_new(now, seg, 4096, RTO);
+        path.port_of(psn)
     }
 
     /// Sends two packets, ACKs both from the first one's port with `ce_count` marks, and
