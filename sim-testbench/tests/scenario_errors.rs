@@ -152,6 +152,18 @@ fn out_of_range_values_name_their_field() {
             "1.5",
             "transport.metaroce.repath_slow_fraction",
         ),
+        (
+            "transport.metaroce",
+            "entropies_per_path",
+            "0",
+            "transport.metaroce.entropies_per_path",
+        ),
+        (
+            "transport.metaroce",
+            "entropies_per_path",
+            "1025",
+            "transport.metaroce.entropies_per_path",
+        ),
         ("output", "delivery_bin_us", "0.5", "delivery_bin_us"),
     ] {
         let error = error_with(table, key, value);
