@@ -748,7 +748,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  wrote;
     reg  finish;
     reg  is_head;
-    reg  [4:0] k_fill;
     reg  [31:0] k_q;
     reg  [7:0] k_entry;
     reg  [7:0] q_front;
@@ -2052,7 +2051,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l_active = 1'b0;
         u_fill = 32'h0;
         u_q = 32'h0;
-        k_fill = 32'h0;
         k_q = 32'h0;
         if (s_write_slot == 32'h0) begin
             w_tail = slot0$tail;
@@ -2069,7 +2067,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot0$popped;
         end
         if (f_slot$q == 32'h0) begin
-            k_fill = slot0$fill;
             k_q = slot0$popped;
         end
         if (s_write_slot == 32'h1) begin
@@ -2087,7 +2084,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot1$popped;
         end
         if (f_slot$q == 32'h1) begin
-            k_fill = slot1$fill;
             k_q = slot1$popped;
         end
         if (s_write_slot == 32'h2) begin
@@ -2105,7 +2101,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot2$popped;
         end
         if (f_slot$q == 32'h2) begin
-            k_fill = slot2$fill;
             k_q = slot2$popped;
         end
         if (s_write_slot == 32'h3) begin
@@ -2123,7 +2118,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot3$popped;
         end
         if (f_slot$q == 32'h3) begin
-            k_fill = slot3$fill;
             k_q = slot3$popped;
         end
         if (s_write_slot == 32'h4) begin
@@ -2141,7 +2135,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot4$popped;
         end
         if (f_slot$q == 32'h4) begin
-            k_fill = slot4$fill;
             k_q = slot4$popped;
         end
         if (s_write_slot == 32'h5) begin
@@ -2159,7 +2152,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot5$popped;
         end
         if (f_slot$q == 32'h5) begin
-            k_fill = slot5$fill;
             k_q = slot5$popped;
         end
         if (s_write_slot == 32'h6) begin
@@ -2177,7 +2169,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot6$popped;
         end
         if (f_slot$q == 32'h6) begin
-            k_fill = slot6$fill;
             k_q = slot6$popped;
         end
         if (s_write_slot == 32'h7) begin
@@ -2195,7 +2186,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot7$popped;
         end
         if (f_slot$q == 32'h7) begin
-            k_fill = slot7$fill;
             k_q = slot7$popped;
         end
         if (s_write_slot == 32'h8) begin
@@ -2213,7 +2203,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot8$popped;
         end
         if (f_slot$q == 32'h8) begin
-            k_fill = slot8$fill;
             k_q = slot8$popped;
         end
         if (s_write_slot == 32'h9) begin
@@ -2231,7 +2220,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot9$popped;
         end
         if (f_slot$q == 32'h9) begin
-            k_fill = slot9$fill;
             k_q = slot9$popped;
         end
         if (s_write_slot == 32'ha) begin
@@ -2249,7 +2237,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot10$popped;
         end
         if (f_slot$q == 32'ha) begin
-            k_fill = slot10$fill;
             k_q = slot10$popped;
         end
         if (s_write_slot == 32'hb) begin
@@ -2267,7 +2254,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot11$popped;
         end
         if (f_slot$q == 32'hb) begin
-            k_fill = slot11$fill;
             k_q = slot11$popped;
         end
         if (s_write_slot == 32'hc) begin
@@ -2285,7 +2271,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot12$popped;
         end
         if (f_slot$q == 32'hc) begin
-            k_fill = slot12$fill;
             k_q = slot12$popped;
         end
         if (s_write_slot == 32'hd) begin
@@ -2303,7 +2288,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot13$popped;
         end
         if (f_slot$q == 32'hd) begin
-            k_fill = slot13$fill;
             k_q = slot13$popped;
         end
         if (s_write_slot == 32'he) begin
@@ -2321,7 +2305,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot14$popped;
         end
         if (f_slot$q == 32'he) begin
-            k_fill = slot14$fill;
             k_q = slot14$popped;
         end
         if (s_write_slot == 32'hf) begin
@@ -2339,7 +2322,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u_q = slot15$popped;
         end
         if (f_slot$q == 32'hf) begin
-            k_fill = slot15$fill;
             k_q = slot15$popped;
         end
         bind_now = s_write_valid & ~s_write_post;
@@ -2714,8 +2696,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         started$d = started_set & ~clear_mask;
         k_entry = (((f_slot$q) & 8'hff) << 32'h4) | ((f_pos$q) & 8'hff);
         records$read_address = k_entry;
-        k_group_done = ((((((((((((((((((32'h0) & 16'hffff) & ~(1 << (32'h0)) | ((|(done$q[(32'h0 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h0))) & ~(1 << (32'h1)) | ((|(done$q[(32'h1 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h1))) & ~(1 << (32'h2)) | ((|(done$q[(32'h2 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h2))) & ~(1 << (32'h3)) | ((|(done$q[(32'h3 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h3))) & ~(1 << (32'h4)) | ((|(done$q[(32'h4 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h4))) & ~(1 << (32'h5)) | ((|(done$q[(32'h5 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h5))) & ~(1 << (32'h6)) | ((|(done$q[(32'h6 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h6))) & ~(1 << (32'h7)) | ((|(done$q[(32'h7 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h7))) & ~(1 << (32'h8)) | ((|(done$q[(32'h8 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h8))) & ~(1 << (32'h9)) | ((|(done$q[(32'h9 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h9))) & ~(1 << (32'ha)) | ((|(done$q[(32'ha * 32'h10)+:(16)] & f_next_oh$q)) << (32'ha))) & ~(1 << (32'hb)) | ((|(done$q[(32'hb * 32'h10)+:(16)] & f_next_oh$q)) << (32'hb))) & ~(1 << (32'hc)) | ((|(done$q[(32'hc * 32'h10)+:(16)] & f_next_oh$q)) << (32'hc))) & ~(1 << (32'hd)) | ((|(done$q[(32'hd * 32'h10)+:(16)] & f_next_oh$q)) << (32'hd))) & ~(1 << (32'he)) | ((|(done$q[(32'he * 32'h10)+:(16)] & f_next_oh$q)) << (32'he))) & ~(1 << (32'hf)) | ((|(done$q[(32'hf * 32'h10)+:(16)] & f_next_oh$q)) << (32'hf)));
-        keep = (k_fill > 32'h1) & |(k_group_done & f_slot_oh$q);
+        k_group_done = ((((((((((((((((((32'h0) & 16'hffff) & ~(1 << (32'h0)) | (((slot0$fill > 32'h1) & |(done$q[(32'h0 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h0))) & ~(1 << (32'h1)) | (((slot1$fill > 32'h1) & |(done$q[(32'h1 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h1))) & ~(1 << (32'h2)) | (((slot2$fill > 32'h1) & |(done$q[(32'h2 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h2))) & ~(1 << (32'h3)) | (((slot3$fill > 32'h1) & |(done$q[(32'h3 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h3))) & ~(1 << (32'h4)) | (((slot4$fill > 32'h1) & |(done$q[(32'h4 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h4))) & ~(1 << (32'h5)) | (((slot5$fill > 32'h1) & |(done$q[(32'h5 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h5))) & ~(1 << (32'h6)) | (((slot6$fill > 32'h1) & |(done$q[(32'h6 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h6))) & ~(1 << (32'h7)) | (((slot7$fill > 32'h1) & |(done$q[(32'h7 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h7))) & ~(1 << (32'h8)) | (((slot8$fill > 32'h1) & |(done$q[(32'h8 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h8))) & ~(1 << (32'h9)) | (((slot9$fill > 32'h1) & |(done$q[(32'h9 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h9))) & ~(1 << (32'ha)) | (((slot10$fill > 32'h1) & |(done$q[(32'ha * 32'h10)+:(16)] & f_next_oh$q)) << (32'ha))) & ~(1 << (32'hb)) | (((slot11$fill > 32'h1) & |(done$q[(32'hb * 32'h10)+:(16)] & f_next_oh$q)) << (32'hb))) & ~(1 << (32'hc)) | (((slot12$fill > 32'h1) & |(done$q[(32'hc * 32'h10)+:(16)] & f_next_oh$q)) << (32'hc))) & ~(1 << (32'hd)) | (((slot13$fill > 32'h1) & |(done$q[(32'hd * 32'h10)+:(16)] & f_next_oh$q)) << (32'hd))) & ~(1 << (32'he)) | (((slot14$fill > 32'h1) & |(done$q[(32'he * 32'h10)+:(16)] & f_next_oh$q)) << (32'he))) & ~(1 << (32'hf)) | (((slot15$fill > 32'h1) & |(done$q[(32'hf * 32'h10)+:(16)] & f_next_oh$q)) << (32'hf)));
+        keep = |(k_group_done & f_slot_oh$q);
         slot0$pop = report & (f_slot$q == 32'h0);
         slot1$pop = report & (f_slot$q == 32'h1);
         slot2$pop = report & (f_slot$q == 32'h2);

@@ -513,7 +513,6 @@ pub struct RecvTable {
     wrote: Signal<Local, bool>,
     finish: Signal<Local, bool>,
     is_head: Signal<Local, bool>,
-    k_fill: Signal<Local, Bits<5>>,
     k_q: Signal<Local, Bits<32>>,
     k_entry: Signal<Local, Bits<EW>>,
     q_front: Signal<Local, Bits<EW>>,
@@ -572,7 +571,6 @@ macro_rules! recv_table_logic {
                 self.l_active.next = false;
                 self.u_fill.next = 0.into();
                 self.u_q.next = 0.into();
-                self.k_fill.next = 0.into();
                 self.k_q.next = 0.into();
                 $(
                     if self.s_write_slot.val() == $k {
@@ -590,7 +588,6 @@ macro_rules! recv_table_logic {
                         self.u_q.next = self.$f.popped.val();
                     }
                     if self.f_slot.q.val() == $k {
-                        self.k_fill.next = self.$f.fill.val();
                         self.k_q.next = self.$f.popped.val();
                     }
                 )*
@@ -999,18 +996,20 @@ macro_rules! recv_table_logic {
                 self.k_entry.next = (bit_cast::<EW, SW>(self.f_slot.q.val()) << 4)
                     | bit_cast::<EW, 4>(self.f_pos.q.val());
                 self.records.read_address.next = self.k_entry.val();
-                // Per slot, whether the flag at the front's next position is set; then the
-                // front slot's: AND-OR selects on registered one-hot positions and slots.
+                // Per slot, whether a receive follows the head (`fill > 1`) and the flag at
+                // the front's next position is set; then the front slot's: AND-OR selects on
+                // registered one-hot positions and slots.
                 self.k_group_done.next = bits::<16>(0)
                     $(
                         .replace_bit(
                             $k,
-                            (self.done.q.val().get_bits::<16>($k * 16) & self.f_next_oh.q.val())
+                            (self.$f.fill.val() > 1)
+                                & (self.done.q.val().get_bits::<16>($k * 16)
+                                    & self.f_next_oh.q.val())
                                 .any(),
                         )
                     )*;
-                self.keep.next = (self.k_fill.val() > 1)
-                    & (self.k_group_done.val() & self.f_slot_oh.q.val()).any();
+                self.keep.next = (self.k_group_done.val() & self.f_slot_oh.q.val()).any();
                 $(
                     self.$f.pop.next = self.report.val() & (self.f_slot.q.val() == $k);
                 )*
