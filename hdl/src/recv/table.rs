@@ -35,15 +35,17 @@
 //!   (`msg_len <= len`).
 //!
 //! Placed update (one per clock, `RecvQueues::on_placed` or `on_refused`), a
-//! read-modify-write of the entry's progress over four clocks (`PLACED_LATENCY` = 4):
+//! read-modify-write of the entry's progress over four clocks (`PLACED_LATENCY` = 4) and a
+//! fifth, the commit clock, that writes it:
 //!
 //! * cycle 0 — the entry `(slot, msn % 16)` and the slot's counts are registered; the
 //!   progress RAM and the entry's flags are read; the segment `offset >> mtu_shift` and the
 //!   message's segment count `max(1, ceil(msg_len / mtu))` are computed;
 //! * cycle 1 — whether the MSN was in the ring (else the update is dropped) and its
 //!   distance from the head; the progress out of the RAM is registered (its clock-to-output
-//!   is most of a clock), or the row cycle 3 wrote in the clock edge of the read;
-//! * cycle 2 — the compares, against that row or the one cycle 3 wrote in the next edge
+//!   is most of a clock), or the row the commit clock wrote in the clock edge of the read
+//!   (kept in cycle 0) or the edge after (`last_row`);
+//! * cycle 2 — the compares, against that row or the one the update two ahead wrote
 //!   (`last_row`); an entry not yet `started` takes this packet's message length and
 //!   segment count, as the reference sizes its bitmap on the first placed packet. The
 //!   update one ahead (now in cycle 3) may change the entry before this one's turn, so the
@@ -51,11 +53,15 @@
 //!   each of its outcomes: it does not write the entry, it writes it (sizing it if not
 //!   `started`), or it also sets a bit;
 //! * cycle 3 — that update's outcome (registered) picks the compares, and its written row
-//!   replaces this one's base (three-deep forwarding in all: back-to-back updates of one
+//!   replaces this one's base (four-deep forwarding in all: back-to-back updates of one
 //!   message count every segment). A new segment of the right message length sets its bit;
-//!   the last one sets `done`, writes the completion record and, if the entry is the ring's
-//!   head (after this clock's report), queues it. A refused SEND sets `done` with an error
-//!   status.
+//!   the last one finishes the receive; a refused SEND finishes it with an error status.
+//!   The outcome, the new row and the record are registered (`last_*`);
+//! * commit clock (cycle 4) — from those registers only (the effects fan out across the
+//!   chip): the progress row and the `started` flag are written and, when it finished, the
+//!   `done` flag, the completion record and, if the entry is the ring's head (after this
+//!   clock's report), the queue. The flag reads of this clock (lookup cycle 2, placed cycle
+//!   0) take its outcome from `last_*`, so it is seen as if written in cycle 3's edge.
 //!
 //! Reporting (one completion per clock within a stream): the front entry, when ready
 //! (finished), is reported: its record is read, `popped` advances, and the front moves to
@@ -623,7 +629,14 @@ macro_rules! recv_table_logic {
                 self.buffers.write_data.next.len = self.s_write_len.val().get_bits::<32>(0);
                 $(
                     self.$f.bind_valid.next = self.bind_now.val() & (self.s_write_slot.val() == $k);
-                    self.$f.post.next = self.post_ok.val() & (self.s_write_slot.val() == $k);
+                    // Each slot's post from its own state (no slot select on the way to its
+                    // counts); `post_ok` is the same decision through the select.
+                    self.$f.post.next = self.s_write_valid.val()
+                        & self.s_write_post.val()
+                        & (self.s_write_slot.val() == $k)
+                        & self.$f.bound.val()
+                        & !self.$f.fill.val().get_bit(4)
+                        & self.w_len_ok.val();
                 )*
                 self.m_write_posted.next = self.w_posted.q.val();
                 self.m_write_error_full.next = self.w_full.q.val();
@@ -747,9 +760,9 @@ macro_rules! recv_table_logic {
                 self.u1_entry.d.next = self.u_entry.val();
                 self.progress.read_address.next = self.u_entry.val();
                 // The entry's flags as of now; cycles 1, 2 and 3 add what the updates now in
-                // cycles 3, 2 and 1 do to the entry (each sets them as it leaves cycle 3).
-                // The update four ahead (in its commit clock) sets them in this clock's
-                // edge: its registered outcome is added here.
+                // cycles 3, 2 and 1 do to the entry (each decides it in cycle 3 and sets them
+                // in its commit clock). The update four ahead (in its commit clock) sets
+                // them in this clock's edge: its registered outcome is added here.
                 self.u1_fwd4.d.next =
                     self.last_valid.q.val() & (self.u_entry.val() == self.last_entry.q.val());
                 self.u1_started.d.next = self.started.q.val().get_bit(self.u_entry.val().index())
