@@ -5,7 +5,8 @@
 mod common;
 
 use common::recv_lockstep::{
-    CompletionRecord, Inputs, LookupResult, RecvTablePorts, WriteOp, WriteResult, run_recv,
+    CompletionRecord, Inputs, LookupResult, RecvTablePorts, WriteOp, WriteResult,
+    run_finish_during_reports, run_recv,
 };
 use metaroce_hdl::cosim::{Port, VerilatedModel};
 
@@ -230,4 +231,9 @@ fn verilated_recv_table_answers_and_completes_as_recv_queues() {
         assert!(coverage.unbound_posts >= 50 && coverage.too_long_sends >= 300);
         assert!(coverage.back_to_back >= 1_000);
     }
+}
+
+#[test]
+fn verilated_receive_finishing_while_the_receives_before_it_are_reported_completes() {
+    assert_eq!(run_finish_during_reports(&mut VerilatedTable::new()), 15);
 }

@@ -5,7 +5,8 @@
 mod common;
 
 use common::recv_lockstep::{
-    CompletionRecord, Inputs, LookupResult, RecvTablePorts, WriteOp, WriteResult, run_recv,
+    CompletionRecord, Inputs, LookupResult, RecvTablePorts, WriteOp, WriteResult,
+    run_finish_during_reports, run_recv,
 };
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::recv::RecvTable;
@@ -127,4 +128,9 @@ fn recv_table_answers_and_completes_as_recv_queues_in_simulation() {
         assert!(coverage.unbound_posts >= 1 && coverage.too_long_sends >= 10);
         assert!(coverage.back_to_back >= 50);
     }
+}
+
+#[test]
+fn a_receive_finishing_while_the_receives_before_it_are_reported_completes_in_simulation() {
+    assert_eq!(run_finish_during_reports(&mut table()), 15);
 }

@@ -52,6 +52,7 @@ pub const LOOKUP_STATE_STAGE: u64 = 2;
 pub const WRITE_LATENCY: u64 = 1;
 /// A placed or refused update issued at clock `t` takes effect at clock `t + 4` (a
 /// read-modify-write over four clocks: the progress RAM's output registered, the compares,
-/// then the new row and flags): a lookup issued from clock `t + 2` on sees the message
-/// completed.
+/// then the new row and flags, registered; they are written at clock `t + 4`, the commit
+/// clock, whose reads take them from those registers): a lookup issued from clock `t + 2`
+/// on sees the message completed.
 pub const PLACED_LATENCY: u64 = 4;

@@ -35,15 +35,17 @@
 //!   (`msg_len <= len`).
 //!
 //! Placed update (one per clock, `RecvQueues::on_placed` or `on_refused`), a
-//! read-modify-write of the entry's progress over four clocks (`PLACED_LATENCY` = 4):
+//! read-modify-write of the entry's progress over four clocks (`PLACED_LATENCY` = 4) and a
+//! fifth, the commit clock, that writes it:
 //!
 //! * cycle 0 — the entry `(slot, msn % 16)` and the slot's counts are registered; the
 //!   progress RAM and the entry's flags are read; the segment `offset >> mtu_shift` and the
 //!   message's segment count `max(1, ceil(msg_len / mtu))` are computed;
 //! * cycle 1 — whether the MSN was in the ring (else the update is dropped) and its
 //!   distance from the head; the progress out of the RAM is registered (its clock-to-output
-//!   is most of a clock), or the row cycle 3 wrote in the clock edge of the read;
-//! * cycle 2 — the compares, against that row or the one cycle 3 wrote in the next edge
+//!   is most of a clock), or the row the commit clock wrote in the clock edge of the read
+//!   (kept in cycle 0) or the edge after (`last_row`);
+//! * cycle 2 — the compares, against that row or the one the update two ahead wrote
 //!   (`last_row`); an entry not yet `started` takes this packet's message length and
 //!   segment count, as the reference sizes its bitmap on the first placed packet. The
 //!   update one ahead (now in cycle 3) may change the entry before this one's turn, so the
@@ -51,11 +53,15 @@
 //!   each of its outcomes: it does not write the entry, it writes it (sizing it if not
 //!   `started`), or it also sets a bit;
 //! * cycle 3 — that update's outcome (registered) picks the compares, and its written row
-//!   replaces this one's base (three-deep forwarding in all: back-to-back updates of one
+//!   replaces this one's base (four-deep forwarding in all: back-to-back updates of one
 //!   message count every segment). A new segment of the right message length sets its bit;
-//!   the last one sets `done`, writes the completion record and, if the entry is the ring's
-//!   head (after this clock's report), queues it. A refused SEND sets `done` with an error
-//!   status.
+//!   the last one finishes the receive; a refused SEND finishes it with an error status.
+//!   The outcome, the new row and the record are registered (`last_*`);
+//! * commit clock (cycle 4) — from those registers only (the effects fan out across the
+//!   chip): the progress row and the `started` flag are written and, when it finished, the
+//!   `done` flag, the completion record and, if the entry is the ring's head (after this
+//!   clock's report), the queue. The flag reads of this clock (lookup cycle 2, placed cycle
+//!   0) take its outcome from `last_*`, so it is seen as if written in cycle 3's edge.
 //!
 //! Reporting (one completion per clock within a stream): the front entry, when ready
 //! (finished), is reported: its record is read, `popped` advances, and the front moves to
@@ -351,6 +357,7 @@ pub struct RecvTable {
     l3_fill: DFF<Bits<5>>,
     l3_live: DFF<bool>,
     l3_done: DFF<bool>,
+    l3_done_fwd: DFF<bool>,
     l3_offset: DFF<Bits<32>>,
     l3_msg_len: DFF<Bits<32>>,
     l3_tag: DFF<Bits<TW>>,
@@ -388,6 +395,8 @@ pub struct RecvTable {
     u1_done: DFF<bool>,
     u1_fwd2: DFF<bool>,
     u1_fwd3: DFF<bool>,
+    u1_fwd4: DFF<bool>,
+    u1_row4: DFF<Progress>,
     u1_msn: DFF<Bits<32>>,
     u1_q: DFF<Bits<32>>,
     u1_fill: DFF<Bits<5>>,
@@ -434,6 +443,11 @@ pub struct RecvTable {
     last_accepted: DFF<bool>,
     last_finish: DFF<bool>,
     last_row: DFF<Progress>,
+    last_entry: DFF<Bits<EW>>,
+    last_slot: DFF<Bits<SW>>,
+    last_record: DFF<Record>,
+    last_head_now: DFF<bool>,
+    last_head_next: DFF<bool>,
 
     // The front: the entry being reported (`f_valid`: its slot's head, finished), out of
     // the queue, and the position after it.
@@ -497,12 +511,14 @@ pub struct RecvTable {
     b_last: Signal<Local, bool>,
     b_row: Signal<Local, Progress>,
     b_dist: Signal<Local, Bits<5>>,
+    b_pop: Signal<Local, bool>,
+    r_alt: Signal<Local, Progress>,
     new_row: Signal<Local, Progress>,
     live: Signal<Local, bool>,
     accepted: Signal<Local, bool>,
+    wrote: Signal<Local, bool>,
     finish: Signal<Local, bool>,
     is_head: Signal<Local, bool>,
-    k_fill: Signal<Local, Bits<5>>,
     k_q: Signal<Local, Bits<32>>,
     k_entry: Signal<Local, Bits<EW>>,
     q_front: Signal<Local, Bits<EW>>,
@@ -529,10 +545,10 @@ macro_rules! recv_table_logic {
                     f_pos, f_next, f_slot_oh, f_next_oh, w_posted, w_full,
                     w_unbound, w_too_long, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
                     l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_msn, l2_offset,
-                    l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_offset,
+                    l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_segments, u1_segments_ok, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, last_valid, last_accepted, last_finish, last_row, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_segments, u1_segments_ok, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, last_valid, last_accepted, last_finish, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -561,7 +577,6 @@ macro_rules! recv_table_logic {
                 self.l_active.next = false;
                 self.u_fill.next = 0.into();
                 self.u_q.next = 0.into();
-                self.k_fill.next = 0.into();
                 self.k_q.next = 0.into();
                 $(
                     if self.s_write_slot.val() == $k {
@@ -579,7 +594,6 @@ macro_rules! recv_table_logic {
                         self.u_q.next = self.$f.popped.val();
                     }
                     if self.f_slot.q.val() == $k {
-                        self.k_fill.next = self.$f.fill.val();
                         self.k_q.next = self.$f.popped.val();
                     }
                 )*
@@ -615,7 +629,14 @@ macro_rules! recv_table_logic {
                 self.buffers.write_data.next.len = self.s_write_len.val().get_bits::<32>(0);
                 $(
                     self.$f.bind_valid.next = self.bind_now.val() & (self.s_write_slot.val() == $k);
-                    self.$f.post.next = self.post_ok.val() & (self.s_write_slot.val() == $k);
+                    // Each slot's post from its own state (no slot select on the way to its
+                    // counts); `post_ok` is the same decision through the select.
+                    self.$f.post.next = self.s_write_valid.val()
+                        & self.s_write_post.val()
+                        & (self.s_write_slot.val() == $k)
+                        & self.$f.bound.val()
+                        & !self.$f.fill.val().get_bit(4)
+                        & self.w_len_ok.val();
                 )*
                 self.m_write_posted.next = self.w_posted.q.val();
                 self.m_write_error_full.next = self.w_full.q.val();
@@ -664,6 +685,10 @@ macro_rules! recv_table_logic {
                 self.l3_fill.d.next = self.l_fill.val();
                 self.l3_live.d.next = self.l2_hit.q.val() & self.l_active.val();
                 self.l3_done.d.next = self.done.q.val().get_bit(self.l_entry.val().index());
+                // The update in its commit clock sets the flag in this clock's edge: seen
+                // through its registered outcome (as if set a clock earlier).
+                self.l3_done_fwd.d.next =
+                    self.last_finish.q.val() & (self.last_entry.q.val() == self.l_entry.val());
                 self.l3_valid.d.next = self.l2_valid.q.val() & !self.rst.val();
                 self.l3_hit.d.next = self.l2_hit.q.val();
                 self.l3_slot.d.next = self.l2_slot.q.val();
@@ -683,7 +708,7 @@ macro_rules! recv_table_logic {
                     } else if !self.l_index.val().get_bits::<27>(5).any()
                         & (self.l_index.val().get_bits::<5>(0) < self.l3_fill.q.val())
                     {
-                        if self.l3_done.q.val() {
+                        if self.l3_done.q.val() | self.l3_done_fwd.q.val() {
                             self.l_target.next = 1.into(); // TARGET_COMPLETED
                         } else {
                             self.l_target.next = 2.into(); // TARGET_POSTED
@@ -735,11 +760,21 @@ macro_rules! recv_table_logic {
                 self.u1_entry.d.next = self.u_entry.val();
                 self.progress.read_address.next = self.u_entry.val();
                 // The entry's flags as of now; cycles 1, 2 and 3 add what the updates now in
-                // cycles 3, 2 and 1 do to the entry (each sets them as it leaves cycle 3).
-                self.u1_started.d.next = self.started.q.val().get_bit(self.u_entry.val().index());
-                self.u1_done.d.next = self.done.q.val().get_bit(self.u_entry.val().index());
-                // The updates now in cycles 3 and 2 write the progress RAM in this read's
-                // clock edge and the next: cycles 1 and 2 take their rows from `last_row`.
+                // cycles 3, 2 and 1 do to the entry (each decides it in cycle 3 and sets them
+                // in its commit clock). The update four ahead (in its commit clock) sets
+                // them in this clock's edge: its registered outcome is added here.
+                self.u1_fwd4.d.next =
+                    self.last_valid.q.val() & (self.u_entry.val() == self.last_entry.q.val());
+                self.u1_started.d.next = self.started.q.val().get_bit(self.u_entry.val().index())
+                    | (self.last_valid.q.val() & (self.u_entry.val() == self.last_entry.q.val()));
+                self.u1_done.d.next = self.done.q.val().get_bit(self.u_entry.val().index())
+                    | (self.last_finish.q.val() & (self.u_entry.val() == self.last_entry.q.val()));
+                // The progress RAM is written in the commit clock, from `last_*`: the updates
+                // now in the commit clock and in cycles 3 and 2 write it in this read's clock
+                // edge, the next and the one after. Cycle 1 takes its row from the update
+                // four ahead's (kept here) or three ahead's (`last_row` then), cycle 2 from
+                // the one two ahead's (`last_row` then).
+                self.u1_row4.d.next = self.last_row.q.val();
                 self.u1_fwd3.d.next = self.u_entry.val() == self.u3_entry.q.val();
                 self.u1_fwd2.d.next = self.u_entry.val() == self.u2_entry.q.val();
                 // The MSN's distance from the ring's head (< 16 in the ring), taken in cycle
@@ -764,9 +799,15 @@ macro_rules! recv_table_logic {
 
                 // Placed cycle 1: the progress out of the RAM (its clock-to-output is most of
                 // a clock: only the forwarding of the update three ahead follows it).
-                self.r_base.next = self.progress.read_data.val();
+                // The forwarded row is picked from registers alongside the RAM's
+                // clock-to-output; one select follows the RAM.
+                self.r_alt.next = self.u1_row4.q.val();
                 if self.u1_fwd3.q.val() & self.last_valid.q.val() {
-                    self.r_base.next = self.last_row.q.val();
+                    self.r_alt.next = self.last_row.q.val();
+                }
+                self.r_base.next = self.progress.read_data.val();
+                if (self.u1_fwd3.q.val() & self.last_valid.q.val()) | self.u1_fwd4.q.val() {
+                    self.r_base.next = self.r_alt.val();
                 }
                 self.u2_base.d.next = self.r_base.val();
                 self.u2_started.d.next =
@@ -854,7 +895,8 @@ macro_rules! recv_table_logic {
                 self.u3_segments_ok.d.next = self.u2_segments_ok.q.val();
 
                 // Placed cycle 3: what the update one ahead (in `last_*`, same entry when
-                // `u3_fwd_p`) did picks the compares; the new row, the flags, the record.
+                // `u3_fwd_p`) did picks the compares; the new row, whether it finishes the
+                // receive, and its record, all registered (`last_*`) for the commit clock.
                 self.b_p_wrote.next = self.u3_fwd_p.q.val() & self.last_valid.q.val();
                 self.b_p_accepted.next = self.u3_fwd_p.q.val() & self.last_accepted.q.val();
                 self.b_started.next = self.u3_started.q.val() | self.b_p_wrote.val();
@@ -876,11 +918,10 @@ macro_rules! recv_table_logic {
                 self.b_bit.next =
                     self.u3_bit.q.val() | (self.b_p_accepted.val() & self.u3_same_seg.q.val());
                 self.live.next = self.u3_valid.q.val() & !self.b_done.val();
-                self.progress.write_enable.next = self.live.val()
+                self.wrote.next = self.live.val()
                     & !self.u3_refused.q.val()
                     & (self.b_started.val() | self.u3_segments_ok.q.val());
-                self.progress.write_address.next = self.u3_entry.q.val();
-                self.accepted.next = self.progress.write_enable.val()
+                self.accepted.next = self.wrote.val()
                     & self.b_match.val()
                     & self.b_lt.val()
                     & !self.b_bit.val();
@@ -890,32 +931,58 @@ macro_rules! recv_table_logic {
                         | (bits::<64>(1) << self.u3_segment.q.val().get_bits::<6>(0));
                     self.new_row.next.left = self.b_row.val().left - 1;
                 }
-                self.progress.write_data.next = self.new_row.val();
                 self.finish.next = (self.live.val() & self.u3_refused.q.val())
                     | (self.accepted.val() & self.b_last.val());
-                self.last_valid.d.next = self.progress.write_enable.val();
+                self.last_valid.d.next = self.wrote.val();
                 self.last_accepted.d.next = self.accepted.val();
                 self.last_finish.d.next = self.finish.val();
                 self.last_row.d.next = self.new_row.val();
-                self.records.write_enable.next = self.finish.val();
-                self.records.write_address.next = self.u3_entry.q.val();
-                self.records.write_data.next.error = self.u3_refused.q.val();
-                self.records.write_data.next.bytes = self.u3_msg_len.q.val();
+                self.last_entry.d.next = self.u3_entry.q.val();
+                self.last_slot.d.next = self.u3_slot.q.val();
+                self.last_record.d.next.error = self.u3_refused.q.val();
+                self.last_record.d.next.bytes = self.u3_msg_len.q.val();
                 if self.u3_refused.q.val() {
-                    self.records.write_data.next.bytes = 0.into();
+                    self.last_record.d.next.bytes = 0.into();
                     if self.b_started.val() {
-                        self.records.write_data.next.bytes = self.b_row.val().msg_len;
+                        self.last_record.d.next.bytes = self.b_row.val().msg_len;
                     }
                 }
-                // Flag updates as one-hot masks decoded from registered indices, so `finish`
-                // only gates them (no 256-bit shifter after it).
-                self.entry_mask.next = bits::<256>(1) << self.u3_entry.q.val();
+                // Whether the entry is its ring's head after this clock's report, and
+                // whether it is the next one then (head after a report of its slot in the
+                // commit clock).
+                self.b_dist.next = self.u3_dist.q.val();
+                if self.u3_pop.q.val() {
+                    self.b_dist.next = self.u3_dist.q.val() - 1;
+                }
+                self.b_pop.next =
+                    self.report.val() & (self.f_slot.q.val() == self.u3_slot.q.val());
+                self.last_head_now.d.next =
+                    (self.b_dist.val() == 0) | (self.b_pop.val() & (self.b_dist.val() == 1));
+                self.last_head_next.d.next = self.b_dist.val() == 1;
+                if self.b_pop.val() {
+                    self.last_head_next.d.next = self.b_dist.val() == 2;
+                }
+
+                // Placed commit clock (cycle 4): the update's effects, from registers (its
+                // outcome fans out to the RAMs, the 256 flags and the queue across the chip):
+                // the progress row, the flags, the record; the flag reads of this clock take
+                // its outcome from `last_*` (lookup cycle 2, placed cycle 0), so it is seen
+                // as if it had taken effect in the clock edge of cycle 3.
+                self.progress.write_enable.next = self.last_valid.q.val();
+                self.progress.write_address.next = self.last_entry.q.val();
+                self.progress.write_data.next = self.last_row.q.val();
+                self.records.write_enable.next = self.last_finish.q.val();
+                self.records.write_address.next = self.last_entry.q.val();
+                self.records.write_data.next = self.last_record.q.val();
+                // Flag updates as one-hot masks decoded from registered indices, so the
+                // registered outcome only gates them (no 256-bit shifter after it).
+                self.entry_mask.next = bits::<256>(1) << self.last_entry.q.val();
                 self.done_set.next = self.done.q.val();
-                if self.finish.val() {
+                if self.last_finish.q.val() {
                     self.done_set.next = self.done.q.val() | self.entry_mask.val();
                 }
                 self.started_set.next = self.started.q.val();
-                if self.progress.write_enable.val() {
+                if self.last_valid.q.val() {
                     self.started_set.next = self.started.q.val() | self.entry_mask.val();
                 }
                 // An entry's flags are cleared the clock after it leaves its ring (reported,
@@ -942,18 +1009,20 @@ macro_rules! recv_table_logic {
                 self.k_entry.next = (bit_cast::<EW, SW>(self.f_slot.q.val()) << 4)
                     | bit_cast::<EW, 4>(self.f_pos.q.val());
                 self.records.read_address.next = self.k_entry.val();
-                // Per slot, whether the flag at the front's next position is set; then the
-                // front slot's: AND-OR selects on registered one-hot positions and slots.
+                // Per slot, whether a receive follows the head (`fill > 1`) and the flag at
+                // the front's next position is set; then the front slot's: AND-OR selects on
+                // registered one-hot positions and slots.
                 self.k_group_done.next = bits::<16>(0)
                     $(
                         .replace_bit(
                             $k,
-                            (self.done.q.val().get_bits::<16>($k * 16) & self.f_next_oh.q.val())
+                            (self.$f.fill.val() > 1)
+                                & (self.done.q.val().get_bits::<16>($k * 16)
+                                    & self.f_next_oh.q.val())
                                 .any(),
                         )
                     )*;
-                self.keep.next = (self.k_fill.val() > 1)
-                    & (self.k_group_done.val() & self.f_slot_oh.q.val()).any();
+                self.keep.next = (self.k_group_done.val() & self.f_slot_oh.q.val()).any();
                 $(
                     self.$f.pop.next = self.report.val() & (self.f_slot.q.val() == $k);
                 )*
@@ -994,54 +1063,50 @@ macro_rules! recv_table_logic {
                 self.m_cpl_bytes.next = self.records.read_data.val().bytes;
                 self.m_cpl_status.next = self.records.read_data.val().error;
 
-                // Queue the entry when it finished its slot's head (after this clock's
-                // report): the queue holds a slot at most once.
-                self.b_dist.next = self.u3_dist.q.val();
-                if self.u3_pop.q.val() {
-                    self.b_dist.next = self.u3_dist.q.val() - 1;
-                }
-                self.is_head.next = (self.b_dist.val() == 0)
+                // Queue the entry in its commit clock when it finished its slot's head
+                // (after this clock's report): the queue holds a slot at most once.
+                self.is_head.next = self.last_head_now.q.val()
                     | (self.report.val()
-                        & (self.f_slot.q.val() == self.u3_slot.q.val())
-                        & (self.b_dist.val() == 1));
+                        & (self.f_slot.q.val() == self.last_slot.q.val())
+                        & self.last_head_next.q.val());
                 self.queue.d.next = self.queue.q.val();
                 self.queue_tail.d.next = self.queue_tail.q.val();
-                if self.finish.val() & self.is_head.val() {
+                if self.last_finish.q.val() & self.is_head.val() {
                     self.queue.d.next = self
                         .queue
                         .q
                         .val()
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8,
-                            self.u3_entry.q.val().get_bit(0),
+                            self.last_entry.q.val().get_bit(0),
                         )
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 1,
-                            self.u3_entry.q.val().get_bit(1),
+                            self.last_entry.q.val().get_bit(1),
                         )
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 2,
-                            self.u3_entry.q.val().get_bit(2),
+                            self.last_entry.q.val().get_bit(2),
                         )
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 3,
-                            self.u3_entry.q.val().get_bit(3),
+                            self.last_entry.q.val().get_bit(3),
                         )
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 4,
-                            self.u3_entry.q.val().get_bit(4),
+                            self.last_entry.q.val().get_bit(4),
                         )
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 5,
-                            self.u3_entry.q.val().get_bit(5),
+                            self.last_entry.q.val().get_bit(5),
                         )
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 6,
-                            self.u3_entry.q.val().get_bit(6),
+                            self.last_entry.q.val().get_bit(6),
                         )
                         .replace_bit(
                             self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 7,
-                            self.u3_entry.q.val().get_bit(7),
+                            self.last_entry.q.val().get_bit(7),
                         );
                     self.queue_tail.d.next = self.queue_tail.q.val() + 1;
                 }

@@ -633,3 +633,85 @@ pub fn run_recv(
     }
     coverage
 }
+
+/// Three receives of one stream finish in the order 1, 0, 2 (one single-segment SEND each),
+/// the last one `delay` clocks after receive 0, for every `delay` from 1 to 15: whatever
+/// clock the last one finishes in (before, while or after the two before it are reported,
+/// one per clock), it is completed, after them. Returns how many scenarios ran.
+pub fn run_finish_during_reports(table: &mut impl RecvTablePorts) -> u32 {
+    const SLOT: u8 = 3;
+    const MSG_LEN: u32 = 1000;
+    /// One clock: drives `inputs`, collects a completion.
+    fn step(
+        table: &mut impl RecvTablePorts,
+        inputs: Inputs,
+        completions: &mut Vec<CompletionRecord>,
+    ) {
+        table.drive(&inputs);
+        table.tick();
+        completions.extend(table.completion());
+    }
+    let placed = |msn: u32| Inputs {
+        placed: Some(Placed {
+            refused: false,
+            slot: SLOT,
+            msn,
+            offset: 0,
+            msg_len: MSG_LEN,
+        }),
+        ..Inputs::default()
+    };
+    table.set_mtu_shift(12);
+    let mut completions = Vec::new();
+    let bind = Inputs {
+        write: Some(WriteOp::Bind {
+            slot: SLOT,
+            conn: 1,
+            stream: 0xfeed,
+        }),
+        ..Inputs::default()
+    };
+    step(table, bind, &mut completions);
+    let mut scenarios = 0;
+    for delay in 1..16 {
+        let base = 3 * scenarios;
+        for _ in 0..3 {
+            let post = Inputs {
+                write: Some(WriteOp::Post {
+                    slot: SLOT,
+                    key: 7,
+                    addr: 0x1000,
+                    len: u64::from(MSG_LEN),
+                }),
+                ..Inputs::default()
+            };
+            step(table, post, &mut completions);
+            assert!(table.write_result().posted, "delay {delay}: post refused");
+        }
+        step(table, Inputs::default(), &mut completions);
+        step(table, placed(base + 1), &mut completions);
+        step(table, placed(base), &mut completions);
+        for _ in 1..delay {
+            step(table, Inputs::default(), &mut completions);
+        }
+        step(table, placed(base + 2), &mut completions);
+        for _ in 0..24 {
+            step(table, Inputs::default(), &mut completions);
+        }
+        let expected: Vec<CompletionRecord> = (base..base + 3)
+            .map(|msn| CompletionRecord {
+                slot: SLOT,
+                msn,
+                bytes: MSG_LEN,
+                status: STATUS_SUCCESS,
+            })
+            .collect();
+        assert_eq!(
+            completions, expected,
+            "delay {delay}: the completions of the three receives"
+        );
+        completions.clear();
+        scenarios += 1;
+    }
+    scenarios
+}
