@@ -484,6 +484,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  header_write;
     reg  [509:0] header_ctx;
     reg  [509:0] header_q;
+    reg  [64:0] message_base;
     reg  send_new;
     reg  send_posted;
     reg  late_completed;
@@ -1106,6 +1107,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         recv$s_lookup_msg_len = parser$m_header_msg_len;
         recv$s_lookup_tag = 32'h0;
         header_q = header_line$q;
+        message_base = header_q[(64'h8b)+:(65)];
         lookup_ctx[(64'h0)+:(1)] = header_q[(64'h0)+:(1)];
         lookup_ctx[(64'h1)+:(1)] = header_q[(64'h1)+:(1)];
         lookup_ctx[(64'h2)+:(32)] = header_q[(64'h10c)+:(32)];
@@ -1146,9 +1148,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         end
         else begin
             mr$s_lookup_rkey = header_q[(64'h6b)+:(32)];
-            mr$s_lookup_addr = header_q[(64'h8b)+:(65)][(32'h0)+:(64)];
+            mr$s_lookup_addr = message_base[(32'h0)+:(64)];
             mr$s_lookup_len = header_q[(64'hcc)+:(32)];
-            mr$s_lookup_tag = ((header_q[(64'h8b)+:(65)][(32'h40)+:(1)]) & 8'hff);
+            mr$s_lookup_tag = ((message_base[(32'h40)+:(1)]) & 8'hff);
         end
         update = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid & (conn$m_result_verdict == 32'h0);
         counted = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid;

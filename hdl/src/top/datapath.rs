@@ -436,6 +436,7 @@ pub struct RxDatapath {
     header_write: Signal<Local, bool>,
     header_ctx: Signal<Local, HeaderContext>,
     header_q: Signal<Local, HeaderContext>,
+    message_base: Signal<Local, Bits<65>>,
     send_new: Signal<Local, bool>,
     send_posted: Signal<Local, bool>,
     late_completed: Signal<Local, bool>,
@@ -643,6 +644,9 @@ impl Logic for RxDatapath {
         //      connection and memory-region lookups (a WRITE's message with remote write, a
         //      SEND's payload at its posted buffer's target with local write).
         self.header_q.next = self.header_line.q.val();
+        // (A field of a struct signal is sliced only through a signal of its own: Yosys
+        // reads no select of a select.)
+        self.message_base.next = self.header_q.val().message_base;
         self.lookup_ctx.next.decide = self.header_q.val().decide;
         self.lookup_ctx.next.lookup = self.header_q.val().lookup;
         self.lookup_ctx.next.psn = self.header_q.val().psn;
@@ -682,10 +686,9 @@ impl Logic for RxDatapath {
             self.mr.s_lookup_tag.next = 0.into();
         } else {
             self.mr.s_lookup_rkey.next = self.header_q.val().rkey;
-            self.mr.s_lookup_addr.next = self.header_q.val().message_base.get_bits::<64>(0);
+            self.mr.s_lookup_addr.next = self.message_base.val().get_bits::<64>(0);
             self.mr.s_lookup_len.next = self.header_q.val().msg_len;
-            self.mr.s_lookup_tag.next =
-                bit_cast::<8, 1>(self.header_q.val().message_base.get_bits::<1>(64));
+            self.mr.s_lookup_tag.next = bit_cast::<8, 1>(self.message_base.val().get_bits::<1>(64));
         }
 
         // ---- Lookup results: drop verdicts, the SACK update.

@@ -321,7 +321,12 @@ impl<'a, P: RegsPorts> Host<'a, P> {
                 self.recv_error_bits |=
                     [ERROR_RECV_FULL, ERROR_RECV_UNBOUND, ERROR_RECV_TOO_LONG][e];
             }
-            if self.cpl_probability > 0.0 && self.rng.random_bool(self.cpl_probability) {
+            // (at most 200 waiting: the random traffic stays clear of the FIFO's 256, which
+            // `check_completion_fifo` overflows on purpose)
+            if self.cpl_probability > 0.0
+                && self.cpl_model.len() < 200
+                && self.rng.random_bool(self.cpl_probability)
+            {
                 let cpl = Completion {
                     slot: self.rng.random_range(0..16),
                     msn: self.rng.random(),
@@ -658,7 +663,8 @@ pub fn run_random_traffic<P: RegsPorts>(
                 3 => (0x200 + 4 * rng.random_range(0..0x180), Some(0)),
                 4 => {
                     // The completion FIFO: its head's words (a read of CPL_BYTES pops it).
-                    let addr = [CPL_STATUS, CPL_INFO, CPL_MSN, CPL_BYTES][rng.random_range(0..4)];
+                    let addr = [CPL_STATUS, CPL_INFO, CPL_MSN, CPL_BYTES, CPL_BYTES]
+                        [rng.random_range(0..5)];
                     let mut want = 0;
                     let (data, rresp) = host.read_sampled(addr, |h| want = cpl_read(h, addr));
                     if addr == CPL_BYTES && cpl_shown(host.cycles_at_address, &host.cpl_model) {

@@ -1438,7 +1438,20 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     // whether its address and data were taken.
     let mut axi_queue: VecDeque<AxiWrite> = VecDeque::new();
     let mut axi_current: Option<(AxiWrite, bool, bool)> = None;
+    // The host's completion reader, beside the posts (AXI-Lite reads and writes are
+    // independent): `CPL_STATUS`, and while a completion waits `CPL_INFO`, `CPL_MSN`,
+    // `CPL_BYTES` (whose read pops it). Completions by stream slot: (MSN, bytes, error).
+    let mut cpl_got: BTreeMap<u32, Vec<(u64, u64, bool)>> = BTreeMap::new();
+    let mut rd_current: Option<(u32, bool)> = None;
+    let mut rd_next = CPL_STATUS;
+    let (mut rd_info, mut rd_msn) = (0u32, 0u32);
     loop {
+        if rd_current.is_none()
+            && traffic.send_share > 0.0
+            && (rd_next != CPL_STATUS || rng.random_bool(0.2))
+        {
+            rd_current = Some((rd_next, false));
+        }
         // Post the next receive of a stream that has room (the queue holds one post).
         if axi_queue.is_empty()
             && axi_current.is_none()
@@ -1466,7 +1479,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         if axi_current.is_none() {
             axi_current = axi_queue.pop_front().map(|w| (w, false, false));
         }
-        let axil =
+        let mut axil =
             axi_current
                 .as_ref()
                 .map_or(RegsInputs::default(), |&((addr, data, _), aw, w)| {
@@ -1480,6 +1493,11 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                         ..RegsInputs::default()
                     }
                 });
+        if let Some((addr, taken)) = rd_current {
+            axil.arvalid = !taken;
+            axil.araddr = addr;
+        }
+        axil.rready = true;
         let input_left = sent < traffic.frames || !current.is_empty();
         // The receive beat.
         let mut beat = current.pop_front();
@@ -1594,6 +1612,35 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                 axi_current = None;
             }
         }
+        if let Some((addr, taken)) = &mut rd_current {
+            if !*taken {
+                *taken = out.axil.arready;
+            } else if out.axil.rvalid {
+                assert_eq!(out.axil.rresp, 0);
+                let data = out.axil.rdata;
+                rd_next = match *addr {
+                    CPL_STATUS if data & 1 != 0 => CPL_INFO,
+                    CPL_STATUS => CPL_STATUS,
+                    CPL_INFO => {
+                        rd_info = data;
+                        CPL_MSN
+                    }
+                    CPL_MSN => {
+                        rd_msn = data;
+                        CPL_BYTES
+                    }
+                    _ => {
+                        cpl_got.entry(rd_info & 0xf).or_default().push((
+                            u64::from(rd_msn),
+                            u64::from(data),
+                            rd_info & 0x100 != 0,
+                        ));
+                        CPL_STATUS
+                    }
+                };
+                rd_current = None;
+            }
+        }
         assert!(
             out.rx_ready,
             "clock {clock}: the receive stream must never stall"
@@ -1658,6 +1705,8 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             && reference.posts.is_empty()
             && axi_current.is_none()
             && axi_queue.is_empty()
+            && rd_current.is_none()
+            && rd_next == CPL_STATUS
             && dma.is_idle()
             && out.tx.is_none()
         {
@@ -1709,9 +1758,9 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         );
     }
 
-    // Receive completions: the completion FIFO, read through AXI-Lite, against the
-    // endpoint's, per stream in order (work-request id = MSN, bytes, status).
-    let mut got: BTreeMap<u32, Vec<(u64, u64, bool)>> = BTreeMap::new();
+    // Receive completions: the completion FIFO, read through AXI-Lite while traffic flowed
+    // and now, against the endpoint's, per stream in order (work-request id = MSN, bytes,
+    // status).
     loop {
         let status = host_read(top, CPL_STATUS);
         if status & 1 == 0 {
@@ -1721,18 +1770,21 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         let info = host_read(top, CPL_INFO);
         let msn = host_read(top, CPL_MSN);
         let bytes = host_read(top, CPL_BYTES);
-        let slot = info & 0xf;
+        cpl_got.entry(info & 0xf).or_default().push((
+            u64::from(msn),
+            u64::from(bytes),
+            info & 0x100 != 0,
+        ));
+    }
+    let mut got: BTreeMap<u32, Vec<(u64, u64, bool)>> = BTreeMap::new();
+    for (slot, list) in cpl_got {
         let st = reference
             .scenario
             .streams
             .iter()
             .find(|s| s.slot == Some(slot))
             .expect("a completion of a bound slot");
-        got.entry(st.stream).or_default().push((
-            u64::from(msn),
-            u64::from(bytes),
-            info & 0x100 != 0,
-        ));
+        got.insert(st.stream, list);
     }
     let mut want: BTreeMap<u32, Vec<(u64, u64, bool)>> = BTreeMap::new();
     for &(stream, wr_id, bytes, error) in &reference.completions {
