@@ -199,6 +199,18 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  cpl_pop$d;
     wire  cpl_pop$q;
     reg  cpl_pop$clock;
+    reg  cpl_h_valid$d;
+    wire  cpl_h_valid$q;
+    reg  cpl_h_valid$clock;
+    reg  [68:0] cpl_h_entry$d;
+    wire  [68:0] cpl_h_entry$q;
+    reg  cpl_h_entry$clock;
+    reg  cpl_rd_wait$d;
+    wire  cpl_rd_wait$q;
+    reg  cpl_rd_wait$clock;
+    reg  [9:0] cpl_rd_word$d;
+    wire  [9:0] cpl_rd_word$q;
+    reg  cpl_rd_word$clock;
     reg  conn_write_pulse$d;
     wire  conn_write_pulse$q;
     reg  conn_write_pulse$clock;
@@ -393,6 +405,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [31:0] cpl_info;
     reg  [31:0] cpl_msn;
     reg  [31:0] cpl_bytes;
+    reg  [31:0] cpl_read;
 
     // Sub module instances
     metaroce_regs__cpl cpl(
@@ -565,6 +578,26 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .d(cpl_pop$d),
         .q(cpl_pop$q),
         .clock(cpl_pop$clock)
+    );
+    metaroce_regs__cpl_h_valid cpl_h_valid(
+        .d(cpl_h_valid$d),
+        .q(cpl_h_valid$q),
+        .clock(cpl_h_valid$clock)
+    );
+    metaroce_regs__cpl_h_entry cpl_h_entry(
+        .d(cpl_h_entry$d),
+        .q(cpl_h_entry$q),
+        .clock(cpl_h_entry$clock)
+    );
+    metaroce_regs__cpl_rd_wait cpl_rd_wait(
+        .d(cpl_rd_wait$d),
+        .q(cpl_rd_wait$q),
+        .clock(cpl_rd_wait$clock)
+    );
+    metaroce_regs__cpl_rd_word cpl_rd_word(
+        .d(cpl_rd_word$d),
+        .q(cpl_rd_word$q),
+        .clock(cpl_rd_word$clock)
     );
     metaroce_regs__conn_write_pulse conn_write_pulse(
         .d(conn_write_pulse$d),
@@ -891,6 +924,10 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         count_cpl_dropped$clock = clk;
         mr_commit_local_write$clock = clk;
         cpl_pop$clock = clk;
+        cpl_h_valid$clock = clk;
+        cpl_h_entry$clock = clk;
+        cpl_rd_wait$clock = clk;
+        cpl_rd_word$clock = clk;
         conn_write_pulse$clock = clk;
         conn_commit_enable$clock = clk;
         conn_commit_established$clock = clk;
@@ -981,6 +1018,10 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         count_cpl_dropped$d = count_cpl_dropped$q;
         mr_commit_local_write$d = mr_commit_local_write$q;
         cpl_pop$d = cpl_pop$q;
+        cpl_h_valid$d = cpl_h_valid$q;
+        cpl_h_entry$d = cpl_h_entry$q;
+        cpl_rd_wait$d = cpl_rd_wait$q;
+        cpl_rd_word$d = cpl_rd_word$q;
         conn_write_pulse$d = conn_write_pulse$q;
         conn_commit_enable$d = conn_commit_enable$q;
         conn_commit_established$d = conn_commit_established$q;
@@ -1440,17 +1481,37 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             err_cpl_overflow$d = 1'b1;
             count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
         end
-        s_axil_arready = ~rvalid$q;
-        do_read = s_axil_arvalid & ~rvalid$q;
+        s_axil_arready = ~rvalid$q & ~cpl_rd_wait$q;
+        do_read = s_axil_arvalid & ~rvalid$q & ~cpl_rd_wait$q;
         read_word = s_axil_araddr[(32'h2)+:(10)];
+        cpl_h_valid$d = cpl$m_valid;
+        cpl_h_entry$d = cpl$m_entry;
         cpl_info = 32'h0;
         cpl_msn = 32'h0;
         cpl_bytes = 32'h0;
-        if (cpl$m_valid) begin
-            cpl_info = ((cpl$m_entry[(64'h0)+:(4)]) & 32'hffffffff) | (((cpl$m_entry[(64'h44)+:(1)]) & 32'hffffffff) << 32'h8);
-            cpl_msn = cpl$m_entry[(64'h4)+:(32)];
-            cpl_bytes = cpl$m_entry[(64'h24)+:(32)];
+        if (cpl_h_valid$q) begin
+            cpl_info = ((cpl_h_entry$q[(64'h0)+:(4)]) & 32'hffffffff) | (((cpl_h_entry$q[(64'h44)+:(1)]) & 32'hffffffff) << 32'h8);
+            cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
+            cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
         end
+        cpl_read = 32'h0;
+        case (cpl_rd_word$q)
+            57:
+                begin
+                    cpl_read = cpl_info;
+                end
+            58:
+                begin
+                    cpl_read = cpl_msn;
+                end
+            59:
+                begin
+                    cpl_read = cpl_bytes;
+                end
+            default:
+                begin
+                end
+        endcase
         read_value = 32'h0;
         case (read_word)
             0:
@@ -1609,18 +1670,6 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 begin
                     read_value = ((cpl$m_valid) & 32'hffffffff) | (((cpl$m_count) & 32'hffffffff) << 32'h10);
                 end
-            57:
-                begin
-                    read_value = cpl_info;
-                end
-            58:
-                begin
-                    read_value = cpl_msn;
-                end
-            59:
-                begin
-                    read_value = cpl_bytes;
-                end
             87:
                 begin
                     read_value = count_receiver_not_ready$q;
@@ -1716,9 +1765,20 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl$s_entry[(64'h4)+:(32)] = s_cpl_msn;
         cpl$s_entry[(64'h24)+:(32)] = s_cpl_bytes;
         cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
+        cpl_rd_wait$d = 1'b0;
         if (do_read) begin
+            if ((read_word >= 32'h39) & (read_word <= 32'h3b)) begin
+                cpl_rd_wait$d = 1'b1;
+                cpl_rd_word$d = read_word;
+            end
+            else begin
+                rvalid$d = 1'b1;
+                rdata$d = read_value;
+            end
+        end
+        if (cpl_rd_wait$q) begin
             rvalid$d = 1'b1;
-            rdata$d = read_value;
+            rdata$d = cpl_read;
         end
         if (rvalid$q & s_axil_rready) begin
             rvalid$d = 1'b0;
@@ -1842,6 +1902,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             recv_write_pulse$d = 1'b0;
             post_wait$d = 1'b0;
             cpl_pop$d = 1'b0;
+            cpl_rd_wait$d = 1'b0;
             reg_recv_mtu_shift$d = 32'hc;
             reg_recv_slot$d = 32'h0;
             reg_recv_conn_slot$d = 32'h0;
@@ -2638,6 +2699,44 @@ module metaroce_regs__cpl$wr_seen(d,q,clock);
 endmodule // metaroce_regs__cpl$wr_seen
 
 
+module metaroce_regs__cpl_h_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [68:0] d;
+    output reg  [68:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 69'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_h_entry
+
+
+module metaroce_regs__cpl_h_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_h_valid
+
+
 module metaroce_regs__cpl_pop(d,q,clock);
 
     // Module arguments
@@ -2655,6 +2754,44 @@ module metaroce_regs__cpl_pop(d,q,clock);
     end
 
 endmodule // metaroce_regs__cpl_pop
+
+
+module metaroce_regs__cpl_rd_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_rd_wait
+
+
+module metaroce_regs__cpl_rd_word(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_rd_word
 
 
 module metaroce_regs__err_bad_address(d,q,clock);

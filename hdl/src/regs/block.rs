@@ -16,7 +16,7 @@
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::DFF;
 
-use super::cpl_fifo::CplFifo;
+use super::cpl_fifo::{CplEntry, CplFifo};
 use super::map::{AXIL_ADDR_WIDTH as AW, AXIL_STRB_WIDTH as SW};
 use crate::conn::encoding::{CONN_SLOT_WIDTH, PATH_COUNT_WIDTH, WINDOW_WIDTH};
 use crate::memory::encoding::REGION_INDEX_WIDTH;
@@ -237,6 +237,10 @@ pub struct RegisterBlock {
     count_cpl_dropped: DFF<Bits<32>>,
     mr_commit_local_write: DFF<bool>,
     cpl_pop: DFF<bool>,
+    cpl_h_valid: DFF<bool>,
+    cpl_h_entry: DFF<CplEntry>,
+    cpl_rd_wait: DFF<bool>,
+    cpl_rd_word: DFF<Bits<WORD_WIDTH>>,
     conn_write_pulse: DFF<bool>,
     conn_commit_enable: DFF<bool>,
     conn_commit_established: DFF<bool>,
@@ -316,6 +320,7 @@ pub struct RegisterBlock {
     cpl_info: Signal<Local, Bits<32>>,
     cpl_msn: Signal<Local, Bits<32>>,
     cpl_bytes: Signal<Local, Bits<32>>,
+    cpl_read: Signal<Local, Bits<32>>,
 }
 
 impl Logic for RegisterBlock {
@@ -356,6 +361,10 @@ impl Logic for RegisterBlock {
             count_cpl_dropped,
             mr_commit_local_write,
             cpl_pop,
+            cpl_h_valid,
+            cpl_h_entry,
+            cpl_rd_wait,
+            cpl_rd_word,
             conn_write_pulse,
             conn_commit_enable,
             conn_commit_established,
@@ -852,19 +861,38 @@ impl Logic for RegisterBlock {
         }
 
         // Read channel: take an address while no response waits; the data is registered.
-        self.s_axil_arready.next = !self.rvalid.q.val();
-        self.do_read.next = self.s_axil_arvalid.val() & !self.rvalid.q.val();
+        self.s_axil_arready.next = !self.rvalid.q.val() & !self.cpl_rd_wait.q.val();
+        self.do_read.next =
+            self.s_axil_arvalid.val() & !self.rvalid.q.val() & !self.cpl_rd_wait.q.val();
         self.read_word.next = self.s_axil_araddr.val().get_bits::<WORD_WIDTH>(2);
         // The completion FIFO's head, 0 when none is shown: CPL_INFO is the slot (bits 3:0)
         // and the status (bit 8).
+        // The head is registered out of the FIFO's RAM (its clock-to-output is most of a
+        // clock) every clock; a read of CPL_INFO, CPL_MSN or CPL_BYTES taken in clock c is
+        // answered a clock later (`cpl_rd_wait`) from that copy: the head as of clock c.
+        self.cpl_h_valid.d.next = self.cpl.m_valid.val();
+        self.cpl_h_entry.d.next = self.cpl.m_entry.val();
         self.cpl_info.next = 0.into();
         self.cpl_msn.next = 0.into();
         self.cpl_bytes.next = 0.into();
-        if self.cpl.m_valid.val() {
-            self.cpl_info.next = bit_cast::<32, 4>(self.cpl.m_entry.val().slot)
-                | (bit_cast::<32, 1>(self.cpl.m_entry.val().status.into()) << 8);
-            self.cpl_msn.next = self.cpl.m_entry.val().msn;
-            self.cpl_bytes.next = self.cpl.m_entry.val().bytes;
+        if self.cpl_h_valid.q.val() {
+            self.cpl_info.next = bit_cast::<32, 4>(self.cpl_h_entry.q.val().slot)
+                | (bit_cast::<32, 1>(self.cpl_h_entry.q.val().status.into()) << 8);
+            self.cpl_msn.next = self.cpl_h_entry.q.val().msn;
+            self.cpl_bytes.next = self.cpl_h_entry.q.val().bytes;
+        }
+        self.cpl_read.next = 0.into();
+        match self.cpl_rd_word.q.val().index() {
+            57 => {
+                self.cpl_read.next = self.cpl_info.val(); // CPL_INFO
+            }
+            58 => {
+                self.cpl_read.next = self.cpl_msn.val(); // CPL_MSN
+            }
+            59 => {
+                self.cpl_read.next = self.cpl_bytes.val(); // CPL_BYTES
+            }
+            _ => {}
         }
         self.read_value.next = 0.into();
         match self.read_word.val().index() {
@@ -995,15 +1023,6 @@ impl Logic for RegisterBlock {
                 self.read_value.next = bit_cast::<32, 1>(self.cpl.m_valid.val().into())
                     | (bit_cast::<32, 9>(self.cpl.m_count.val()) << 16);
             }
-            57 => {
-                self.read_value.next = self.cpl_info.val(); // CPL_INFO
-            }
-            58 => {
-                self.read_value.next = self.cpl_msn.val(); // CPL_MSN
-            }
-            59 => {
-                self.read_value.next = self.cpl_bytes.val(); // CPL_BYTES: its read pops the head
-            }
             87 => {
                 self.read_value.next = self.count_receiver_not_ready.q.val(); // DROP_COUNTERS + 28 (receiver_not_ready)
             }
@@ -1080,9 +1099,21 @@ impl Logic for RegisterBlock {
         self.cpl.s_entry.next.msn = self.s_cpl_msn.val();
         self.cpl.s_entry.next.bytes = self.s_cpl_bytes.val();
         self.cpl.s_entry.next.status = self.s_cpl_status.val();
+        // CPL_INFO, CPL_MSN, CPL_BYTES (words 57..59) answer a clock later, from the head's
+        // registered copy.
+        self.cpl_rd_wait.d.next = false;
         if self.do_read.val() {
+            if (self.read_word.val() >= 57) & (self.read_word.val() <= 59) {
+                self.cpl_rd_wait.d.next = true;
+                self.cpl_rd_word.d.next = self.read_word.val();
+            } else {
+                self.rvalid.d.next = true;
+                self.rdata.d.next = self.read_value.val();
+            }
+        }
+        if self.cpl_rd_wait.q.val() {
             self.rvalid.d.next = true;
-            self.rdata.d.next = self.read_value.val();
+            self.rdata.d.next = self.cpl_read.val();
         }
         if self.rvalid.q.val() & self.s_axil_rready.val() {
             self.rvalid.d.next = false;
@@ -1236,6 +1267,7 @@ impl Logic for RegisterBlock {
             self.recv_write_pulse.d.next = false;
             self.post_wait.d.next = false;
             self.cpl_pop.d.next = false;
+            self.cpl_rd_wait.d.next = false;
             self.reg_recv_mtu_shift.d.next = 12.into(); // RECV_MTU_SHIFT_RESET
             self.reg_recv_slot.d.next = 0.into();
             self.reg_recv_conn_slot.d.next = 0.into();

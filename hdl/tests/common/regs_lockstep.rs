@@ -849,12 +849,14 @@ pub fn check_completion_fifo<P: RegsPorts>(host: &mut Host<'_, P>) {
     assert_eq!(host.read(CPL_BYTES), (0, 0), "nothing waiting");
     assert_eq!(host.write(ERROR, ERROR_CPL_OVERFLOW, 0xf), 0);
     assert_eq!(host.read(ERROR), (0, 0));
-    // One more: shown from the second clock after its push.
+    // One more: shown from the second clock after its push (the read's address is taken
+    // in that clock at the earliest).
     let cpl = pushed[depth];
     host.clock(RegsInputs {
         cpl: Some(cpl),
         ..RegsInputs::default()
     });
+    host.idle(1);
     assert_eq!(host.read(CPL_MSN), (cpl.msn, 0));
     assert_eq!(host.read(CPL_BYTES), (cpl.bytes, 0));
     assert_eq!(host.read(CPL_STATUS), (0, 0));
