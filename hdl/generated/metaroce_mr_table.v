@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_write_key,s_write_base,s_write_length,s_write_remote_write,s_lookup_valid,s_lookup_rkey,s_lookup_addr,s_lookup_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_allowed);
+module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_write_key,s_write_base,s_write_length,s_write_remote_write,s_write_local_write,s_lookup_valid,s_lookup_rkey,s_lookup_addr,s_lookup_len,s_lookup_local,s_lookup_tag,m_result_valid,m_result_tag,m_result_allowed);
 
     // Module arguments
     input wire  clk;
@@ -20,10 +20,12 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
     input wire  [63:0] s_write_base;
     input wire  [63:0] s_write_length;
     input wire  s_write_remote_write;
+    input wire  s_write_local_write;
     input wire  s_lookup_valid;
     input wire  [31:0] s_lookup_rkey;
     input wire  [63:0] s_lookup_addr;
     input wire  [31:0] s_lookup_len;
+    input wire  s_lookup_local;
     input wire  [7:0] s_lookup_tag;
     output reg  m_result_valid;
     output reg  [7:0] m_result_tag;
@@ -32,10 +34,10 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
     // Stub signals
     reg  [7:0] regions$read_address;
     reg  regions$read_clock;
-    wire  [162:0] regions$read_data;
+    wire  [163:0] regions$read_data;
     reg  [7:0] regions$write_address;
     reg  regions$write_clock;
-    reg  [162:0] regions$write_data;
+    reg  [163:0] regions$write_data;
     reg  regions$write_enable;
     reg  s1_valid$d;
     wire  s1_valid$q;
@@ -52,6 +54,12 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
     reg  [7:0] s1_tag$d;
     wire  [7:0] s1_tag$q;
     reg  s1_tag$clock;
+    reg  s1_local$d;
+    wire  s1_local$q;
+    reg  s1_local$clock;
+    reg  s2_local$d;
+    wire  s2_local$q;
+    reg  s2_local$clock;
     reg  s2_valid$d;
     wire  s2_valid$q;
     reg  s2_valid$clock;
@@ -67,8 +75,8 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
     reg  [7:0] s2_tag$d;
     wire  [7:0] s2_tag$q;
     reg  s2_tag$clock;
-    reg  [162:0] s2_region$d;
-    wire  [162:0] s2_region$q;
+    reg  [163:0] s2_region$d;
+    wire  [163:0] s2_region$q;
     reg  s2_region$clock;
     reg  result_valid$d;
     wire  result_valid$q;
@@ -81,7 +89,7 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
     reg  result_allowed$clock;
 
     // Local signals
-    reg  [162:0] written;
+    reg  [163:0] written;
 
     // Sub module instances
     metaroce_mr_table__regions regions(
@@ -117,6 +125,16 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
         .d(s1_tag$d),
         .q(s1_tag$q),
         .clock(s1_tag$clock)
+    );
+    metaroce_mr_table__s1_local s1_local(
+        .d(s1_local$d),
+        .q(s1_local$q),
+        .clock(s1_local$clock)
+    );
+    metaroce_mr_table__s2_local s2_local(
+        .d(s2_local$d),
+        .q(s2_local$q),
+        .clock(s2_local$clock)
     );
     metaroce_mr_table__s2_valid s2_valid(
         .d(s2_valid$d),
@@ -171,6 +189,8 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
         s1_addr$clock = clk;
         s1_len$clock = clk;
         s1_tag$clock = clk;
+        s1_local$clock = clk;
+        s2_local$clock = clk;
         s2_valid$clock = clk;
         s2_rkey$clock = clk;
         s2_addr$clock = clk;
@@ -185,6 +205,8 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
         s1_addr$d = s1_addr$q;
         s1_len$d = s1_len$q;
         s1_tag$d = s1_tag$q;
+        s1_local$d = s1_local$q;
+        s2_local$d = s2_local$q;
         s2_valid$d = s2_valid$q;
         s2_rkey$d = s2_rkey$q;
         s2_addr$d = s2_addr$q;
@@ -201,6 +223,7 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
         written[(64'h21)+:(64)] = s_write_base;
         written[(64'h61)+:(65)] = ((s_write_base) & 65'h1ffffffffffffffff) + ((s_write_length) & 65'h1ffffffffffffffff);
         written[(64'ha2)+:(1)] = s_write_remote_write;
+        written[(64'ha3)+:(1)] = s_write_local_write;
         regions$write_enable = s_write_valid;
         regions$write_address = s_write_index;
         regions$write_data = written;
@@ -210,15 +233,17 @@ module metaroce_mr_table(clk,rst,s_write_valid,s_write_index,s_write_enable,s_wr
         s1_addr$d = s_lookup_addr;
         s1_len$d = s_lookup_len;
         s1_tag$d = s_lookup_tag;
+        s1_local$d = s_lookup_local;
         s2_valid$d = s1_valid$q & ~rst;
         s2_rkey$d = s1_rkey$q;
         s2_addr$d = s1_addr$q;
         s2_end$d = ((s1_addr$q) & 65'h1ffffffffffffffff) + ((s1_len$q) & 65'h1ffffffffffffffff);
         s2_tag$d = s1_tag$q;
+        s2_local$d = s1_local$q;
         s2_region$d = regions$read_data;
         result_valid$d = s2_valid$q & ~rst;
         result_tag$d = s2_tag$q;
-        result_allowed$d = s2_region$q[(64'h0)+:(1)] & (s2_region$q[(64'h1)+:(32)] == s2_rkey$q) & s2_region$q[(64'ha2)+:(1)] & (s2_addr$q >= s2_region$q[(64'h21)+:(64)]) & (s2_end$q <= s2_region$q[(64'h61)+:(65)]);
+        result_allowed$d = s2_region$q[(64'h0)+:(1)] & (s2_region$q[(64'h1)+:(32)] == s2_rkey$q) & ((s2_region$q[(64'ha2)+:(1)] & ~s2_local$q) | (s2_region$q[(64'ha3)+:(1)] & s2_local$q)) & (s2_addr$q >= s2_region$q[(64'h21)+:(64)]) & (s2_end$q <= s2_region$q[(64'h61)+:(65)]);
         m_result_valid = result_valid$q;
         m_result_tag = result_tag$q;
         m_result_allowed = result_allowed$q;
@@ -232,14 +257,14 @@ module metaroce_mr_table__regions(read_address,read_clock,read_data,write_addres
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [162:0] read_data;
+    output reg  [163:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [162:0] write_data;
+    input wire  [163:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[162:0] mem[255:0];
+    reg[163:0] mem[255:0];
 
 
 
@@ -351,6 +376,25 @@ module metaroce_mr_table__s1_len(d,q,clock);
 endmodule // metaroce_mr_table__s1_len
 
 
+module metaroce_mr_table__s1_local(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_mr_table__s1_local
+
+
 module metaroce_mr_table__s1_rkey(d,q,clock);
 
     // Module arguments
@@ -446,16 +490,35 @@ module metaroce_mr_table__s2_end(d,q,clock);
 endmodule // metaroce_mr_table__s2_end
 
 
-module metaroce_mr_table__s2_region(d,q,clock);
+module metaroce_mr_table__s2_local(d,q,clock);
 
     // Module arguments
-    input wire  [162:0] d;
-    output reg  [162:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 163'h0;
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_mr_table__s2_local
+
+
+module metaroce_mr_table__s2_region(d,q,clock);
+
+    // Module arguments
+    input wire  [163:0] d;
+    output reg  [163:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 164'h0;
     end
 
     always @(posedge clock) begin

@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped);
+module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -58,6 +58,25 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     output reg  [63:0] m_mr_write_base;
     output reg  [63:0] m_mr_write_length;
     output reg  m_mr_write_remote_write;
+    output reg  m_mr_write_local_write;
+    output reg  [3:0] recv_mtu_shift;
+    output reg  m_recv_write_valid;
+    output reg  m_recv_write_post;
+    output reg  [3:0] m_recv_write_slot;
+    output reg  m_recv_write_enable;
+    output reg  [2:0] m_recv_write_conn;
+    output reg  [31:0] m_recv_write_stream;
+    output reg  [31:0] m_recv_write_key;
+    output reg  [63:0] m_recv_write_addr;
+    output reg  [63:0] m_recv_write_len;
+    input wire  s_recv_error_full;
+    input wire  s_recv_error_unbound;
+    input wire  s_recv_error_too_long;
+    input wire  s_cpl_valid;
+    input wire  [3:0] s_cpl_slot;
+    input wire  [31:0] s_cpl_msn;
+    input wire  [31:0] s_cpl_bytes;
+    input wire  s_cpl_status;
     output reg  m_sack_cmd_valid;
     input wire  m_sack_cmd_ready;
     output reg  [5:0] m_sack_cmd_window;
@@ -72,8 +91,18 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     input wire  s_drop_out_of_window;
     input wire  s_drop_access_violation;
     input wire  s_nack_dropped;
+    input wire  s_drop_receiver_not_ready;
 
     // Stub signals
+    reg  cpl$clk;
+    reg  cpl$rst;
+    reg  cpl$s_push;
+    reg  [68:0] cpl$s_entry;
+    wire  cpl$m_valid;
+    wire  [68:0] cpl$m_entry;
+    reg  cpl$m_pop;
+    wire  [8:0] cpl$m_count;
+    wire  cpl$m_dropped;
     reg  aw_held$d;
     wire  aw_held$q;
     reg  aw_held$clock;
@@ -107,6 +136,81 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  err_sack_busy$d;
     wire  err_sack_busy$q;
     reg  err_sack_busy$clock;
+    reg  err_recv_full$d;
+    wire  err_recv_full$q;
+    reg  err_recv_full$clock;
+    reg  err_recv_unbound$d;
+    wire  err_recv_unbound$q;
+    reg  err_recv_unbound$clock;
+    reg  err_recv_too_long$d;
+    wire  err_recv_too_long$q;
+    reg  err_recv_too_long$clock;
+    reg  err_cpl_overflow$d;
+    wire  err_cpl_overflow$q;
+    reg  err_cpl_overflow$clock;
+    reg  recv_write_pulse$d;
+    wire  recv_write_pulse$q;
+    reg  recv_write_pulse$clock;
+    reg  recv_commit_post$d;
+    wire  recv_commit_post$q;
+    reg  recv_commit_post$clock;
+    reg  recv_commit_enable$d;
+    wire  recv_commit_enable$q;
+    reg  recv_commit_enable$clock;
+    reg  post_wait$d;
+    wire  post_wait$q;
+    reg  post_wait$clock;
+    reg  [31:0] reg_recv_mtu_shift$d;
+    wire  [31:0] reg_recv_mtu_shift$q;
+    reg  reg_recv_mtu_shift$clock;
+    reg  [31:0] reg_recv_slot$d;
+    wire  [31:0] reg_recv_slot$q;
+    reg  reg_recv_slot$clock;
+    reg  [31:0] reg_recv_conn_slot$d;
+    wire  [31:0] reg_recv_conn_slot$q;
+    reg  reg_recv_conn_slot$clock;
+    reg  [31:0] reg_recv_stream$d;
+    wire  [31:0] reg_recv_stream$q;
+    reg  reg_recv_stream$clock;
+    reg  [31:0] reg_recv_key$d;
+    wire  [31:0] reg_recv_key$q;
+    reg  reg_recv_key$clock;
+    reg  [31:0] reg_recv_addr_lo$d;
+    wire  [31:0] reg_recv_addr_lo$q;
+    reg  reg_recv_addr_lo$clock;
+    reg  [31:0] reg_recv_addr_hi$d;
+    wire  [31:0] reg_recv_addr_hi$q;
+    reg  reg_recv_addr_hi$clock;
+    reg  [31:0] reg_recv_len_lo$d;
+    wire  [31:0] reg_recv_len_lo$q;
+    reg  reg_recv_len_lo$clock;
+    reg  [31:0] reg_recv_len_hi$d;
+    wire  [31:0] reg_recv_len_hi$q;
+    reg  reg_recv_len_hi$clock;
+    reg  [31:0] count_receiver_not_ready$d;
+    wire  [31:0] count_receiver_not_ready$q;
+    reg  count_receiver_not_ready$clock;
+    reg  [31:0] count_cpl_dropped$d;
+    wire  [31:0] count_cpl_dropped$q;
+    reg  count_cpl_dropped$clock;
+    reg  mr_commit_local_write$d;
+    wire  mr_commit_local_write$q;
+    reg  mr_commit_local_write$clock;
+    reg  cpl_pop$d;
+    wire  cpl_pop$q;
+    reg  cpl_pop$clock;
+    reg  cpl_h_valid$d;
+    wire  cpl_h_valid$q;
+    reg  cpl_h_valid$clock;
+    reg  [68:0] cpl_h_entry$d;
+    wire  [68:0] cpl_h_entry$q;
+    reg  cpl_h_entry$clock;
+    reg  cpl_rd_wait$d;
+    wire  cpl_rd_wait$q;
+    reg  cpl_rd_wait$clock;
+    reg  [9:0] cpl_rd_word$d;
+    wire  [9:0] cpl_rd_word$q;
+    reg  cpl_rd_word$clock;
     reg  conn_write_pulse$d;
     wire  conn_write_pulse$q;
     reg  conn_write_pulse$clock;
@@ -298,8 +402,23 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  bad_address;
     reg  sack_taken;
     reg  [31:0] read_value;
+    reg  [31:0] cpl_info;
+    reg  [31:0] cpl_msn;
+    reg  [31:0] cpl_bytes;
+    reg  [31:0] cpl_read;
 
     // Sub module instances
+    metaroce_regs__cpl cpl(
+        .clk(cpl$clk),
+        .rst(cpl$rst),
+        .s_push(cpl$s_push),
+        .s_entry(cpl$s_entry),
+        .m_valid(cpl$m_valid),
+        .m_entry(cpl$m_entry),
+        .m_pop(cpl$m_pop),
+        .m_count(cpl$m_count),
+        .m_dropped(cpl$m_dropped)
+    );
     metaroce_regs__aw_held aw_held(
         .d(aw_held$d),
         .q(aw_held$q),
@@ -354,6 +473,131 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .d(err_sack_busy$d),
         .q(err_sack_busy$q),
         .clock(err_sack_busy$clock)
+    );
+    metaroce_regs__err_recv_full err_recv_full(
+        .d(err_recv_full$d),
+        .q(err_recv_full$q),
+        .clock(err_recv_full$clock)
+    );
+    metaroce_regs__err_recv_unbound err_recv_unbound(
+        .d(err_recv_unbound$d),
+        .q(err_recv_unbound$q),
+        .clock(err_recv_unbound$clock)
+    );
+    metaroce_regs__err_recv_too_long err_recv_too_long(
+        .d(err_recv_too_long$d),
+        .q(err_recv_too_long$q),
+        .clock(err_recv_too_long$clock)
+    );
+    metaroce_regs__err_cpl_overflow err_cpl_overflow(
+        .d(err_cpl_overflow$d),
+        .q(err_cpl_overflow$q),
+        .clock(err_cpl_overflow$clock)
+    );
+    metaroce_regs__recv_write_pulse recv_write_pulse(
+        .d(recv_write_pulse$d),
+        .q(recv_write_pulse$q),
+        .clock(recv_write_pulse$clock)
+    );
+    metaroce_regs__recv_commit_post recv_commit_post(
+        .d(recv_commit_post$d),
+        .q(recv_commit_post$q),
+        .clock(recv_commit_post$clock)
+    );
+    metaroce_regs__recv_commit_enable recv_commit_enable(
+        .d(recv_commit_enable$d),
+        .q(recv_commit_enable$q),
+        .clock(recv_commit_enable$clock)
+    );
+    metaroce_regs__post_wait post_wait(
+        .d(post_wait$d),
+        .q(post_wait$q),
+        .clock(post_wait$clock)
+    );
+    metaroce_regs__reg_recv_mtu_shift reg_recv_mtu_shift(
+        .d(reg_recv_mtu_shift$d),
+        .q(reg_recv_mtu_shift$q),
+        .clock(reg_recv_mtu_shift$clock)
+    );
+    metaroce_regs__reg_recv_slot reg_recv_slot(
+        .d(reg_recv_slot$d),
+        .q(reg_recv_slot$q),
+        .clock(reg_recv_slot$clock)
+    );
+    metaroce_regs__reg_recv_conn_slot reg_recv_conn_slot(
+        .d(reg_recv_conn_slot$d),
+        .q(reg_recv_conn_slot$q),
+        .clock(reg_recv_conn_slot$clock)
+    );
+    metaroce_regs__reg_recv_stream reg_recv_stream(
+        .d(reg_recv_stream$d),
+        .q(reg_recv_stream$q),
+        .clock(reg_recv_stream$clock)
+    );
+    metaroce_regs__reg_recv_key reg_recv_key(
+        .d(reg_recv_key$d),
+        .q(reg_recv_key$q),
+        .clock(reg_recv_key$clock)
+    );
+    metaroce_regs__reg_recv_addr_lo reg_recv_addr_lo(
+        .d(reg_recv_addr_lo$d),
+        .q(reg_recv_addr_lo$q),
+        .clock(reg_recv_addr_lo$clock)
+    );
+    metaroce_regs__reg_recv_addr_hi reg_recv_addr_hi(
+        .d(reg_recv_addr_hi$d),
+        .q(reg_recv_addr_hi$q),
+        .clock(reg_recv_addr_hi$clock)
+    );
+    metaroce_regs__reg_recv_len_lo reg_recv_len_lo(
+        .d(reg_recv_len_lo$d),
+        .q(reg_recv_len_lo$q),
+        .clock(reg_recv_len_lo$clock)
+    );
+    metaroce_regs__reg_recv_len_hi reg_recv_len_hi(
+        .d(reg_recv_len_hi$d),
+        .q(reg_recv_len_hi$q),
+        .clock(reg_recv_len_hi$clock)
+    );
+    metaroce_regs__count_receiver_not_ready count_receiver_not_ready(
+        .d(count_receiver_not_ready$d),
+        .q(count_receiver_not_ready$q),
+        .clock(count_receiver_not_ready$clock)
+    );
+    metaroce_regs__count_cpl_dropped count_cpl_dropped(
+        .d(count_cpl_dropped$d),
+        .q(count_cpl_dropped$q),
+        .clock(count_cpl_dropped$clock)
+    );
+    metaroce_regs__mr_commit_local_write mr_commit_local_write(
+        .d(mr_commit_local_write$d),
+        .q(mr_commit_local_write$q),
+        .clock(mr_commit_local_write$clock)
+    );
+    metaroce_regs__cpl_pop cpl_pop(
+        .d(cpl_pop$d),
+        .q(cpl_pop$q),
+        .clock(cpl_pop$clock)
+    );
+    metaroce_regs__cpl_h_valid cpl_h_valid(
+        .d(cpl_h_valid$d),
+        .q(cpl_h_valid$q),
+        .clock(cpl_h_valid$clock)
+    );
+    metaroce_regs__cpl_h_entry cpl_h_entry(
+        .d(cpl_h_entry$d),
+        .q(cpl_h_entry$q),
+        .clock(cpl_h_entry$clock)
+    );
+    metaroce_regs__cpl_rd_wait cpl_rd_wait(
+        .d(cpl_rd_wait$d),
+        .q(cpl_rd_wait$q),
+        .clock(cpl_rd_wait$clock)
+    );
+    metaroce_regs__cpl_rd_word cpl_rd_word(
+        .d(cpl_rd_word$d),
+        .q(cpl_rd_word$q),
+        .clock(cpl_rd_word$clock)
     );
     metaroce_regs__conn_write_pulse conn_write_pulse(
         .d(conn_write_pulse$d),
@@ -659,6 +903,31 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         err_value_rejected$clock = clk;
         err_bad_address$clock = clk;
         err_sack_busy$clock = clk;
+        err_recv_full$clock = clk;
+        err_recv_unbound$clock = clk;
+        err_recv_too_long$clock = clk;
+        err_cpl_overflow$clock = clk;
+        recv_write_pulse$clock = clk;
+        recv_commit_post$clock = clk;
+        recv_commit_enable$clock = clk;
+        post_wait$clock = clk;
+        reg_recv_mtu_shift$clock = clk;
+        reg_recv_slot$clock = clk;
+        reg_recv_conn_slot$clock = clk;
+        reg_recv_stream$clock = clk;
+        reg_recv_key$clock = clk;
+        reg_recv_addr_lo$clock = clk;
+        reg_recv_addr_hi$clock = clk;
+        reg_recv_len_lo$clock = clk;
+        reg_recv_len_hi$clock = clk;
+        count_receiver_not_ready$clock = clk;
+        count_cpl_dropped$clock = clk;
+        mr_commit_local_write$clock = clk;
+        cpl_pop$clock = clk;
+        cpl_h_valid$clock = clk;
+        cpl_h_entry$clock = clk;
+        cpl_rd_wait$clock = clk;
+        cpl_rd_word$clock = clk;
         conn_write_pulse$clock = clk;
         conn_commit_enable$clock = clk;
         conn_commit_established$clock = clk;
@@ -728,6 +997,31 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         err_value_rejected$d = err_value_rejected$q;
         err_bad_address$d = err_bad_address$q;
         err_sack_busy$d = err_sack_busy$q;
+        err_recv_full$d = err_recv_full$q;
+        err_recv_unbound$d = err_recv_unbound$q;
+        err_recv_too_long$d = err_recv_too_long$q;
+        err_cpl_overflow$d = err_cpl_overflow$q;
+        recv_write_pulse$d = recv_write_pulse$q;
+        recv_commit_post$d = recv_commit_post$q;
+        recv_commit_enable$d = recv_commit_enable$q;
+        post_wait$d = post_wait$q;
+        reg_recv_mtu_shift$d = reg_recv_mtu_shift$q;
+        reg_recv_slot$d = reg_recv_slot$q;
+        reg_recv_conn_slot$d = reg_recv_conn_slot$q;
+        reg_recv_stream$d = reg_recv_stream$q;
+        reg_recv_key$d = reg_recv_key$q;
+        reg_recv_addr_lo$d = reg_recv_addr_lo$q;
+        reg_recv_addr_hi$d = reg_recv_addr_hi$q;
+        reg_recv_len_lo$d = reg_recv_len_lo$q;
+        reg_recv_len_hi$d = reg_recv_len_hi$q;
+        count_receiver_not_ready$d = count_receiver_not_ready$q;
+        count_cpl_dropped$d = count_cpl_dropped$q;
+        mr_commit_local_write$d = mr_commit_local_write$q;
+        cpl_pop$d = cpl_pop$q;
+        cpl_h_valid$d = cpl_h_valid$q;
+        cpl_h_entry$d = cpl_h_entry$q;
+        cpl_rd_wait$d = cpl_rd_wait$q;
+        cpl_rd_word$d = cpl_rd_word$q;
         conn_write_pulse$d = conn_write_pulse$q;
         conn_commit_enable$d = conn_commit_enable$q;
         conn_commit_established$d = conn_commit_established$q;
@@ -797,7 +1091,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             w_data$d = s_axil_wdata;
             w_strb$d = s_axil_wstrb;
         end
-        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q;
+        cpl$clk = clk;
+        cpl$rst = rst;
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q;
         if (bvalid$q & s_axil_bready) begin
             bvalid$d = 1'b0;
         end
@@ -825,6 +1121,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         conn_write_pulse$d = 1'b0;
         path_write_pulse$d = 1'b0;
         mr_write_pulse$d = 1'b0;
+        recv_write_pulse$d = 1'b0;
+        post_wait$d = 1'b0;
+        if (post_wait$q) begin
+            bvalid$d = 1'b1;
+        end
         sack_taken = sack_pending$q & m_sack_cmd_ready;
         if (sack_taken) begin
             sack_pending$d = 1'b0;
@@ -854,6 +1155,18 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                         end
                         if (wr_strobed$q[32'h2]) begin
                             err_sack_busy$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h3]) begin
+                            err_recv_full$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h4]) begin
+                            err_recv_unbound$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h5]) begin
+                            err_recv_too_long$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h6]) begin
+                            err_cpl_overflow$d = 1'b0;
                         end
                     end
                 4:
@@ -1041,6 +1354,80 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                         value = (reg_sack_base$q & ~wr_mask$q) | wr_strobed$q;
                         reg_sack_base$d = value;
                     end
+                44:
+                    begin
+                        value = (reg_recv_mtu_shift$q & ~wr_mask$q) | wr_strobed$q;
+                        if ((value < 32'h6) | (value > 32'hf)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_recv_mtu_shift$d = value;
+                        end
+                    end
+                45:
+                    begin
+                        value = (reg_recv_slot$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hf) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_recv_slot$d = value;
+                        end
+                    end
+                46:
+                    begin
+                        value = (reg_recv_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h7) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_recv_conn_slot$d = value;
+                        end
+                    end
+                47:
+                    begin
+                        value = (reg_recv_stream$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_stream$d = value;
+                    end
+                49:
+                    begin
+                        value = (reg_recv_key$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_key$d = value;
+                    end
+                50:
+                    begin
+                        value = (reg_recv_addr_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_addr_lo$d = value;
+                    end
+                51:
+                    begin
+                        value = (reg_recv_addr_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_addr_hi$d = value;
+                    end
+                52:
+                    begin
+                        value = (reg_recv_len_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_len_lo$d = value;
+                    end
+                53:
+                    begin
+                        value = (reg_recv_len_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_len_hi$d = value;
+                    end
+                48:
+                    begin
+                        recv_write_pulse$d = 1'b1;
+                        recv_commit_post$d = 1'b0;
+                        recv_commit_enable$d = wr_strobed$q[32'h0];
+                    end
+                54:
+                    begin
+                        recv_write_pulse$d = 1'b1;
+                        recv_commit_post$d = 1'b1;
+                        recv_commit_enable$d = 1'b0;
+                        bvalid$d = 1'b0;
+                        post_wait$d = 1'b1;
+                    end
                 24:
                     begin
                         conn_write_pulse$d = 1'b1;
@@ -1056,6 +1443,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                         mr_write_pulse$d = 1'b1;
                         mr_commit_enable$d = wr_strobed$q[32'h0];
                         mr_commit_remote_write$d = wr_strobed$q[32'h1];
+                        mr_commit_local_write$d = wr_strobed$q[32'h2];
                     end
                 42:
                     begin
@@ -1080,9 +1468,50 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         if (bad_address) begin
             err_bad_address$d = 1'b1;
         end
-        s_axil_arready = ~rvalid$q;
-        do_read = s_axil_arvalid & ~rvalid$q;
+        if (s_recv_error_full) begin
+            err_recv_full$d = 1'b1;
+        end
+        if (s_recv_error_unbound) begin
+            err_recv_unbound$d = 1'b1;
+        end
+        if (s_recv_error_too_long) begin
+            err_recv_too_long$d = 1'b1;
+        end
+        if (cpl$m_dropped) begin
+            err_cpl_overflow$d = 1'b1;
+            count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
+        end
+        s_axil_arready = ~rvalid$q & ~cpl_rd_wait$q;
+        do_read = s_axil_arvalid & ~rvalid$q & ~cpl_rd_wait$q;
         read_word = s_axil_araddr[(32'h2)+:(10)];
+        cpl_h_valid$d = cpl$m_valid;
+        cpl_h_entry$d = cpl$m_entry;
+        cpl_info = 32'h0;
+        cpl_msn = 32'h0;
+        cpl_bytes = 32'h0;
+        if (cpl_h_valid$q) begin
+            cpl_info = ((cpl_h_entry$q[(64'h0)+:(4)]) & 32'hffffffff) | (((cpl_h_entry$q[(64'h44)+:(1)]) & 32'hffffffff) << 32'h8);
+            cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
+            cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
+        end
+        cpl_read = 32'h0;
+        case (cpl_rd_word$q)
+            57:
+                begin
+                    cpl_read = cpl_info;
+                end
+            58:
+                begin
+                    cpl_read = cpl_msn;
+                end
+            59:
+                begin
+                    cpl_read = cpl_bytes;
+                end
+            default:
+                begin
+                end
+        endcase
         read_value = 32'h0;
         case (read_word)
             0:
@@ -1091,11 +1520,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 end
             1:
                 begin
-                    read_value = 32'h100;
+                    read_value = 32'h200;
                 end
             3:
                 begin
-                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2);
+                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6);
                 end
             4:
                 begin
@@ -1201,6 +1630,54 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 begin
                     read_value = ((sack_pending$q) & 32'hffffffff);
                 end
+            44:
+                begin
+                    read_value = reg_recv_mtu_shift$q;
+                end
+            45:
+                begin
+                    read_value = reg_recv_slot$q;
+                end
+            46:
+                begin
+                    read_value = reg_recv_conn_slot$q;
+                end
+            47:
+                begin
+                    read_value = reg_recv_stream$q;
+                end
+            49:
+                begin
+                    read_value = reg_recv_key$q;
+                end
+            50:
+                begin
+                    read_value = reg_recv_addr_lo$q;
+                end
+            51:
+                begin
+                    read_value = reg_recv_addr_hi$q;
+                end
+            52:
+                begin
+                    read_value = reg_recv_len_lo$q;
+                end
+            53:
+                begin
+                    read_value = reg_recv_len_hi$q;
+                end
+            56:
+                begin
+                    read_value = ((cpl$m_valid) & 32'hffffffff) | (((cpl$m_count) & 32'hffffffff) << 32'h10);
+                end
+            87:
+                begin
+                    read_value = count_receiver_not_ready$q;
+                end
+            89:
+                begin
+                    read_value = count_cpl_dropped$q;
+                end
             64:
                 begin
                     read_value = count_ok$q;
@@ -1281,9 +1758,27 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 begin
                 end
         endcase
+        cpl_pop$d = do_read & (read_word == 32'h3b) & cpl$m_valid;
+        cpl$m_pop = cpl_pop$q;
+        cpl$s_push = s_cpl_valid;
+        cpl$s_entry[(64'h0)+:(4)] = s_cpl_slot;
+        cpl$s_entry[(64'h4)+:(32)] = s_cpl_msn;
+        cpl$s_entry[(64'h24)+:(32)] = s_cpl_bytes;
+        cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
+        cpl_rd_wait$d = 1'b0;
         if (do_read) begin
+            if ((read_word >= 32'h39) & (read_word <= 32'h3b)) begin
+                cpl_rd_wait$d = 1'b1;
+                cpl_rd_word$d = read_word;
+            end
+            else begin
+                rvalid$d = 1'b1;
+                rdata$d = read_value;
+            end
+        end
+        if (cpl_rd_wait$q) begin
             rvalid$d = 1'b1;
-            rdata$d = read_value;
+            rdata$d = cpl_read;
         end
         if (rvalid$q & s_axil_rready) begin
             rvalid$d = 1'b0;
@@ -1348,6 +1843,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         if (s_nack_dropped) begin
             count_nack_dropped$d = count_nack_dropped$q + 32'h1;
         end
+        if (s_drop_receiver_not_ready) begin
+            count_receiver_not_ready$d = count_receiver_not_ready$q + 32'h1;
+        end
         udp_port = reg_udp_port$q[(32'h0)+:(16)];
         ack_every = reg_ack_every$q[(32'h0)+:(16)];
         ack_timer = reg_ack_timer$q;
@@ -1374,6 +1872,17 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         m_mr_write_base = (((reg_mr_base_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_base_lo$q) & 64'hffffffffffffffff);
         m_mr_write_length = (((reg_mr_length_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_length_lo$q) & 64'hffffffffffffffff);
         m_mr_write_remote_write = mr_commit_remote_write$q;
+        m_mr_write_local_write = mr_commit_local_write$q;
+        recv_mtu_shift = reg_recv_mtu_shift$q[(32'h0)+:(4)];
+        m_recv_write_valid = recv_write_pulse$q;
+        m_recv_write_post = recv_commit_post$q;
+        m_recv_write_slot = reg_recv_slot$q[(32'h0)+:(4)];
+        m_recv_write_enable = recv_commit_enable$q;
+        m_recv_write_conn = reg_recv_conn_slot$q[(32'h0)+:(3)];
+        m_recv_write_stream = reg_recv_stream$q;
+        m_recv_write_key = reg_recv_key$q;
+        m_recv_write_addr = (((reg_recv_addr_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_addr_lo$q) & 64'hffffffffffffffff);
+        m_recv_write_len = (((reg_recv_len_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_len_lo$q) & 64'hffffffffffffffff);
         m_sack_cmd_valid = sack_pending$q;
         m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
         m_sack_cmd_base = sack_cmd_base$q;
@@ -1386,6 +1895,25 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             err_value_rejected$d = 1'b0;
             err_bad_address$d = 1'b0;
             err_sack_busy$d = 1'b0;
+            err_recv_full$d = 1'b0;
+            err_recv_unbound$d = 1'b0;
+            err_recv_too_long$d = 1'b0;
+            err_cpl_overflow$d = 1'b0;
+            recv_write_pulse$d = 1'b0;
+            post_wait$d = 1'b0;
+            cpl_pop$d = 1'b0;
+            cpl_rd_wait$d = 1'b0;
+            reg_recv_mtu_shift$d = 32'hc;
+            reg_recv_slot$d = 32'h0;
+            reg_recv_conn_slot$d = 32'h0;
+            reg_recv_stream$d = 32'h0;
+            reg_recv_key$d = 32'h0;
+            reg_recv_addr_lo$d = 32'h0;
+            reg_recv_addr_hi$d = 32'h0;
+            reg_recv_len_lo$d = 32'h0;
+            reg_recv_len_hi$d = 32'h0;
+            count_receiver_not_ready$d = 32'h0;
+            count_cpl_dropped$d = 32'h0;
             conn_write_pulse$d = 1'b0;
             path_write_pulse$d = 1'b0;
             mr_write_pulse$d = 1'b0;
@@ -1763,6 +2291,25 @@ module metaroce_regs__count_bad_version(d,q,clock);
 endmodule // metaroce_regs__count_bad_version
 
 
+module metaroce_regs__count_cpl_dropped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_cpl_dropped
+
+
 module metaroce_regs__count_duplicate(d,q,clock);
 
     // Module arguments
@@ -1858,6 +2405,25 @@ module metaroce_regs__count_out_of_window(d,q,clock);
 endmodule // metaroce_regs__count_out_of_window
 
 
+module metaroce_regs__count_receiver_not_ready(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__count_receiver_not_ready
+
+
 module metaroce_regs__count_stale_epoch(d,q,clock);
 
     // Module arguments
@@ -1915,6 +2481,319 @@ module metaroce_regs__count_unknown_connection(d,q,clock);
 endmodule // metaroce_regs__count_unknown_connection
 
 
+module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_dropped);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_push;
+    input wire  [68:0] s_entry;
+    output reg  m_valid;
+    output reg  [68:0] m_entry;
+    input wire  m_pop;
+    output reg  [8:0] m_count;
+    output reg  m_dropped;
+
+    // Stub signals
+    reg  [7:0] entries$read_address;
+    reg  entries$read_clock;
+    wire  [68:0] entries$read_data;
+    reg  [7:0] entries$write_address;
+    reg  entries$write_clock;
+    reg  [68:0] entries$write_data;
+    reg  entries$write_enable;
+    reg  [8:0] wr_ptr$d;
+    wire  [8:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [8:0] rd_ptr$d;
+    wire  [8:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  [8:0] wr_seen$d;
+    wire  [8:0] wr_seen$q;
+    reg  wr_seen$clock;
+    reg  dropped$d;
+    wire  dropped$q;
+    reg  dropped$clock;
+
+    // Local signals
+    reg  full;
+    reg  pop;
+
+    // Sub module instances
+    metaroce_regs__cpl$entries entries(
+        .read_address(entries$read_address),
+        .read_clock(entries$read_clock),
+        .read_data(entries$read_data),
+        .write_address(entries$write_address),
+        .write_clock(entries$write_clock),
+        .write_data(entries$write_data),
+        .write_enable(entries$write_enable)
+    );
+    metaroce_regs__cpl$wr_ptr wr_ptr(
+        .d(wr_ptr$d),
+        .q(wr_ptr$q),
+        .clock(wr_ptr$clock)
+    );
+    metaroce_regs__cpl$rd_ptr rd_ptr(
+        .d(rd_ptr$d),
+        .q(rd_ptr$q),
+        .clock(rd_ptr$clock)
+    );
+    metaroce_regs__cpl$wr_seen wr_seen(
+        .d(wr_seen$d),
+        .q(wr_seen$q),
+        .clock(wr_seen$clock)
+    );
+    metaroce_regs__cpl$dropped dropped(
+        .d(dropped$d),
+        .q(dropped$q),
+        .clock(dropped$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        wr_ptr$clock = clk;
+        rd_ptr$clock = clk;
+        wr_seen$clock = clk;
+        dropped$clock = clk;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        wr_seen$d = wr_seen$q;
+        dropped$d = dropped$q;
+        entries$read_clock = clk;
+        entries$write_clock = clk;
+        full = wr_ptr$q == (rd_ptr$q + 32'h100);
+        entries$write_enable = s_push & ~full;
+        entries$write_address = ((wr_ptr$q) & 8'hff);
+        entries$write_data = s_entry;
+        if (s_push & ~full) begin
+            wr_ptr$d = wr_ptr$q + 32'h1;
+        end
+        wr_seen$d = wr_ptr$q;
+        dropped$d = s_push & full;
+        m_valid = wr_seen$q != rd_ptr$q;
+        m_count = wr_ptr$q - rd_ptr$q;
+        pop = m_valid & m_pop;
+        if (pop) begin
+            rd_ptr$d = rd_ptr$q + 32'h1;
+            entries$read_address = ((rd_ptr$q + 32'h1) & 8'hff);
+        end
+        else begin
+            entries$read_address = ((rd_ptr$q) & 8'hff);
+        end
+        m_entry = entries$read_data;
+        m_dropped = dropped$q;
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            wr_seen$d = 32'h0;
+            dropped$d = 1'b0;
+        end
+    end
+
+endmodule // metaroce_regs__cpl
+
+
+module metaroce_regs__cpl$dropped(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl$dropped
+
+
+module metaroce_regs__cpl$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [68:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [68:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[68:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_regs__cpl$entries
+
+
+module metaroce_regs__cpl$rd_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl$rd_ptr
+
+
+module metaroce_regs__cpl$wr_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl$wr_ptr
+
+
+module metaroce_regs__cpl$wr_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl$wr_seen
+
+
+module metaroce_regs__cpl_h_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [68:0] d;
+    output reg  [68:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 69'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_h_entry
+
+
+module metaroce_regs__cpl_h_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_h_valid
+
+
+module metaroce_regs__cpl_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_pop
+
+
+module metaroce_regs__cpl_rd_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_rd_wait
+
+
+module metaroce_regs__cpl_rd_word(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_rd_word
+
+
 module metaroce_regs__err_bad_address(d,q,clock);
 
     // Module arguments
@@ -1932,6 +2811,82 @@ module metaroce_regs__err_bad_address(d,q,clock);
     end
 
 endmodule // metaroce_regs__err_bad_address
+
+
+module metaroce_regs__err_cpl_overflow(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_cpl_overflow
+
+
+module metaroce_regs__err_recv_full(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_recv_full
+
+
+module metaroce_regs__err_recv_too_long(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_recv_too_long
+
+
+module metaroce_regs__err_recv_unbound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_recv_unbound
 
 
 module metaroce_regs__err_sack_busy(d,q,clock);
@@ -1991,6 +2946,25 @@ module metaroce_regs__mr_commit_enable(d,q,clock);
 endmodule // metaroce_regs__mr_commit_enable
 
 
+module metaroce_regs__mr_commit_local_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__mr_commit_local_write
+
+
 module metaroce_regs__mr_commit_remote_write(d,q,clock);
 
     // Module arguments
@@ -2048,6 +3022,25 @@ module metaroce_regs__path_write_pulse(d,q,clock);
 endmodule // metaroce_regs__path_write_pulse
 
 
+module metaroce_regs__post_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__post_wait
+
+
 module metaroce_regs__rdata(d,q,clock);
 
     // Module arguments
@@ -2065,6 +3058,63 @@ module metaroce_regs__rdata(d,q,clock);
     end
 
 endmodule // metaroce_regs__rdata
+
+
+module metaroce_regs__recv_commit_enable(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__recv_commit_enable
+
+
+module metaroce_regs__recv_commit_post(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__recv_commit_post
+
+
+module metaroce_regs__recv_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__recv_write_pulse
 
 
 module metaroce_regs__reg_ack_every(d,q,clock);
@@ -2483,6 +3533,177 @@ module metaroce_regs__reg_rate_hint(d,q,clock);
     end
 
 endmodule // metaroce_regs__reg_rate_hint
+
+
+module metaroce_regs__reg_recv_addr_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_addr_hi
+
+
+module metaroce_regs__reg_recv_addr_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_addr_lo
+
+
+module metaroce_regs__reg_recv_conn_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_conn_slot
+
+
+module metaroce_regs__reg_recv_key(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_key
+
+
+module metaroce_regs__reg_recv_len_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_len_hi
+
+
+module metaroce_regs__reg_recv_len_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_len_lo
+
+
+module metaroce_regs__reg_recv_mtu_shift(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_mtu_shift
+
+
+module metaroce_regs__reg_recv_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_slot
+
+
+module metaroce_regs__reg_recv_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_recv_stream
 
 
 module metaroce_regs__reg_sack_base(d,q,clock);

@@ -207,14 +207,60 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [63:0] mr$s_write_base;
     reg  [63:0] mr$s_write_length;
     reg  mr$s_write_remote_write;
+    reg  mr$s_write_local_write;
     reg  mr$s_lookup_valid;
     reg  [31:0] mr$s_lookup_rkey;
     reg  [63:0] mr$s_lookup_addr;
     reg  [31:0] mr$s_lookup_len;
+    reg  mr$s_lookup_local;
     reg  [7:0] mr$s_lookup_tag;
     wire  mr$m_result_valid;
     wire  [7:0] mr$m_result_tag;
     wire  mr$m_result_allowed;
+    reg  recv$clk;
+    reg  recv$rst;
+    reg  [3:0] recv$mtu_shift;
+    reg  recv$s_write_valid;
+    reg  recv$s_write_post;
+    reg  [3:0] recv$s_write_slot;
+    reg  recv$s_write_enable;
+    reg  [2:0] recv$s_write_conn;
+    reg  [31:0] recv$s_write_stream;
+    reg  [31:0] recv$s_write_key;
+    reg  [63:0] recv$s_write_addr;
+    reg  [63:0] recv$s_write_len;
+    wire  recv$m_write_posted;
+    wire  recv$m_write_error_full;
+    wire  recv$m_write_error_unbound;
+    wire  recv$m_write_error_too_long;
+    reg  recv$s_lookup_valid;
+    reg  [2:0] recv$s_lookup_conn;
+    reg  [31:0] recv$s_lookup_stream;
+    reg  [31:0] recv$s_lookup_msn;
+    reg  [31:0] recv$s_lookup_offset;
+    reg  [31:0] recv$s_lookup_msg_len;
+    reg  [7:0] recv$s_lookup_tag;
+    wire  recv$m_result_valid;
+    wire  [7:0] recv$m_result_tag;
+    wire  recv$m_result_hit;
+    wire  [3:0] recv$m_result_slot;
+    wire  [1:0] recv$m_result_target;
+    wire  [31:0] recv$m_result_key;
+    wire  [63:0] recv$m_result_addr;
+    wire  [31:0] recv$m_result_len;
+    wire  [63:0] recv$m_result_target_addr;
+    wire  recv$m_result_fits;
+    reg  recv$s_placed_valid;
+    reg  recv$s_placed_refused;
+    reg  [3:0] recv$s_placed_slot;
+    reg  [31:0] recv$s_placed_msn;
+    reg  [31:0] recv$s_placed_offset;
+    reg  [31:0] recv$s_placed_msg_len;
+    wire  recv$m_cpl_valid;
+    wire  [3:0] recv$m_cpl_slot;
+    wire  [31:0] recv$m_cpl_msn;
+    wire  [31:0] recv$m_cpl_bytes;
+    wire  recv$m_cpl_status;
     reg  sack$clk;
     reg  sack$rst;
     reg  sack$s_update_valid;
@@ -304,6 +350,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [31:0] nacks$s_push_stream;
     reg  [31:0] nacks$s_push_msn;
     reg  [31:0] nacks$s_push_psn;
+    reg  nacks$s_push_send;
+    reg  nacks$s_push_not_ready;
     wire  nacks$m_pending;
     wire  nacks$m_valid;
     reg  nacks$m_ready;
@@ -311,6 +359,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  [31:0] nacks$m_stream;
     wire  [31:0] nacks$m_msn;
     wire  [31:0] nacks$m_psn;
+    wire  nacks$m_send;
+    wire  nacks$m_not_ready;
     wire  nacks$m_dropped;
     reg  regs$clk;
     reg  regs$rst;
@@ -359,6 +409,25 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  [63:0] regs$m_mr_write_base;
     wire  [63:0] regs$m_mr_write_length;
     wire  regs$m_mr_write_remote_write;
+    wire  regs$m_mr_write_local_write;
+    wire  [3:0] regs$recv_mtu_shift;
+    wire  regs$m_recv_write_valid;
+    wire  regs$m_recv_write_post;
+    wire  [3:0] regs$m_recv_write_slot;
+    wire  regs$m_recv_write_enable;
+    wire  [2:0] regs$m_recv_write_conn;
+    wire  [31:0] regs$m_recv_write_stream;
+    wire  [31:0] regs$m_recv_write_key;
+    wire  [63:0] regs$m_recv_write_addr;
+    wire  [63:0] regs$m_recv_write_len;
+    reg  regs$s_recv_error_full;
+    reg  regs$s_recv_error_unbound;
+    reg  regs$s_recv_error_too_long;
+    reg  regs$s_cpl_valid;
+    reg  [3:0] regs$s_cpl_slot;
+    reg  [31:0] regs$s_cpl_msn;
+    reg  [31:0] regs$s_cpl_bytes;
+    reg  regs$s_cpl_status;
     wire  regs$m_sack_cmd_valid;
     reg  regs$m_sack_cmd_ready;
     wire  [5:0] regs$m_sack_cmd_window;
@@ -373,18 +442,23 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  regs$s_drop_out_of_window;
     reg  regs$s_drop_access_violation;
     reg  regs$s_nack_dropped;
+    reg  regs$s_drop_receiver_not_ready;
     reg  stored_line$clk;
     reg  stored_line$rst;
     reg  stored_line$d;
     wire  stored_line$q;
+    reg  header_line$clk;
+    reg  header_line$rst;
+    reg  [509:0] header_line$d;
+    wire  [509:0] header_line$q;
     reg  lookup_line$clk;
     reg  lookup_line$rst;
-    reg  [251:0] lookup_line$d;
-    wire  [251:0] lookup_line$q;
+    reg  [323:0] lookup_line$d;
+    wire  [323:0] lookup_line$q;
     reg  sack_line$clk;
     reg  sack_line$rst;
-    reg  [330:0] sack_line$d;
-    wire  [330:0] sack_line$q;
+    reg  [401:0] sack_line$d;
+    wire  [401:0] sack_line$q;
     reg  [5:0] addresses$read_address;
     reg  addresses$read_clock;
     wire  [151:0] addresses$read_data;
@@ -395,6 +469,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [90:0] in_flight$d;
     wire  [90:0] in_flight$q;
     reg  in_flight$clock;
+    reg  [813:0] hazard$d;
+    wire  [813:0] hazard$q;
+    reg  hazard$clock;
     reg  [5:0] addr_window$d;
     wire  [5:0] addr_window$q;
     reg  addr_window$clock;
@@ -404,12 +481,24 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
 
     // Local signals
     reg  host_from_frame;
-    reg  [64:0] message_base;
     reg  header_write;
-    reg  [251:0] lookup_ctx;
+    reg  [509:0] header_ctx;
+    reg  [509:0] header_q;
+    reg  [64:0] message_base;
+    reg  send_new;
+    reg  send_posted;
+    reg  late_completed;
+    reg  [36:0] hazard_entry;
+    reg  [35:0] hazard_key;
+    reg  send_placed;
+    reg  send_refused;
+    reg  send_not_ready;
+    reg  send_stale;
+    reg  write_refused;
+    reg  [323:0] lookup_ctx;
     reg  update;
-    reg  [330:0] sack_ctx;
-    reg  [330:0] result_ctx;
+    reg  [401:0] sack_ctx;
+    reg  [401:0] result_ctx;
     reg  counted;
     reg  [6:0] in_flight_entry;
     reg  [6:0] cmd_key;
@@ -559,14 +648,62 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_write_base(mr$s_write_base),
         .s_write_length(mr$s_write_length),
         .s_write_remote_write(mr$s_write_remote_write),
+        .s_write_local_write(mr$s_write_local_write),
         .s_lookup_valid(mr$s_lookup_valid),
         .s_lookup_rkey(mr$s_lookup_rkey),
         .s_lookup_addr(mr$s_lookup_addr),
         .s_lookup_len(mr$s_lookup_len),
+        .s_lookup_local(mr$s_lookup_local),
         .s_lookup_tag(mr$s_lookup_tag),
         .m_result_valid(mr$m_result_valid),
         .m_result_tag(mr$m_result_tag),
         .m_result_allowed(mr$m_result_allowed)
+    );
+    metaroce_rx_datapath__recv recv(
+        .clk(recv$clk),
+        .rst(recv$rst),
+        .mtu_shift(recv$mtu_shift),
+        .s_write_valid(recv$s_write_valid),
+        .s_write_post(recv$s_write_post),
+        .s_write_slot(recv$s_write_slot),
+        .s_write_enable(recv$s_write_enable),
+        .s_write_conn(recv$s_write_conn),
+        .s_write_stream(recv$s_write_stream),
+        .s_write_key(recv$s_write_key),
+        .s_write_addr(recv$s_write_addr),
+        .s_write_len(recv$s_write_len),
+        .m_write_posted(recv$m_write_posted),
+        .m_write_error_full(recv$m_write_error_full),
+        .m_write_error_unbound(recv$m_write_error_unbound),
+        .m_write_error_too_long(recv$m_write_error_too_long),
+        .s_lookup_valid(recv$s_lookup_valid),
+        .s_lookup_conn(recv$s_lookup_conn),
+        .s_lookup_stream(recv$s_lookup_stream),
+        .s_lookup_msn(recv$s_lookup_msn),
+        .s_lookup_offset(recv$s_lookup_offset),
+        .s_lookup_msg_len(recv$s_lookup_msg_len),
+        .s_lookup_tag(recv$s_lookup_tag),
+        .m_result_valid(recv$m_result_valid),
+        .m_result_tag(recv$m_result_tag),
+        .m_result_hit(recv$m_result_hit),
+        .m_result_slot(recv$m_result_slot),
+        .m_result_target(recv$m_result_target),
+        .m_result_key(recv$m_result_key),
+        .m_result_addr(recv$m_result_addr),
+        .m_result_len(recv$m_result_len),
+        .m_result_target_addr(recv$m_result_target_addr),
+        .m_result_fits(recv$m_result_fits),
+        .s_placed_valid(recv$s_placed_valid),
+        .s_placed_refused(recv$s_placed_refused),
+        .s_placed_slot(recv$s_placed_slot),
+        .s_placed_msn(recv$s_placed_msn),
+        .s_placed_offset(recv$s_placed_offset),
+        .s_placed_msg_len(recv$s_placed_msg_len),
+        .m_cpl_valid(recv$m_cpl_valid),
+        .m_cpl_slot(recv$m_cpl_slot),
+        .m_cpl_msn(recv$m_cpl_msn),
+        .m_cpl_bytes(recv$m_cpl_bytes),
+        .m_cpl_status(recv$m_cpl_status)
     );
     metaroce_rx_datapath__sack sack(
         .clk(sack$clk),
@@ -664,6 +801,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_push_stream(nacks$s_push_stream),
         .s_push_msn(nacks$s_push_msn),
         .s_push_psn(nacks$s_push_psn),
+        .s_push_send(nacks$s_push_send),
+        .s_push_not_ready(nacks$s_push_not_ready),
         .m_pending(nacks$m_pending),
         .m_valid(nacks$m_valid),
         .m_ready(nacks$m_ready),
@@ -671,6 +810,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .m_stream(nacks$m_stream),
         .m_msn(nacks$m_msn),
         .m_psn(nacks$m_psn),
+        .m_send(nacks$m_send),
+        .m_not_ready(nacks$m_not_ready),
         .m_dropped(nacks$m_dropped)
     );
     metaroce_rx_datapath__regs regs(
@@ -721,6 +862,25 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .m_mr_write_base(regs$m_mr_write_base),
         .m_mr_write_length(regs$m_mr_write_length),
         .m_mr_write_remote_write(regs$m_mr_write_remote_write),
+        .m_mr_write_local_write(regs$m_mr_write_local_write),
+        .recv_mtu_shift(regs$recv_mtu_shift),
+        .m_recv_write_valid(regs$m_recv_write_valid),
+        .m_recv_write_post(regs$m_recv_write_post),
+        .m_recv_write_slot(regs$m_recv_write_slot),
+        .m_recv_write_enable(regs$m_recv_write_enable),
+        .m_recv_write_conn(regs$m_recv_write_conn),
+        .m_recv_write_stream(regs$m_recv_write_stream),
+        .m_recv_write_key(regs$m_recv_write_key),
+        .m_recv_write_addr(regs$m_recv_write_addr),
+        .m_recv_write_len(regs$m_recv_write_len),
+        .s_recv_error_full(regs$s_recv_error_full),
+        .s_recv_error_unbound(regs$s_recv_error_unbound),
+        .s_recv_error_too_long(regs$s_recv_error_too_long),
+        .s_cpl_valid(regs$s_cpl_valid),
+        .s_cpl_slot(regs$s_cpl_slot),
+        .s_cpl_msn(regs$s_cpl_msn),
+        .s_cpl_bytes(regs$s_cpl_bytes),
+        .s_cpl_status(regs$s_cpl_status),
         .m_sack_cmd_valid(regs$m_sack_cmd_valid),
         .m_sack_cmd_ready(regs$m_sack_cmd_ready),
         .m_sack_cmd_window(regs$m_sack_cmd_window),
@@ -734,13 +894,20 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_drop_duplicate(regs$s_drop_duplicate),
         .s_drop_out_of_window(regs$s_drop_out_of_window),
         .s_drop_access_violation(regs$s_drop_access_violation),
-        .s_nack_dropped(regs$s_nack_dropped)
+        .s_nack_dropped(regs$s_nack_dropped),
+        .s_drop_receiver_not_ready(regs$s_drop_receiver_not_ready)
     );
     metaroce_rx_datapath__stored_line stored_line(
         .clk(stored_line$clk),
         .rst(stored_line$rst),
         .d(stored_line$d),
         .q(stored_line$q)
+    );
+    metaroce_rx_datapath__header_line header_line(
+        .clk(header_line$clk),
+        .rst(header_line$rst),
+        .d(header_line$d),
+        .q(header_line$q)
     );
     metaroce_rx_datapath__lookup_line lookup_line(
         .clk(lookup_line$clk),
@@ -768,6 +935,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(in_flight$q),
         .clock(in_flight$clock)
     );
+    metaroce_rx_datapath__hazard hazard(
+        .d(hazard$d),
+        .q(hazard$q),
+        .clock(hazard$clock)
+    );
     metaroce_rx_datapath__addr_window addr_window(
         .d(addr_window$d),
         .q(addr_window$q),
@@ -782,15 +954,19 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     // Update code
     always @(*) begin
         in_flight$clock = clk;
+        hazard$clock = clk;
         addr_window$clock = clk;
         addr_valid$clock = clk;
         in_flight$d = in_flight$q;
+        hazard$d = hazard$q;
         addr_window$d = addr_window$q;
         addr_valid$d = addr_valid$q;
         parser$clk = clk;
         place$clk = clk;
         conn$clk = clk;
         mr$clk = clk;
+        recv$clk = clk;
+        header_line$clk = clk;
         sack$clk = clk;
         sched$clk = clk;
         builder$clk = clk;
@@ -805,6 +981,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         place$rst = rst;
         conn$rst = rst;
         mr$rst = rst;
+        recv$rst = rst;
+        header_line$rst = rst;
         sack$rst = rst;
         sched$rst = rst;
         builder$rst = rst;
@@ -852,6 +1030,25 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         mr$s_write_base = regs$m_mr_write_base;
         mr$s_write_length = regs$m_mr_write_length;
         mr$s_write_remote_write = regs$m_mr_write_remote_write;
+        mr$s_write_local_write = regs$m_mr_write_local_write;
+        recv$mtu_shift = regs$recv_mtu_shift;
+        recv$s_write_valid = regs$m_recv_write_valid;
+        recv$s_write_post = regs$m_recv_write_post;
+        recv$s_write_slot = regs$m_recv_write_slot;
+        recv$s_write_enable = regs$m_recv_write_enable;
+        recv$s_write_conn = regs$m_recv_write_conn;
+        recv$s_write_stream = regs$m_recv_write_stream;
+        recv$s_write_key = regs$m_recv_write_key;
+        recv$s_write_addr = regs$m_recv_write_addr;
+        recv$s_write_len = regs$m_recv_write_len;
+        regs$s_recv_error_full = recv$m_write_error_full;
+        regs$s_recv_error_unbound = recv$m_write_error_unbound;
+        regs$s_recv_error_too_long = recv$m_write_error_too_long;
+        regs$s_cpl_valid = recv$m_cpl_valid;
+        regs$s_cpl_slot = recv$m_cpl_slot;
+        regs$s_cpl_msn = recv$m_cpl_msn;
+        regs$s_cpl_bytes = recv$m_cpl_bytes;
+        regs$s_cpl_status = recv$m_cpl_status;
         parser$udp_port = regs$udp_port;
         sack$ack_every = regs$ack_every;
         sched$ack_delay = regs$ack_timer[(32'h0)+:(12)];
@@ -881,31 +1078,80 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         place$s_axis_frame_tlast = parser$m_axis_frame_tlast;
         stored_line$d = place$m_capture_valid & place$m_capture_stored;
         header_write = parser$m_header_valid & parser$m_header_datapath;
-        lookup_ctx[(64'h0)+:(1)] = header_write;
-        lookup_ctx[(64'h1)+:(1)] = header_write & (parser$m_header_reason == 32'h0) & stored_line$q;
-        lookup_ctx[(64'h2)+:(32)] = parser$m_header_psn;
-        lookup_ctx[(64'h22)+:(32)] = parser$m_header_stream;
-        lookup_ctx[(64'h42)+:(32)] = parser$m_header_msn;
-        lookup_ctx[(64'h62)+:(1)] = parser$m_header_ecn == 32'h3;
-        lookup_ctx[(64'h63)+:(64)] = parser$m_header_timestamp;
-        lookup_ctx[(64'ha3)+:(1)] = parser$m_header_flags[32'h2];
-        lookup_ctx[(64'ha4)+:(8)] = parser$m_header_epoch;
-        lookup_ctx[(64'hac)+:(64)] = parser$m_header_remote_addr;
-        lookup_ctx[(64'hec)+:(16)] = parser$m_header_payload_len;
+        header_ctx[(64'h0)+:(1)] = header_write;
+        header_ctx[(64'h1)+:(1)] = header_write & (parser$m_header_reason == 32'h0) & stored_line$q;
+        header_ctx[(64'h2)+:(1)] = parser$m_header_opcode == 32'h2;
+        header_ctx[(64'h3)+:(32)] = parser$m_header_conn_id;
+        header_ctx[(64'h23)+:(32)] = parser$m_header_src_ip;
+        header_ctx[(64'h43)+:(16)] = parser$m_header_src_port;
+        header_ctx[(64'h53)+:(16)] = parser$m_header_path_id;
+        header_ctx[(64'h63)+:(8)] = parser$m_header_epoch;
+        header_ctx[(64'h6b)+:(32)] = parser$m_header_rkey;
+        header_ctx[(64'h8b)+:(65)] = ((parser$m_header_remote_addr) & 65'h1ffffffffffffffff) - ((parser$m_header_offset) & 65'h1ffffffffffffffff);
+        header_ctx[(64'hcc)+:(32)] = parser$m_header_msg_len;
+        header_ctx[(64'hec)+:(32)] = parser$m_header_offset;
+        header_ctx[(64'h10c)+:(32)] = parser$m_header_psn;
+        header_ctx[(64'h12c)+:(32)] = parser$m_header_stream;
+        header_ctx[(64'h14c)+:(32)] = parser$m_header_msn;
+        header_ctx[(64'h16c)+:(1)] = parser$m_header_ecn == 32'h3;
+        header_ctx[(64'h16d)+:(64)] = parser$m_header_timestamp;
+        header_ctx[(64'h1ad)+:(1)] = parser$m_header_flags[32'h2];
+        header_ctx[(64'h1ae)+:(64)] = parser$m_header_remote_addr;
+        header_ctx[(64'h1ee)+:(16)] = parser$m_header_payload_len;
+        header_line$d = header_ctx;
+        recv$s_lookup_valid = header_ctx[(64'h1)+:(1)] & header_ctx[(64'h2)+:(1)];
+        recv$s_lookup_conn = parser$m_header_conn_id[(32'h8)+:(3)];
+        recv$s_lookup_stream = parser$m_header_stream;
+        recv$s_lookup_msn = parser$m_header_msn;
+        recv$s_lookup_offset = parser$m_header_offset;
+        recv$s_lookup_msg_len = parser$m_header_msg_len;
+        recv$s_lookup_tag = 32'h0;
+        header_q = header_line$q;
+        message_base = header_q[(64'h8b)+:(65)];
+        lookup_ctx[(64'h0)+:(1)] = header_q[(64'h0)+:(1)];
+        lookup_ctx[(64'h1)+:(1)] = header_q[(64'h1)+:(1)];
+        lookup_ctx[(64'h2)+:(32)] = header_q[(64'h10c)+:(32)];
+        lookup_ctx[(64'h22)+:(32)] = header_q[(64'h12c)+:(32)];
+        lookup_ctx[(64'h42)+:(32)] = header_q[(64'h14c)+:(32)];
+        lookup_ctx[(64'h62)+:(1)] = header_q[(64'h16c)+:(1)];
+        lookup_ctx[(64'h63)+:(64)] = header_q[(64'h16d)+:(64)];
+        lookup_ctx[(64'ha3)+:(1)] = header_q[(64'h1ad)+:(1)];
+        lookup_ctx[(64'ha4)+:(8)] = header_q[(64'h63)+:(8)];
+        lookup_ctx[(64'hec)+:(16)] = header_q[(64'h1ee)+:(16)];
+        lookup_ctx[(64'hfc)+:(1)] = header_q[(64'h2)+:(1)];
+        lookup_ctx[(64'hfd)+:(2)] = recv$m_result_target;
+        lookup_ctx[(64'hff)+:(1)] = recv$m_result_fits;
+        lookup_ctx[(64'h100)+:(4)] = recv$m_result_slot;
+        lookup_ctx[(64'h104)+:(32)] = header_q[(64'hec)+:(32)];
+        lookup_ctx[(64'h124)+:(32)] = header_q[(64'hcc)+:(32)];
+        if (header_q[(64'h2)+:(1)]) begin
+            lookup_ctx[(64'hac)+:(64)] = recv$m_result_target_addr;
+        end
+        else begin
+            lookup_ctx[(64'hac)+:(64)] = header_q[(64'h1ae)+:(64)];
+        end
         lookup_line$d = lookup_ctx;
-        conn$s_lookup_valid = lookup_ctx[(64'h1)+:(1)];
-        conn$s_lookup_conn_id = parser$m_header_conn_id;
-        conn$s_lookup_src_ip = parser$m_header_src_ip;
-        conn$s_lookup_src_port = parser$m_header_src_port;
-        conn$s_lookup_path_id = parser$m_header_path_id;
-        conn$s_lookup_epoch = parser$m_header_epoch;
+        conn$s_lookup_valid = header_q[(64'h1)+:(1)];
+        conn$s_lookup_conn_id = header_q[(64'h3)+:(32)];
+        conn$s_lookup_src_ip = header_q[(64'h23)+:(32)];
+        conn$s_lookup_src_port = header_q[(64'h43)+:(16)];
+        conn$s_lookup_path_id = header_q[(64'h53)+:(16)];
+        conn$s_lookup_epoch = header_q[(64'h63)+:(8)];
         conn$s_lookup_tag = 32'h0;
-        message_base = ((parser$m_header_remote_addr) & 65'h1ffffffffffffffff) - ((parser$m_header_offset) & 65'h1ffffffffffffffff);
-        mr$s_lookup_valid = lookup_ctx[(64'h1)+:(1)];
-        mr$s_lookup_rkey = parser$m_header_rkey;
-        mr$s_lookup_addr = message_base[(32'h0)+:(64)];
-        mr$s_lookup_len = parser$m_header_msg_len;
-        mr$s_lookup_tag = ((message_base[(32'h40)+:(1)]) & 8'hff);
+        mr$s_lookup_valid = header_q[(64'h1)+:(1)];
+        mr$s_lookup_local = header_q[(64'h2)+:(1)];
+        if (header_q[(64'h2)+:(1)]) begin
+            mr$s_lookup_rkey = recv$m_result_key;
+            mr$s_lookup_addr = recv$m_result_target_addr;
+            mr$s_lookup_len = ((header_q[(64'h1ee)+:(16)]) & 32'hffffffff);
+            mr$s_lookup_tag = 32'h0;
+        end
+        else begin
+            mr$s_lookup_rkey = header_q[(64'h6b)+:(32)];
+            mr$s_lookup_addr = message_base[(32'h0)+:(64)];
+            mr$s_lookup_len = header_q[(64'hcc)+:(32)];
+            mr$s_lookup_tag = ((message_base[(32'h40)+:(1)]) & 8'hff);
+        end
         update = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid & (conn$m_result_verdict == 32'h0);
         counted = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid;
         regs$s_drop_unknown_connection = counted & (conn$m_result_verdict == 32'h1);
@@ -918,22 +1164,27 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack$s_update_ce = lookup_line$q[(64'h62)+:(1)];
         sack$s_update_timestamp = lookup_line$q[(64'h63)+:(64)];
         sack$s_update_ack_req = lookup_line$q[(64'ha3)+:(1)];
-        placed = mr$m_result_allowed & ~mr$m_result_tag[32'h0] & mr$m_result_valid;
+        placed = mr$m_result_allowed & ~mr$m_result_tag[32'h0] & mr$m_result_valid & (~lookup_line$q[(64'hfc)+:(1)] | ((lookup_line$q[(64'hfd)+:(2)] == 32'h2) & lookup_line$q[(64'hff)+:(1)]));
         sack$s_update_placed = placed;
         sack_ctx[(64'h0)+:(1)] = lookup_line$q[(64'h0)+:(1)];
         sack_ctx[(64'h1)+:(1)] = update;
         sack_ctx[(64'h2)+:(1)] = placed;
-        sack_ctx[(64'h3)+:(64)] = lookup_line$q[(64'hac)+:(64)];
-        sack_ctx[(64'h43)+:(16)] = lookup_line$q[(64'hec)+:(16)];
-        sack_ctx[(64'h53)+:(32)] = lookup_line$q[(64'h2)+:(32)];
-        sack_ctx[(64'h73)+:(32)] = lookup_line$q[(64'h22)+:(32)];
-        sack_ctx[(64'h93)+:(32)] = lookup_line$q[(64'h42)+:(32)];
-        sack_ctx[(64'hb3)+:(32)] = conn$m_result_peer_conn_id;
-        sack_ctx[(64'hd3)+:(32)] = conn$m_result_peer_ip;
-        sack_ctx[(64'hf3)+:(16)] = conn$m_result_peer_port;
-        sack_ctx[(64'h103)+:(48)] = conn$m_result_peer_mac;
-        sack_ctx[(64'h133)+:(16)] = conn$m_result_ack_src_port;
-        sack_ctx[(64'h143)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
+        sack_ctx[(64'h3)+:(1)] = lookup_line$q[(64'hfc)+:(1)];
+        sack_ctx[(64'h4)+:(2)] = lookup_line$q[(64'hfd)+:(2)];
+        sack_ctx[(64'h6)+:(4)] = lookup_line$q[(64'h100)+:(4)];
+        sack_ctx[(64'ha)+:(32)] = lookup_line$q[(64'h104)+:(32)];
+        sack_ctx[(64'h2a)+:(32)] = lookup_line$q[(64'h124)+:(32)];
+        sack_ctx[(64'h4a)+:(64)] = lookup_line$q[(64'hac)+:(64)];
+        sack_ctx[(64'h8a)+:(16)] = lookup_line$q[(64'hec)+:(16)];
+        sack_ctx[(64'h9a)+:(32)] = lookup_line$q[(64'h2)+:(32)];
+        sack_ctx[(64'hba)+:(32)] = lookup_line$q[(64'h22)+:(32)];
+        sack_ctx[(64'hda)+:(32)] = lookup_line$q[(64'h42)+:(32)];
+        sack_ctx[(64'hfa)+:(32)] = conn$m_result_peer_conn_id;
+        sack_ctx[(64'h11a)+:(32)] = conn$m_result_peer_ip;
+        sack_ctx[(64'h13a)+:(16)] = conn$m_result_peer_port;
+        sack_ctx[(64'h14a)+:(48)] = conn$m_result_peer_mac;
+        sack_ctx[(64'h17a)+:(16)] = conn$m_result_ack_src_port;
+        sack_ctx[(64'h18a)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
         sack_line$d = sack_ctx;
         in_flight_entry = ((conn$m_result_window) & 7'h7f);
         if (update) begin
@@ -1008,31 +1259,120 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sched$s_result_ce_count = sack$m_result_ce_count;
         sched$s_result_ack = sack$m_result_ack;
         sched$s_result_echo_timestamp = sack$m_result_echo_timestamp;
-        regs$s_drop_duplicate = result_valid & (sack$m_result_class == 32'h1);
+        hazard_key = ((result_ctx[(64'hda)+:(32)]) & 36'hfffffffff) | (((result_ctx[(64'h6)+:(4)]) & 36'hfffffffff) << 32'h20);
+        late_completed = 1'b0;
+        if (hazard$q[0 * 32'h25 + 32'h24] & (hazard$q[(0 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[1 * 32'h25 + 32'h24] & (hazard$q[(1 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[2 * 32'h25 + 32'h24] & (hazard$q[(2 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[3 * 32'h25 + 32'h24] & (hazard$q[(3 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[4 * 32'h25 + 32'h24] & (hazard$q[(4 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[5 * 32'h25 + 32'h24] & (hazard$q[(5 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[6 * 32'h25 + 32'h24] & (hazard$q[(6 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[7 * 32'h25 + 32'h24] & (hazard$q[(7 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[8 * 32'h25 + 32'h24] & (hazard$q[(8 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[9 * 32'h25 + 32'h24] & (hazard$q[(9 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[10 * 32'h25 + 32'h24] & (hazard$q[(10 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[11 * 32'h25 + 32'h24] & (hazard$q[(11 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[12 * 32'h25 + 32'h24] & (hazard$q[(12 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[13 * 32'h25 + 32'h24] & (hazard$q[(13 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[14 * 32'h25 + 32'h24] & (hazard$q[(14 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[15 * 32'h25 + 32'h24] & (hazard$q[(15 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[16 * 32'h25 + 32'h24] & (hazard$q[(16 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[17 * 32'h25 + 32'h24] & (hazard$q[(17 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[18 * 32'h25 + 32'h24] & (hazard$q[(18 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[19 * 32'h25 + 32'h24] & (hazard$q[(19 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[20 * 32'h25 + 32'h24] & (hazard$q[(20 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        if (hazard$q[21 * 32'h25 + 32'h24] & (hazard$q[(21 * 32'h25)+:(36)] == hazard_key)) begin
+            late_completed = 1'b1;
+        end
+        send_new = result_valid & (sack$m_result_class == 32'h0) & result_ctx[(64'h3)+:(1)];
+        send_posted = send_new & (result_ctx[(64'h4)+:(2)] == 32'h2) & ~late_completed;
+        send_placed = send_posted & result_ctx[(64'h2)+:(1)];
+        send_refused = send_posted & ~result_ctx[(64'h2)+:(1)];
+        send_not_ready = send_new & (result_ctx[(64'h4)+:(2)] == 32'h0);
+        send_stale = send_new & ((result_ctx[(64'h4)+:(2)] == 32'h1) | ((result_ctx[(64'h4)+:(2)] == 32'h2) & late_completed));
+        write_refused = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h3)+:(1)] & ~result_ctx[(64'h2)+:(1)];
+        regs$s_drop_duplicate = (result_valid & (sack$m_result_class == 32'h1)) | send_stale;
         regs$s_drop_out_of_window = result_valid & (sack$m_result_class == 32'h2);
-        refused = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h2)+:(1)];
+        refused = write_refused | send_refused;
         regs$s_drop_access_violation = refused;
-        nacks$s_push = refused;
+        regs$s_drop_receiver_not_ready = send_not_ready;
+        nacks$s_push = refused | send_not_ready;
         nacks$s_push_window = sack$m_result_window;
-        nacks$s_push_stream = result_ctx[(64'h73)+:(32)];
-        nacks$s_push_msn = result_ctx[(64'h93)+:(32)];
-        nacks$s_push_psn = result_ctx[(64'h53)+:(32)];
+        nacks$s_push_stream = result_ctx[(64'hba)+:(32)];
+        nacks$s_push_msn = result_ctx[(64'hda)+:(32)];
+        nacks$s_push_psn = result_ctx[(64'h9a)+:(32)];
+        nacks$s_push_send = result_ctx[(64'h3)+:(1)];
+        nacks$s_push_not_ready = send_not_ready;
+        recv$s_placed_valid = send_placed | send_refused;
+        recv$s_placed_refused = send_refused;
+        recv$s_placed_slot = result_ctx[(64'h6)+:(4)];
+        recv$s_placed_msn = result_ctx[(64'hda)+:(32)];
+        recv$s_placed_offset = result_ctx[(64'ha)+:(32)];
+        recv$s_placed_msg_len = result_ctx[(64'h2a)+:(32)];
+        hazard_entry = ((hazard_key) & 37'h1fffffffff) | (((send_refused) & 37'h1fffffffff) << 32'h24);
+        hazard$d = (hazard$q << 32'h25) | ((hazard_entry) & 814'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        if (rst) begin
+            hazard$d = 32'h0;
+        end
         regs$s_nack_dropped = nacks$m_dropped;
         regs$s_parser_verdict_valid = parser$m_header_valid;
         regs$s_parser_verdict_reason = parser$m_header_reason;
-        address_write[(64'h0)+:(32)] = result_ctx[(64'hb3)+:(32)];
-        address_write[(64'h20)+:(32)] = result_ctx[(64'hd3)+:(32)];
-        address_write[(64'h40)+:(16)] = result_ctx[(64'hf3)+:(16)];
-        address_write[(64'h50)+:(48)] = result_ctx[(64'h103)+:(48)];
-        address_write[(64'h80)+:(16)] = result_ctx[(64'h133)+:(16)];
-        address_write[(64'h90)+:(8)] = result_ctx[(64'h143)+:(8)];
+        address_write[(64'h0)+:(32)] = result_ctx[(64'hfa)+:(32)];
+        address_write[(64'h20)+:(32)] = result_ctx[(64'h11a)+:(32)];
+        address_write[(64'h40)+:(16)] = result_ctx[(64'h13a)+:(16)];
+        address_write[(64'h50)+:(48)] = result_ctx[(64'h14a)+:(48)];
+        address_write[(64'h80)+:(16)] = result_ctx[(64'h17a)+:(16)];
+        address_write[(64'h90)+:(8)] = result_ctx[(64'h18a)+:(8)];
         addresses$write_address = sack$m_result_window;
         addresses$write_data = address_write;
         addresses$write_enable = result_valid;
         place$s_decision_valid = result_ctx[(64'h0)+:(1)];
-        place$s_decision_place = result_valid & (sack$m_result_class == 32'h0) & result_ctx[(64'h2)+:(1)];
-        place$s_decision_addr = result_ctx[(64'h3)+:(64)];
-        place$s_decision_len = result_ctx[(64'h43)+:(16)];
+        place$s_decision_place = (result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h3)+:(1)] & result_ctx[(64'h2)+:(1)]) | send_placed;
+        place$s_decision_addr = result_ctx[(64'h4a)+:(64)];
+        place$s_decision_len = result_ctx[(64'h8a)+:(16)];
         place$s_decision_offset = 32'h62;
         req_nack = nacks$m_valid;
         if (req_nack) begin
@@ -1051,8 +1391,18 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sched$m_ack_ready = builder$s_request_ready & address_fresh & ~nacks$m_pending;
         nacks$m_ready = builder$s_request_ready & address_fresh & req_nack;
         builder$s_request_nack = req_nack;
-        builder$s_request_nack_code = 32'h1;
-        builder$s_request_nack_opcode = 32'h1;
+        if (nacks$m_not_ready) begin
+            builder$s_request_nack_code = 32'h2;
+        end
+        else begin
+            builder$s_request_nack_code = 32'h1;
+        end
+        if (nacks$m_send) begin
+            builder$s_request_nack_opcode = 32'h2;
+        end
+        else begin
+            builder$s_request_nack_opcode = 32'h1;
+        end
         builder$s_request_nack_stream = nacks$m_stream;
         builder$s_request_nack_msn = nacks$m_msn;
         builder$s_request_nack_psn = nacks$m_psn;
@@ -2858,6 +3208,51 @@ module metaroce_rx_datapath__conn$s2_window(d,q,clock);
 endmodule // metaroce_rx_datapath__conn$s2_window
 
 
+module metaroce_rx_datapath__hazard(d,q,clock);
+
+    // Module arguments
+    input wire  [813:0] d;
+    output reg  [813:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 814'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__hazard
+
+
+module metaroce_rx_datapath__header_line(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [509:0] d;
+    output reg  [509:0] q;
+
+    // Update code (custom)
+    reg [2549:0] stages;
+    initial begin
+        stages = {2550{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {2550{1'b0}};
+        end else begin
+            stages <= {stages[2039:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[2549:2040];
+    end
+endmodule // metaroce_rx_datapath__header_line
+
+
 module metaroce_rx_datapath__in_flight(d,q,clock);
 
     // Module arguments
@@ -2882,28 +3277,28 @@ module metaroce_rx_datapath__lookup_line(clk,rst,d,q);
     // Module arguments
     input wire  clk;
     input wire  rst;
-    input wire  [251:0] d;
-    output reg  [251:0] q;
+    input wire  [323:0] d;
+    output reg  [323:0] q;
 
     // Update code (custom)
-    reg [755:0] stages;
+    reg [971:0] stages;
     initial begin
-        stages = {756{1'b0}};
+        stages = {972{1'b0}};
     end
     always @(posedge clk) begin
         if (rst) begin
-            stages <= {756{1'b0}};
+            stages <= {972{1'b0}};
         end else begin
-            stages <= {stages[503:0], d};
+            stages <= {stages[647:0], d};
         end
     end
     always @(*) begin
-        q = stages[755:504];
+        q = stages[971:648];
     end
 endmodule // metaroce_rx_datapath__lookup_line
 
 
-module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enable,s_write_key,s_write_base,s_write_length,s_write_remote_write,s_lookup_valid,s_lookup_rkey,s_lookup_addr,s_lookup_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_allowed);
+module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enable,s_write_key,s_write_base,s_write_length,s_write_remote_write,s_write_local_write,s_lookup_valid,s_lookup_rkey,s_lookup_addr,s_lookup_len,s_lookup_local,s_lookup_tag,m_result_valid,m_result_tag,m_result_allowed);
 
     // Module arguments
     input wire  clk;
@@ -2915,10 +3310,12 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
     input wire  [63:0] s_write_base;
     input wire  [63:0] s_write_length;
     input wire  s_write_remote_write;
+    input wire  s_write_local_write;
     input wire  s_lookup_valid;
     input wire  [31:0] s_lookup_rkey;
     input wire  [63:0] s_lookup_addr;
     input wire  [31:0] s_lookup_len;
+    input wire  s_lookup_local;
     input wire  [7:0] s_lookup_tag;
     output reg  m_result_valid;
     output reg  [7:0] m_result_tag;
@@ -2927,10 +3324,10 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
     // Stub signals
     reg  [7:0] regions$read_address;
     reg  regions$read_clock;
-    wire  [162:0] regions$read_data;
+    wire  [163:0] regions$read_data;
     reg  [7:0] regions$write_address;
     reg  regions$write_clock;
-    reg  [162:0] regions$write_data;
+    reg  [163:0] regions$write_data;
     reg  regions$write_enable;
     reg  s1_valid$d;
     wire  s1_valid$q;
@@ -2947,6 +3344,12 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
     reg  [7:0] s1_tag$d;
     wire  [7:0] s1_tag$q;
     reg  s1_tag$clock;
+    reg  s1_local$d;
+    wire  s1_local$q;
+    reg  s1_local$clock;
+    reg  s2_local$d;
+    wire  s2_local$q;
+    reg  s2_local$clock;
     reg  s2_valid$d;
     wire  s2_valid$q;
     reg  s2_valid$clock;
@@ -2962,8 +3365,8 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
     reg  [7:0] s2_tag$d;
     wire  [7:0] s2_tag$q;
     reg  s2_tag$clock;
-    reg  [162:0] s2_region$d;
-    wire  [162:0] s2_region$q;
+    reg  [163:0] s2_region$d;
+    wire  [163:0] s2_region$q;
     reg  s2_region$clock;
     reg  result_valid$d;
     wire  result_valid$q;
@@ -2976,7 +3379,7 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
     reg  result_allowed$clock;
 
     // Local signals
-    reg  [162:0] written;
+    reg  [163:0] written;
 
     // Sub module instances
     metaroce_rx_datapath__mr$regions regions(
@@ -3012,6 +3415,16 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
         .d(s1_tag$d),
         .q(s1_tag$q),
         .clock(s1_tag$clock)
+    );
+    metaroce_rx_datapath__mr$s1_local s1_local(
+        .d(s1_local$d),
+        .q(s1_local$q),
+        .clock(s1_local$clock)
+    );
+    metaroce_rx_datapath__mr$s2_local s2_local(
+        .d(s2_local$d),
+        .q(s2_local$q),
+        .clock(s2_local$clock)
     );
     metaroce_rx_datapath__mr$s2_valid s2_valid(
         .d(s2_valid$d),
@@ -3066,6 +3479,8 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
         s1_addr$clock = clk;
         s1_len$clock = clk;
         s1_tag$clock = clk;
+        s1_local$clock = clk;
+        s2_local$clock = clk;
         s2_valid$clock = clk;
         s2_rkey$clock = clk;
         s2_addr$clock = clk;
@@ -3080,6 +3495,8 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
         s1_addr$d = s1_addr$q;
         s1_len$d = s1_len$q;
         s1_tag$d = s1_tag$q;
+        s1_local$d = s1_local$q;
+        s2_local$d = s2_local$q;
         s2_valid$d = s2_valid$q;
         s2_rkey$d = s2_rkey$q;
         s2_addr$d = s2_addr$q;
@@ -3096,6 +3513,7 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
         written[(64'h21)+:(64)] = s_write_base;
         written[(64'h61)+:(65)] = ((s_write_base) & 65'h1ffffffffffffffff) + ((s_write_length) & 65'h1ffffffffffffffff);
         written[(64'ha2)+:(1)] = s_write_remote_write;
+        written[(64'ha3)+:(1)] = s_write_local_write;
         regions$write_enable = s_write_valid;
         regions$write_address = s_write_index;
         regions$write_data = written;
@@ -3105,15 +3523,17 @@ module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enab
         s1_addr$d = s_lookup_addr;
         s1_len$d = s_lookup_len;
         s1_tag$d = s_lookup_tag;
+        s1_local$d = s_lookup_local;
         s2_valid$d = s1_valid$q & ~rst;
         s2_rkey$d = s1_rkey$q;
         s2_addr$d = s1_addr$q;
         s2_end$d = ((s1_addr$q) & 65'h1ffffffffffffffff) + ((s1_len$q) & 65'h1ffffffffffffffff);
         s2_tag$d = s1_tag$q;
+        s2_local$d = s1_local$q;
         s2_region$d = regions$read_data;
         result_valid$d = s2_valid$q & ~rst;
         result_tag$d = s2_tag$q;
-        result_allowed$d = s2_region$q[(64'h0)+:(1)] & (s2_region$q[(64'h1)+:(32)] == s2_rkey$q) & s2_region$q[(64'ha2)+:(1)] & (s2_addr$q >= s2_region$q[(64'h21)+:(64)]) & (s2_end$q <= s2_region$q[(64'h61)+:(65)]);
+        result_allowed$d = s2_region$q[(64'h0)+:(1)] & (s2_region$q[(64'h1)+:(32)] == s2_rkey$q) & ((s2_region$q[(64'ha2)+:(1)] & ~s2_local$q) | (s2_region$q[(64'ha3)+:(1)] & s2_local$q)) & (s2_addr$q >= s2_region$q[(64'h21)+:(64)]) & (s2_end$q <= s2_region$q[(64'h61)+:(65)]);
         m_result_valid = result_valid$q;
         m_result_tag = result_tag$q;
         m_result_allowed = result_allowed$q;
@@ -3127,14 +3547,14 @@ module metaroce_rx_datapath__mr$regions(read_address,read_clock,read_data,write_
     // Module arguments
     input wire  [7:0] read_address;
     input wire  read_clock;
-    output reg  [162:0] read_data;
+    output reg  [163:0] read_data;
     input wire  [7:0] write_address;
     input wire  write_clock;
-    input wire  [162:0] write_data;
+    input wire  [163:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[162:0] mem[255:0];
+    reg[163:0] mem[255:0];
 
 
 
@@ -3246,6 +3666,25 @@ module metaroce_rx_datapath__mr$s1_len(d,q,clock);
 endmodule // metaroce_rx_datapath__mr$s1_len
 
 
+module metaroce_rx_datapath__mr$s1_local(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s1_local
+
+
 module metaroce_rx_datapath__mr$s1_rkey(d,q,clock);
 
     // Module arguments
@@ -3341,16 +3780,35 @@ module metaroce_rx_datapath__mr$s2_end(d,q,clock);
 endmodule // metaroce_rx_datapath__mr$s2_end
 
 
-module metaroce_rx_datapath__mr$s2_region(d,q,clock);
+module metaroce_rx_datapath__mr$s2_local(d,q,clock);
 
     // Module arguments
-    input wire  [162:0] d;
-    output reg  [162:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 163'h0;
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__mr$s2_local
+
+
+module metaroce_rx_datapath__mr$s2_region(d,q,clock);
+
+    // Module arguments
+    input wire  [163:0] d;
+    output reg  [163:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 164'h0;
     end
 
     always @(posedge clock) begin
@@ -3417,7 +3875,7 @@ module metaroce_rx_datapath__mr$s2_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__mr$s2_valid
 
 
-module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_push_msn,s_push_psn,m_pending,m_valid,m_ready,m_window,m_stream,m_msn,m_psn,m_dropped);
+module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_push_msn,s_push_psn,s_push_send,s_push_not_ready,m_pending,m_valid,m_ready,m_window,m_stream,m_msn,m_psn,m_send,m_not_ready,m_dropped);
 
     // Module arguments
     input wire  clk;
@@ -3427,6 +3885,8 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
     input wire  [31:0] s_push_stream;
     input wire  [31:0] s_push_msn;
     input wire  [31:0] s_push_psn;
+    input wire  s_push_send;
+    input wire  s_push_not_ready;
     output reg  m_pending;
     output reg  m_valid;
     input wire  m_ready;
@@ -3434,15 +3894,17 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
     output reg  [31:0] m_stream;
     output reg  [31:0] m_msn;
     output reg  [31:0] m_psn;
+    output reg  m_send;
+    output reg  m_not_ready;
     output reg  m_dropped;
 
     // Stub signals
     reg  [3:0] entries$read_address;
     reg  entries$read_clock;
-    wire  [101:0] entries$read_data;
+    wire  [103:0] entries$read_data;
     reg  [3:0] entries$write_address;
     reg  entries$write_clock;
-    reg  [101:0] entries$write_data;
+    reg  [103:0] entries$write_data;
     reg  entries$write_enable;
     reg  [4:0] wr_ptr$d;
     wire  [4:0] wr_ptr$q;
@@ -3460,7 +3922,7 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
     // Local signals
     reg  full;
     reg  pop;
-    reg  [101:0] pushed;
+    reg  [103:0] pushed;
 
     // Sub module instances
     metaroce_rx_datapath__nacks$entries entries(
@@ -3510,6 +3972,8 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         pushed[(64'h6)+:(32)] = s_push_stream;
         pushed[(64'h26)+:(32)] = s_push_msn;
         pushed[(64'h46)+:(32)] = s_push_psn;
+        pushed[(64'h66)+:(1)] = s_push_send;
+        pushed[(64'h67)+:(1)] = s_push_not_ready;
         entries$write_enable = s_push & ~full;
         entries$write_address = ((wr_ptr$q) & 4'hf);
         entries$write_data = pushed;
@@ -3532,6 +3996,8 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         m_stream = entries$read_data[(64'h6)+:(32)];
         m_msn = entries$read_data[(64'h26)+:(32)];
         m_psn = entries$read_data[(64'h46)+:(32)];
+        m_send = entries$read_data[(64'h66)+:(1)];
+        m_not_ready = entries$read_data[(64'h67)+:(1)];
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
@@ -3568,14 +4034,14 @@ module metaroce_rx_datapath__nacks$entries(read_address,read_clock,read_data,wri
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [101:0] read_data;
+    output reg  [103:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [101:0] write_data;
+    input wire  [103:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[101:0] mem[15:0];
+    reg[103:0] mem[15:0];
 
 
 
@@ -4303,7 +4769,7 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
             keep_count = (32'h3f - 63);
         end
         runt_now = s_axis_tlast & (keep_count < 32'h2a);
-        write_now = s_axis_tkeep[32'h2b] & (s_axis_tdata[(32'h158)+:(8)] == 32'h1);
+        write_now = s_axis_tkeep[32'h2b] & ((s_axis_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_tdata[(32'h158)+:(8)] == 32'h2));
         if (first) begin
             beat_ours = ours_now & ~runt_now;
             beat_runt = runt_now;
@@ -6991,7 +7457,9294 @@ module metaroce_rx_datapath__place$written_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__place$written_valid
 
 
-module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped);
+module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_slot,s_write_enable,s_write_conn,s_write_stream,s_write_key,s_write_addr,s_write_len,m_write_posted,m_write_error_full,m_write_error_unbound,m_write_error_too_long,s_lookup_valid,s_lookup_conn,s_lookup_stream,s_lookup_msn,s_lookup_offset,s_lookup_msg_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_hit,m_result_slot,m_result_target,m_result_key,m_result_addr,m_result_len,m_result_target_addr,m_result_fits,s_placed_valid,s_placed_refused,s_placed_slot,s_placed_msn,s_placed_offset,s_placed_msg_len,m_cpl_valid,m_cpl_slot,m_cpl_msn,m_cpl_bytes,m_cpl_status);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [3:0] mtu_shift;
+    input wire  s_write_valid;
+    input wire  s_write_post;
+    input wire  [3:0] s_write_slot;
+    input wire  s_write_enable;
+    input wire  [2:0] s_write_conn;
+    input wire  [31:0] s_write_stream;
+    input wire  [31:0] s_write_key;
+    input wire  [63:0] s_write_addr;
+    input wire  [63:0] s_write_len;
+    output reg  m_write_posted;
+    output reg  m_write_error_full;
+    output reg  m_write_error_unbound;
+    output reg  m_write_error_too_long;
+    input wire  s_lookup_valid;
+    input wire  [2:0] s_lookup_conn;
+    input wire  [31:0] s_lookup_stream;
+    input wire  [31:0] s_lookup_msn;
+    input wire  [31:0] s_lookup_offset;
+    input wire  [31:0] s_lookup_msg_len;
+    input wire  [7:0] s_lookup_tag;
+    output reg  m_result_valid;
+    output reg  [7:0] m_result_tag;
+    output reg  m_result_hit;
+    output reg  [3:0] m_result_slot;
+    output reg  [1:0] m_result_target;
+    output reg  [31:0] m_result_key;
+    output reg  [63:0] m_result_addr;
+    output reg  [31:0] m_result_len;
+    output reg  [63:0] m_result_target_addr;
+    output reg  m_result_fits;
+    input wire  s_placed_valid;
+    input wire  s_placed_refused;
+    input wire  [3:0] s_placed_slot;
+    input wire  [31:0] s_placed_msn;
+    input wire  [31:0] s_placed_offset;
+    input wire  [31:0] s_placed_msg_len;
+    output reg  m_cpl_valid;
+    output reg  [3:0] m_cpl_slot;
+    output reg  [31:0] m_cpl_msn;
+    output reg  [31:0] m_cpl_bytes;
+    output reg  m_cpl_status;
+
+    // Stub signals
+    reg  slot0$clk;
+    reg  slot0$bind_valid;
+    reg  slot0$bind_enable;
+    reg  [2:0] slot0$bind_conn;
+    reg  [31:0] slot0$bind_stream;
+    reg  slot0$post;
+    reg  slot0$pop;
+    wire  slot0$bound;
+    wire  slot0$active;
+    wire  [2:0] slot0$conn;
+    wire  [31:0] slot0$stream;
+    wire  [3:0] slot0$tail;
+    wire  [31:0] slot0$popped;
+    wire  [4:0] slot0$fill;
+    reg  slot1$clk;
+    reg  slot1$bind_valid;
+    reg  slot1$bind_enable;
+    reg  [2:0] slot1$bind_conn;
+    reg  [31:0] slot1$bind_stream;
+    reg  slot1$post;
+    reg  slot1$pop;
+    wire  slot1$bound;
+    wire  slot1$active;
+    wire  [2:0] slot1$conn;
+    wire  [31:0] slot1$stream;
+    wire  [3:0] slot1$tail;
+    wire  [31:0] slot1$popped;
+    wire  [4:0] slot1$fill;
+    reg  slot2$clk;
+    reg  slot2$bind_valid;
+    reg  slot2$bind_enable;
+    reg  [2:0] slot2$bind_conn;
+    reg  [31:0] slot2$bind_stream;
+    reg  slot2$post;
+    reg  slot2$pop;
+    wire  slot2$bound;
+    wire  slot2$active;
+    wire  [2:0] slot2$conn;
+    wire  [31:0] slot2$stream;
+    wire  [3:0] slot2$tail;
+    wire  [31:0] slot2$popped;
+    wire  [4:0] slot2$fill;
+    reg  slot3$clk;
+    reg  slot3$bind_valid;
+    reg  slot3$bind_enable;
+    reg  [2:0] slot3$bind_conn;
+    reg  [31:0] slot3$bind_stream;
+    reg  slot3$post;
+    reg  slot3$pop;
+    wire  slot3$bound;
+    wire  slot3$active;
+    wire  [2:0] slot3$conn;
+    wire  [31:0] slot3$stream;
+    wire  [3:0] slot3$tail;
+    wire  [31:0] slot3$popped;
+    wire  [4:0] slot3$fill;
+    reg  slot4$clk;
+    reg  slot4$bind_valid;
+    reg  slot4$bind_enable;
+    reg  [2:0] slot4$bind_conn;
+    reg  [31:0] slot4$bind_stream;
+    reg  slot4$post;
+    reg  slot4$pop;
+    wire  slot4$bound;
+    wire  slot4$active;
+    wire  [2:0] slot4$conn;
+    wire  [31:0] slot4$stream;
+    wire  [3:0] slot4$tail;
+    wire  [31:0] slot4$popped;
+    wire  [4:0] slot4$fill;
+    reg  slot5$clk;
+    reg  slot5$bind_valid;
+    reg  slot5$bind_enable;
+    reg  [2:0] slot5$bind_conn;
+    reg  [31:0] slot5$bind_stream;
+    reg  slot5$post;
+    reg  slot5$pop;
+    wire  slot5$bound;
+    wire  slot5$active;
+    wire  [2:0] slot5$conn;
+    wire  [31:0] slot5$stream;
+    wire  [3:0] slot5$tail;
+    wire  [31:0] slot5$popped;
+    wire  [4:0] slot5$fill;
+    reg  slot6$clk;
+    reg  slot6$bind_valid;
+    reg  slot6$bind_enable;
+    reg  [2:0] slot6$bind_conn;
+    reg  [31:0] slot6$bind_stream;
+    reg  slot6$post;
+    reg  slot6$pop;
+    wire  slot6$bound;
+    wire  slot6$active;
+    wire  [2:0] slot6$conn;
+    wire  [31:0] slot6$stream;
+    wire  [3:0] slot6$tail;
+    wire  [31:0] slot6$popped;
+    wire  [4:0] slot6$fill;
+    reg  slot7$clk;
+    reg  slot7$bind_valid;
+    reg  slot7$bind_enable;
+    reg  [2:0] slot7$bind_conn;
+    reg  [31:0] slot7$bind_stream;
+    reg  slot7$post;
+    reg  slot7$pop;
+    wire  slot7$bound;
+    wire  slot7$active;
+    wire  [2:0] slot7$conn;
+    wire  [31:0] slot7$stream;
+    wire  [3:0] slot7$tail;
+    wire  [31:0] slot7$popped;
+    wire  [4:0] slot7$fill;
+    reg  slot8$clk;
+    reg  slot8$bind_valid;
+    reg  slot8$bind_enable;
+    reg  [2:0] slot8$bind_conn;
+    reg  [31:0] slot8$bind_stream;
+    reg  slot8$post;
+    reg  slot8$pop;
+    wire  slot8$bound;
+    wire  slot8$active;
+    wire  [2:0] slot8$conn;
+    wire  [31:0] slot8$stream;
+    wire  [3:0] slot8$tail;
+    wire  [31:0] slot8$popped;
+    wire  [4:0] slot8$fill;
+    reg  slot9$clk;
+    reg  slot9$bind_valid;
+    reg  slot9$bind_enable;
+    reg  [2:0] slot9$bind_conn;
+    reg  [31:0] slot9$bind_stream;
+    reg  slot9$post;
+    reg  slot9$pop;
+    wire  slot9$bound;
+    wire  slot9$active;
+    wire  [2:0] slot9$conn;
+    wire  [31:0] slot9$stream;
+    wire  [3:0] slot9$tail;
+    wire  [31:0] slot9$popped;
+    wire  [4:0] slot9$fill;
+    reg  slot10$clk;
+    reg  slot10$bind_valid;
+    reg  slot10$bind_enable;
+    reg  [2:0] slot10$bind_conn;
+    reg  [31:0] slot10$bind_stream;
+    reg  slot10$post;
+    reg  slot10$pop;
+    wire  slot10$bound;
+    wire  slot10$active;
+    wire  [2:0] slot10$conn;
+    wire  [31:0] slot10$stream;
+    wire  [3:0] slot10$tail;
+    wire  [31:0] slot10$popped;
+    wire  [4:0] slot10$fill;
+    reg  slot11$clk;
+    reg  slot11$bind_valid;
+    reg  slot11$bind_enable;
+    reg  [2:0] slot11$bind_conn;
+    reg  [31:0] slot11$bind_stream;
+    reg  slot11$post;
+    reg  slot11$pop;
+    wire  slot11$bound;
+    wire  slot11$active;
+    wire  [2:0] slot11$conn;
+    wire  [31:0] slot11$stream;
+    wire  [3:0] slot11$tail;
+    wire  [31:0] slot11$popped;
+    wire  [4:0] slot11$fill;
+    reg  slot12$clk;
+    reg  slot12$bind_valid;
+    reg  slot12$bind_enable;
+    reg  [2:0] slot12$bind_conn;
+    reg  [31:0] slot12$bind_stream;
+    reg  slot12$post;
+    reg  slot12$pop;
+    wire  slot12$bound;
+    wire  slot12$active;
+    wire  [2:0] slot12$conn;
+    wire  [31:0] slot12$stream;
+    wire  [3:0] slot12$tail;
+    wire  [31:0] slot12$popped;
+    wire  [4:0] slot12$fill;
+    reg  slot13$clk;
+    reg  slot13$bind_valid;
+    reg  slot13$bind_enable;
+    reg  [2:0] slot13$bind_conn;
+    reg  [31:0] slot13$bind_stream;
+    reg  slot13$post;
+    reg  slot13$pop;
+    wire  slot13$bound;
+    wire  slot13$active;
+    wire  [2:0] slot13$conn;
+    wire  [31:0] slot13$stream;
+    wire  [3:0] slot13$tail;
+    wire  [31:0] slot13$popped;
+    wire  [4:0] slot13$fill;
+    reg  slot14$clk;
+    reg  slot14$bind_valid;
+    reg  slot14$bind_enable;
+    reg  [2:0] slot14$bind_conn;
+    reg  [31:0] slot14$bind_stream;
+    reg  slot14$post;
+    reg  slot14$pop;
+    wire  slot14$bound;
+    wire  slot14$active;
+    wire  [2:0] slot14$conn;
+    wire  [31:0] slot14$stream;
+    wire  [3:0] slot14$tail;
+    wire  [31:0] slot14$popped;
+    wire  [4:0] slot14$fill;
+    reg  slot15$clk;
+    reg  slot15$bind_valid;
+    reg  slot15$bind_enable;
+    reg  [2:0] slot15$bind_conn;
+    reg  [31:0] slot15$bind_stream;
+    reg  slot15$post;
+    reg  slot15$pop;
+    wire  slot15$bound;
+    wire  slot15$active;
+    wire  [2:0] slot15$conn;
+    wire  [31:0] slot15$stream;
+    wire  [3:0] slot15$tail;
+    wire  [31:0] slot15$popped;
+    wire  [4:0] slot15$fill;
+    reg  [7:0] buffers$read_address;
+    reg  buffers$read_clock;
+    wire  [127:0] buffers$read_data;
+    reg  [7:0] buffers$write_address;
+    reg  buffers$write_clock;
+    reg  [127:0] buffers$write_data;
+    reg  buffers$write_enable;
+    reg  [7:0] progress$read_address;
+    reg  progress$read_clock;
+    wire  [109:0] progress$read_data;
+    reg  [7:0] progress$write_address;
+    reg  progress$write_clock;
+    reg  [109:0] progress$write_data;
+    reg  progress$write_enable;
+    reg  [7:0] records$read_address;
+    reg  records$read_clock;
+    wire  [32:0] records$read_data;
+    reg  [7:0] records$write_address;
+    reg  records$write_clock;
+    reg  [32:0] records$write_data;
+    reg  records$write_enable;
+    reg  [255:0] done$d;
+    wire  [255:0] done$q;
+    reg  done$clock;
+    reg  [255:0] started$d;
+    wire  [255:0] started$q;
+    reg  started$clock;
+    reg  [127:0] queue$d;
+    wire  [127:0] queue$q;
+    reg  queue$clock;
+    reg  [4:0] queue_head$d;
+    wire  [4:0] queue_head$q;
+    reg  queue_head$clock;
+    reg  [4:0] queue_tail$d;
+    wire  [4:0] queue_tail$q;
+    reg  queue_tail$clock;
+    reg  w_posted$d;
+    wire  w_posted$q;
+    reg  w_posted$clock;
+    reg  w_full$d;
+    wire  w_full$q;
+    reg  w_full$clock;
+    reg  w_unbound$d;
+    wire  w_unbound$q;
+    reg  w_unbound$clock;
+    reg  w_too_long$d;
+    wire  w_too_long$q;
+    reg  w_too_long$clock;
+    reg  l1_valid$d;
+    wire  l1_valid$q;
+    reg  l1_valid$clock;
+    reg  [2:0] l1_conn$d;
+    wire  [2:0] l1_conn$q;
+    reg  l1_conn$clock;
+    reg  [31:0] l1_stream$d;
+    wire  [31:0] l1_stream$q;
+    reg  l1_stream$clock;
+    reg  [31:0] l1_msn$d;
+    wire  [31:0] l1_msn$q;
+    reg  l1_msn$clock;
+    reg  [31:0] l1_offset$d;
+    wire  [31:0] l1_offset$q;
+    reg  l1_offset$clock;
+    reg  [31:0] l1_msg_len$d;
+    wire  [31:0] l1_msg_len$q;
+    reg  l1_msg_len$clock;
+    reg  [7:0] l1_tag$d;
+    wire  [7:0] l1_tag$q;
+    reg  l1_tag$clock;
+    reg  l2_valid$d;
+    wire  l2_valid$q;
+    reg  l2_valid$clock;
+    reg  l2_hit$d;
+    wire  l2_hit$q;
+    reg  l2_hit$clock;
+    reg  [3:0] l2_slot$d;
+    wire  [3:0] l2_slot$q;
+    reg  l2_slot$clock;
+    reg  [31:0] l2_msn$d;
+    wire  [31:0] l2_msn$q;
+    reg  l2_msn$clock;
+    reg  [31:0] l2_offset$d;
+    wire  [31:0] l2_offset$q;
+    reg  l2_offset$clock;
+    reg  [31:0] l2_msg_len$d;
+    wire  [31:0] l2_msg_len$q;
+    reg  l2_msg_len$clock;
+    reg  [7:0] l2_tag$d;
+    wire  [7:0] l2_tag$q;
+    reg  l2_tag$clock;
+    reg  l3_valid$d;
+    wire  l3_valid$q;
+    reg  l3_valid$clock;
+    reg  l3_hit$d;
+    wire  l3_hit$q;
+    reg  l3_hit$clock;
+    reg  [3:0] l3_slot$d;
+    wire  [3:0] l3_slot$q;
+    reg  l3_slot$clock;
+    reg  [31:0] l3_msn$d;
+    wire  [31:0] l3_msn$q;
+    reg  l3_msn$clock;
+    reg  [31:0] l3_q$d;
+    wire  [31:0] l3_q$q;
+    reg  l3_q$clock;
+    reg  [4:0] l3_fill$d;
+    wire  [4:0] l3_fill$q;
+    reg  l3_fill$clock;
+    reg  l3_live$d;
+    wire  l3_live$q;
+    reg  l3_live$clock;
+    reg  l3_done$d;
+    wire  l3_done$q;
+    reg  l3_done$clock;
+    reg  [31:0] l3_offset$d;
+    wire  [31:0] l3_offset$q;
+    reg  l3_offset$clock;
+    reg  [31:0] l3_msg_len$d;
+    wire  [31:0] l3_msg_len$q;
+    reg  l3_msg_len$clock;
+    reg  [7:0] l3_tag$d;
+    wire  [7:0] l3_tag$q;
+    reg  l3_tag$clock;
+    reg  l4_valid$d;
+    wire  l4_valid$q;
+    reg  l4_valid$clock;
+    reg  l4_hit$d;
+    wire  l4_hit$q;
+    reg  l4_hit$clock;
+    reg  [3:0] l4_slot$d;
+    wire  [3:0] l4_slot$q;
+    reg  l4_slot$clock;
+    reg  [1:0] l4_target$d;
+    wire  [1:0] l4_target$q;
+    reg  l4_target$clock;
+    reg  [7:0] l4_tag$d;
+    wire  [7:0] l4_tag$q;
+    reg  l4_tag$clock;
+    reg  [31:0] l4_offset$d;
+    wire  [31:0] l4_offset$q;
+    reg  l4_offset$clock;
+    reg  [31:0] l4_msg_len$d;
+    wire  [31:0] l4_msg_len$q;
+    reg  l4_msg_len$clock;
+    reg  [127:0] l4_buffer$d;
+    wire  [127:0] l4_buffer$q;
+    reg  l4_buffer$clock;
+    reg  r_valid$d;
+    wire  r_valid$q;
+    reg  r_valid$clock;
+    reg  r_hit$d;
+    wire  r_hit$q;
+    reg  r_hit$clock;
+    reg  [3:0] r_slot$d;
+    wire  [3:0] r_slot$q;
+    reg  r_slot$clock;
+    reg  [1:0] r_target$d;
+    wire  [1:0] r_target$q;
+    reg  r_target$clock;
+    reg  [7:0] r_tag$d;
+    wire  [7:0] r_tag$q;
+    reg  r_tag$clock;
+    reg  [31:0] r_key$d;
+    wire  [31:0] r_key$q;
+    reg  r_key$clock;
+    reg  [63:0] r_addr$d;
+    wire  [63:0] r_addr$q;
+    reg  r_addr$clock;
+    reg  [31:0] r_len$d;
+    wire  [31:0] r_len$q;
+    reg  r_len$clock;
+    reg  [63:0] r_target_addr$d;
+    wire  [63:0] r_target_addr$q;
+    reg  r_target_addr$clock;
+    reg  r_fits$d;
+    wire  r_fits$q;
+    reg  r_fits$clock;
+    reg  u1_valid$d;
+    wire  u1_valid$q;
+    reg  u1_valid$clock;
+    reg  u1_refused$d;
+    wire  u1_refused$q;
+    reg  u1_refused$clock;
+    reg  [3:0] u1_slot$d;
+    wire  [3:0] u1_slot$q;
+    reg  u1_slot$clock;
+    reg  [7:0] u1_entry$d;
+    wire  [7:0] u1_entry$q;
+    reg  u1_entry$clock;
+    reg  [6:0] u1_segment$d;
+    wire  [6:0] u1_segment$q;
+    reg  u1_segment$clock;
+    reg  [31:0] u1_msg_len$d;
+    wire  [31:0] u1_msg_len$q;
+    reg  u1_msg_len$clock;
+    reg  [6:0] u1_segments$d;
+    wire  [6:0] u1_segments$q;
+    reg  u1_segments$clock;
+    reg  u1_segments_ok$d;
+    wire  u1_segments_ok$q;
+    reg  u1_segments_ok$clock;
+    reg  u1_started$d;
+    wire  u1_started$q;
+    reg  u1_started$clock;
+    reg  u1_done$d;
+    wire  u1_done$q;
+    reg  u1_done$clock;
+    reg  u1_fwd2$d;
+    wire  u1_fwd2$q;
+    reg  u1_fwd2$clock;
+    reg  u1_fwd3$d;
+    wire  u1_fwd3$q;
+    reg  u1_fwd3$clock;
+    reg  [31:0] u1_msn$d;
+    wire  [31:0] u1_msn$q;
+    reg  u1_msn$clock;
+    reg  [31:0] u1_q$d;
+    wire  [31:0] u1_q$q;
+    reg  u1_q$clock;
+    reg  [4:0] u1_fill$d;
+    wire  [4:0] u1_fill$q;
+    reg  u1_fill$clock;
+    reg  u1_pop$d;
+    wire  u1_pop$q;
+    reg  u1_pop$clock;
+    reg  u2_valid$d;
+    wire  u2_valid$q;
+    reg  u2_valid$clock;
+    reg  u2_refused$d;
+    wire  u2_refused$q;
+    reg  u2_refused$clock;
+    reg  [3:0] u2_slot$d;
+    wire  [3:0] u2_slot$q;
+    reg  u2_slot$clock;
+    reg  [7:0] u2_entry$d;
+    wire  [7:0] u2_entry$q;
+    reg  u2_entry$clock;
+    reg  [6:0] u2_segment$d;
+    wire  [6:0] u2_segment$q;
+    reg  u2_segment$clock;
+    reg  [31:0] u2_msg_len$d;
+    wire  [31:0] u2_msg_len$q;
+    reg  u2_msg_len$clock;
+    reg  [6:0] u2_segments$d;
+    wire  [6:0] u2_segments$q;
+    reg  u2_segments$clock;
+    reg  u2_segments_ok$d;
+    wire  u2_segments_ok$q;
+    reg  u2_segments_ok$clock;
+    reg  [109:0] u2_base$d;
+    wire  [109:0] u2_base$q;
+    reg  u2_base$clock;
+    reg  u2_started$d;
+    wire  u2_started$q;
+    reg  u2_started$clock;
+    reg  u2_done$d;
+    wire  u2_done$q;
+    reg  u2_done$clock;
+    reg  u2_fwd2$d;
+    wire  u2_fwd2$q;
+    reg  u2_fwd2$clock;
+    reg  [4:0] u2_dist$d;
+    wire  [4:0] u2_dist$q;
+    reg  u2_dist$clock;
+    reg  u2_in_ring$d;
+    wire  u2_in_ring$q;
+    reg  u2_in_ring$clock;
+    reg  u2_pop$d;
+    wire  u2_pop$q;
+    reg  u2_pop$clock;
+    reg  u3_valid$d;
+    wire  u3_valid$q;
+    reg  u3_valid$clock;
+    reg  u3_refused$d;
+    wire  u3_refused$q;
+    reg  u3_refused$clock;
+    reg  [3:0] u3_slot$d;
+    wire  [3:0] u3_slot$q;
+    reg  u3_slot$clock;
+    reg  [7:0] u3_entry$d;
+    wire  [7:0] u3_entry$q;
+    reg  u3_entry$clock;
+    reg  [6:0] u3_segment$d;
+    wire  [6:0] u3_segment$q;
+    reg  u3_segment$clock;
+    reg  [31:0] u3_msg_len$d;
+    wire  [31:0] u3_msg_len$q;
+    reg  u3_msg_len$clock;
+    reg  [6:0] u3_segments$d;
+    wire  [6:0] u3_segments$q;
+    reg  u3_segments$clock;
+    reg  u3_segments_ok$d;
+    wire  u3_segments_ok$q;
+    reg  u3_segments_ok$clock;
+    reg  [109:0] u3_row$d;
+    wire  [109:0] u3_row$q;
+    reg  u3_row$clock;
+    reg  u3_started$d;
+    wire  u3_started$q;
+    reg  u3_started$clock;
+    reg  u3_done$d;
+    wire  u3_done$q;
+    reg  u3_done$clock;
+    reg  u3_fwd_p$d;
+    wire  u3_fwd_p$q;
+    reg  u3_fwd_p$clock;
+    reg  u3_bit$d;
+    wire  u3_bit$q;
+    reg  u3_bit$clock;
+    reg  u3_same_seg$d;
+    wire  u3_same_seg$q;
+    reg  u3_same_seg$clock;
+    reg  u3_s1_match$d;
+    wire  u3_s1_match$q;
+    reg  u3_s1_match$clock;
+    reg  u3_s1_lt$d;
+    wire  u3_s1_lt$q;
+    reg  u3_s1_lt$clock;
+    reg  u3_s1_last$d;
+    wire  u3_s1_last$q;
+    reg  u3_s1_last$clock;
+    reg  u3_s2_match$d;
+    wire  u3_s2_match$q;
+    reg  u3_s2_match$clock;
+    reg  u3_s2_lt$d;
+    wire  u3_s2_lt$q;
+    reg  u3_s2_lt$clock;
+    reg  u3_s2a_last$d;
+    wire  u3_s2a_last$q;
+    reg  u3_s2a_last$clock;
+    reg  u3_s2b_last$d;
+    wire  u3_s2b_last$q;
+    reg  u3_s2b_last$clock;
+    reg  [4:0] u3_dist$d;
+    wire  [4:0] u3_dist$q;
+    reg  u3_dist$clock;
+    reg  u3_pop$d;
+    wire  u3_pop$q;
+    reg  u3_pop$clock;
+    reg  last_valid$d;
+    wire  last_valid$q;
+    reg  last_valid$clock;
+    reg  last_accepted$d;
+    wire  last_accepted$q;
+    reg  last_accepted$clock;
+    reg  last_finish$d;
+    wire  last_finish$q;
+    reg  last_finish$clock;
+    reg  [109:0] last_row$d;
+    wire  [109:0] last_row$q;
+    reg  last_row$clock;
+    reg  f_valid$d;
+    wire  f_valid$q;
+    reg  f_valid$clock;
+    reg  f_ready$d;
+    wire  f_ready$q;
+    reg  f_ready$clock;
+    reg  [3:0] f_slot$d;
+    wire  [3:0] f_slot$q;
+    reg  f_slot$clock;
+    reg  [3:0] f_pos$d;
+    wire  [3:0] f_pos$q;
+    reg  f_pos$clock;
+    reg  [3:0] f_next$d;
+    wire  [3:0] f_next$q;
+    reg  f_next$clock;
+    reg  [15:0] f_slot_oh$d;
+    wire  [15:0] f_slot_oh$q;
+    reg  f_slot_oh$clock;
+    reg  [15:0] f_next_oh$d;
+    wire  [15:0] f_next_oh$q;
+    reg  f_next_oh$clock;
+    reg  pc_valid$d;
+    wire  pc_valid$q;
+    reg  pc_valid$clock;
+    reg  [7:0] pc_entry$d;
+    wire  [7:0] pc_entry$q;
+    reg  pc_entry$clock;
+    reg  bc_valid$d;
+    wire  bc_valid$q;
+    reg  bc_valid$clock;
+    reg  [3:0] bc_slot$d;
+    wire  [3:0] bc_slot$q;
+    reg  bc_slot$clock;
+    reg  c_valid$d;
+    wire  c_valid$q;
+    reg  c_valid$clock;
+    reg  [3:0] c_slot$d;
+    wire  [3:0] c_slot$q;
+    reg  c_slot$clock;
+    reg  [31:0] c_msn$d;
+    wire  [31:0] c_msn$q;
+    reg  c_msn$clock;
+
+    // Local signals
+    reg  [3:0] w_tail;
+    reg  w_ring_full;
+    reg  w_bound;
+    reg  [7:0] w_entry;
+    reg  w_len_ok;
+    reg  post_ok;
+    reg  bind_now;
+    reg  l_hit;
+    reg  [3:0] l_slot;
+    reg  [4:0] l_fill;
+    reg  [31:0] l_q;
+    reg  l_active;
+    reg  [31:0] l_index;
+    reg  [1:0] l_target;
+    reg  [7:0] l_entry;
+    reg  [4:0] u_fill;
+    reg  [31:0] u_q;
+    reg  [31:0] u_dist;
+    reg  [7:0] u_entry;
+    reg  [31:0] u_segment;
+    reg  [32:0] u_rounded;
+    reg  [32:0] u_segments;
+    reg  [109:0] r_base;
+    reg  [109:0] a_base;
+    reg  [63:0] a_bitmap;
+    reg  a_started;
+    reg  a_same_len;
+    reg  a_base_lt;
+    reg  a_left1;
+    reg  a_left2;
+    reg  b_p_wrote;
+    reg  b_p_accepted;
+    reg  b_started;
+    reg  b_done;
+    reg  b_match;
+    reg  b_lt;
+    reg  b_bit;
+    reg  b_last;
+    reg  [109:0] b_row;
+    reg  [4:0] b_dist;
+    reg  [109:0] new_row;
+    reg  live;
+    reg  accepted;
+    reg  finish;
+    reg  is_head;
+    reg  [4:0] k_fill;
+    reg  [31:0] k_q;
+    reg  [7:0] k_entry;
+    reg  [7:0] q_front;
+    reg  [3:0] q_next_pos;
+    reg  report;
+    reg  keep;
+    reg  [15:0] k_group_done;
+    reg  [255:0] entry_mask;
+    reg  [255:0] pop_mask;
+    reg  [255:0] clear_mask;
+    reg  [255:0] done_set;
+    reg  [255:0] started_set;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot0 slot0(
+        .clk(slot0$clk),
+        .bind_valid(slot0$bind_valid),
+        .bind_enable(slot0$bind_enable),
+        .bind_conn(slot0$bind_conn),
+        .bind_stream(slot0$bind_stream),
+        .post(slot0$post),
+        .pop(slot0$pop),
+        .bound(slot0$bound),
+        .active(slot0$active),
+        .conn(slot0$conn),
+        .stream(slot0$stream),
+        .tail(slot0$tail),
+        .popped(slot0$popped),
+        .fill(slot0$fill)
+    );
+    metaroce_rx_datapath__recv$slot1 slot1(
+        .clk(slot1$clk),
+        .bind_valid(slot1$bind_valid),
+        .bind_enable(slot1$bind_enable),
+        .bind_conn(slot1$bind_conn),
+        .bind_stream(slot1$bind_stream),
+        .post(slot1$post),
+        .pop(slot1$pop),
+        .bound(slot1$bound),
+        .active(slot1$active),
+        .conn(slot1$conn),
+        .stream(slot1$stream),
+        .tail(slot1$tail),
+        .popped(slot1$popped),
+        .fill(slot1$fill)
+    );
+    metaroce_rx_datapath__recv$slot2 slot2(
+        .clk(slot2$clk),
+        .bind_valid(slot2$bind_valid),
+        .bind_enable(slot2$bind_enable),
+        .bind_conn(slot2$bind_conn),
+        .bind_stream(slot2$bind_stream),
+        .post(slot2$post),
+        .pop(slot2$pop),
+        .bound(slot2$bound),
+        .active(slot2$active),
+        .conn(slot2$conn),
+        .stream(slot2$stream),
+        .tail(slot2$tail),
+        .popped(slot2$popped),
+        .fill(slot2$fill)
+    );
+    metaroce_rx_datapath__recv$slot3 slot3(
+        .clk(slot3$clk),
+        .bind_valid(slot3$bind_valid),
+        .bind_enable(slot3$bind_enable),
+        .bind_conn(slot3$bind_conn),
+        .bind_stream(slot3$bind_stream),
+        .post(slot3$post),
+        .pop(slot3$pop),
+        .bound(slot3$bound),
+        .active(slot3$active),
+        .conn(slot3$conn),
+        .stream(slot3$stream),
+        .tail(slot3$tail),
+        .popped(slot3$popped),
+        .fill(slot3$fill)
+    );
+    metaroce_rx_datapath__recv$slot4 slot4(
+        .clk(slot4$clk),
+        .bind_valid(slot4$bind_valid),
+        .bind_enable(slot4$bind_enable),
+        .bind_conn(slot4$bind_conn),
+        .bind_stream(slot4$bind_stream),
+        .post(slot4$post),
+        .pop(slot4$pop),
+        .bound(slot4$bound),
+        .active(slot4$active),
+        .conn(slot4$conn),
+        .stream(slot4$stream),
+        .tail(slot4$tail),
+        .popped(slot4$popped),
+        .fill(slot4$fill)
+    );
+    metaroce_rx_datapath__recv$slot5 slot5(
+        .clk(slot5$clk),
+        .bind_valid(slot5$bind_valid),
+        .bind_enable(slot5$bind_enable),
+        .bind_conn(slot5$bind_conn),
+        .bind_stream(slot5$bind_stream),
+        .post(slot5$post),
+        .pop(slot5$pop),
+        .bound(slot5$bound),
+        .active(slot5$active),
+        .conn(slot5$conn),
+        .stream(slot5$stream),
+        .tail(slot5$tail),
+        .popped(slot5$popped),
+        .fill(slot5$fill)
+    );
+    metaroce_rx_datapath__recv$slot6 slot6(
+        .clk(slot6$clk),
+        .bind_valid(slot6$bind_valid),
+        .bind_enable(slot6$bind_enable),
+        .bind_conn(slot6$bind_conn),
+        .bind_stream(slot6$bind_stream),
+        .post(slot6$post),
+        .pop(slot6$pop),
+        .bound(slot6$bound),
+        .active(slot6$active),
+        .conn(slot6$conn),
+        .stream(slot6$stream),
+        .tail(slot6$tail),
+        .popped(slot6$popped),
+        .fill(slot6$fill)
+    );
+    metaroce_rx_datapath__recv$slot7 slot7(
+        .clk(slot7$clk),
+        .bind_valid(slot7$bind_valid),
+        .bind_enable(slot7$bind_enable),
+        .bind_conn(slot7$bind_conn),
+        .bind_stream(slot7$bind_stream),
+        .post(slot7$post),
+        .pop(slot7$pop),
+        .bound(slot7$bound),
+        .active(slot7$active),
+        .conn(slot7$conn),
+        .stream(slot7$stream),
+        .tail(slot7$tail),
+        .popped(slot7$popped),
+        .fill(slot7$fill)
+    );
+    metaroce_rx_datapath__recv$slot8 slot8(
+        .clk(slot8$clk),
+        .bind_valid(slot8$bind_valid),
+        .bind_enable(slot8$bind_enable),
+        .bind_conn(slot8$bind_conn),
+        .bind_stream(slot8$bind_stream),
+        .post(slot8$post),
+        .pop(slot8$pop),
+        .bound(slot8$bound),
+        .active(slot8$active),
+        .conn(slot8$conn),
+        .stream(slot8$stream),
+        .tail(slot8$tail),
+        .popped(slot8$popped),
+        .fill(slot8$fill)
+    );
+    metaroce_rx_datapath__recv$slot9 slot9(
+        .clk(slot9$clk),
+        .bind_valid(slot9$bind_valid),
+        .bind_enable(slot9$bind_enable),
+        .bind_conn(slot9$bind_conn),
+        .bind_stream(slot9$bind_stream),
+        .post(slot9$post),
+        .pop(slot9$pop),
+        .bound(slot9$bound),
+        .active(slot9$active),
+        .conn(slot9$conn),
+        .stream(slot9$stream),
+        .tail(slot9$tail),
+        .popped(slot9$popped),
+        .fill(slot9$fill)
+    );
+    metaroce_rx_datapath__recv$slot10 slot10(
+        .clk(slot10$clk),
+        .bind_valid(slot10$bind_valid),
+        .bind_enable(slot10$bind_enable),
+        .bind_conn(slot10$bind_conn),
+        .bind_stream(slot10$bind_stream),
+        .post(slot10$post),
+        .pop(slot10$pop),
+        .bound(slot10$bound),
+        .active(slot10$active),
+        .conn(slot10$conn),
+        .stream(slot10$stream),
+        .tail(slot10$tail),
+        .popped(slot10$popped),
+        .fill(slot10$fill)
+    );
+    metaroce_rx_datapath__recv$slot11 slot11(
+        .clk(slot11$clk),
+        .bind_valid(slot11$bind_valid),
+        .bind_enable(slot11$bind_enable),
+        .bind_conn(slot11$bind_conn),
+        .bind_stream(slot11$bind_stream),
+        .post(slot11$post),
+        .pop(slot11$pop),
+        .bound(slot11$bound),
+        .active(slot11$active),
+        .conn(slot11$conn),
+        .stream(slot11$stream),
+        .tail(slot11$tail),
+        .popped(slot11$popped),
+        .fill(slot11$fill)
+    );
+    metaroce_rx_datapath__recv$slot12 slot12(
+        .clk(slot12$clk),
+        .bind_valid(slot12$bind_valid),
+        .bind_enable(slot12$bind_enable),
+        .bind_conn(slot12$bind_conn),
+        .bind_stream(slot12$bind_stream),
+        .post(slot12$post),
+        .pop(slot12$pop),
+        .bound(slot12$bound),
+        .active(slot12$active),
+        .conn(slot12$conn),
+        .stream(slot12$stream),
+        .tail(slot12$tail),
+        .popped(slot12$popped),
+        .fill(slot12$fill)
+    );
+    metaroce_rx_datapath__recv$slot13 slot13(
+        .clk(slot13$clk),
+        .bind_valid(slot13$bind_valid),
+        .bind_enable(slot13$bind_enable),
+        .bind_conn(slot13$bind_conn),
+        .bind_stream(slot13$bind_stream),
+        .post(slot13$post),
+        .pop(slot13$pop),
+        .bound(slot13$bound),
+        .active(slot13$active),
+        .conn(slot13$conn),
+        .stream(slot13$stream),
+        .tail(slot13$tail),
+        .popped(slot13$popped),
+        .fill(slot13$fill)
+    );
+    metaroce_rx_datapath__recv$slot14 slot14(
+        .clk(slot14$clk),
+        .bind_valid(slot14$bind_valid),
+        .bind_enable(slot14$bind_enable),
+        .bind_conn(slot14$bind_conn),
+        .bind_stream(slot14$bind_stream),
+        .post(slot14$post),
+        .pop(slot14$pop),
+        .bound(slot14$bound),
+        .active(slot14$active),
+        .conn(slot14$conn),
+        .stream(slot14$stream),
+        .tail(slot14$tail),
+        .popped(slot14$popped),
+        .fill(slot14$fill)
+    );
+    metaroce_rx_datapath__recv$slot15 slot15(
+        .clk(slot15$clk),
+        .bind_valid(slot15$bind_valid),
+        .bind_enable(slot15$bind_enable),
+        .bind_conn(slot15$bind_conn),
+        .bind_stream(slot15$bind_stream),
+        .post(slot15$post),
+        .pop(slot15$pop),
+        .bound(slot15$bound),
+        .active(slot15$active),
+        .conn(slot15$conn),
+        .stream(slot15$stream),
+        .tail(slot15$tail),
+        .popped(slot15$popped),
+        .fill(slot15$fill)
+    );
+    metaroce_rx_datapath__recv$buffers buffers(
+        .read_address(buffers$read_address),
+        .read_clock(buffers$read_clock),
+        .read_data(buffers$read_data),
+        .write_address(buffers$write_address),
+        .write_clock(buffers$write_clock),
+        .write_data(buffers$write_data),
+        .write_enable(buffers$write_enable)
+    );
+    metaroce_rx_datapath__recv$progress progress(
+        .read_address(progress$read_address),
+        .read_clock(progress$read_clock),
+        .read_data(progress$read_data),
+        .write_address(progress$write_address),
+        .write_clock(progress$write_clock),
+        .write_data(progress$write_data),
+        .write_enable(progress$write_enable)
+    );
+    metaroce_rx_datapath__recv$records records(
+        .read_address(records$read_address),
+        .read_clock(records$read_clock),
+        .read_data(records$read_data),
+        .write_address(records$write_address),
+        .write_clock(records$write_clock),
+        .write_data(records$write_data),
+        .write_enable(records$write_enable)
+    );
+    metaroce_rx_datapath__recv$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    metaroce_rx_datapath__recv$started started(
+        .d(started$d),
+        .q(started$q),
+        .clock(started$clock)
+    );
+    metaroce_rx_datapath__recv$queue queue(
+        .d(queue$d),
+        .q(queue$q),
+        .clock(queue$clock)
+    );
+    metaroce_rx_datapath__recv$queue_head queue_head(
+        .d(queue_head$d),
+        .q(queue_head$q),
+        .clock(queue_head$clock)
+    );
+    metaroce_rx_datapath__recv$queue_tail queue_tail(
+        .d(queue_tail$d),
+        .q(queue_tail$q),
+        .clock(queue_tail$clock)
+    );
+    metaroce_rx_datapath__recv$w_posted w_posted(
+        .d(w_posted$d),
+        .q(w_posted$q),
+        .clock(w_posted$clock)
+    );
+    metaroce_rx_datapath__recv$w_full w_full(
+        .d(w_full$d),
+        .q(w_full$q),
+        .clock(w_full$clock)
+    );
+    metaroce_rx_datapath__recv$w_unbound w_unbound(
+        .d(w_unbound$d),
+        .q(w_unbound$q),
+        .clock(w_unbound$clock)
+    );
+    metaroce_rx_datapath__recv$w_too_long w_too_long(
+        .d(w_too_long$d),
+        .q(w_too_long$q),
+        .clock(w_too_long$clock)
+    );
+    metaroce_rx_datapath__recv$l1_valid l1_valid(
+        .d(l1_valid$d),
+        .q(l1_valid$q),
+        .clock(l1_valid$clock)
+    );
+    metaroce_rx_datapath__recv$l1_conn l1_conn(
+        .d(l1_conn$d),
+        .q(l1_conn$q),
+        .clock(l1_conn$clock)
+    );
+    metaroce_rx_datapath__recv$l1_stream l1_stream(
+        .d(l1_stream$d),
+        .q(l1_stream$q),
+        .clock(l1_stream$clock)
+    );
+    metaroce_rx_datapath__recv$l1_msn l1_msn(
+        .d(l1_msn$d),
+        .q(l1_msn$q),
+        .clock(l1_msn$clock)
+    );
+    metaroce_rx_datapath__recv$l1_offset l1_offset(
+        .d(l1_offset$d),
+        .q(l1_offset$q),
+        .clock(l1_offset$clock)
+    );
+    metaroce_rx_datapath__recv$l1_msg_len l1_msg_len(
+        .d(l1_msg_len$d),
+        .q(l1_msg_len$q),
+        .clock(l1_msg_len$clock)
+    );
+    metaroce_rx_datapath__recv$l1_tag l1_tag(
+        .d(l1_tag$d),
+        .q(l1_tag$q),
+        .clock(l1_tag$clock)
+    );
+    metaroce_rx_datapath__recv$l2_valid l2_valid(
+        .d(l2_valid$d),
+        .q(l2_valid$q),
+        .clock(l2_valid$clock)
+    );
+    metaroce_rx_datapath__recv$l2_hit l2_hit(
+        .d(l2_hit$d),
+        .q(l2_hit$q),
+        .clock(l2_hit$clock)
+    );
+    metaroce_rx_datapath__recv$l2_slot l2_slot(
+        .d(l2_slot$d),
+        .q(l2_slot$q),
+        .clock(l2_slot$clock)
+    );
+    metaroce_rx_datapath__recv$l2_msn l2_msn(
+        .d(l2_msn$d),
+        .q(l2_msn$q),
+        .clock(l2_msn$clock)
+    );
+    metaroce_rx_datapath__recv$l2_offset l2_offset(
+        .d(l2_offset$d),
+        .q(l2_offset$q),
+        .clock(l2_offset$clock)
+    );
+    metaroce_rx_datapath__recv$l2_msg_len l2_msg_len(
+        .d(l2_msg_len$d),
+        .q(l2_msg_len$q),
+        .clock(l2_msg_len$clock)
+    );
+    metaroce_rx_datapath__recv$l2_tag l2_tag(
+        .d(l2_tag$d),
+        .q(l2_tag$q),
+        .clock(l2_tag$clock)
+    );
+    metaroce_rx_datapath__recv$l3_valid l3_valid(
+        .d(l3_valid$d),
+        .q(l3_valid$q),
+        .clock(l3_valid$clock)
+    );
+    metaroce_rx_datapath__recv$l3_hit l3_hit(
+        .d(l3_hit$d),
+        .q(l3_hit$q),
+        .clock(l3_hit$clock)
+    );
+    metaroce_rx_datapath__recv$l3_slot l3_slot(
+        .d(l3_slot$d),
+        .q(l3_slot$q),
+        .clock(l3_slot$clock)
+    );
+    metaroce_rx_datapath__recv$l3_msn l3_msn(
+        .d(l3_msn$d),
+        .q(l3_msn$q),
+        .clock(l3_msn$clock)
+    );
+    metaroce_rx_datapath__recv$l3_q l3_q(
+        .d(l3_q$d),
+        .q(l3_q$q),
+        .clock(l3_q$clock)
+    );
+    metaroce_rx_datapath__recv$l3_fill l3_fill(
+        .d(l3_fill$d),
+        .q(l3_fill$q),
+        .clock(l3_fill$clock)
+    );
+    metaroce_rx_datapath__recv$l3_live l3_live(
+        .d(l3_live$d),
+        .q(l3_live$q),
+        .clock(l3_live$clock)
+    );
+    metaroce_rx_datapath__recv$l3_done l3_done(
+        .d(l3_done$d),
+        .q(l3_done$q),
+        .clock(l3_done$clock)
+    );
+    metaroce_rx_datapath__recv$l3_offset l3_offset(
+        .d(l3_offset$d),
+        .q(l3_offset$q),
+        .clock(l3_offset$clock)
+    );
+    metaroce_rx_datapath__recv$l3_msg_len l3_msg_len(
+        .d(l3_msg_len$d),
+        .q(l3_msg_len$q),
+        .clock(l3_msg_len$clock)
+    );
+    metaroce_rx_datapath__recv$l3_tag l3_tag(
+        .d(l3_tag$d),
+        .q(l3_tag$q),
+        .clock(l3_tag$clock)
+    );
+    metaroce_rx_datapath__recv$l4_valid l4_valid(
+        .d(l4_valid$d),
+        .q(l4_valid$q),
+        .clock(l4_valid$clock)
+    );
+    metaroce_rx_datapath__recv$l4_hit l4_hit(
+        .d(l4_hit$d),
+        .q(l4_hit$q),
+        .clock(l4_hit$clock)
+    );
+    metaroce_rx_datapath__recv$l4_slot l4_slot(
+        .d(l4_slot$d),
+        .q(l4_slot$q),
+        .clock(l4_slot$clock)
+    );
+    metaroce_rx_datapath__recv$l4_target l4_target(
+        .d(l4_target$d),
+        .q(l4_target$q),
+        .clock(l4_target$clock)
+    );
+    metaroce_rx_datapath__recv$l4_tag l4_tag(
+        .d(l4_tag$d),
+        .q(l4_tag$q),
+        .clock(l4_tag$clock)
+    );
+    metaroce_rx_datapath__recv$l4_offset l4_offset(
+        .d(l4_offset$d),
+        .q(l4_offset$q),
+        .clock(l4_offset$clock)
+    );
+    metaroce_rx_datapath__recv$l4_msg_len l4_msg_len(
+        .d(l4_msg_len$d),
+        .q(l4_msg_len$q),
+        .clock(l4_msg_len$clock)
+    );
+    metaroce_rx_datapath__recv$l4_buffer l4_buffer(
+        .d(l4_buffer$d),
+        .q(l4_buffer$q),
+        .clock(l4_buffer$clock)
+    );
+    metaroce_rx_datapath__recv$r_valid r_valid(
+        .d(r_valid$d),
+        .q(r_valid$q),
+        .clock(r_valid$clock)
+    );
+    metaroce_rx_datapath__recv$r_hit r_hit(
+        .d(r_hit$d),
+        .q(r_hit$q),
+        .clock(r_hit$clock)
+    );
+    metaroce_rx_datapath__recv$r_slot r_slot(
+        .d(r_slot$d),
+        .q(r_slot$q),
+        .clock(r_slot$clock)
+    );
+    metaroce_rx_datapath__recv$r_target r_target(
+        .d(r_target$d),
+        .q(r_target$q),
+        .clock(r_target$clock)
+    );
+    metaroce_rx_datapath__recv$r_tag r_tag(
+        .d(r_tag$d),
+        .q(r_tag$q),
+        .clock(r_tag$clock)
+    );
+    metaroce_rx_datapath__recv$r_key r_key(
+        .d(r_key$d),
+        .q(r_key$q),
+        .clock(r_key$clock)
+    );
+    metaroce_rx_datapath__recv$r_addr r_addr(
+        .d(r_addr$d),
+        .q(r_addr$q),
+        .clock(r_addr$clock)
+    );
+    metaroce_rx_datapath__recv$r_len r_len(
+        .d(r_len$d),
+        .q(r_len$q),
+        .clock(r_len$clock)
+    );
+    metaroce_rx_datapath__recv$r_target_addr r_target_addr(
+        .d(r_target_addr$d),
+        .q(r_target_addr$q),
+        .clock(r_target_addr$clock)
+    );
+    metaroce_rx_datapath__recv$r_fits r_fits(
+        .d(r_fits$d),
+        .q(r_fits$q),
+        .clock(r_fits$clock)
+    );
+    metaroce_rx_datapath__recv$u1_valid u1_valid(
+        .d(u1_valid$d),
+        .q(u1_valid$q),
+        .clock(u1_valid$clock)
+    );
+    metaroce_rx_datapath__recv$u1_refused u1_refused(
+        .d(u1_refused$d),
+        .q(u1_refused$q),
+        .clock(u1_refused$clock)
+    );
+    metaroce_rx_datapath__recv$u1_slot u1_slot(
+        .d(u1_slot$d),
+        .q(u1_slot$q),
+        .clock(u1_slot$clock)
+    );
+    metaroce_rx_datapath__recv$u1_entry u1_entry(
+        .d(u1_entry$d),
+        .q(u1_entry$q),
+        .clock(u1_entry$clock)
+    );
+    metaroce_rx_datapath__recv$u1_segment u1_segment(
+        .d(u1_segment$d),
+        .q(u1_segment$q),
+        .clock(u1_segment$clock)
+    );
+    metaroce_rx_datapath__recv$u1_msg_len u1_msg_len(
+        .d(u1_msg_len$d),
+        .q(u1_msg_len$q),
+        .clock(u1_msg_len$clock)
+    );
+    metaroce_rx_datapath__recv$u1_segments u1_segments(
+        .d(u1_segments$d),
+        .q(u1_segments$q),
+        .clock(u1_segments$clock)
+    );
+    metaroce_rx_datapath__recv$u1_segments_ok u1_segments_ok(
+        .d(u1_segments_ok$d),
+        .q(u1_segments_ok$q),
+        .clock(u1_segments_ok$clock)
+    );
+    metaroce_rx_datapath__recv$u1_started u1_started(
+        .d(u1_started$d),
+        .q(u1_started$q),
+        .clock(u1_started$clock)
+    );
+    metaroce_rx_datapath__recv$u1_done u1_done(
+        .d(u1_done$d),
+        .q(u1_done$q),
+        .clock(u1_done$clock)
+    );
+    metaroce_rx_datapath__recv$u1_fwd2 u1_fwd2(
+        .d(u1_fwd2$d),
+        .q(u1_fwd2$q),
+        .clock(u1_fwd2$clock)
+    );
+    metaroce_rx_datapath__recv$u1_fwd3 u1_fwd3(
+        .d(u1_fwd3$d),
+        .q(u1_fwd3$q),
+        .clock(u1_fwd3$clock)
+    );
+    metaroce_rx_datapath__recv$u1_msn u1_msn(
+        .d(u1_msn$d),
+        .q(u1_msn$q),
+        .clock(u1_msn$clock)
+    );
+    metaroce_rx_datapath__recv$u1_q u1_q(
+        .d(u1_q$d),
+        .q(u1_q$q),
+        .clock(u1_q$clock)
+    );
+    metaroce_rx_datapath__recv$u1_fill u1_fill(
+        .d(u1_fill$d),
+        .q(u1_fill$q),
+        .clock(u1_fill$clock)
+    );
+    metaroce_rx_datapath__recv$u1_pop u1_pop(
+        .d(u1_pop$d),
+        .q(u1_pop$q),
+        .clock(u1_pop$clock)
+    );
+    metaroce_rx_datapath__recv$u2_valid u2_valid(
+        .d(u2_valid$d),
+        .q(u2_valid$q),
+        .clock(u2_valid$clock)
+    );
+    metaroce_rx_datapath__recv$u2_refused u2_refused(
+        .d(u2_refused$d),
+        .q(u2_refused$q),
+        .clock(u2_refused$clock)
+    );
+    metaroce_rx_datapath__recv$u2_slot u2_slot(
+        .d(u2_slot$d),
+        .q(u2_slot$q),
+        .clock(u2_slot$clock)
+    );
+    metaroce_rx_datapath__recv$u2_entry u2_entry(
+        .d(u2_entry$d),
+        .q(u2_entry$q),
+        .clock(u2_entry$clock)
+    );
+    metaroce_rx_datapath__recv$u2_segment u2_segment(
+        .d(u2_segment$d),
+        .q(u2_segment$q),
+        .clock(u2_segment$clock)
+    );
+    metaroce_rx_datapath__recv$u2_msg_len u2_msg_len(
+        .d(u2_msg_len$d),
+        .q(u2_msg_len$q),
+        .clock(u2_msg_len$clock)
+    );
+    metaroce_rx_datapath__recv$u2_segments u2_segments(
+        .d(u2_segments$d),
+        .q(u2_segments$q),
+        .clock(u2_segments$clock)
+    );
+    metaroce_rx_datapath__recv$u2_segments_ok u2_segments_ok(
+        .d(u2_segments_ok$d),
+        .q(u2_segments_ok$q),
+        .clock(u2_segments_ok$clock)
+    );
+    metaroce_rx_datapath__recv$u2_base u2_base(
+        .d(u2_base$d),
+        .q(u2_base$q),
+        .clock(u2_base$clock)
+    );
+    metaroce_rx_datapath__recv$u2_started u2_started(
+        .d(u2_started$d),
+        .q(u2_started$q),
+        .clock(u2_started$clock)
+    );
+    metaroce_rx_datapath__recv$u2_done u2_done(
+        .d(u2_done$d),
+        .q(u2_done$q),
+        .clock(u2_done$clock)
+    );
+    metaroce_rx_datapath__recv$u2_fwd2 u2_fwd2(
+        .d(u2_fwd2$d),
+        .q(u2_fwd2$q),
+        .clock(u2_fwd2$clock)
+    );
+    metaroce_rx_datapath__recv$u2_dist u2_dist(
+        .d(u2_dist$d),
+        .q(u2_dist$q),
+        .clock(u2_dist$clock)
+    );
+    metaroce_rx_datapath__recv$u2_in_ring u2_in_ring(
+        .d(u2_in_ring$d),
+        .q(u2_in_ring$q),
+        .clock(u2_in_ring$clock)
+    );
+    metaroce_rx_datapath__recv$u2_pop u2_pop(
+        .d(u2_pop$d),
+        .q(u2_pop$q),
+        .clock(u2_pop$clock)
+    );
+    metaroce_rx_datapath__recv$u3_valid u3_valid(
+        .d(u3_valid$d),
+        .q(u3_valid$q),
+        .clock(u3_valid$clock)
+    );
+    metaroce_rx_datapath__recv$u3_refused u3_refused(
+        .d(u3_refused$d),
+        .q(u3_refused$q),
+        .clock(u3_refused$clock)
+    );
+    metaroce_rx_datapath__recv$u3_slot u3_slot(
+        .d(u3_slot$d),
+        .q(u3_slot$q),
+        .clock(u3_slot$clock)
+    );
+    metaroce_rx_datapath__recv$u3_entry u3_entry(
+        .d(u3_entry$d),
+        .q(u3_entry$q),
+        .clock(u3_entry$clock)
+    );
+    metaroce_rx_datapath__recv$u3_segment u3_segment(
+        .d(u3_segment$d),
+        .q(u3_segment$q),
+        .clock(u3_segment$clock)
+    );
+    metaroce_rx_datapath__recv$u3_msg_len u3_msg_len(
+        .d(u3_msg_len$d),
+        .q(u3_msg_len$q),
+        .clock(u3_msg_len$clock)
+    );
+    metaroce_rx_datapath__recv$u3_segments u3_segments(
+        .d(u3_segments$d),
+        .q(u3_segments$q),
+        .clock(u3_segments$clock)
+    );
+    metaroce_rx_datapath__recv$u3_segments_ok u3_segments_ok(
+        .d(u3_segments_ok$d),
+        .q(u3_segments_ok$q),
+        .clock(u3_segments_ok$clock)
+    );
+    metaroce_rx_datapath__recv$u3_row u3_row(
+        .d(u3_row$d),
+        .q(u3_row$q),
+        .clock(u3_row$clock)
+    );
+    metaroce_rx_datapath__recv$u3_started u3_started(
+        .d(u3_started$d),
+        .q(u3_started$q),
+        .clock(u3_started$clock)
+    );
+    metaroce_rx_datapath__recv$u3_done u3_done(
+        .d(u3_done$d),
+        .q(u3_done$q),
+        .clock(u3_done$clock)
+    );
+    metaroce_rx_datapath__recv$u3_fwd_p u3_fwd_p(
+        .d(u3_fwd_p$d),
+        .q(u3_fwd_p$q),
+        .clock(u3_fwd_p$clock)
+    );
+    metaroce_rx_datapath__recv$u3_bit u3_bit(
+        .d(u3_bit$d),
+        .q(u3_bit$q),
+        .clock(u3_bit$clock)
+    );
+    metaroce_rx_datapath__recv$u3_same_seg u3_same_seg(
+        .d(u3_same_seg$d),
+        .q(u3_same_seg$q),
+        .clock(u3_same_seg$clock)
+    );
+    metaroce_rx_datapath__recv$u3_s1_match u3_s1_match(
+        .d(u3_s1_match$d),
+        .q(u3_s1_match$q),
+        .clock(u3_s1_match$clock)
+    );
+    metaroce_rx_datapath__recv$u3_s1_lt u3_s1_lt(
+        .d(u3_s1_lt$d),
+        .q(u3_s1_lt$q),
+        .clock(u3_s1_lt$clock)
+    );
+    metaroce_rx_datapath__recv$u3_s1_last u3_s1_last(
+        .d(u3_s1_last$d),
+        .q(u3_s1_last$q),
+        .clock(u3_s1_last$clock)
+    );
+    metaroce_rx_datapath__recv$u3_s2_match u3_s2_match(
+        .d(u3_s2_match$d),
+        .q(u3_s2_match$q),
+        .clock(u3_s2_match$clock)
+    );
+    metaroce_rx_datapath__recv$u3_s2_lt u3_s2_lt(
+        .d(u3_s2_lt$d),
+        .q(u3_s2_lt$q),
+        .clock(u3_s2_lt$clock)
+    );
+    metaroce_rx_datapath__recv$u3_s2a_last u3_s2a_last(
+        .d(u3_s2a_last$d),
+        .q(u3_s2a_last$q),
+        .clock(u3_s2a_last$clock)
+    );
+    metaroce_rx_datapath__recv$u3_s2b_last u3_s2b_last(
+        .d(u3_s2b_last$d),
+        .q(u3_s2b_last$q),
+        .clock(u3_s2b_last$clock)
+    );
+    metaroce_rx_datapath__recv$u3_dist u3_dist(
+        .d(u3_dist$d),
+        .q(u3_dist$q),
+        .clock(u3_dist$clock)
+    );
+    metaroce_rx_datapath__recv$u3_pop u3_pop(
+        .d(u3_pop$d),
+        .q(u3_pop$q),
+        .clock(u3_pop$clock)
+    );
+    metaroce_rx_datapath__recv$last_valid last_valid(
+        .d(last_valid$d),
+        .q(last_valid$q),
+        .clock(last_valid$clock)
+    );
+    metaroce_rx_datapath__recv$last_accepted last_accepted(
+        .d(last_accepted$d),
+        .q(last_accepted$q),
+        .clock(last_accepted$clock)
+    );
+    metaroce_rx_datapath__recv$last_finish last_finish(
+        .d(last_finish$d),
+        .q(last_finish$q),
+        .clock(last_finish$clock)
+    );
+    metaroce_rx_datapath__recv$last_row last_row(
+        .d(last_row$d),
+        .q(last_row$q),
+        .clock(last_row$clock)
+    );
+    metaroce_rx_datapath__recv$f_valid f_valid(
+        .d(f_valid$d),
+        .q(f_valid$q),
+        .clock(f_valid$clock)
+    );
+    metaroce_rx_datapath__recv$f_ready f_ready(
+        .d(f_ready$d),
+        .q(f_ready$q),
+        .clock(f_ready$clock)
+    );
+    metaroce_rx_datapath__recv$f_slot f_slot(
+        .d(f_slot$d),
+        .q(f_slot$q),
+        .clock(f_slot$clock)
+    );
+    metaroce_rx_datapath__recv$f_pos f_pos(
+        .d(f_pos$d),
+        .q(f_pos$q),
+        .clock(f_pos$clock)
+    );
+    metaroce_rx_datapath__recv$f_next f_next(
+        .d(f_next$d),
+        .q(f_next$q),
+        .clock(f_next$clock)
+    );
+    metaroce_rx_datapath__recv$f_slot_oh f_slot_oh(
+        .d(f_slot_oh$d),
+        .q(f_slot_oh$q),
+        .clock(f_slot_oh$clock)
+    );
+    metaroce_rx_datapath__recv$f_next_oh f_next_oh(
+        .d(f_next_oh$d),
+        .q(f_next_oh$q),
+        .clock(f_next_oh$clock)
+    );
+    metaroce_rx_datapath__recv$pc_valid pc_valid(
+        .d(pc_valid$d),
+        .q(pc_valid$q),
+        .clock(pc_valid$clock)
+    );
+    metaroce_rx_datapath__recv$pc_entry pc_entry(
+        .d(pc_entry$d),
+        .q(pc_entry$q),
+        .clock(pc_entry$clock)
+    );
+    metaroce_rx_datapath__recv$bc_valid bc_valid(
+        .d(bc_valid$d),
+        .q(bc_valid$q),
+        .clock(bc_valid$clock)
+    );
+    metaroce_rx_datapath__recv$bc_slot bc_slot(
+        .d(bc_slot$d),
+        .q(bc_slot$q),
+        .clock(bc_slot$clock)
+    );
+    metaroce_rx_datapath__recv$c_valid c_valid(
+        .d(c_valid$d),
+        .q(c_valid$q),
+        .clock(c_valid$clock)
+    );
+    metaroce_rx_datapath__recv$c_slot c_slot(
+        .d(c_slot$d),
+        .q(c_slot$q),
+        .clock(c_slot$clock)
+    );
+    metaroce_rx_datapath__recv$c_msn c_msn(
+        .d(c_msn$d),
+        .q(c_msn$q),
+        .clock(c_msn$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        done$clock = clk;
+        started$clock = clk;
+        queue$clock = clk;
+        queue_head$clock = clk;
+        queue_tail$clock = clk;
+        f_valid$clock = clk;
+        f_ready$clock = clk;
+        f_slot$clock = clk;
+        f_pos$clock = clk;
+        f_next$clock = clk;
+        f_slot_oh$clock = clk;
+        f_next_oh$clock = clk;
+        w_posted$clock = clk;
+        w_full$clock = clk;
+        w_unbound$clock = clk;
+        w_too_long$clock = clk;
+        l1_valid$clock = clk;
+        l1_conn$clock = clk;
+        l1_stream$clock = clk;
+        l1_msn$clock = clk;
+        l1_offset$clock = clk;
+        l1_msg_len$clock = clk;
+        l1_tag$clock = clk;
+        l2_valid$clock = clk;
+        l2_hit$clock = clk;
+        l2_slot$clock = clk;
+        l2_msn$clock = clk;
+        l2_offset$clock = clk;
+        l2_msg_len$clock = clk;
+        l2_tag$clock = clk;
+        l3_valid$clock = clk;
+        l3_hit$clock = clk;
+        l3_slot$clock = clk;
+        l3_msn$clock = clk;
+        l3_q$clock = clk;
+        l3_fill$clock = clk;
+        l3_live$clock = clk;
+        l3_done$clock = clk;
+        l3_offset$clock = clk;
+        l3_msg_len$clock = clk;
+        l3_tag$clock = clk;
+        l4_valid$clock = clk;
+        l4_hit$clock = clk;
+        l4_slot$clock = clk;
+        l4_target$clock = clk;
+        l4_tag$clock = clk;
+        l4_offset$clock = clk;
+        l4_msg_len$clock = clk;
+        l4_buffer$clock = clk;
+        r_valid$clock = clk;
+        r_hit$clock = clk;
+        r_slot$clock = clk;
+        r_target$clock = clk;
+        r_tag$clock = clk;
+        r_key$clock = clk;
+        r_addr$clock = clk;
+        r_len$clock = clk;
+        r_target_addr$clock = clk;
+        r_fits$clock = clk;
+        u1_valid$clock = clk;
+        u1_refused$clock = clk;
+        u1_slot$clock = clk;
+        u1_entry$clock = clk;
+        u1_segment$clock = clk;
+        u1_msg_len$clock = clk;
+        u1_segments$clock = clk;
+        u1_segments_ok$clock = clk;
+        u1_started$clock = clk;
+        u1_done$clock = clk;
+        u1_fwd2$clock = clk;
+        u1_fwd3$clock = clk;
+        u1_msn$clock = clk;
+        u1_q$clock = clk;
+        u1_fill$clock = clk;
+        u1_pop$clock = clk;
+        u2_valid$clock = clk;
+        u2_refused$clock = clk;
+        u2_slot$clock = clk;
+        u2_entry$clock = clk;
+        u2_segment$clock = clk;
+        u2_msg_len$clock = clk;
+        u2_segments$clock = clk;
+        u2_segments_ok$clock = clk;
+        u2_base$clock = clk;
+        u2_started$clock = clk;
+        u2_done$clock = clk;
+        u2_fwd2$clock = clk;
+        u2_dist$clock = clk;
+        u2_in_ring$clock = clk;
+        u2_pop$clock = clk;
+        u3_valid$clock = clk;
+        u3_refused$clock = clk;
+        u3_slot$clock = clk;
+        u3_entry$clock = clk;
+        u3_segment$clock = clk;
+        u3_msg_len$clock = clk;
+        u3_segments$clock = clk;
+        u3_segments_ok$clock = clk;
+        u3_row$clock = clk;
+        u3_started$clock = clk;
+        u3_done$clock = clk;
+        u3_fwd_p$clock = clk;
+        u3_bit$clock = clk;
+        u3_same_seg$clock = clk;
+        u3_s1_match$clock = clk;
+        u3_s1_lt$clock = clk;
+        u3_s1_last$clock = clk;
+        u3_s2_match$clock = clk;
+        u3_s2_lt$clock = clk;
+        u3_s2a_last$clock = clk;
+        u3_s2b_last$clock = clk;
+        u3_dist$clock = clk;
+        u3_pop$clock = clk;
+        last_valid$clock = clk;
+        last_accepted$clock = clk;
+        last_finish$clock = clk;
+        last_row$clock = clk;
+        pc_valid$clock = clk;
+        pc_entry$clock = clk;
+        bc_valid$clock = clk;
+        bc_slot$clock = clk;
+        c_valid$clock = clk;
+        c_slot$clock = clk;
+        c_msn$clock = clk;
+        done$d = done$q;
+        started$d = started$q;
+        queue$d = queue$q;
+        queue_head$d = queue_head$q;
+        queue_tail$d = queue_tail$q;
+        f_valid$d = f_valid$q;
+        f_ready$d = f_ready$q;
+        f_slot$d = f_slot$q;
+        f_pos$d = f_pos$q;
+        f_next$d = f_next$q;
+        f_slot_oh$d = f_slot_oh$q;
+        f_next_oh$d = f_next_oh$q;
+        w_posted$d = w_posted$q;
+        w_full$d = w_full$q;
+        w_unbound$d = w_unbound$q;
+        w_too_long$d = w_too_long$q;
+        l1_valid$d = l1_valid$q;
+        l1_conn$d = l1_conn$q;
+        l1_stream$d = l1_stream$q;
+        l1_msn$d = l1_msn$q;
+        l1_offset$d = l1_offset$q;
+        l1_msg_len$d = l1_msg_len$q;
+        l1_tag$d = l1_tag$q;
+        l2_valid$d = l2_valid$q;
+        l2_hit$d = l2_hit$q;
+        l2_slot$d = l2_slot$q;
+        l2_msn$d = l2_msn$q;
+        l2_offset$d = l2_offset$q;
+        l2_msg_len$d = l2_msg_len$q;
+        l2_tag$d = l2_tag$q;
+        l3_valid$d = l3_valid$q;
+        l3_hit$d = l3_hit$q;
+        l3_slot$d = l3_slot$q;
+        l3_msn$d = l3_msn$q;
+        l3_q$d = l3_q$q;
+        l3_fill$d = l3_fill$q;
+        l3_live$d = l3_live$q;
+        l3_done$d = l3_done$q;
+        l3_offset$d = l3_offset$q;
+        l3_msg_len$d = l3_msg_len$q;
+        l3_tag$d = l3_tag$q;
+        l4_valid$d = l4_valid$q;
+        l4_hit$d = l4_hit$q;
+        l4_slot$d = l4_slot$q;
+        l4_target$d = l4_target$q;
+        l4_tag$d = l4_tag$q;
+        l4_offset$d = l4_offset$q;
+        l4_msg_len$d = l4_msg_len$q;
+        l4_buffer$d = l4_buffer$q;
+        r_valid$d = r_valid$q;
+        r_hit$d = r_hit$q;
+        r_slot$d = r_slot$q;
+        r_target$d = r_target$q;
+        r_tag$d = r_tag$q;
+        r_key$d = r_key$q;
+        r_addr$d = r_addr$q;
+        r_len$d = r_len$q;
+        r_target_addr$d = r_target_addr$q;
+        r_fits$d = r_fits$q;
+        u1_valid$d = u1_valid$q;
+        u1_refused$d = u1_refused$q;
+        u1_slot$d = u1_slot$q;
+        u1_entry$d = u1_entry$q;
+        u1_segment$d = u1_segment$q;
+        u1_msg_len$d = u1_msg_len$q;
+        u1_segments$d = u1_segments$q;
+        u1_segments_ok$d = u1_segments_ok$q;
+        u1_started$d = u1_started$q;
+        u1_done$d = u1_done$q;
+        u1_fwd2$d = u1_fwd2$q;
+        u1_fwd3$d = u1_fwd3$q;
+        u1_msn$d = u1_msn$q;
+        u1_q$d = u1_q$q;
+        u1_fill$d = u1_fill$q;
+        u1_pop$d = u1_pop$q;
+        u2_valid$d = u2_valid$q;
+        u2_refused$d = u2_refused$q;
+        u2_slot$d = u2_slot$q;
+        u2_entry$d = u2_entry$q;
+        u2_segment$d = u2_segment$q;
+        u2_msg_len$d = u2_msg_len$q;
+        u2_segments$d = u2_segments$q;
+        u2_segments_ok$d = u2_segments_ok$q;
+        u2_base$d = u2_base$q;
+        u2_started$d = u2_started$q;
+        u2_done$d = u2_done$q;
+        u2_fwd2$d = u2_fwd2$q;
+        u2_dist$d = u2_dist$q;
+        u2_in_ring$d = u2_in_ring$q;
+        u2_pop$d = u2_pop$q;
+        u3_valid$d = u3_valid$q;
+        u3_refused$d = u3_refused$q;
+        u3_slot$d = u3_slot$q;
+        u3_entry$d = u3_entry$q;
+        u3_segment$d = u3_segment$q;
+        u3_msg_len$d = u3_msg_len$q;
+        u3_segments$d = u3_segments$q;
+        u3_segments_ok$d = u3_segments_ok$q;
+        u3_row$d = u3_row$q;
+        u3_started$d = u3_started$q;
+        u3_done$d = u3_done$q;
+        u3_fwd_p$d = u3_fwd_p$q;
+        u3_bit$d = u3_bit$q;
+        u3_same_seg$d = u3_same_seg$q;
+        u3_s1_match$d = u3_s1_match$q;
+        u3_s1_lt$d = u3_s1_lt$q;
+        u3_s1_last$d = u3_s1_last$q;
+        u3_s2_match$d = u3_s2_match$q;
+        u3_s2_lt$d = u3_s2_lt$q;
+        u3_s2a_last$d = u3_s2a_last$q;
+        u3_s2b_last$d = u3_s2b_last$q;
+        u3_dist$d = u3_dist$q;
+        u3_pop$d = u3_pop$q;
+        last_valid$d = last_valid$q;
+        last_accepted$d = last_accepted$q;
+        last_finish$d = last_finish$q;
+        last_row$d = last_row$q;
+        pc_valid$d = pc_valid$q;
+        pc_entry$d = pc_entry$q;
+        bc_valid$d = bc_valid$q;
+        bc_slot$d = bc_slot$q;
+        c_valid$d = c_valid$q;
+        c_slot$d = c_slot$q;
+        c_msn$d = c_msn$q;
+        buffers$read_clock = clk;
+        buffers$write_clock = clk;
+        progress$read_clock = clk;
+        progress$write_clock = clk;
+        records$read_clock = clk;
+        records$write_clock = clk;
+        slot0$clk = clk;
+        slot0$bind_enable = s_write_enable;
+        slot0$bind_conn = s_write_conn;
+        slot0$bind_stream = s_write_stream;
+        slot1$clk = clk;
+        slot1$bind_enable = s_write_enable;
+        slot1$bind_conn = s_write_conn;
+        slot1$bind_stream = s_write_stream;
+        slot2$clk = clk;
+        slot2$bind_enable = s_write_enable;
+        slot2$bind_conn = s_write_conn;
+        slot2$bind_stream = s_write_stream;
+        slot3$clk = clk;
+        slot3$bind_enable = s_write_enable;
+        slot3$bind_conn = s_write_conn;
+        slot3$bind_stream = s_write_stream;
+        slot4$clk = clk;
+        slot4$bind_enable = s_write_enable;
+        slot4$bind_conn = s_write_conn;
+        slot4$bind_stream = s_write_stream;
+        slot5$clk = clk;
+        slot5$bind_enable = s_write_enable;
+        slot5$bind_conn = s_write_conn;
+        slot5$bind_stream = s_write_stream;
+        slot6$clk = clk;
+        slot6$bind_enable = s_write_enable;
+        slot6$bind_conn = s_write_conn;
+        slot6$bind_stream = s_write_stream;
+        slot7$clk = clk;
+        slot7$bind_enable = s_write_enable;
+        slot7$bind_conn = s_write_conn;
+        slot7$bind_stream = s_write_stream;
+        slot8$clk = clk;
+        slot8$bind_enable = s_write_enable;
+        slot8$bind_conn = s_write_conn;
+        slot8$bind_stream = s_write_stream;
+        slot9$clk = clk;
+        slot9$bind_enable = s_write_enable;
+        slot9$bind_conn = s_write_conn;
+        slot9$bind_stream = s_write_stream;
+        slot10$clk = clk;
+        slot10$bind_enable = s_write_enable;
+        slot10$bind_conn = s_write_conn;
+        slot10$bind_stream = s_write_stream;
+        slot11$clk = clk;
+        slot11$bind_enable = s_write_enable;
+        slot11$bind_conn = s_write_conn;
+        slot11$bind_stream = s_write_stream;
+        slot12$clk = clk;
+        slot12$bind_enable = s_write_enable;
+        slot12$bind_conn = s_write_conn;
+        slot12$bind_stream = s_write_stream;
+        slot13$clk = clk;
+        slot13$bind_enable = s_write_enable;
+        slot13$bind_conn = s_write_conn;
+        slot13$bind_stream = s_write_stream;
+        slot14$clk = clk;
+        slot14$bind_enable = s_write_enable;
+        slot14$bind_conn = s_write_conn;
+        slot14$bind_stream = s_write_stream;
+        slot15$clk = clk;
+        slot15$bind_enable = s_write_enable;
+        slot15$bind_conn = s_write_conn;
+        slot15$bind_stream = s_write_stream;
+        report = f_valid$q & f_ready$q;
+        w_tail = 32'h0;
+        w_ring_full = 1'b0;
+        w_bound = 1'b0;
+        l_fill = 32'h0;
+        l_q = 32'h0;
+        l_active = 1'b0;
+        u_fill = 32'h0;
+        u_q = 32'h0;
+        k_fill = 32'h0;
+        k_q = 32'h0;
+        if (s_write_slot == 32'h0) begin
+            w_tail = slot0$tail;
+            w_ring_full = slot0$fill[32'h4];
+            w_bound = slot0$bound;
+        end
+        if (l2_slot$q == 32'h0) begin
+            l_fill = slot0$fill;
+            l_q = slot0$popped;
+            l_active = slot0$active;
+        end
+        if (s_placed_slot == 32'h0) begin
+            u_fill = slot0$fill;
+            u_q = slot0$popped;
+        end
+        if (f_slot$q == 32'h0) begin
+            k_fill = slot0$fill;
+            k_q = slot0$popped;
+        end
+        if (s_write_slot == 32'h1) begin
+            w_tail = slot1$tail;
+            w_ring_full = slot1$fill[32'h4];
+            w_bound = slot1$bound;
+        end
+        if (l2_slot$q == 32'h1) begin
+            l_fill = slot1$fill;
+            l_q = slot1$popped;
+            l_active = slot1$active;
+        end
+        if (s_placed_slot == 32'h1) begin
+            u_fill = slot1$fill;
+            u_q = slot1$popped;
+        end
+        if (f_slot$q == 32'h1) begin
+            k_fill = slot1$fill;
+            k_q = slot1$popped;
+        end
+        if (s_write_slot == 32'h2) begin
+            w_tail = slot2$tail;
+            w_ring_full = slot2$fill[32'h4];
+            w_bound = slot2$bound;
+        end
+        if (l2_slot$q == 32'h2) begin
+            l_fill = slot2$fill;
+            l_q = slot2$popped;
+            l_active = slot2$active;
+        end
+        if (s_placed_slot == 32'h2) begin
+            u_fill = slot2$fill;
+            u_q = slot2$popped;
+        end
+        if (f_slot$q == 32'h2) begin
+            k_fill = slot2$fill;
+            k_q = slot2$popped;
+        end
+        if (s_write_slot == 32'h3) begin
+            w_tail = slot3$tail;
+            w_ring_full = slot3$fill[32'h4];
+            w_bound = slot3$bound;
+        end
+        if (l2_slot$q == 32'h3) begin
+            l_fill = slot3$fill;
+            l_q = slot3$popped;
+            l_active = slot3$active;
+        end
+        if (s_placed_slot == 32'h3) begin
+            u_fill = slot3$fill;
+            u_q = slot3$popped;
+        end
+        if (f_slot$q == 32'h3) begin
+            k_fill = slot3$fill;
+            k_q = slot3$popped;
+        end
+        if (s_write_slot == 32'h4) begin
+            w_tail = slot4$tail;
+            w_ring_full = slot4$fill[32'h4];
+            w_bound = slot4$bound;
+        end
+        if (l2_slot$q == 32'h4) begin
+            l_fill = slot4$fill;
+            l_q = slot4$popped;
+            l_active = slot4$active;
+        end
+        if (s_placed_slot == 32'h4) begin
+            u_fill = slot4$fill;
+            u_q = slot4$popped;
+        end
+        if (f_slot$q == 32'h4) begin
+            k_fill = slot4$fill;
+            k_q = slot4$popped;
+        end
+        if (s_write_slot == 32'h5) begin
+            w_tail = slot5$tail;
+            w_ring_full = slot5$fill[32'h4];
+            w_bound = slot5$bound;
+        end
+        if (l2_slot$q == 32'h5) begin
+            l_fill = slot5$fill;
+            l_q = slot5$popped;
+            l_active = slot5$active;
+        end
+        if (s_placed_slot == 32'h5) begin
+            u_fill = slot5$fill;
+            u_q = slot5$popped;
+        end
+        if (f_slot$q == 32'h5) begin
+            k_fill = slot5$fill;
+            k_q = slot5$popped;
+        end
+        if (s_write_slot == 32'h6) begin
+            w_tail = slot6$tail;
+            w_ring_full = slot6$fill[32'h4];
+            w_bound = slot6$bound;
+        end
+        if (l2_slot$q == 32'h6) begin
+            l_fill = slot6$fill;
+            l_q = slot6$popped;
+            l_active = slot6$active;
+        end
+        if (s_placed_slot == 32'h6) begin
+            u_fill = slot6$fill;
+            u_q = slot6$popped;
+        end
+        if (f_slot$q == 32'h6) begin
+            k_fill = slot6$fill;
+            k_q = slot6$popped;
+        end
+        if (s_write_slot == 32'h7) begin
+            w_tail = slot7$tail;
+            w_ring_full = slot7$fill[32'h4];
+            w_bound = slot7$bound;
+        end
+        if (l2_slot$q == 32'h7) begin
+            l_fill = slot7$fill;
+            l_q = slot7$popped;
+            l_active = slot7$active;
+        end
+        if (s_placed_slot == 32'h7) begin
+            u_fill = slot7$fill;
+            u_q = slot7$popped;
+        end
+        if (f_slot$q == 32'h7) begin
+            k_fill = slot7$fill;
+            k_q = slot7$popped;
+        end
+        if (s_write_slot == 32'h8) begin
+            w_tail = slot8$tail;
+            w_ring_full = slot8$fill[32'h4];
+            w_bound = slot8$bound;
+        end
+        if (l2_slot$q == 32'h8) begin
+            l_fill = slot8$fill;
+            l_q = slot8$popped;
+            l_active = slot8$active;
+        end
+        if (s_placed_slot == 32'h8) begin
+            u_fill = slot8$fill;
+            u_q = slot8$popped;
+        end
+        if (f_slot$q == 32'h8) begin
+            k_fill = slot8$fill;
+            k_q = slot8$popped;
+        end
+        if (s_write_slot == 32'h9) begin
+            w_tail = slot9$tail;
+            w_ring_full = slot9$fill[32'h4];
+            w_bound = slot9$bound;
+        end
+        if (l2_slot$q == 32'h9) begin
+            l_fill = slot9$fill;
+            l_q = slot9$popped;
+            l_active = slot9$active;
+        end
+        if (s_placed_slot == 32'h9) begin
+            u_fill = slot9$fill;
+            u_q = slot9$popped;
+        end
+        if (f_slot$q == 32'h9) begin
+            k_fill = slot9$fill;
+            k_q = slot9$popped;
+        end
+        if (s_write_slot == 32'ha) begin
+            w_tail = slot10$tail;
+            w_ring_full = slot10$fill[32'h4];
+            w_bound = slot10$bound;
+        end
+        if (l2_slot$q == 32'ha) begin
+            l_fill = slot10$fill;
+            l_q = slot10$popped;
+            l_active = slot10$active;
+        end
+        if (s_placed_slot == 32'ha) begin
+            u_fill = slot10$fill;
+            u_q = slot10$popped;
+        end
+        if (f_slot$q == 32'ha) begin
+            k_fill = slot10$fill;
+            k_q = slot10$popped;
+        end
+        if (s_write_slot == 32'hb) begin
+            w_tail = slot11$tail;
+            w_ring_full = slot11$fill[32'h4];
+            w_bound = slot11$bound;
+        end
+        if (l2_slot$q == 32'hb) begin
+            l_fill = slot11$fill;
+            l_q = slot11$popped;
+            l_active = slot11$active;
+        end
+        if (s_placed_slot == 32'hb) begin
+            u_fill = slot11$fill;
+            u_q = slot11$popped;
+        end
+        if (f_slot$q == 32'hb) begin
+            k_fill = slot11$fill;
+            k_q = slot11$popped;
+        end
+        if (s_write_slot == 32'hc) begin
+            w_tail = slot12$tail;
+            w_ring_full = slot12$fill[32'h4];
+            w_bound = slot12$bound;
+        end
+        if (l2_slot$q == 32'hc) begin
+            l_fill = slot12$fill;
+            l_q = slot12$popped;
+            l_active = slot12$active;
+        end
+        if (s_placed_slot == 32'hc) begin
+            u_fill = slot12$fill;
+            u_q = slot12$popped;
+        end
+        if (f_slot$q == 32'hc) begin
+            k_fill = slot12$fill;
+            k_q = slot12$popped;
+        end
+        if (s_write_slot == 32'hd) begin
+            w_tail = slot13$tail;
+            w_ring_full = slot13$fill[32'h4];
+            w_bound = slot13$bound;
+        end
+        if (l2_slot$q == 32'hd) begin
+            l_fill = slot13$fill;
+            l_q = slot13$popped;
+            l_active = slot13$active;
+        end
+        if (s_placed_slot == 32'hd) begin
+            u_fill = slot13$fill;
+            u_q = slot13$popped;
+        end
+        if (f_slot$q == 32'hd) begin
+            k_fill = slot13$fill;
+            k_q = slot13$popped;
+        end
+        if (s_write_slot == 32'he) begin
+            w_tail = slot14$tail;
+            w_ring_full = slot14$fill[32'h4];
+            w_bound = slot14$bound;
+        end
+        if (l2_slot$q == 32'he) begin
+            l_fill = slot14$fill;
+            l_q = slot14$popped;
+            l_active = slot14$active;
+        end
+        if (s_placed_slot == 32'he) begin
+            u_fill = slot14$fill;
+            u_q = slot14$popped;
+        end
+        if (f_slot$q == 32'he) begin
+            k_fill = slot14$fill;
+            k_q = slot14$popped;
+        end
+        if (s_write_slot == 32'hf) begin
+            w_tail = slot15$tail;
+            w_ring_full = slot15$fill[32'h4];
+            w_bound = slot15$bound;
+        end
+        if (l2_slot$q == 32'hf) begin
+            l_fill = slot15$fill;
+            l_q = slot15$popped;
+            l_active = slot15$active;
+        end
+        if (s_placed_slot == 32'hf) begin
+            u_fill = slot15$fill;
+            u_q = slot15$popped;
+        end
+        if (f_slot$q == 32'hf) begin
+            k_fill = slot15$fill;
+            k_q = slot15$popped;
+        end
+        bind_now = s_write_valid & ~s_write_post;
+        w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
+        w_len_ok = s_write_len <= (((32'h40) & 64'hffffffffffffffff) << mtu_shift);
+        w_unbound$d = s_write_valid & s_write_post & ~w_bound;
+        w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
+        w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
+        post_ok = s_write_valid & s_write_post & w_bound & ~w_ring_full & w_len_ok;
+        w_posted$d = post_ok;
+        buffers$write_enable = post_ok;
+        buffers$write_address = w_entry;
+        buffers$write_data[(64'h0)+:(32)] = s_write_key;
+        buffers$write_data[(64'h20)+:(64)] = s_write_addr;
+        buffers$write_data[(64'h60)+:(32)] = s_write_len[(32'h0)+:(32)];
+        slot0$bind_valid = bind_now & (s_write_slot == 32'h0);
+        slot0$post = post_ok & (s_write_slot == 32'h0);
+        slot1$bind_valid = bind_now & (s_write_slot == 32'h1);
+        slot1$post = post_ok & (s_write_slot == 32'h1);
+        slot2$bind_valid = bind_now & (s_write_slot == 32'h2);
+        slot2$post = post_ok & (s_write_slot == 32'h2);
+        slot3$bind_valid = bind_now & (s_write_slot == 32'h3);
+        slot3$post = post_ok & (s_write_slot == 32'h3);
+        slot4$bind_valid = bind_now & (s_write_slot == 32'h4);
+        slot4$post = post_ok & (s_write_slot == 32'h4);
+        slot5$bind_valid = bind_now & (s_write_slot == 32'h5);
+        slot5$post = post_ok & (s_write_slot == 32'h5);
+        slot6$bind_valid = bind_now & (s_write_slot == 32'h6);
+        slot6$post = post_ok & (s_write_slot == 32'h6);
+        slot7$bind_valid = bind_now & (s_write_slot == 32'h7);
+        slot7$post = post_ok & (s_write_slot == 32'h7);
+        slot8$bind_valid = bind_now & (s_write_slot == 32'h8);
+        slot8$post = post_ok & (s_write_slot == 32'h8);
+        slot9$bind_valid = bind_now & (s_write_slot == 32'h9);
+        slot9$post = post_ok & (s_write_slot == 32'h9);
+        slot10$bind_valid = bind_now & (s_write_slot == 32'ha);
+        slot10$post = post_ok & (s_write_slot == 32'ha);
+        slot11$bind_valid = bind_now & (s_write_slot == 32'hb);
+        slot11$post = post_ok & (s_write_slot == 32'hb);
+        slot12$bind_valid = bind_now & (s_write_slot == 32'hc);
+        slot12$post = post_ok & (s_write_slot == 32'hc);
+        slot13$bind_valid = bind_now & (s_write_slot == 32'hd);
+        slot13$post = post_ok & (s_write_slot == 32'hd);
+        slot14$bind_valid = bind_now & (s_write_slot == 32'he);
+        slot14$post = post_ok & (s_write_slot == 32'he);
+        slot15$bind_valid = bind_now & (s_write_slot == 32'hf);
+        slot15$post = post_ok & (s_write_slot == 32'hf);
+        m_write_posted = w_posted$q;
+        m_write_error_full = w_full$q;
+        m_write_error_unbound = w_unbound$q;
+        m_write_error_too_long = w_too_long$q;
+        bc_valid$d = bind_now;
+        bc_slot$d = s_write_slot;
+        l1_valid$d = s_lookup_valid & ~rst;
+        l1_conn$d = s_lookup_conn;
+        l1_stream$d = s_lookup_stream;
+        l1_msn$d = s_lookup_msn;
+        l1_offset$d = s_lookup_offset;
+        l1_msg_len$d = s_lookup_msg_len;
+        l1_tag$d = s_lookup_tag;
+        l_hit = 1'b0;
+        l_slot = 32'h0;
+        if (slot0$bound & (slot0$conn == l1_conn$q) & (slot0$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h0;
+        end
+        if (slot1$bound & (slot1$conn == l1_conn$q) & (slot1$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h1;
+        end
+        if (slot2$bound & (slot2$conn == l1_conn$q) & (slot2$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h2;
+        end
+        if (slot3$bound & (slot3$conn == l1_conn$q) & (slot3$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h3;
+        end
+        if (slot4$bound & (slot4$conn == l1_conn$q) & (slot4$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h4;
+        end
+        if (slot5$bound & (slot5$conn == l1_conn$q) & (slot5$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h5;
+        end
+        if (slot6$bound & (slot6$conn == l1_conn$q) & (slot6$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h6;
+        end
+        if (slot7$bound & (slot7$conn == l1_conn$q) & (slot7$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h7;
+        end
+        if (slot8$bound & (slot8$conn == l1_conn$q) & (slot8$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h8;
+        end
+        if (slot9$bound & (slot9$conn == l1_conn$q) & (slot9$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'h9;
+        end
+        if (slot10$bound & (slot10$conn == l1_conn$q) & (slot10$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'ha;
+        end
+        if (slot11$bound & (slot11$conn == l1_conn$q) & (slot11$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'hb;
+        end
+        if (slot12$bound & (slot12$conn == l1_conn$q) & (slot12$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'hc;
+        end
+        if (slot13$bound & (slot13$conn == l1_conn$q) & (slot13$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'hd;
+        end
+        if (slot14$bound & (slot14$conn == l1_conn$q) & (slot14$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'he;
+        end
+        if (slot15$bound & (slot15$conn == l1_conn$q) & (slot15$stream == l1_stream$q)) begin
+            l_hit = 1'b1;
+            l_slot = 32'hf;
+        end
+        l2_valid$d = l1_valid$q & ~rst;
+        l2_hit$d = l_hit;
+        l2_slot$d = l_slot;
+        l2_msn$d = l1_msn$q;
+        l2_offset$d = l1_offset$q;
+        l2_msg_len$d = l1_msg_len$q;
+        l2_tag$d = l1_tag$q;
+        l_entry = (((l2_slot$q) & 8'hff) << 32'h4) | ((l2_msn$q[(32'h0)+:(4)]) & 8'hff);
+        buffers$read_address = l_entry;
+        l3_msn$d = l2_msn$q;
+        l3_q$d = l_q;
+        l3_fill$d = l_fill;
+        l3_live$d = l2_hit$q & l_active;
+        l3_done$d = done$q[l_entry];
+        l3_valid$d = l2_valid$q & ~rst;
+        l3_hit$d = l2_hit$q;
+        l3_slot$d = l2_slot$q;
+        l3_offset$d = l2_offset$q;
+        l3_msg_len$d = l2_msg_len$q;
+        l3_tag$d = l2_tag$q;
+        l_index = l3_msn$q - l3_q$q;
+        l_target = 32'h0;
+        if (l3_live$q) begin
+            if (l_index[32'h1f]) begin
+                l_target = 32'h1;
+            end
+            else if (~|l_index[(32'h5)+:(27)] & (l_index[(32'h0)+:(5)] < l3_fill$q)) begin
+                if (l3_done$q) begin
+                    l_target = 32'h1;
+                end
+                else begin
+                    l_target = 32'h2;
+                end
+            end
+        end
+        l4_valid$d = l3_valid$q & ~rst;
+        l4_hit$d = l3_hit$q;
+        l4_slot$d = l3_slot$q;
+        l4_target$d = l_target;
+        l4_tag$d = l3_tag$q;
+        l4_offset$d = l3_offset$q;
+        l4_msg_len$d = l3_msg_len$q;
+        l4_buffer$d = buffers$read_data;
+        r_valid$d = l4_valid$q & ~rst;
+        r_hit$d = l4_hit$q;
+        r_slot$d = l4_slot$q;
+        r_target$d = l4_target$q;
+        r_tag$d = l4_tag$q;
+        r_key$d = l4_buffer$q[(64'h0)+:(32)];
+        r_addr$d = l4_buffer$q[(64'h20)+:(64)];
+        r_len$d = l4_buffer$q[(64'h60)+:(32)];
+        r_target_addr$d = l4_buffer$q[(64'h20)+:(64)] + ((l4_offset$q) & 64'hffffffffffffffff);
+        r_fits$d = l4_msg_len$q <= l4_buffer$q[(64'h60)+:(32)];
+        m_result_valid = r_valid$q;
+        m_result_tag = r_tag$q;
+        m_result_hit = r_hit$q;
+        m_result_slot = r_slot$q;
+        m_result_target = r_target$q;
+        m_result_key = r_key$q;
+        m_result_addr = r_addr$q;
+        m_result_len = r_len$q;
+        m_result_target_addr = r_target_addr$q;
+        m_result_fits = r_fits$q;
+        u_entry = (((s_placed_slot) & 8'hff) << 32'h4) | ((s_placed_msn[(32'h0)+:(4)]) & 8'hff);
+        u1_valid$d = s_placed_valid & ~rst;
+        u1_msn$d = s_placed_msn;
+        u1_q$d = u_q;
+        u1_fill$d = u_fill;
+        u1_refused$d = s_placed_refused;
+        u1_slot$d = s_placed_slot;
+        u1_entry$d = u_entry;
+        progress$read_address = u_entry;
+        u1_started$d = started$q[u_entry];
+        u1_done$d = done$q[u_entry];
+        u1_fwd3$d = u_entry == u3_entry$q;
+        u1_fwd2$d = u_entry == u2_entry$q;
+        u1_pop$d = report & (f_slot$q == s_placed_slot);
+        u_segment = s_placed_offset >> mtu_shift;
+        u1_segment$d = u_segment[(32'h0)+:(7)];
+        if (u_segment > 32'h40) begin
+            u1_segment$d = 32'h40;
+        end
+        u1_msg_len$d = s_placed_msg_len;
+        u_rounded = ((s_placed_msg_len) & 33'h1ffffffff) + ((((32'h1) & 33'h1ffffffff) << mtu_shift) - 32'h1);
+        u_segments = u_rounded >> mtu_shift;
+        u1_segments$d = u_segments[(32'h0)+:(7)];
+        if (~|u_segments) begin
+            u1_segments$d = 32'h1;
+        end
+        u1_segments_ok$d = u_segments <= 32'h40;
+        r_base = progress$read_data;
+        if (u1_fwd3$q & last_valid$q) begin
+            r_base = last_row$q;
+        end
+        u2_base$d = r_base;
+        u2_started$d = u1_started$q | (u1_fwd3$q & last_valid$q);
+        u2_done$d = u1_done$q | (u1_fwd3$q & last_finish$q);
+        u2_fwd2$d = u1_fwd2$q;
+        u_dist = u1_msn$q - u1_q$q;
+        u2_in_ring$d = ~|u_dist[(32'h5)+:(27)] & (u_dist[(32'h0)+:(5)] < u1_fill$q);
+        u2_dist$d = u_dist[(32'h0)+:(5)];
+        if (u1_pop$q) begin
+            u2_dist$d = u_dist[(32'h0)+:(5)] - 32'h1;
+        end
+        u2_pop$d = report & (f_slot$q == u1_slot$q);
+        u2_valid$d = u1_valid$q;
+        u2_refused$d = u1_refused$q;
+        u2_slot$d = u1_slot$q;
+        u2_entry$d = u1_entry$q;
+        u2_segment$d = u1_segment$q;
+        u2_msg_len$d = u1_msg_len$q;
+        u2_segments$d = u1_segments$q;
+        u2_segments_ok$d = u1_segments_ok$q;
+        a_base = u2_base$q;
+        if (u2_fwd2$q & last_valid$q) begin
+            a_base = last_row$q;
+        end
+        a_started = u2_started$q | (u2_fwd2$q & last_valid$q);
+        a_same_len = a_base[(64'h0)+:(32)] == u2_msg_len$q;
+        a_base_lt = u2_segment$q < a_base[(64'h20)+:(7)];
+        a_left1 = a_base[(64'h27)+:(7)] == 32'h1;
+        a_left2 = a_base[(64'h27)+:(7)] == 32'h2;
+        u3_row$d = a_base;
+        if (~a_started) begin
+            u3_row$d[(64'h0)+:(32)] = u2_msg_len$q;
+            u3_row$d[(64'h20)+:(7)] = u2_segments$q;
+            u3_row$d[(64'h27)+:(7)] = u2_segments$q;
+            u3_row$d[(64'h2e)+:(64)] = 32'h0;
+        end
+        u3_started$d = a_started;
+        u3_done$d = u2_done$q | (u2_fwd2$q & last_finish$q);
+        u3_fwd_p$d = u2_entry$q == u3_entry$q;
+        a_bitmap = a_base[(64'h2e)+:(64)];
+        u3_bit$d = a_started & a_bitmap[u2_segment$q[(32'h0)+:(6)]];
+        u3_same_seg$d = u2_segment$q == u3_segment$q;
+        u3_s1_match$d = ~a_started | a_same_len;
+        u3_s1_lt$d = u2_segment$q < u2_segments$q;
+        u3_s1_last$d = u2_segments$q == 32'h1;
+        u3_s2_match$d = u3_msg_len$q == u2_msg_len$q;
+        u3_s2_lt$d = u2_segment$q < u3_segments$q;
+        u3_s2a_last$d = u3_segments$q == 32'h1;
+        u3_s2b_last$d = u3_segments$q == 32'h2;
+        if (a_started) begin
+            u3_s1_lt$d = a_base_lt;
+            u3_s1_last$d = a_left1;
+            u3_s2_match$d = a_same_len;
+            u3_s2_lt$d = a_base_lt;
+            u3_s2a_last$d = a_left1;
+            u3_s2b_last$d = a_left2;
+        end
+        u3_dist$d = u2_dist$q;
+        if (u2_pop$q) begin
+            u3_dist$d = u2_dist$q - 32'h1;
+        end
+        u3_pop$d = report & (f_slot$q == u2_slot$q);
+        u3_valid$d = u2_valid$q & u2_in_ring$q;
+        u3_refused$d = u2_refused$q;
+        u3_slot$d = u2_slot$q;
+        u3_entry$d = u2_entry$q;
+        u3_segment$d = u2_segment$q;
+        u3_msg_len$d = u2_msg_len$q;
+        u3_segments$d = u2_segments$q;
+        u3_segments_ok$d = u2_segments_ok$q;
+        b_p_wrote = u3_fwd_p$q & last_valid$q;
+        b_p_accepted = u3_fwd_p$q & last_accepted$q;
+        b_started = u3_started$q | b_p_wrote;
+        b_done = u3_done$q | (u3_fwd_p$q & last_finish$q);
+        b_match = u3_s1_match$q;
+        b_lt = u3_s1_lt$q;
+        b_last = u3_s1_last$q;
+        b_row = u3_row$q;
+        if (b_p_wrote) begin
+            b_match = u3_s2_match$q;
+            b_lt = u3_s2_lt$q;
+            b_last = u3_s2a_last$q;
+            b_row = last_row$q;
+        end
+        if (b_p_accepted) begin
+            b_last = u3_s2b_last$q;
+        end
+        b_bit = u3_bit$q | (b_p_accepted & u3_same_seg$q);
+        live = u3_valid$q & ~b_done;
+        progress$write_enable = live & ~u3_refused$q & (b_started | u3_segments_ok$q);
+        progress$write_address = u3_entry$q;
+        accepted = progress$write_enable & b_match & b_lt & ~b_bit;
+        new_row = b_row;
+        if (accepted) begin
+            new_row[(64'h2e)+:(64)] = b_row[(64'h2e)+:(64)] | (((32'h1) & 64'hffffffffffffffff) << u3_segment$q[(32'h0)+:(6)]);
+            new_row[(64'h27)+:(7)] = b_row[(64'h27)+:(7)] - 32'h1;
+        end
+        progress$write_data = new_row;
+        finish = (live & u3_refused$q) | (accepted & b_last);
+        last_valid$d = progress$write_enable;
+        last_accepted$d = accepted;
+        last_finish$d = finish;
+        last_row$d = new_row;
+        records$write_enable = finish;
+        records$write_address = u3_entry$q;
+        records$write_data[(64'h20)+:(1)] = u3_refused$q;
+        records$write_data[(64'h0)+:(32)] = u3_msg_len$q;
+        if (u3_refused$q) begin
+            records$write_data[(64'h0)+:(32)] = 32'h0;
+            if (b_started) begin
+                records$write_data[(64'h0)+:(32)] = b_row[(64'h0)+:(32)];
+            end
+        end
+        entry_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << u3_entry$q;
+        done_set = done$q;
+        if (finish) begin
+            done_set = done$q | entry_mask;
+        end
+        started_set = started$q;
+        if (progress$write_enable) begin
+            started_set = started$q | entry_mask;
+        end
+        pop_mask = 32'h0;
+        if (pc_valid$q) begin
+            pop_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pc_entry$q;
+        end
+        clear_mask = pop_mask;
+        if (bc_valid$q) begin
+            clear_mask = pop_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (((bc_slot$q) & 8'hff) << 32'h4));
+        end
+        done$d = done_set & ~clear_mask;
+        started$d = started_set & ~clear_mask;
+        k_entry = (((f_slot$q) & 8'hff) << 32'h4) | ((f_pos$q) & 8'hff);
+        records$read_address = k_entry;
+        k_group_done = ((((((((((((((((((32'h0) & 16'hffff) & ~(1 << (32'h0)) | ((|(done$q[(32'h0 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h0))) & ~(1 << (32'h1)) | ((|(done$q[(32'h1 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h1))) & ~(1 << (32'h2)) | ((|(done$q[(32'h2 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h2))) & ~(1 << (32'h3)) | ((|(done$q[(32'h3 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h3))) & ~(1 << (32'h4)) | ((|(done$q[(32'h4 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h4))) & ~(1 << (32'h5)) | ((|(done$q[(32'h5 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h5))) & ~(1 << (32'h6)) | ((|(done$q[(32'h6 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h6))) & ~(1 << (32'h7)) | ((|(done$q[(32'h7 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h7))) & ~(1 << (32'h8)) | ((|(done$q[(32'h8 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h8))) & ~(1 << (32'h9)) | ((|(done$q[(32'h9 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h9))) & ~(1 << (32'ha)) | ((|(done$q[(32'ha * 32'h10)+:(16)] & f_next_oh$q)) << (32'ha))) & ~(1 << (32'hb)) | ((|(done$q[(32'hb * 32'h10)+:(16)] & f_next_oh$q)) << (32'hb))) & ~(1 << (32'hc)) | ((|(done$q[(32'hc * 32'h10)+:(16)] & f_next_oh$q)) << (32'hc))) & ~(1 << (32'hd)) | ((|(done$q[(32'hd * 32'h10)+:(16)] & f_next_oh$q)) << (32'hd))) & ~(1 << (32'he)) | ((|(done$q[(32'he * 32'h10)+:(16)] & f_next_oh$q)) << (32'he))) & ~(1 << (32'hf)) | ((|(done$q[(32'hf * 32'h10)+:(16)] & f_next_oh$q)) << (32'hf)));
+        keep = (k_fill > 32'h1) & |(k_group_done & f_slot_oh$q);
+        slot0$pop = report & (f_slot$q == 32'h0);
+        slot1$pop = report & (f_slot$q == 32'h1);
+        slot2$pop = report & (f_slot$q == 32'h2);
+        slot3$pop = report & (f_slot$q == 32'h3);
+        slot4$pop = report & (f_slot$q == 32'h4);
+        slot5$pop = report & (f_slot$q == 32'h5);
+        slot6$pop = report & (f_slot$q == 32'h6);
+        slot7$pop = report & (f_slot$q == 32'h7);
+        slot8$pop = report & (f_slot$q == 32'h8);
+        slot9$pop = report & (f_slot$q == 32'h9);
+        slot10$pop = report & (f_slot$q == 32'ha);
+        slot11$pop = report & (f_slot$q == 32'hb);
+        slot12$pop = report & (f_slot$q == 32'hc);
+        slot13$pop = report & (f_slot$q == 32'hd);
+        slot14$pop = report & (f_slot$q == 32'he);
+        slot15$pop = report & (f_slot$q == 32'hf);
+        pc_valid$d = report;
+        pc_entry$d = k_entry;
+        q_front = queue$q[(queue_head$q[(32'h0)+:(4)] * 32'h8)+:(8)];
+        q_next_pos = q_front[(32'h0)+:(4)] + 32'h1;
+        queue_head$d = queue_head$q;
+        if (report) begin
+            f_pos$d = f_next$q;
+            f_next$d = f_next$q + 32'h1;
+            f_next_oh$d = (f_next_oh$q << 32'h1) | (f_next_oh$q >> 32'hf);
+            f_ready$d = keep;
+        end
+        else if (queue_head$q != queue_tail$q) begin
+            f_valid$d = 1'b1;
+            f_ready$d = 1'b1;
+            f_slot$d = q_front[(32'h4)+:(4)];
+            f_pos$d = q_front[(32'h0)+:(4)];
+            f_next$d = q_next_pos;
+            f_slot_oh$d = ((32'h1) & 16'hffff) << q_front[(32'h4)+:(4)];
+            f_next_oh$d = ((32'h1) & 16'hffff) << q_next_pos;
+            queue_head$d = queue_head$q + 32'h1;
+        end
+        else begin
+            f_valid$d = 1'b0;
+        end
+        c_valid$d = report;
+        c_slot$d = f_slot$q;
+        c_msn$d = k_q;
+        m_cpl_valid = c_valid$q;
+        m_cpl_slot = c_slot$q;
+        m_cpl_msn = c_msn$q;
+        m_cpl_bytes = records$read_data[(64'h0)+:(32)];
+        m_cpl_status = records$read_data[(64'h20)+:(1)];
+        b_dist = u3_dist$q;
+        if (u3_pop$q) begin
+            b_dist = u3_dist$q - 32'h1;
+        end
+        is_head = (b_dist == 32'h0) | (report & (f_slot$q == u3_slot$q) & (b_dist == 32'h1));
+        queue$d = queue$q;
+        queue_tail$d = queue_tail$q;
+        if (finish & is_head) begin
+            queue$d = ((((((((queue$q & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8)) | ((u3_entry$q[32'h0]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1)) | ((u3_entry$q[32'h1]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2)) | ((u3_entry$q[32'h2]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3)) | ((u3_entry$q[32'h3]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4)) | ((u3_entry$q[32'h4]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5)) | ((u3_entry$q[32'h5]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6)) | ((u3_entry$q[32'h6]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)) | ((u3_entry$q[32'h7]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)));
+            queue_tail$d = queue_tail$q + 32'h1;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__recv
+
+
+module metaroce_rx_datapath__recv$bc_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$bc_slot
+
+
+module metaroce_rx_datapath__recv$bc_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$bc_valid
+
+
+module metaroce_rx_datapath__recv$buffers(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[127:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__recv$buffers
+
+
+module metaroce_rx_datapath__recv$c_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$c_msn
+
+
+module metaroce_rx_datapath__recv$c_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$c_slot
+
+
+module metaroce_rx_datapath__recv$c_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$c_valid
+
+
+module metaroce_rx_datapath__recv$done(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$done
+
+
+module metaroce_rx_datapath__recv$f_next(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$f_next
+
+
+module metaroce_rx_datapath__recv$f_next_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$f_next_oh
+
+
+module metaroce_rx_datapath__recv$f_pos(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$f_pos
+
+
+module metaroce_rx_datapath__recv$f_ready(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$f_ready
+
+
+module metaroce_rx_datapath__recv$f_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$f_slot
+
+
+module metaroce_rx_datapath__recv$f_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$f_slot_oh
+
+
+module metaroce_rx_datapath__recv$f_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$f_valid
+
+
+module metaroce_rx_datapath__recv$l1_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l1_conn
+
+
+module metaroce_rx_datapath__recv$l1_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l1_msg_len
+
+
+module metaroce_rx_datapath__recv$l1_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l1_msn
+
+
+module metaroce_rx_datapath__recv$l1_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l1_offset
+
+
+module metaroce_rx_datapath__recv$l1_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l1_stream
+
+
+module metaroce_rx_datapath__recv$l1_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l1_tag
+
+
+module metaroce_rx_datapath__recv$l1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l1_valid
+
+
+module metaroce_rx_datapath__recv$l2_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_hit
+
+
+module metaroce_rx_datapath__recv$l2_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_msg_len
+
+
+module metaroce_rx_datapath__recv$l2_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_msn
+
+
+module metaroce_rx_datapath__recv$l2_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_offset
+
+
+module metaroce_rx_datapath__recv$l2_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_slot
+
+
+module metaroce_rx_datapath__recv$l2_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_tag
+
+
+module metaroce_rx_datapath__recv$l2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_valid
+
+
+module metaroce_rx_datapath__recv$l3_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_done
+
+
+module metaroce_rx_datapath__recv$l3_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_fill
+
+
+module metaroce_rx_datapath__recv$l3_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_hit
+
+
+module metaroce_rx_datapath__recv$l3_live(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_live
+
+
+module metaroce_rx_datapath__recv$l3_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_msg_len
+
+
+module metaroce_rx_datapath__recv$l3_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_msn
+
+
+module metaroce_rx_datapath__recv$l3_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_offset
+
+
+module metaroce_rx_datapath__recv$l3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_q
+
+
+module metaroce_rx_datapath__recv$l3_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_slot
+
+
+module metaroce_rx_datapath__recv$l3_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_tag
+
+
+module metaroce_rx_datapath__recv$l3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_valid
+
+
+module metaroce_rx_datapath__recv$l4_buffer(d,q,clock);
+
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_buffer
+
+
+module metaroce_rx_datapath__recv$l4_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_hit
+
+
+module metaroce_rx_datapath__recv$l4_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_msg_len
+
+
+module metaroce_rx_datapath__recv$l4_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_offset
+
+
+module metaroce_rx_datapath__recv$l4_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_slot
+
+
+module metaroce_rx_datapath__recv$l4_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_tag
+
+
+module metaroce_rx_datapath__recv$l4_target(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_target
+
+
+module metaroce_rx_datapath__recv$l4_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_valid
+
+
+module metaroce_rx_datapath__recv$last_accepted(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_accepted
+
+
+module metaroce_rx_datapath__recv$last_finish(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_finish
+
+
+module metaroce_rx_datapath__recv$last_row(d,q,clock);
+
+    // Module arguments
+    input wire  [109:0] d;
+    output reg  [109:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 110'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_row
+
+
+module metaroce_rx_datapath__recv$last_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_valid
+
+
+module metaroce_rx_datapath__recv$pc_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$pc_entry
+
+
+module metaroce_rx_datapath__recv$pc_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$pc_valid
+
+
+module metaroce_rx_datapath__recv$progress(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [109:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [109:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[109:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__recv$progress
+
+
+module metaroce_rx_datapath__recv$queue(d,q,clock);
+
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue
+
+
+module metaroce_rx_datapath__recv$queue_head(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue_head
+
+
+module metaroce_rx_datapath__recv$queue_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue_tail
+
+
+module metaroce_rx_datapath__recv$r_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_addr
+
+
+module metaroce_rx_datapath__recv$r_fits(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_fits
+
+
+module metaroce_rx_datapath__recv$r_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_hit
+
+
+module metaroce_rx_datapath__recv$r_key(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_key
+
+
+module metaroce_rx_datapath__recv$r_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_len
+
+
+module metaroce_rx_datapath__recv$r_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_slot
+
+
+module metaroce_rx_datapath__recv$r_tag(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_tag
+
+
+module metaroce_rx_datapath__recv$r_target(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_target
+
+
+module metaroce_rx_datapath__recv$r_target_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_target_addr
+
+
+module metaroce_rx_datapath__recv$r_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$r_valid
+
+
+module metaroce_rx_datapath__recv$records(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [32:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [32:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[32:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__recv$records
+
+
+module metaroce_rx_datapath__recv$slot0(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot0$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot0$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot0$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot0$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot0$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot0$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot0$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0
+
+
+module metaroce_rx_datapath__recv$slot0$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0$r_active
+
+
+module metaroce_rx_datapath__recv$slot0$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0$r_bound
+
+
+module metaroce_rx_datapath__recv$slot0$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0$r_conn
+
+
+module metaroce_rx_datapath__recv$slot0$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0$r_fill
+
+
+module metaroce_rx_datapath__recv$slot0$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0$r_popped
+
+
+module metaroce_rx_datapath__recv$slot0$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0$r_stream
+
+
+module metaroce_rx_datapath__recv$slot0$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot0$r_tail
+
+
+module metaroce_rx_datapath__recv$slot1(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot1$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot1$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot1$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot1$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot1$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot1$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot1$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1
+
+
+module metaroce_rx_datapath__recv$slot1$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1$r_active
+
+
+module metaroce_rx_datapath__recv$slot1$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1$r_bound
+
+
+module metaroce_rx_datapath__recv$slot1$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1$r_conn
+
+
+module metaroce_rx_datapath__recv$slot1$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1$r_fill
+
+
+module metaroce_rx_datapath__recv$slot1$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1$r_popped
+
+
+module metaroce_rx_datapath__recv$slot1$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1$r_stream
+
+
+module metaroce_rx_datapath__recv$slot1$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot1$r_tail
+
+
+module metaroce_rx_datapath__recv$slot10(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot10$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot10$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot10$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot10$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot10$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot10$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot10$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10
+
+
+module metaroce_rx_datapath__recv$slot10$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10$r_active
+
+
+module metaroce_rx_datapath__recv$slot10$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10$r_bound
+
+
+module metaroce_rx_datapath__recv$slot10$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10$r_conn
+
+
+module metaroce_rx_datapath__recv$slot10$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10$r_fill
+
+
+module metaroce_rx_datapath__recv$slot10$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10$r_popped
+
+
+module metaroce_rx_datapath__recv$slot10$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10$r_stream
+
+
+module metaroce_rx_datapath__recv$slot10$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot10$r_tail
+
+
+module metaroce_rx_datapath__recv$slot11(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot11$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot11$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot11$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot11$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot11$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot11$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot11$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11
+
+
+module metaroce_rx_datapath__recv$slot11$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11$r_active
+
+
+module metaroce_rx_datapath__recv$slot11$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11$r_bound
+
+
+module metaroce_rx_datapath__recv$slot11$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11$r_conn
+
+
+module metaroce_rx_datapath__recv$slot11$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11$r_fill
+
+
+module metaroce_rx_datapath__recv$slot11$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11$r_popped
+
+
+module metaroce_rx_datapath__recv$slot11$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11$r_stream
+
+
+module metaroce_rx_datapath__recv$slot11$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot11$r_tail
+
+
+module metaroce_rx_datapath__recv$slot12(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot12$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot12$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot12$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot12$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot12$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot12$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot12$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12
+
+
+module metaroce_rx_datapath__recv$slot12$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12$r_active
+
+
+module metaroce_rx_datapath__recv$slot12$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12$r_bound
+
+
+module metaroce_rx_datapath__recv$slot12$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12$r_conn
+
+
+module metaroce_rx_datapath__recv$slot12$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12$r_fill
+
+
+module metaroce_rx_datapath__recv$slot12$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12$r_popped
+
+
+module metaroce_rx_datapath__recv$slot12$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12$r_stream
+
+
+module metaroce_rx_datapath__recv$slot12$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot12$r_tail
+
+
+module metaroce_rx_datapath__recv$slot13(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot13$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot13$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot13$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot13$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot13$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot13$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot13$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13
+
+
+module metaroce_rx_datapath__recv$slot13$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13$r_active
+
+
+module metaroce_rx_datapath__recv$slot13$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13$r_bound
+
+
+module metaroce_rx_datapath__recv$slot13$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13$r_conn
+
+
+module metaroce_rx_datapath__recv$slot13$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13$r_fill
+
+
+module metaroce_rx_datapath__recv$slot13$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13$r_popped
+
+
+module metaroce_rx_datapath__recv$slot13$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13$r_stream
+
+
+module metaroce_rx_datapath__recv$slot13$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot13$r_tail
+
+
+module metaroce_rx_datapath__recv$slot14(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot14$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot14$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot14$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot14$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot14$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot14$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot14$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14
+
+
+module metaroce_rx_datapath__recv$slot14$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14$r_active
+
+
+module metaroce_rx_datapath__recv$slot14$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14$r_bound
+
+
+module metaroce_rx_datapath__recv$slot14$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14$r_conn
+
+
+module metaroce_rx_datapath__recv$slot14$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14$r_fill
+
+
+module metaroce_rx_datapath__recv$slot14$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14$r_popped
+
+
+module metaroce_rx_datapath__recv$slot14$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14$r_stream
+
+
+module metaroce_rx_datapath__recv$slot14$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot14$r_tail
+
+
+module metaroce_rx_datapath__recv$slot15(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot15$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot15$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot15$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot15$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot15$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot15$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot15$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15
+
+
+module metaroce_rx_datapath__recv$slot15$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15$r_active
+
+
+module metaroce_rx_datapath__recv$slot15$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15$r_bound
+
+
+module metaroce_rx_datapath__recv$slot15$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15$r_conn
+
+
+module metaroce_rx_datapath__recv$slot15$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15$r_fill
+
+
+module metaroce_rx_datapath__recv$slot15$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15$r_popped
+
+
+module metaroce_rx_datapath__recv$slot15$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15$r_stream
+
+
+module metaroce_rx_datapath__recv$slot15$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot15$r_tail
+
+
+module metaroce_rx_datapath__recv$slot2(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot2$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot2$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot2$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot2$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot2$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot2$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot2$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2
+
+
+module metaroce_rx_datapath__recv$slot2$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2$r_active
+
+
+module metaroce_rx_datapath__recv$slot2$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2$r_bound
+
+
+module metaroce_rx_datapath__recv$slot2$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2$r_conn
+
+
+module metaroce_rx_datapath__recv$slot2$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2$r_fill
+
+
+module metaroce_rx_datapath__recv$slot2$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2$r_popped
+
+
+module metaroce_rx_datapath__recv$slot2$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2$r_stream
+
+
+module metaroce_rx_datapath__recv$slot2$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot2$r_tail
+
+
+module metaroce_rx_datapath__recv$slot3(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot3$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot3$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot3$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot3$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot3$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot3$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot3$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3
+
+
+module metaroce_rx_datapath__recv$slot3$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3$r_active
+
+
+module metaroce_rx_datapath__recv$slot3$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3$r_bound
+
+
+module metaroce_rx_datapath__recv$slot3$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3$r_conn
+
+
+module metaroce_rx_datapath__recv$slot3$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3$r_fill
+
+
+module metaroce_rx_datapath__recv$slot3$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3$r_popped
+
+
+module metaroce_rx_datapath__recv$slot3$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3$r_stream
+
+
+module metaroce_rx_datapath__recv$slot3$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot3$r_tail
+
+
+module metaroce_rx_datapath__recv$slot4(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot4$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot4$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot4$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot4$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot4$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot4$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot4$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4
+
+
+module metaroce_rx_datapath__recv$slot4$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4$r_active
+
+
+module metaroce_rx_datapath__recv$slot4$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4$r_bound
+
+
+module metaroce_rx_datapath__recv$slot4$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4$r_conn
+
+
+module metaroce_rx_datapath__recv$slot4$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4$r_fill
+
+
+module metaroce_rx_datapath__recv$slot4$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4$r_popped
+
+
+module metaroce_rx_datapath__recv$slot4$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4$r_stream
+
+
+module metaroce_rx_datapath__recv$slot4$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot4$r_tail
+
+
+module metaroce_rx_datapath__recv$slot5(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot5$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot5$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot5$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot5$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot5$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot5$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot5$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5
+
+
+module metaroce_rx_datapath__recv$slot5$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5$r_active
+
+
+module metaroce_rx_datapath__recv$slot5$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5$r_bound
+
+
+module metaroce_rx_datapath__recv$slot5$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5$r_conn
+
+
+module metaroce_rx_datapath__recv$slot5$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5$r_fill
+
+
+module metaroce_rx_datapath__recv$slot5$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5$r_popped
+
+
+module metaroce_rx_datapath__recv$slot5$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5$r_stream
+
+
+module metaroce_rx_datapath__recv$slot5$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot5$r_tail
+
+
+module metaroce_rx_datapath__recv$slot6(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot6$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot6$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot6$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot6$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot6$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot6$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot6$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6
+
+
+module metaroce_rx_datapath__recv$slot6$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6$r_active
+
+
+module metaroce_rx_datapath__recv$slot6$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6$r_bound
+
+
+module metaroce_rx_datapath__recv$slot6$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6$r_conn
+
+
+module metaroce_rx_datapath__recv$slot6$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6$r_fill
+
+
+module metaroce_rx_datapath__recv$slot6$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6$r_popped
+
+
+module metaroce_rx_datapath__recv$slot6$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6$r_stream
+
+
+module metaroce_rx_datapath__recv$slot6$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot6$r_tail
+
+
+module metaroce_rx_datapath__recv$slot7(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot7$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot7$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot7$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot7$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot7$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot7$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot7$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7
+
+
+module metaroce_rx_datapath__recv$slot7$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7$r_active
+
+
+module metaroce_rx_datapath__recv$slot7$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7$r_bound
+
+
+module metaroce_rx_datapath__recv$slot7$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7$r_conn
+
+
+module metaroce_rx_datapath__recv$slot7$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7$r_fill
+
+
+module metaroce_rx_datapath__recv$slot7$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7$r_popped
+
+
+module metaroce_rx_datapath__recv$slot7$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7$r_stream
+
+
+module metaroce_rx_datapath__recv$slot7$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot7$r_tail
+
+
+module metaroce_rx_datapath__recv$slot8(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot8$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot8$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot8$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot8$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot8$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot8$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot8$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8
+
+
+module metaroce_rx_datapath__recv$slot8$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8$r_active
+
+
+module metaroce_rx_datapath__recv$slot8$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8$r_bound
+
+
+module metaroce_rx_datapath__recv$slot8$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8$r_conn
+
+
+module metaroce_rx_datapath__recv$slot8$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8$r_fill
+
+
+module metaroce_rx_datapath__recv$slot8$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8$r_popped
+
+
+module metaroce_rx_datapath__recv$slot8$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8$r_stream
+
+
+module metaroce_rx_datapath__recv$slot8$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot8$r_tail
+
+
+module metaroce_rx_datapath__recv$slot9(clk,bind_valid,bind_enable,bind_conn,bind_stream,post,pop,bound,active,conn,stream,tail,popped,fill);
+
+    // Module arguments
+    input wire  clk;
+    input wire  bind_valid;
+    input wire  bind_enable;
+    input wire  [2:0] bind_conn;
+    input wire  [31:0] bind_stream;
+    input wire  post;
+    input wire  pop;
+    output reg  bound;
+    output reg  active;
+    output reg  [2:0] conn;
+    output reg  [31:0] stream;
+    output reg  [3:0] tail;
+    output reg  [31:0] popped;
+    output reg  [4:0] fill;
+
+    // Stub signals
+    reg  r_bound$d;
+    wire  r_bound$q;
+    reg  r_bound$clock;
+    reg  r_active$d;
+    wire  r_active$q;
+    reg  r_active$clock;
+    reg  [2:0] r_conn$d;
+    wire  [2:0] r_conn$q;
+    reg  r_conn$clock;
+    reg  [31:0] r_stream$d;
+    wire  [31:0] r_stream$q;
+    reg  r_stream$clock;
+    reg  [3:0] r_tail$d;
+    wire  [3:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [31:0] r_popped$d;
+    wire  [31:0] r_popped$q;
+    reg  r_popped$clock;
+    reg  [4:0] r_fill$d;
+    wire  [4:0] r_fill$q;
+    reg  r_fill$clock;
+
+    // Sub module instances
+    metaroce_rx_datapath__recv$slot9$r_bound r_bound(
+        .d(r_bound$d),
+        .q(r_bound$q),
+        .clock(r_bound$clock)
+    );
+    metaroce_rx_datapath__recv$slot9$r_active r_active(
+        .d(r_active$d),
+        .q(r_active$q),
+        .clock(r_active$clock)
+    );
+    metaroce_rx_datapath__recv$slot9$r_conn r_conn(
+        .d(r_conn$d),
+        .q(r_conn$q),
+        .clock(r_conn$clock)
+    );
+    metaroce_rx_datapath__recv$slot9$r_stream r_stream(
+        .d(r_stream$d),
+        .q(r_stream$q),
+        .clock(r_stream$clock)
+    );
+    metaroce_rx_datapath__recv$slot9$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    metaroce_rx_datapath__recv$slot9$r_popped r_popped(
+        .d(r_popped$d),
+        .q(r_popped$q),
+        .clock(r_popped$clock)
+    );
+    metaroce_rx_datapath__recv$slot9$r_fill r_fill(
+        .d(r_fill$d),
+        .q(r_fill$q),
+        .clock(r_fill$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        r_bound$clock = clk;
+        r_active$clock = clk;
+        r_conn$clock = clk;
+        r_stream$clock = clk;
+        r_tail$clock = clk;
+        r_popped$clock = clk;
+        r_fill$clock = clk;
+        r_bound$d = r_bound$q;
+        r_active$d = r_active$q;
+        r_conn$d = r_conn$q;
+        r_stream$d = r_stream$q;
+        r_tail$d = r_tail$q;
+        r_popped$d = r_popped$q;
+        r_fill$d = r_fill$q;
+        if (post) begin
+            r_tail$d = r_tail$q + 32'h1;
+            r_active$d = 1'b1;
+        end
+        if (pop) begin
+            r_popped$d = r_popped$q + 32'h1;
+        end
+        if (post & ~pop) begin
+            r_fill$d = r_fill$q + 32'h1;
+        end
+        if (pop & ~post) begin
+            r_fill$d = r_fill$q - 32'h1;
+        end
+        if (bind_valid) begin
+            r_bound$d = bind_enable;
+            r_active$d = 1'b0;
+            r_conn$d = bind_conn;
+            r_stream$d = bind_stream;
+            r_tail$d = 32'h0;
+            r_popped$d = 32'h0;
+            r_fill$d = 32'h0;
+        end
+        bound = r_bound$q;
+        active = r_active$q;
+        conn = r_conn$q;
+        stream = r_stream$q;
+        tail = r_tail$q;
+        popped = r_popped$q;
+        fill = r_fill$q;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9
+
+
+module metaroce_rx_datapath__recv$slot9$r_active(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9$r_active
+
+
+module metaroce_rx_datapath__recv$slot9$r_bound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9$r_bound
+
+
+module metaroce_rx_datapath__recv$slot9$r_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9$r_conn
+
+
+module metaroce_rx_datapath__recv$slot9$r_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9$r_fill
+
+
+module metaroce_rx_datapath__recv$slot9$r_popped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9$r_popped
+
+
+module metaroce_rx_datapath__recv$slot9$r_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9$r_stream
+
+
+module metaroce_rx_datapath__recv$slot9$r_tail(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$slot9$r_tail
+
+
+module metaroce_rx_datapath__recv$started(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$started
+
+
+module metaroce_rx_datapath__recv$u1_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_done
+
+
+module metaroce_rx_datapath__recv$u1_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_entry
+
+
+module metaroce_rx_datapath__recv$u1_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_fill
+
+
+module metaroce_rx_datapath__recv$u1_fwd2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_fwd2
+
+
+module metaroce_rx_datapath__recv$u1_fwd3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_fwd3
+
+
+module metaroce_rx_datapath__recv$u1_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_msg_len
+
+
+module metaroce_rx_datapath__recv$u1_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_msn
+
+
+module metaroce_rx_datapath__recv$u1_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_pop
+
+
+module metaroce_rx_datapath__recv$u1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_q
+
+
+module metaroce_rx_datapath__recv$u1_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_refused
+
+
+module metaroce_rx_datapath__recv$u1_segment(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_segment
+
+
+module metaroce_rx_datapath__recv$u1_segments(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_segments
+
+
+module metaroce_rx_datapath__recv$u1_segments_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_segments_ok
+
+
+module metaroce_rx_datapath__recv$u1_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_slot
+
+
+module metaroce_rx_datapath__recv$u1_started(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_started
+
+
+module metaroce_rx_datapath__recv$u1_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_valid
+
+
+module metaroce_rx_datapath__recv$u2_base(d,q,clock);
+
+    // Module arguments
+    input wire  [109:0] d;
+    output reg  [109:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 110'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_base
+
+
+module metaroce_rx_datapath__recv$u2_dist(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_dist
+
+
+module metaroce_rx_datapath__recv$u2_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_done
+
+
+module metaroce_rx_datapath__recv$u2_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_entry
+
+
+module metaroce_rx_datapath__recv$u2_fwd2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_fwd2
+
+
+module metaroce_rx_datapath__recv$u2_in_ring(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_in_ring
+
+
+module metaroce_rx_datapath__recv$u2_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_msg_len
+
+
+module metaroce_rx_datapath__recv$u2_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_pop
+
+
+module metaroce_rx_datapath__recv$u2_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_refused
+
+
+module metaroce_rx_datapath__recv$u2_segment(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_segment
+
+
+module metaroce_rx_datapath__recv$u2_segments(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_segments
+
+
+module metaroce_rx_datapath__recv$u2_segments_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_segments_ok
+
+
+module metaroce_rx_datapath__recv$u2_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_slot
+
+
+module metaroce_rx_datapath__recv$u2_started(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_started
+
+
+module metaroce_rx_datapath__recv$u2_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u2_valid
+
+
+module metaroce_rx_datapath__recv$u3_bit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_bit
+
+
+module metaroce_rx_datapath__recv$u3_dist(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_dist
+
+
+module metaroce_rx_datapath__recv$u3_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_done
+
+
+module metaroce_rx_datapath__recv$u3_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_entry
+
+
+module metaroce_rx_datapath__recv$u3_fwd_p(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_fwd_p
+
+
+module metaroce_rx_datapath__recv$u3_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_msg_len
+
+
+module metaroce_rx_datapath__recv$u3_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_pop
+
+
+module metaroce_rx_datapath__recv$u3_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_refused
+
+
+module metaroce_rx_datapath__recv$u3_row(d,q,clock);
+
+    // Module arguments
+    input wire  [109:0] d;
+    output reg  [109:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 110'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_row
+
+
+module metaroce_rx_datapath__recv$u3_s1_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_s1_last
+
+
+module metaroce_rx_datapath__recv$u3_s1_lt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_s1_lt
+
+
+module metaroce_rx_datapath__recv$u3_s1_match(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_s1_match
+
+
+module metaroce_rx_datapath__recv$u3_s2_lt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_s2_lt
+
+
+module metaroce_rx_datapath__recv$u3_s2_match(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_s2_match
+
+
+module metaroce_rx_datapath__recv$u3_s2a_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_s2a_last
+
+
+module metaroce_rx_datapath__recv$u3_s2b_last(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_s2b_last
+
+
+module metaroce_rx_datapath__recv$u3_same_seg(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_same_seg
+
+
+module metaroce_rx_datapath__recv$u3_segment(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_segment
+
+
+module metaroce_rx_datapath__recv$u3_segments(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_segments
+
+
+module metaroce_rx_datapath__recv$u3_segments_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_segments_ok
+
+
+module metaroce_rx_datapath__recv$u3_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_slot
+
+
+module metaroce_rx_datapath__recv$u3_started(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_started
+
+
+module metaroce_rx_datapath__recv$u3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_valid
+
+
+module metaroce_rx_datapath__recv$w_full(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_full
+
+
+module metaroce_rx_datapath__recv$w_posted(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_posted
+
+
+module metaroce_rx_datapath__recv$w_too_long(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_too_long
+
+
+module metaroce_rx_datapath__recv$w_unbound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_unbound
+
+
+module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -7041,6 +16794,25 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     output reg  [63:0] m_mr_write_base;
     output reg  [63:0] m_mr_write_length;
     output reg  m_mr_write_remote_write;
+    output reg  m_mr_write_local_write;
+    output reg  [3:0] recv_mtu_shift;
+    output reg  m_recv_write_valid;
+    output reg  m_recv_write_post;
+    output reg  [3:0] m_recv_write_slot;
+    output reg  m_recv_write_enable;
+    output reg  [2:0] m_recv_write_conn;
+    output reg  [31:0] m_recv_write_stream;
+    output reg  [31:0] m_recv_write_key;
+    output reg  [63:0] m_recv_write_addr;
+    output reg  [63:0] m_recv_write_len;
+    input wire  s_recv_error_full;
+    input wire  s_recv_error_unbound;
+    input wire  s_recv_error_too_long;
+    input wire  s_cpl_valid;
+    input wire  [3:0] s_cpl_slot;
+    input wire  [31:0] s_cpl_msn;
+    input wire  [31:0] s_cpl_bytes;
+    input wire  s_cpl_status;
     output reg  m_sack_cmd_valid;
     input wire  m_sack_cmd_ready;
     output reg  [5:0] m_sack_cmd_window;
@@ -7055,8 +16827,18 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     input wire  s_drop_out_of_window;
     input wire  s_drop_access_violation;
     input wire  s_nack_dropped;
+    input wire  s_drop_receiver_not_ready;
 
     // Stub signals
+    reg  cpl$clk;
+    reg  cpl$rst;
+    reg  cpl$s_push;
+    reg  [68:0] cpl$s_entry;
+    wire  cpl$m_valid;
+    wire  [68:0] cpl$m_entry;
+    reg  cpl$m_pop;
+    wire  [8:0] cpl$m_count;
+    wire  cpl$m_dropped;
     reg  aw_held$d;
     wire  aw_held$q;
     reg  aw_held$clock;
@@ -7090,6 +16872,81 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  err_sack_busy$d;
     wire  err_sack_busy$q;
     reg  err_sack_busy$clock;
+    reg  err_recv_full$d;
+    wire  err_recv_full$q;
+    reg  err_recv_full$clock;
+    reg  err_recv_unbound$d;
+    wire  err_recv_unbound$q;
+    reg  err_recv_unbound$clock;
+    reg  err_recv_too_long$d;
+    wire  err_recv_too_long$q;
+    reg  err_recv_too_long$clock;
+    reg  err_cpl_overflow$d;
+    wire  err_cpl_overflow$q;
+    reg  err_cpl_overflow$clock;
+    reg  recv_write_pulse$d;
+    wire  recv_write_pulse$q;
+    reg  recv_write_pulse$clock;
+    reg  recv_commit_post$d;
+    wire  recv_commit_post$q;
+    reg  recv_commit_post$clock;
+    reg  recv_commit_enable$d;
+    wire  recv_commit_enable$q;
+    reg  recv_commit_enable$clock;
+    reg  post_wait$d;
+    wire  post_wait$q;
+    reg  post_wait$clock;
+    reg  [31:0] reg_recv_mtu_shift$d;
+    wire  [31:0] reg_recv_mtu_shift$q;
+    reg  reg_recv_mtu_shift$clock;
+    reg  [31:0] reg_recv_slot$d;
+    wire  [31:0] reg_recv_slot$q;
+    reg  reg_recv_slot$clock;
+    reg  [31:0] reg_recv_conn_slot$d;
+    wire  [31:0] reg_recv_conn_slot$q;
+    reg  reg_recv_conn_slot$clock;
+    reg  [31:0] reg_recv_stream$d;
+    wire  [31:0] reg_recv_stream$q;
+    reg  reg_recv_stream$clock;
+    reg  [31:0] reg_recv_key$d;
+    wire  [31:0] reg_recv_key$q;
+    reg  reg_recv_key$clock;
+    reg  [31:0] reg_recv_addr_lo$d;
+    wire  [31:0] reg_recv_addr_lo$q;
+    reg  reg_recv_addr_lo$clock;
+    reg  [31:0] reg_recv_addr_hi$d;
+    wire  [31:0] reg_recv_addr_hi$q;
+    reg  reg_recv_addr_hi$clock;
+    reg  [31:0] reg_recv_len_lo$d;
+    wire  [31:0] reg_recv_len_lo$q;
+    reg  reg_recv_len_lo$clock;
+    reg  [31:0] reg_recv_len_hi$d;
+    wire  [31:0] reg_recv_len_hi$q;
+    reg  reg_recv_len_hi$clock;
+    reg  [31:0] count_receiver_not_ready$d;
+    wire  [31:0] count_receiver_not_ready$q;
+    reg  count_receiver_not_ready$clock;
+    reg  [31:0] count_cpl_dropped$d;
+    wire  [31:0] count_cpl_dropped$q;
+    reg  count_cpl_dropped$clock;
+    reg  mr_commit_local_write$d;
+    wire  mr_commit_local_write$q;
+    reg  mr_commit_local_write$clock;
+    reg  cpl_pop$d;
+    wire  cpl_pop$q;
+    reg  cpl_pop$clock;
+    reg  cpl_h_valid$d;
+    wire  cpl_h_valid$q;
+    reg  cpl_h_valid$clock;
+    reg  [68:0] cpl_h_entry$d;
+    wire  [68:0] cpl_h_entry$q;
+    reg  cpl_h_entry$clock;
+    reg  cpl_rd_wait$d;
+    wire  cpl_rd_wait$q;
+    reg  cpl_rd_wait$clock;
+    reg  [9:0] cpl_rd_word$d;
+    wire  [9:0] cpl_rd_word$q;
+    reg  cpl_rd_word$clock;
     reg  conn_write_pulse$d;
     wire  conn_write_pulse$q;
     reg  conn_write_pulse$clock;
@@ -7281,8 +17138,23 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  bad_address;
     reg  sack_taken;
     reg  [31:0] read_value;
+    reg  [31:0] cpl_info;
+    reg  [31:0] cpl_msn;
+    reg  [31:0] cpl_bytes;
+    reg  [31:0] cpl_read;
 
     // Sub module instances
+    metaroce_rx_datapath__regs$cpl cpl(
+        .clk(cpl$clk),
+        .rst(cpl$rst),
+        .s_push(cpl$s_push),
+        .s_entry(cpl$s_entry),
+        .m_valid(cpl$m_valid),
+        .m_entry(cpl$m_entry),
+        .m_pop(cpl$m_pop),
+        .m_count(cpl$m_count),
+        .m_dropped(cpl$m_dropped)
+    );
     metaroce_rx_datapath__regs$aw_held aw_held(
         .d(aw_held$d),
         .q(aw_held$q),
@@ -7337,6 +17209,131 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .d(err_sack_busy$d),
         .q(err_sack_busy$q),
         .clock(err_sack_busy$clock)
+    );
+    metaroce_rx_datapath__regs$err_recv_full err_recv_full(
+        .d(err_recv_full$d),
+        .q(err_recv_full$q),
+        .clock(err_recv_full$clock)
+    );
+    metaroce_rx_datapath__regs$err_recv_unbound err_recv_unbound(
+        .d(err_recv_unbound$d),
+        .q(err_recv_unbound$q),
+        .clock(err_recv_unbound$clock)
+    );
+    metaroce_rx_datapath__regs$err_recv_too_long err_recv_too_long(
+        .d(err_recv_too_long$d),
+        .q(err_recv_too_long$q),
+        .clock(err_recv_too_long$clock)
+    );
+    metaroce_rx_datapath__regs$err_cpl_overflow err_cpl_overflow(
+        .d(err_cpl_overflow$d),
+        .q(err_cpl_overflow$q),
+        .clock(err_cpl_overflow$clock)
+    );
+    metaroce_rx_datapath__regs$recv_write_pulse recv_write_pulse(
+        .d(recv_write_pulse$d),
+        .q(recv_write_pulse$q),
+        .clock(recv_write_pulse$clock)
+    );
+    metaroce_rx_datapath__regs$recv_commit_post recv_commit_post(
+        .d(recv_commit_post$d),
+        .q(recv_commit_post$q),
+        .clock(recv_commit_post$clock)
+    );
+    metaroce_rx_datapath__regs$recv_commit_enable recv_commit_enable(
+        .d(recv_commit_enable$d),
+        .q(recv_commit_enable$q),
+        .clock(recv_commit_enable$clock)
+    );
+    metaroce_rx_datapath__regs$post_wait post_wait(
+        .d(post_wait$d),
+        .q(post_wait$q),
+        .clock(post_wait$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_mtu_shift reg_recv_mtu_shift(
+        .d(reg_recv_mtu_shift$d),
+        .q(reg_recv_mtu_shift$q),
+        .clock(reg_recv_mtu_shift$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_slot reg_recv_slot(
+        .d(reg_recv_slot$d),
+        .q(reg_recv_slot$q),
+        .clock(reg_recv_slot$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_conn_slot reg_recv_conn_slot(
+        .d(reg_recv_conn_slot$d),
+        .q(reg_recv_conn_slot$q),
+        .clock(reg_recv_conn_slot$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_stream reg_recv_stream(
+        .d(reg_recv_stream$d),
+        .q(reg_recv_stream$q),
+        .clock(reg_recv_stream$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_key reg_recv_key(
+        .d(reg_recv_key$d),
+        .q(reg_recv_key$q),
+        .clock(reg_recv_key$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_addr_lo reg_recv_addr_lo(
+        .d(reg_recv_addr_lo$d),
+        .q(reg_recv_addr_lo$q),
+        .clock(reg_recv_addr_lo$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_addr_hi reg_recv_addr_hi(
+        .d(reg_recv_addr_hi$d),
+        .q(reg_recv_addr_hi$q),
+        .clock(reg_recv_addr_hi$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_len_lo reg_recv_len_lo(
+        .d(reg_recv_len_lo$d),
+        .q(reg_recv_len_lo$q),
+        .clock(reg_recv_len_lo$clock)
+    );
+    metaroce_rx_datapath__regs$reg_recv_len_hi reg_recv_len_hi(
+        .d(reg_recv_len_hi$d),
+        .q(reg_recv_len_hi$q),
+        .clock(reg_recv_len_hi$clock)
+    );
+    metaroce_rx_datapath__regs$count_receiver_not_ready count_receiver_not_ready(
+        .d(count_receiver_not_ready$d),
+        .q(count_receiver_not_ready$q),
+        .clock(count_receiver_not_ready$clock)
+    );
+    metaroce_rx_datapath__regs$count_cpl_dropped count_cpl_dropped(
+        .d(count_cpl_dropped$d),
+        .q(count_cpl_dropped$q),
+        .clock(count_cpl_dropped$clock)
+    );
+    metaroce_rx_datapath__regs$mr_commit_local_write mr_commit_local_write(
+        .d(mr_commit_local_write$d),
+        .q(mr_commit_local_write$q),
+        .clock(mr_commit_local_write$clock)
+    );
+    metaroce_rx_datapath__regs$cpl_pop cpl_pop(
+        .d(cpl_pop$d),
+        .q(cpl_pop$q),
+        .clock(cpl_pop$clock)
+    );
+    metaroce_rx_datapath__regs$cpl_h_valid cpl_h_valid(
+        .d(cpl_h_valid$d),
+        .q(cpl_h_valid$q),
+        .clock(cpl_h_valid$clock)
+    );
+    metaroce_rx_datapath__regs$cpl_h_entry cpl_h_entry(
+        .d(cpl_h_entry$d),
+        .q(cpl_h_entry$q),
+        .clock(cpl_h_entry$clock)
+    );
+    metaroce_rx_datapath__regs$cpl_rd_wait cpl_rd_wait(
+        .d(cpl_rd_wait$d),
+        .q(cpl_rd_wait$q),
+        .clock(cpl_rd_wait$clock)
+    );
+    metaroce_rx_datapath__regs$cpl_rd_word cpl_rd_word(
+        .d(cpl_rd_word$d),
+        .q(cpl_rd_word$q),
+        .clock(cpl_rd_word$clock)
     );
     metaroce_rx_datapath__regs$conn_write_pulse conn_write_pulse(
         .d(conn_write_pulse$d),
@@ -7642,6 +17639,31 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         err_value_rejected$clock = clk;
         err_bad_address$clock = clk;
         err_sack_busy$clock = clk;
+        err_recv_full$clock = clk;
+        err_recv_unbound$clock = clk;
+        err_recv_too_long$clock = clk;
+        err_cpl_overflow$clock = clk;
+        recv_write_pulse$clock = clk;
+        recv_commit_post$clock = clk;
+        recv_commit_enable$clock = clk;
+        post_wait$clock = clk;
+        reg_recv_mtu_shift$clock = clk;
+        reg_recv_slot$clock = clk;
+        reg_recv_conn_slot$clock = clk;
+        reg_recv_stream$clock = clk;
+        reg_recv_key$clock = clk;
+        reg_recv_addr_lo$clock = clk;
+        reg_recv_addr_hi$clock = clk;
+        reg_recv_len_lo$clock = clk;
+        reg_recv_len_hi$clock = clk;
+        count_receiver_not_ready$clock = clk;
+        count_cpl_dropped$clock = clk;
+        mr_commit_local_write$clock = clk;
+        cpl_pop$clock = clk;
+        cpl_h_valid$clock = clk;
+        cpl_h_entry$clock = clk;
+        cpl_rd_wait$clock = clk;
+        cpl_rd_word$clock = clk;
         conn_write_pulse$clock = clk;
         conn_commit_enable$clock = clk;
         conn_commit_established$clock = clk;
@@ -7711,6 +17733,31 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         err_value_rejected$d = err_value_rejected$q;
         err_bad_address$d = err_bad_address$q;
         err_sack_busy$d = err_sack_busy$q;
+        err_recv_full$d = err_recv_full$q;
+        err_recv_unbound$d = err_recv_unbound$q;
+        err_recv_too_long$d = err_recv_too_long$q;
+        err_cpl_overflow$d = err_cpl_overflow$q;
+        recv_write_pulse$d = recv_write_pulse$q;
+        recv_commit_post$d = recv_commit_post$q;
+        recv_commit_enable$d = recv_commit_enable$q;
+        post_wait$d = post_wait$q;
+        reg_recv_mtu_shift$d = reg_recv_mtu_shift$q;
+        reg_recv_slot$d = reg_recv_slot$q;
+        reg_recv_conn_slot$d = reg_recv_conn_slot$q;
+        reg_recv_stream$d = reg_recv_stream$q;
+        reg_recv_key$d = reg_recv_key$q;
+        reg_recv_addr_lo$d = reg_recv_addr_lo$q;
+        reg_recv_addr_hi$d = reg_recv_addr_hi$q;
+        reg_recv_len_lo$d = reg_recv_len_lo$q;
+        reg_recv_len_hi$d = reg_recv_len_hi$q;
+        count_receiver_not_ready$d = count_receiver_not_ready$q;
+        count_cpl_dropped$d = count_cpl_dropped$q;
+        mr_commit_local_write$d = mr_commit_local_write$q;
+        cpl_pop$d = cpl_pop$q;
+        cpl_h_valid$d = cpl_h_valid$q;
+        cpl_h_entry$d = cpl_h_entry$q;
+        cpl_rd_wait$d = cpl_rd_wait$q;
+        cpl_rd_word$d = cpl_rd_word$q;
         conn_write_pulse$d = conn_write_pulse$q;
         conn_commit_enable$d = conn_commit_enable$q;
         conn_commit_established$d = conn_commit_established$q;
@@ -7780,7 +17827,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             w_data$d = s_axil_wdata;
             w_strb$d = s_axil_wstrb;
         end
-        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q;
+        cpl$clk = clk;
+        cpl$rst = rst;
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q;
         if (bvalid$q & s_axil_bready) begin
             bvalid$d = 1'b0;
         end
@@ -7808,6 +17857,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         conn_write_pulse$d = 1'b0;
         path_write_pulse$d = 1'b0;
         mr_write_pulse$d = 1'b0;
+        recv_write_pulse$d = 1'b0;
+        post_wait$d = 1'b0;
+        if (post_wait$q) begin
+            bvalid$d = 1'b1;
+        end
         sack_taken = sack_pending$q & m_sack_cmd_ready;
         if (sack_taken) begin
             sack_pending$d = 1'b0;
@@ -7837,6 +17891,18 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                         end
                         if (wr_strobed$q[32'h2]) begin
                             err_sack_busy$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h3]) begin
+                            err_recv_full$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h4]) begin
+                            err_recv_unbound$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h5]) begin
+                            err_recv_too_long$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h6]) begin
+                            err_cpl_overflow$d = 1'b0;
                         end
                     end
                 4:
@@ -8024,6 +18090,80 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                         value = (reg_sack_base$q & ~wr_mask$q) | wr_strobed$q;
                         reg_sack_base$d = value;
                     end
+                44:
+                    begin
+                        value = (reg_recv_mtu_shift$q & ~wr_mask$q) | wr_strobed$q;
+                        if ((value < 32'h6) | (value > 32'hf)) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_recv_mtu_shift$d = value;
+                        end
+                    end
+                45:
+                    begin
+                        value = (reg_recv_slot$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hf) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_recv_slot$d = value;
+                        end
+                    end
+                46:
+                    begin
+                        value = (reg_recv_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h7) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_recv_conn_slot$d = value;
+                        end
+                    end
+                47:
+                    begin
+                        value = (reg_recv_stream$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_stream$d = value;
+                    end
+                49:
+                    begin
+                        value = (reg_recv_key$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_key$d = value;
+                    end
+                50:
+                    begin
+                        value = (reg_recv_addr_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_addr_lo$d = value;
+                    end
+                51:
+                    begin
+                        value = (reg_recv_addr_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_addr_hi$d = value;
+                    end
+                52:
+                    begin
+                        value = (reg_recv_len_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_len_lo$d = value;
+                    end
+                53:
+                    begin
+                        value = (reg_recv_len_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_recv_len_hi$d = value;
+                    end
+                48:
+                    begin
+                        recv_write_pulse$d = 1'b1;
+                        recv_commit_post$d = 1'b0;
+                        recv_commit_enable$d = wr_strobed$q[32'h0];
+                    end
+                54:
+                    begin
+                        recv_write_pulse$d = 1'b1;
+                        recv_commit_post$d = 1'b1;
+                        recv_commit_enable$d = 1'b0;
+                        bvalid$d = 1'b0;
+                        post_wait$d = 1'b1;
+                    end
                 24:
                     begin
                         conn_write_pulse$d = 1'b1;
@@ -8039,6 +18179,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                         mr_write_pulse$d = 1'b1;
                         mr_commit_enable$d = wr_strobed$q[32'h0];
                         mr_commit_remote_write$d = wr_strobed$q[32'h1];
+                        mr_commit_local_write$d = wr_strobed$q[32'h2];
                     end
                 42:
                     begin
@@ -8063,9 +18204,50 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         if (bad_address) begin
             err_bad_address$d = 1'b1;
         end
-        s_axil_arready = ~rvalid$q;
-        do_read = s_axil_arvalid & ~rvalid$q;
+        if (s_recv_error_full) begin
+            err_recv_full$d = 1'b1;
+        end
+        if (s_recv_error_unbound) begin
+            err_recv_unbound$d = 1'b1;
+        end
+        if (s_recv_error_too_long) begin
+            err_recv_too_long$d = 1'b1;
+        end
+        if (cpl$m_dropped) begin
+            err_cpl_overflow$d = 1'b1;
+            count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
+        end
+        s_axil_arready = ~rvalid$q & ~cpl_rd_wait$q;
+        do_read = s_axil_arvalid & ~rvalid$q & ~cpl_rd_wait$q;
         read_word = s_axil_araddr[(32'h2)+:(10)];
+        cpl_h_valid$d = cpl$m_valid;
+        cpl_h_entry$d = cpl$m_entry;
+        cpl_info = 32'h0;
+        cpl_msn = 32'h0;
+        cpl_bytes = 32'h0;
+        if (cpl_h_valid$q) begin
+            cpl_info = ((cpl_h_entry$q[(64'h0)+:(4)]) & 32'hffffffff) | (((cpl_h_entry$q[(64'h44)+:(1)]) & 32'hffffffff) << 32'h8);
+            cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
+            cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
+        end
+        cpl_read = 32'h0;
+        case (cpl_rd_word$q)
+            57:
+                begin
+                    cpl_read = cpl_info;
+                end
+            58:
+                begin
+                    cpl_read = cpl_msn;
+                end
+            59:
+                begin
+                    cpl_read = cpl_bytes;
+                end
+            default:
+                begin
+                end
+        endcase
         read_value = 32'h0;
         case (read_word)
             0:
@@ -8074,11 +18256,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 end
             1:
                 begin
-                    read_value = 32'h100;
+                    read_value = 32'h200;
                 end
             3:
                 begin
-                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2);
+                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6);
                 end
             4:
                 begin
@@ -8184,6 +18366,54 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 begin
                     read_value = ((sack_pending$q) & 32'hffffffff);
                 end
+            44:
+                begin
+                    read_value = reg_recv_mtu_shift$q;
+                end
+            45:
+                begin
+                    read_value = reg_recv_slot$q;
+                end
+            46:
+                begin
+                    read_value = reg_recv_conn_slot$q;
+                end
+            47:
+                begin
+                    read_value = reg_recv_stream$q;
+                end
+            49:
+                begin
+                    read_value = reg_recv_key$q;
+                end
+            50:
+                begin
+                    read_value = reg_recv_addr_lo$q;
+                end
+            51:
+                begin
+                    read_value = reg_recv_addr_hi$q;
+                end
+            52:
+                begin
+                    read_value = reg_recv_len_lo$q;
+                end
+            53:
+                begin
+                    read_value = reg_recv_len_hi$q;
+                end
+            56:
+                begin
+                    read_value = ((cpl$m_valid) & 32'hffffffff) | (((cpl$m_count) & 32'hffffffff) << 32'h10);
+                end
+            87:
+                begin
+                    read_value = count_receiver_not_ready$q;
+                end
+            89:
+                begin
+                    read_value = count_cpl_dropped$q;
+                end
             64:
                 begin
                     read_value = count_ok$q;
@@ -8264,9 +18494,27 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 begin
                 end
         endcase
+        cpl_pop$d = do_read & (read_word == 32'h3b) & cpl$m_valid;
+        cpl$m_pop = cpl_pop$q;
+        cpl$s_push = s_cpl_valid;
+        cpl$s_entry[(64'h0)+:(4)] = s_cpl_slot;
+        cpl$s_entry[(64'h4)+:(32)] = s_cpl_msn;
+        cpl$s_entry[(64'h24)+:(32)] = s_cpl_bytes;
+        cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
+        cpl_rd_wait$d = 1'b0;
         if (do_read) begin
+            if ((read_word >= 32'h39) & (read_word <= 32'h3b)) begin
+                cpl_rd_wait$d = 1'b1;
+                cpl_rd_word$d = read_word;
+            end
+            else begin
+                rvalid$d = 1'b1;
+                rdata$d = read_value;
+            end
+        end
+        if (cpl_rd_wait$q) begin
             rvalid$d = 1'b1;
-            rdata$d = read_value;
+            rdata$d = cpl_read;
         end
         if (rvalid$q & s_axil_rready) begin
             rvalid$d = 1'b0;
@@ -8331,6 +18579,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         if (s_nack_dropped) begin
             count_nack_dropped$d = count_nack_dropped$q + 32'h1;
         end
+        if (s_drop_receiver_not_ready) begin
+            count_receiver_not_ready$d = count_receiver_not_ready$q + 32'h1;
+        end
         udp_port = reg_udp_port$q[(32'h0)+:(16)];
         ack_every = reg_ack_every$q[(32'h0)+:(16)];
         ack_timer = reg_ack_timer$q;
@@ -8357,6 +18608,17 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         m_mr_write_base = (((reg_mr_base_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_base_lo$q) & 64'hffffffffffffffff);
         m_mr_write_length = (((reg_mr_length_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_mr_length_lo$q) & 64'hffffffffffffffff);
         m_mr_write_remote_write = mr_commit_remote_write$q;
+        m_mr_write_local_write = mr_commit_local_write$q;
+        recv_mtu_shift = reg_recv_mtu_shift$q[(32'h0)+:(4)];
+        m_recv_write_valid = recv_write_pulse$q;
+        m_recv_write_post = recv_commit_post$q;
+        m_recv_write_slot = reg_recv_slot$q[(32'h0)+:(4)];
+        m_recv_write_enable = recv_commit_enable$q;
+        m_recv_write_conn = reg_recv_conn_slot$q[(32'h0)+:(3)];
+        m_recv_write_stream = reg_recv_stream$q;
+        m_recv_write_key = reg_recv_key$q;
+        m_recv_write_addr = (((reg_recv_addr_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_addr_lo$q) & 64'hffffffffffffffff);
+        m_recv_write_len = (((reg_recv_len_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_len_lo$q) & 64'hffffffffffffffff);
         m_sack_cmd_valid = sack_pending$q;
         m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
         m_sack_cmd_base = sack_cmd_base$q;
@@ -8369,6 +18631,25 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             err_value_rejected$d = 1'b0;
             err_bad_address$d = 1'b0;
             err_sack_busy$d = 1'b0;
+            err_recv_full$d = 1'b0;
+            err_recv_unbound$d = 1'b0;
+            err_recv_too_long$d = 1'b0;
+            err_cpl_overflow$d = 1'b0;
+            recv_write_pulse$d = 1'b0;
+            post_wait$d = 1'b0;
+            cpl_pop$d = 1'b0;
+            cpl_rd_wait$d = 1'b0;
+            reg_recv_mtu_shift$d = 32'hc;
+            reg_recv_slot$d = 32'h0;
+            reg_recv_conn_slot$d = 32'h0;
+            reg_recv_stream$d = 32'h0;
+            reg_recv_key$d = 32'h0;
+            reg_recv_addr_lo$d = 32'h0;
+            reg_recv_addr_hi$d = 32'h0;
+            reg_recv_len_lo$d = 32'h0;
+            reg_recv_len_hi$d = 32'h0;
+            count_receiver_not_ready$d = 32'h0;
+            count_cpl_dropped$d = 32'h0;
             conn_write_pulse$d = 1'b0;
             path_write_pulse$d = 1'b0;
             mr_write_pulse$d = 1'b0;
@@ -8746,6 +19027,25 @@ module metaroce_rx_datapath__regs$count_bad_version(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$count_bad_version
 
 
+module metaroce_rx_datapath__regs$count_cpl_dropped(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_cpl_dropped
+
+
 module metaroce_rx_datapath__regs$count_duplicate(d,q,clock);
 
     // Module arguments
@@ -8841,6 +19141,25 @@ module metaroce_rx_datapath__regs$count_out_of_window(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$count_out_of_window
 
 
+module metaroce_rx_datapath__regs$count_receiver_not_ready(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$count_receiver_not_ready
+
+
 module metaroce_rx_datapath__regs$count_stale_epoch(d,q,clock);
 
     // Module arguments
@@ -8898,6 +19217,319 @@ module metaroce_rx_datapath__regs$count_unknown_connection(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$count_unknown_connection
 
 
+module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_dropped);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_push;
+    input wire  [68:0] s_entry;
+    output reg  m_valid;
+    output reg  [68:0] m_entry;
+    input wire  m_pop;
+    output reg  [8:0] m_count;
+    output reg  m_dropped;
+
+    // Stub signals
+    reg  [7:0] entries$read_address;
+    reg  entries$read_clock;
+    wire  [68:0] entries$read_data;
+    reg  [7:0] entries$write_address;
+    reg  entries$write_clock;
+    reg  [68:0] entries$write_data;
+    reg  entries$write_enable;
+    reg  [8:0] wr_ptr$d;
+    wire  [8:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [8:0] rd_ptr$d;
+    wire  [8:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  [8:0] wr_seen$d;
+    wire  [8:0] wr_seen$q;
+    reg  wr_seen$clock;
+    reg  dropped$d;
+    wire  dropped$q;
+    reg  dropped$clock;
+
+    // Local signals
+    reg  full;
+    reg  pop;
+
+    // Sub module instances
+    metaroce_rx_datapath__regs$cpl$entries entries(
+        .read_address(entries$read_address),
+        .read_clock(entries$read_clock),
+        .read_data(entries$read_data),
+        .write_address(entries$write_address),
+        .write_clock(entries$write_clock),
+        .write_data(entries$write_data),
+        .write_enable(entries$write_enable)
+    );
+    metaroce_rx_datapath__regs$cpl$wr_ptr wr_ptr(
+        .d(wr_ptr$d),
+        .q(wr_ptr$q),
+        .clock(wr_ptr$clock)
+    );
+    metaroce_rx_datapath__regs$cpl$rd_ptr rd_ptr(
+        .d(rd_ptr$d),
+        .q(rd_ptr$q),
+        .clock(rd_ptr$clock)
+    );
+    metaroce_rx_datapath__regs$cpl$wr_seen wr_seen(
+        .d(wr_seen$d),
+        .q(wr_seen$q),
+        .clock(wr_seen$clock)
+    );
+    metaroce_rx_datapath__regs$cpl$dropped dropped(
+        .d(dropped$d),
+        .q(dropped$q),
+        .clock(dropped$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        wr_ptr$clock = clk;
+        rd_ptr$clock = clk;
+        wr_seen$clock = clk;
+        dropped$clock = clk;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        wr_seen$d = wr_seen$q;
+        dropped$d = dropped$q;
+        entries$read_clock = clk;
+        entries$write_clock = clk;
+        full = wr_ptr$q == (rd_ptr$q + 32'h100);
+        entries$write_enable = s_push & ~full;
+        entries$write_address = ((wr_ptr$q) & 8'hff);
+        entries$write_data = s_entry;
+        if (s_push & ~full) begin
+            wr_ptr$d = wr_ptr$q + 32'h1;
+        end
+        wr_seen$d = wr_ptr$q;
+        dropped$d = s_push & full;
+        m_valid = wr_seen$q != rd_ptr$q;
+        m_count = wr_ptr$q - rd_ptr$q;
+        pop = m_valid & m_pop;
+        if (pop) begin
+            rd_ptr$d = rd_ptr$q + 32'h1;
+            entries$read_address = ((rd_ptr$q + 32'h1) & 8'hff);
+        end
+        else begin
+            entries$read_address = ((rd_ptr$q) & 8'hff);
+        end
+        m_entry = entries$read_data;
+        m_dropped = dropped$q;
+        if (rst) begin
+            wr_ptr$d = 32'h0;
+            rd_ptr$d = 32'h0;
+            wr_seen$d = 32'h0;
+            dropped$d = 1'b0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl
+
+
+module metaroce_rx_datapath__regs$cpl$dropped(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$dropped
+
+
+module metaroce_rx_datapath__regs$cpl$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [68:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [68:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[68:0] mem[255:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$entries
+
+
+module metaroce_rx_datapath__regs$cpl$rd_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$rd_ptr
+
+
+module metaroce_rx_datapath__regs$cpl$wr_ptr(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$wr_ptr
+
+
+module metaroce_rx_datapath__regs$cpl$wr_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$wr_seen
+
+
+module metaroce_rx_datapath__regs$cpl_h_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [68:0] d;
+    output reg  [68:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 69'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl_h_entry
+
+
+module metaroce_rx_datapath__regs$cpl_h_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl_h_valid
+
+
+module metaroce_rx_datapath__regs$cpl_pop(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl_pop
+
+
+module metaroce_rx_datapath__regs$cpl_rd_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl_rd_wait
+
+
+module metaroce_rx_datapath__regs$cpl_rd_word(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl_rd_word
+
+
 module metaroce_rx_datapath__regs$err_bad_address(d,q,clock);
 
     // Module arguments
@@ -8915,6 +19547,82 @@ module metaroce_rx_datapath__regs$err_bad_address(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$err_bad_address
+
+
+module metaroce_rx_datapath__regs$err_cpl_overflow(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_cpl_overflow
+
+
+module metaroce_rx_datapath__regs$err_recv_full(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_recv_full
+
+
+module metaroce_rx_datapath__regs$err_recv_too_long(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_recv_too_long
+
+
+module metaroce_rx_datapath__regs$err_recv_unbound(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_recv_unbound
 
 
 module metaroce_rx_datapath__regs$err_sack_busy(d,q,clock);
@@ -8974,6 +19682,25 @@ module metaroce_rx_datapath__regs$mr_commit_enable(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$mr_commit_enable
 
 
+module metaroce_rx_datapath__regs$mr_commit_local_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$mr_commit_local_write
+
+
 module metaroce_rx_datapath__regs$mr_commit_remote_write(d,q,clock);
 
     // Module arguments
@@ -9031,6 +19758,25 @@ module metaroce_rx_datapath__regs$path_write_pulse(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$path_write_pulse
 
 
+module metaroce_rx_datapath__regs$post_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$post_wait
+
+
 module metaroce_rx_datapath__regs$rdata(d,q,clock);
 
     // Module arguments
@@ -9048,6 +19794,63 @@ module metaroce_rx_datapath__regs$rdata(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$rdata
+
+
+module metaroce_rx_datapath__regs$recv_commit_enable(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$recv_commit_enable
+
+
+module metaroce_rx_datapath__regs$recv_commit_post(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$recv_commit_post
+
+
+module metaroce_rx_datapath__regs$recv_write_pulse(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$recv_write_pulse
 
 
 module metaroce_rx_datapath__regs$reg_ack_every(d,q,clock);
@@ -9466,6 +20269,177 @@ module metaroce_rx_datapath__regs$reg_rate_hint(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$reg_rate_hint
+
+
+module metaroce_rx_datapath__regs$reg_recv_addr_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_addr_hi
+
+
+module metaroce_rx_datapath__regs$reg_recv_addr_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_addr_lo
+
+
+module metaroce_rx_datapath__regs$reg_recv_conn_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_conn_slot
+
+
+module metaroce_rx_datapath__regs$reg_recv_key(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_key
+
+
+module metaroce_rx_datapath__regs$reg_recv_len_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_len_hi
+
+
+module metaroce_rx_datapath__regs$reg_recv_len_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_len_lo
+
+
+module metaroce_rx_datapath__regs$reg_recv_mtu_shift(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_mtu_shift
+
+
+module metaroce_rx_datapath__regs$reg_recv_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_slot
+
+
+module metaroce_rx_datapath__regs$reg_recv_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_recv_stream
 
 
 module metaroce_rx_datapath__regs$reg_sack_base(d,q,clock);
@@ -17265,23 +28239,23 @@ module metaroce_rx_datapath__sack_line(clk,rst,d,q);
     // Module arguments
     input wire  clk;
     input wire  rst;
-    input wire  [330:0] d;
-    output reg  [330:0] q;
+    input wire  [401:0] d;
+    output reg  [401:0] q;
 
     // Update code (custom)
-    reg [4302:0] stages;
+    reg [5225:0] stages;
     initial begin
-        stages = {4303{1'b0}};
+        stages = {5226{1'b0}};
     end
     always @(posedge clk) begin
         if (rst) begin
-            stages <= {4303{1'b0}};
+            stages <= {5226{1'b0}};
         end else begin
-            stages <= {stages[3971:0], d};
+            stages <= {stages[4823:0], d};
         end
     end
     always @(*) begin
-        q = stages[4302:3972];
+        q = stages[5225:4824];
     end
 endmodule // metaroce_rx_datapath__sack_line
 

@@ -662,7 +662,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
             keep_count = (32'h3f - 63);
         end
         runt_now = s_axis_tlast & (keep_count < 32'h2a);
-        write_now = s_axis_tkeep[32'h2b] & (s_axis_tdata[(32'h158)+:(8)] == 32'h1);
+        write_now = s_axis_tkeep[32'h2b] & ((s_axis_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_tdata[(32'h158)+:(8)] == 32'h2));
         if (first) begin
             beat_ours = ours_now & ~runt_now;
             beat_runt = runt_now;

@@ -11,8 +11,8 @@ use metaroce_hdl::cosim::{Port, VerilatedModel};
 struct VerilatedTable {
     model: VerilatedModel,
     clk: Port,
-    write: [Port; 7],
-    lookup: [Port; 5],
+    write: [Port; 8],
+    lookup: [Port; 6],
     result: [Port; 3],
 }
 
@@ -26,8 +26,9 @@ impl TablePorts for VerilatedTable {
             w_base,
             w_length,
             w_access,
+            w_local,
         ] = self.write;
-        let [l_valid, l_rkey, l_addr, l_len, l_tag] = self.lookup;
+        let [l_valid, l_rkey, l_addr, l_len, l_tag, l_local] = self.lookup;
         let m = &mut self.model;
         m.set_bool(w_valid, false);
         m.set_bool(l_valid, false);
@@ -42,6 +43,7 @@ impl TablePorts for VerilatedTable {
                     m.set_u64(w_base, entry.base);
                     m.set_u64(w_length, entry.len);
                     m.set_bool(w_access, entry.access.contains(Access::REMOTE_WRITE));
+                    m.set_bool(w_local, entry.access.contains(Access::LOCAL_WRITE));
                 }
             }
             TableOp::Lookup {
@@ -49,8 +51,10 @@ impl TablePorts for VerilatedTable {
                 addr,
                 len,
                 tag,
+                local,
             } => {
                 m.set_bool(l_valid, true);
+                m.set_bool(l_local, local);
                 m.set_u64(l_rkey, u64::from(rkey));
                 m.set_u64(l_addr, addr);
                 m.set_u64(l_len, u64::from(len));
@@ -88,6 +92,7 @@ fn verilated_mr_table_allows_exactly_what_the_receive_step_places() {
             "s_write_base",
             "s_write_length",
             "s_write_remote_write",
+            "s_write_local_write",
         ]
         .map(|n| port(&model, n)),
         lookup: [
@@ -96,6 +101,7 @@ fn verilated_mr_table_allows_exactly_what_the_receive_step_places() {
             "s_lookup_addr",
             "s_lookup_len",
             "s_lookup_tag",
+            "s_lookup_local",
         ]
         .map(|n| port(&model, n)),
         result: ["m_result_valid", "m_result_tag", "m_result_allowed"].map(|n| port(&model, n)),

@@ -27,6 +27,7 @@ impl TablePorts for SimulatedTable {
                     t.s_write_base.next = entry.base.to_bits();
                     t.s_write_length.next = entry.len.to_bits();
                     t.s_write_remote_write.next = entry.access.contains(Access::REMOTE_WRITE);
+                    t.s_write_local_write.next = entry.access.contains(Access::LOCAL_WRITE);
                 }
             }
             TableOp::Lookup {
@@ -34,8 +35,10 @@ impl TablePorts for SimulatedTable {
                 addr,
                 len,
                 tag,
+                local,
             } => {
                 t.s_lookup_valid.next = true;
+                t.s_lookup_local.next = local;
                 t.s_lookup_rkey.next = rkey.to_bits();
                 t.s_lookup_addr.next = addr.to_bits();
                 t.s_lookup_len.next = len.to_bits();

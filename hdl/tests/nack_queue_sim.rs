@@ -12,8 +12,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rust_hdl::prelude::ToBits;
 
-/// One queued NACK as the model holds it: (window, stream, msn, psn) and its push clock.
-type Entry = ((u8, u32, u32, u32), u64);
+/// One queued NACK as the model holds it: (window, stream, msn, psn, send, not ready) and
+/// its push clock.
+type Entry = ((u8, u32, u32, u32, bool, bool), u64);
 
 fn simulated() -> Clocked<NackQueue> {
     Clocked::new(NackQueue::default(), "nack_queue", |q| &mut q.clk)
@@ -33,8 +34,10 @@ fn run(seed: u64, clocks: u64, push_odds: f64, ready_odds: f64) -> (u64, u64, u6
     let mut drop_pending = false;
     for clock in 0..clocks {
         let push = rng.random_bool(push_odds);
-        let fields: (u8, u32, u32, u32) = (
+        let fields: (u8, u32, u32, u32, bool, bool) = (
             rng.random_range(0..64u8),
+            rng.random(),
+            rng.random(),
             rng.random(),
             rng.random(),
             rng.random(),
@@ -46,6 +49,8 @@ fn run(seed: u64, clocks: u64, push_odds: f64, ready_odds: f64) -> (u64, u64, u6
         c.s_push_stream.next = fields.1.to_bits();
         c.s_push_msn.next = fields.2.to_bits();
         c.s_push_psn.next = fields.3.to_bits();
+        c.s_push_send.next = fields.4;
+        c.s_push_not_ready.next = fields.5;
         c.m_ready.next = ready;
         q.settle();
         let c = &q.circuit;
@@ -63,6 +68,8 @@ fn run(seed: u64, clocks: u64, push_odds: f64, ready_odds: f64) -> (u64, u64, u6
                 c.m_stream.val().to_u32(),
                 c.m_msn.val().to_u32(),
                 c.m_psn.val().to_u32(),
+                c.m_send.val(),
+                c.m_not_ready.val(),
             );
             assert_eq!(got, want, "clock {clock}: head entry");
         }

@@ -4,7 +4,8 @@
 mod common;
 
 use common::regs_lockstep::{
-    Host, check_identification_and_resets, check_sack_command_waits, run_random_traffic,
+    Host, check_completion_fifo, check_identification_and_resets, check_sack_command_waits,
+    run_random_traffic,
 };
 use common::regs_verilated::VerilatedRegs;
 
@@ -22,6 +23,12 @@ fn verilated_regs_answer_random_back_pressured_traffic_as_the_map_says() {
     println!("{coverage:?}");
     assert!(coverage.stored >= 6000 && coverage.rejected >= 1000 && coverage.bad_address >= 600);
     assert!(coverage.reads >= 10_000 && coverage.commits >= 1000);
+}
+
+#[test]
+fn verilated_regs_completion_fifo_keeps_order_and_counts_overflow() {
+    let mut regs = VerilatedRegs::new();
+    check_completion_fifo(&mut Host::new(&mut regs, 14));
 }
 
 #[test]

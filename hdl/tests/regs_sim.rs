@@ -6,8 +6,9 @@
 mod common;
 
 use common::regs_lockstep::{
-    ConnWritePulse, Host, MrWritePulse, RegsInputs, RegsOutputs, RegsPorts,
-    check_identification_and_resets, check_sack_command_waits, run_random_traffic,
+    ConnWritePulse, Host, MrWritePulse, RecvWritePulse, RegsInputs, RegsOutputs, RegsPorts,
+    check_completion_fifo, check_identification_and_resets, check_sack_command_waits,
+    run_random_traffic,
 };
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::regs::RegisterBlock;
@@ -50,6 +51,7 @@ impl RegsPorts for SimulatedRegs {
             duplicate,
             out_of_window,
             access,
+            not_ready,
         ] = i.drops;
         r.s_drop_unknown_connection.next = unknown;
         r.s_drop_not_established.next = not_established;
@@ -59,6 +61,16 @@ impl RegsPorts for SimulatedRegs {
         r.s_drop_out_of_window.next = out_of_window;
         r.s_drop_access_violation.next = access;
         r.s_nack_dropped.next = i.nack_dropped;
+        r.s_drop_receiver_not_ready.next = not_ready;
+        r.s_recv_error_full.next = i.recv_errors[0];
+        r.s_recv_error_unbound.next = i.recv_errors[1];
+        r.s_recv_error_too_long.next = i.recv_errors[2];
+        let cpl = i.cpl.unwrap_or_default();
+        r.s_cpl_valid.next = i.cpl.is_some();
+        r.s_cpl_slot.next = cpl.slot.to_bits();
+        r.s_cpl_msn.next = cpl.msn.to_bits();
+        r.s_cpl_bytes.next = cpl.bytes.to_bits();
+        r.s_cpl_status.next = cpl.error;
         self.0.settle();
     }
 
@@ -97,7 +109,19 @@ impl RegsPorts for SimulatedRegs {
                 base: r.m_mr_write_base.val().to_u64(),
                 length: r.m_mr_write_length.val().to_u64(),
                 remote_write: r.m_mr_write_remote_write.val(),
+                local_write: r.m_mr_write_local_write.val(),
             }),
+            recv_write: r.m_recv_write_valid.val().then(|| RecvWritePulse {
+                post: r.m_recv_write_post.val(),
+                slot: r.m_recv_write_slot.val().to_u32(),
+                enable: r.m_recv_write_enable.val(),
+                conn: r.m_recv_write_conn.val().to_u32(),
+                stream: r.m_recv_write_stream.val().to_u32(),
+                key: r.m_recv_write_key.val().to_u32(),
+                addr: r.m_recv_write_addr.val().to_u64(),
+                len: r.m_recv_write_len.val().to_u64(),
+            }),
+            recv_mtu_shift: r.recv_mtu_shift.val().to_u32(),
             sack_cmd: r.m_sack_cmd_valid.val().then(|| {
                 (
                     r.m_sack_cmd_window.val().to_u32(),
@@ -134,6 +158,12 @@ fn regs_answer_random_back_pressured_traffic_as_the_map_says() {
     println!("{coverage:?}");
     assert!(coverage.stored >= 300 && coverage.rejected >= 50 && coverage.bad_address >= 30);
     assert!(coverage.reads >= 500 && coverage.commits >= 50);
+}
+
+#[test]
+fn regs_completion_fifo_keeps_order_and_counts_overflow() {
+    let mut regs = SimulatedRegs::new();
+    check_completion_fifo(&mut Host::new(&mut regs, 4));
 }
 
 #[test]

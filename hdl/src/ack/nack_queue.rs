@@ -1,12 +1,13 @@
-//! The NACK queue: refused WRITEs waiting for the frame builder.
+//! The NACK queue: refused WRITEs and SENDs waiting for the frame builder.
 //!
 //! The reference queues a NACK (`connection.rs`, `RxVerdict::Nack`) in the clock it handles a
 //! WRITE that is new but refused by its region check, and its `poll_transmit` sends every
 //! queued NACK before any queued ACK. The top level pushes one entry per such WRITE in its
 //! SACK result clock (at most one per clock) — the window (for the path's addressing, read
 //! when the NACK is taken, as the reference reads it when it sends) and the body fields
-//! that are not constants (stream, MSN, PSN) — and gives the queue priority over the ACK
-//! scheduler at the builder while [`m_pending`](NackQueue::m_pending) is high.
+//! (stream, MSN, PSN, and whether the refused packet was a SEND and whether the code is
+//! RECEIVER_NOT_READY rather than REMOTE_ACCESS) — and gives the queue priority over the
+//! ACK scheduler at the builder while [`m_pending`](NackQueue::m_pending) is high.
 //!
 //! The queue never stalls its input: a push that finds all [`NACK_QUEUE_DEPTH`] entries
 //! taken is dropped and pulses `m_dropped` (a clock later), which the register block counts
@@ -48,6 +49,10 @@ pub struct NackEntry {
     pub msn: Bits<32>,
     /// The WRITE's PSN.
     pub psn: Bits<32>,
+    /// The refused packet was a SEND (opcode 0x02), not a WRITE (0x01).
+    pub send: bool,
+    /// Code RECEIVER_NOT_READY (2), not REMOTE_ACCESS (1).
+    pub not_ready: bool,
 }
 
 /// The NACK queue (a child of `metaroce_rx_datapath`).
@@ -67,6 +72,10 @@ pub struct NackQueue {
     pub s_push_msn: Signal<In, Bits<32>>,
     /// Its PSN.
     pub s_push_psn: Signal<In, Bits<32>>,
+    /// A SEND's NACK (opcode 0x02).
+    pub s_push_send: Signal<In, bool>,
+    /// Code RECEIVER_NOT_READY.
+    pub s_push_not_ready: Signal<In, bool>,
     /// A NACK is queued (from the clock after its push): ACKs wait.
     pub m_pending: Signal<Out, bool>,
     /// The head NACK is offered.
@@ -81,6 +90,10 @@ pub struct NackQueue {
     pub m_msn: Signal<Out, Bits<32>>,
     /// Head: PSN.
     pub m_psn: Signal<Out, Bits<32>>,
+    /// Head: a SEND's NACK.
+    pub m_send: Signal<Out, bool>,
+    /// Head: code RECEIVER_NOT_READY.
+    pub m_not_ready: Signal<Out, bool>,
     /// One NACK dropped (the queue was full at its push, a clock ago).
     pub m_dropped: Signal<Out, bool>,
 
@@ -109,6 +122,8 @@ impl Logic for NackQueue {
         self.pushed.next.stream = self.s_push_stream.val();
         self.pushed.next.msn = self.s_push_msn.val();
         self.pushed.next.psn = self.s_push_psn.val();
+        self.pushed.next.send = self.s_push_send.val();
+        self.pushed.next.not_ready = self.s_push_not_ready.val();
         self.entries.write_enable.next = self.s_push.val() & !self.full.val();
         self.entries.write_address.next = bit_cast::<QB, PB>(self.wr_ptr.q.val());
         self.entries.write_data.next = self.pushed.val();
@@ -132,6 +147,8 @@ impl Logic for NackQueue {
         self.m_stream.next = self.entries.read_data.val().stream;
         self.m_msn.next = self.entries.read_data.val().msn;
         self.m_psn.next = self.entries.read_data.val().psn;
+        self.m_send.next = self.entries.read_data.val().send;
+        self.m_not_ready.next = self.entries.read_data.val().not_ready;
         self.m_dropped.next = self.dropped.q.val();
 
         if self.rst.val() {

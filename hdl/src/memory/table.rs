@@ -7,6 +7,9 @@
 //!   and the end of the write, `addr + len`, is computed on 65 bits;
 //! * cycle 2 — key, validity, access and both bounds are compared in parallel against the
 //!   stored region, whose end `base + length` was computed on 65 bits when it was written.
+//!   The access checked is remote write (a WRITE's message) or, with `s_lookup_local`,
+//!   local write (a SEND's payload at its posted buffer's target, as the receive step
+//!   checks it).
 //!
 //! Writes (from the host, through the register block) store a slot in one clock.
 
@@ -28,6 +31,8 @@ pub struct Region {
     pub end: Bits<65>,
     /// The region grants remote write (`metaroce::transport::Access::REMOTE_WRITE`).
     pub remote_write: bool,
+    /// The region grants local write (`Access::LOCAL_WRITE`: SENDs into posted receives).
+    pub local_write: bool,
 }
 
 /// The memory-region table (Verilog module `metaroce_mr_table`).
@@ -52,6 +57,8 @@ pub struct MemoryRegionTable {
     /// Whether it grants remote write (`metaroce::transport::Access::REMOTE_WRITE`; the
     /// other rights do not concern the datapath).
     pub s_write_remote_write: Signal<In, bool>,
+    /// Whether it grants local write (`Access::LOCAL_WRITE`), which a SEND's target needs.
+    pub s_write_local_write: Signal<In, bool>,
     /// Check one WRITE.
     pub s_lookup_valid: Signal<In, bool>,
     /// Its rkey.
@@ -62,6 +69,9 @@ pub struct MemoryRegionTable {
     pub s_lookup_addr: Signal<In, Bits<64>>,
     /// Bytes from that address: the payload length, or the message length (`msg_len`).
     pub s_lookup_len: Signal<In, Bits<32>>,
+    /// Check mode: the access a SEND's target needs (local write, the receive step's check
+    /// of a posted buffer) rather than a WRITE's (remote write).
+    pub s_lookup_local: Signal<In, bool>,
     /// Carried to the result unchanged.
     pub s_lookup_tag: Signal<In, Bits<TW>>,
     /// The result of the lookup of three clocks earlier.
@@ -77,6 +87,8 @@ pub struct MemoryRegionTable {
     s1_addr: DFF<Bits<64>>,
     s1_len: DFF<Bits<32>>,
     s1_tag: DFF<Bits<TW>>,
+    s1_local: DFF<bool>,
+    s2_local: DFF<bool>,
     s2_valid: DFF<bool>,
     s2_rkey: DFF<Bits<32>>,
     s2_addr: DFF<Bits<64>>,
@@ -101,6 +113,8 @@ impl Logic for MemoryRegionTable {
             s1_addr,
             s1_len,
             s1_tag,
+            s1_local,
+            s2_local,
             s2_valid,
             s2_rkey,
             s2_addr,
@@ -121,6 +135,7 @@ impl Logic for MemoryRegionTable {
         self.written.next.end = bit_cast::<65, 64>(self.s_write_base.val())
             + bit_cast::<65, 64>(self.s_write_length.val());
         self.written.next.remote_write = self.s_write_remote_write.val();
+        self.written.next.local_write = self.s_write_local_write.val();
         self.regions.write_enable.next = self.s_write_valid.val();
         self.regions.write_address.next = self.s_write_index.val();
         self.regions.write_data.next = self.written.val();
@@ -132,6 +147,7 @@ impl Logic for MemoryRegionTable {
         self.s1_addr.d.next = self.s_lookup_addr.val();
         self.s1_len.d.next = self.s_lookup_len.val();
         self.s1_tag.d.next = self.s_lookup_tag.val();
+        self.s1_local.d.next = self.s_lookup_local.val();
 
         // Cycle 1: the slot out of the RAM; the end of the write on 65 bits.
         self.s2_valid.d.next = self.s1_valid.q.val() & !self.rst.val();
@@ -140,6 +156,7 @@ impl Logic for MemoryRegionTable {
         self.s2_end.d.next =
             bit_cast::<65, 64>(self.s1_addr.q.val()) + bit_cast::<65, 32>(self.s1_len.q.val());
         self.s2_tag.d.next = self.s1_tag.q.val();
+        self.s2_local.d.next = self.s1_local.q.val();
         self.s2_region.d.next = self.regions.read_data.val();
 
         // Cycle 2: key, access and bounds (RegionEntry::contains).
@@ -147,7 +164,8 @@ impl Logic for MemoryRegionTable {
         self.result_tag.d.next = self.s2_tag.q.val();
         self.result_allowed.d.next = self.s2_region.q.val().valid
             & (self.s2_region.q.val().key == self.s2_rkey.q.val())
-            & self.s2_region.q.val().remote_write
+            & ((self.s2_region.q.val().remote_write & !self.s2_local.q.val())
+                | (self.s2_region.q.val().local_write & self.s2_local.q.val()))
             & (self.s2_addr.q.val() >= self.s2_region.q.val().base)
             & (self.s2_end.q.val() <= self.s2_region.q.val().end);
         self.m_result_valid.next = self.result_valid.q.val();

@@ -3,8 +3,9 @@
 //! Pipeline:
 //!
 //! * input beat — the first beat of a frame decides its route from fixed offsets (IPv4,
-//!   no options, not fragmented, UDP, destination port) and whether it is a WRITE (opcode
-//!   byte 0x01: `tdest`, held for the whole frame); every beat is registered onto the
+//!   no options, not fragmented, UDP, destination port) and whether it is DATA, a WRITE or
+//!   a SEND (opcode byte 0x01 or 0x02: `tdest`, held for the whole frame); every beat is
+//!   registered onto the
 //!   bypass or the frame stream; the first two beats (the first 128 bytes, which hold every
 //!   header) are kept; the last beat's byte count closes the frame length;
 //! * the cycle after the last beat — the kept bytes are read as one big-endian number and
@@ -55,7 +56,7 @@ pub struct Checks {
     pub bad_nacked_opcode: bool,
     /// A field value the protocol forbids.
     pub bad_field: bool,
-    /// The frame went out on the frame stream with `tdest` set (a WRITE for the datapath).
+    /// The frame went out on the frame stream with `tdest` set (DATA for the datapath).
     pub datapath: bool,
 }
 
@@ -115,10 +116,10 @@ pub struct RxParser {
     pub m_axis_frame_tlast: Signal<Out, bool>,
     /// The MAC's bad-frame flag, passed through.
     pub m_axis_frame_tuser: Signal<Out, bool>,
-    /// The frame's route, decided on its first beat and held for all its beats: set for a
-    /// WRITE (opcode byte 0x01 present in the first beat), which the datapath places; clear
-    /// for every other MetaRoCE frame (ACK, NACK, CONNECT, ACCEPT, PROBE, CLOSE, SEND, or a
-    /// broken opcode), which goes to the host.
+    /// The frame's route, decided on its first beat and held for all its beats: set for
+    /// DATA, a WRITE or a SEND (opcode byte 0x01 or 0x02 present in the first beat), which
+    /// the datapath places; clear for every other MetaRoCE frame (ACK, NACK, CONNECT,
+    /// ACCEPT, PROBE, CLOSE, or a broken opcode), which goes to the host.
     pub m_axis_frame_tdest: Signal<Out, bool>,
     /// One pulse per frame (bypassed or not): its verdict and header fields.
     pub m_header_valid: Signal<Out, bool>,
@@ -301,9 +302,11 @@ impl Logic for RxParser {
             }
         }
         self.runt_now.next = self.s_axis_tlast.val() & (self.keep_count.val() < 42);
-        // A WRITE: the opcode byte (frame byte 43) is present and 0x01.
+        // DATA (a WRITE or a SEND): the opcode byte (frame byte 43) is present and 0x01 or
+        // 0x02.
         self.write_now.next = self.s_axis_tkeep.val().get_bit(43)
-            & (self.s_axis_tdata.val().get_bits::<8>(344) == 0x01);
+            & ((self.s_axis_tdata.val().get_bits::<8>(344) == 0x01)
+                | (self.s_axis_tdata.val().get_bits::<8>(344) == 0x02));
         if self.first.val() {
             self.beat_ours.next = self.ours_now.val() & !self.runt_now.val();
             self.beat_runt.next = self.runt_now.val();

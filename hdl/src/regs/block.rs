@@ -16,9 +16,13 @@
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::DFF;
 
+use super::cpl_fifo::{CplEntry, CplFifo};
 use super::map::{AXIL_ADDR_WIDTH as AW, AXIL_STRB_WIDTH as SW};
 use crate::conn::encoding::{CONN_SLOT_WIDTH, PATH_COUNT_WIDTH, WINDOW_WIDTH};
 use crate::memory::encoding::REGION_INDEX_WIDTH;
+use crate::recv::encoding::{
+    CONN_SLOT_WIDTH as RECV_CONN_WIDTH, MTU_SHIFT_WIDTH, STREAM_SLOT_WIDTH,
+};
 use crate::sack::encoding::WINDOW_INDEX_WIDTH;
 
 /// Bits of the word index decoded: `addr[AW-1:2]`.
@@ -125,6 +129,45 @@ pub struct RegisterBlock {
     pub m_mr_write_length: Signal<Out, Bits<64>>,
     /// Grants remote write.
     pub m_mr_write_remote_write: Signal<Out, bool>,
+    /// Grants local write (a posted receive's buffer may be written by SENDs).
+    pub m_mr_write_local_write: Signal<Out, bool>,
+
+    /// The SEND receive table's MTU shift (`metaroce_recv_table`'s `mtu_shift`).
+    pub recv_mtu_shift: Signal<Out, Bits<MTU_SHIFT_WIDTH>>,
+    /// SEND receive table write port (`metaroce_recv_table`'s `s_write_*`): one-clock pulse.
+    pub m_recv_write_valid: Signal<Out, bool>,
+    /// Post a receive (true) or bind / unbind the slot (false).
+    pub m_recv_write_post: Signal<Out, bool>,
+    /// Stream slot.
+    pub m_recv_write_slot: Signal<Out, Bits<STREAM_SLOT_WIDTH>>,
+    /// Bind: bind (true) or unbind (false); low for a post.
+    pub m_recv_write_enable: Signal<Out, bool>,
+    /// Bind: connection slot.
+    pub m_recv_write_conn: Signal<Out, Bits<RECV_CONN_WIDTH>>,
+    /// Bind: stream id.
+    pub m_recv_write_stream: Signal<Out, Bits<32>>,
+    /// Post: region key.
+    pub m_recv_write_key: Signal<Out, Bits<32>>,
+    /// Post: buffer address.
+    pub m_recv_write_addr: Signal<Out, Bits<64>>,
+    /// Post: buffer length.
+    pub m_recv_write_len: Signal<Out, Bits<64>>,
+    /// The table refused the post of a clock ago: ring full.
+    pub s_recv_error_full: Signal<In, bool>,
+    /// The table refused the post of a clock ago: slot not bound.
+    pub s_recv_error_unbound: Signal<In, bool>,
+    /// The table refused the post of a clock ago: too long.
+    pub s_recv_error_too_long: Signal<In, bool>,
+    /// A receive completed (`metaroce_recv_table`'s `m_cpl_*`): into the completion FIFO.
+    pub s_cpl_valid: Signal<In, bool>,
+    /// Its stream slot.
+    pub s_cpl_slot: Signal<In, Bits<STREAM_SLOT_WIDTH>>,
+    /// Its MSN.
+    pub s_cpl_msn: Signal<In, Bits<32>>,
+    /// Its bytes.
+    pub s_cpl_bytes: Signal<In, Bits<32>>,
+    /// Its status (`recv::encoding::STATUS_*`).
+    pub s_cpl_status: Signal<In, bool>,
 
     /// SACK unit command "start window at base" (`metaroce_sack_ring_unit`'s `s_cmd_*` with
     /// `s_cmd_op` = start), held until taken.
@@ -156,6 +199,10 @@ pub struct RegisterBlock {
     pub s_drop_access_violation: Signal<In, bool>,
     /// Count one NACK dropped because the NACK queue was full.
     pub s_nack_dropped: Signal<In, bool>,
+    /// Count one SEND NACKed as `DropCounters::receiver_not_ready`.
+    pub s_drop_receiver_not_ready: Signal<In, bool>,
+
+    cpl: CplFifo,
 
     aw_held: DFF<bool>,
     aw_addr: DFF<Bits<AW>>,
@@ -168,6 +215,32 @@ pub struct RegisterBlock {
     err_value_rejected: DFF<bool>,
     err_bad_address: DFF<bool>,
     err_sack_busy: DFF<bool>,
+    err_recv_full: DFF<bool>,
+    err_recv_unbound: DFF<bool>,
+    err_recv_too_long: DFF<bool>,
+    err_cpl_overflow: DFF<bool>,
+    recv_write_pulse: DFF<bool>,
+    recv_commit_post: DFF<bool>,
+    recv_commit_enable: DFF<bool>,
+    /// A post's response waits a clock, so the table's refusal is in `ERROR` before it.
+    post_wait: DFF<bool>,
+    reg_recv_mtu_shift: DFF<Bits<32>>,
+    reg_recv_slot: DFF<Bits<32>>,
+    reg_recv_conn_slot: DFF<Bits<32>>,
+    reg_recv_stream: DFF<Bits<32>>,
+    reg_recv_key: DFF<Bits<32>>,
+    reg_recv_addr_lo: DFF<Bits<32>>,
+    reg_recv_addr_hi: DFF<Bits<32>>,
+    reg_recv_len_lo: DFF<Bits<32>>,
+    reg_recv_len_hi: DFF<Bits<32>>,
+    count_receiver_not_ready: DFF<Bits<32>>,
+    count_cpl_dropped: DFF<Bits<32>>,
+    mr_commit_local_write: DFF<bool>,
+    cpl_pop: DFF<bool>,
+    cpl_h_valid: DFF<bool>,
+    cpl_h_entry: DFF<CplEntry>,
+    cpl_rd_wait: DFF<bool>,
+    cpl_rd_word: DFF<Bits<WORD_WIDTH>>,
     conn_write_pulse: DFF<bool>,
     conn_commit_enable: DFF<bool>,
     conn_commit_established: DFF<bool>,
@@ -244,6 +317,10 @@ pub struct RegisterBlock {
     bad_address: Signal<Local, bool>,
     sack_taken: Signal<Local, bool>,
     read_value: Signal<Local, Bits<32>>,
+    cpl_info: Signal<Local, Bits<32>>,
+    cpl_msn: Signal<Local, Bits<32>>,
+    cpl_bytes: Signal<Local, Bits<32>>,
+    cpl_read: Signal<Local, Bits<32>>,
 }
 
 impl Logic for RegisterBlock {
@@ -263,6 +340,31 @@ impl Logic for RegisterBlock {
             err_value_rejected,
             err_bad_address,
             err_sack_busy,
+            err_recv_full,
+            err_recv_unbound,
+            err_recv_too_long,
+            err_cpl_overflow,
+            recv_write_pulse,
+            recv_commit_post,
+            recv_commit_enable,
+            post_wait,
+            reg_recv_mtu_shift,
+            reg_recv_slot,
+            reg_recv_conn_slot,
+            reg_recv_stream,
+            reg_recv_key,
+            reg_recv_addr_lo,
+            reg_recv_addr_hi,
+            reg_recv_len_lo,
+            reg_recv_len_hi,
+            count_receiver_not_ready,
+            count_cpl_dropped,
+            mr_commit_local_write,
+            cpl_pop,
+            cpl_h_valid,
+            cpl_h_entry,
+            cpl_rd_wait,
+            cpl_rd_word,
             conn_write_pulse,
             conn_commit_enable,
             conn_commit_established,
@@ -335,8 +437,13 @@ impl Logic for RegisterBlock {
             self.w_data.d.next = self.s_axil_wdata.val();
             self.w_strb.d.next = self.s_axil_wstrb.val();
         }
-        self.do_write.next =
-            self.aw_held.q.val() & self.w_held.q.val() & !self.bvalid.q.val() & !self.wr_go.q.val();
+        self.cpl.clk.next = self.clk.val();
+        self.cpl.rst.next = self.rst.val();
+        self.do_write.next = self.aw_held.q.val()
+            & self.w_held.q.val()
+            & !self.bvalid.q.val()
+            & !self.wr_go.q.val()
+            & !self.post_wait.q.val();
         if self.bvalid.q.val() & self.s_axil_bready.val() {
             self.bvalid.d.next = false;
         }
@@ -371,6 +478,11 @@ impl Logic for RegisterBlock {
         self.conn_write_pulse.d.next = false;
         self.path_write_pulse.d.next = false;
         self.mr_write_pulse.d.next = false;
+        self.recv_write_pulse.d.next = false;
+        self.post_wait.d.next = false;
+        if self.post_wait.q.val() {
+            self.bvalid.d.next = true;
+        }
         self.sack_taken.next = self.sack_pending.q.val() & self.m_sack_cmd_ready.val();
         if self.sack_taken.val() {
             self.sack_pending.d.next = false;
@@ -403,6 +515,18 @@ impl Logic for RegisterBlock {
                     }
                     if self.wr_strobed.q.val().get_bit(2) {
                         self.err_sack_busy.d.next = false;
+                    }
+                    if self.wr_strobed.q.val().get_bit(3) {
+                        self.err_recv_full.d.next = false;
+                    }
+                    if self.wr_strobed.q.val().get_bit(4) {
+                        self.err_recv_unbound.d.next = false;
+                    }
+                    if self.wr_strobed.q.val().get_bit(5) {
+                        self.err_recv_too_long.d.next = false;
+                    }
+                    if self.wr_strobed.q.val().get_bit(6) {
+                        self.err_cpl_overflow.d.next = false;
                     }
                 }
                 4 => {
@@ -603,6 +727,86 @@ impl Logic for RegisterBlock {
                         | self.wr_strobed.q.val();
                     self.reg_sack_base.d.next = self.value.val();
                 }
+                44 => {
+                    // RECV_MTU_SHIFT: 6..=15
+                    self.value.next = (self.reg_recv_mtu_shift.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    if (self.value.val() < 6) | (self.value.val() > 15) {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_recv_mtu_shift.d.next = self.value.val();
+                    }
+                }
+                45 => {
+                    // RECV_SLOT
+                    self.value.next = (self.reg_recv_slot.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    if self.value.val() > 15 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_recv_slot.d.next = self.value.val();
+                    }
+                }
+                46 => {
+                    // RECV_CONN_SLOT
+                    self.value.next = (self.reg_recv_conn_slot.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    if self.value.val() > 7 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_recv_conn_slot.d.next = self.value.val();
+                    }
+                }
+                47 => {
+                    // RECV_STREAM
+                    self.value.next = (self.reg_recv_stream.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_recv_stream.d.next = self.value.val();
+                }
+                49 => {
+                    // RECV_KEY
+                    self.value.next = (self.reg_recv_key.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_recv_key.d.next = self.value.val();
+                }
+                50 => {
+                    // RECV_ADDR_LO
+                    self.value.next = (self.reg_recv_addr_lo.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_recv_addr_lo.d.next = self.value.val();
+                }
+                51 => {
+                    // RECV_ADDR_HI
+                    self.value.next = (self.reg_recv_addr_hi.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_recv_addr_hi.d.next = self.value.val();
+                }
+                52 => {
+                    // RECV_LEN_LO
+                    self.value.next = (self.reg_recv_len_lo.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_recv_len_lo.d.next = self.value.val();
+                }
+                53 => {
+                    // RECV_LEN_HI
+                    self.value.next = (self.reg_recv_len_hi.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_recv_len_hi.d.next = self.value.val();
+                }
+                48 => {
+                    // RECV_BIND_COMMIT
+                    self.recv_write_pulse.d.next = true;
+                    self.recv_commit_post.d.next = false;
+                    self.recv_commit_enable.d.next = self.wr_strobed.q.val().get_bit(0);
+                }
+                54 => {
+                    // RECV_POST_COMMIT: the response waits a clock for the table's verdict
+                    self.recv_write_pulse.d.next = true;
+                    self.recv_commit_post.d.next = true;
+                    self.recv_commit_enable.d.next = false;
+                    self.bvalid.d.next = false;
+                    self.post_wait.d.next = true;
+                }
                 24 => {
                     // CONN_COMMIT
                     self.conn_write_pulse.d.next = true;
@@ -618,6 +822,7 @@ impl Logic for RegisterBlock {
                     self.mr_write_pulse.d.next = true;
                     self.mr_commit_enable.d.next = self.wr_strobed.q.val().get_bit(0);
                     self.mr_commit_remote_write.d.next = self.wr_strobed.q.val().get_bit(1);
+                    self.mr_commit_local_write.d.next = self.wr_strobed.q.val().get_bit(2);
                 }
                 42 => {
                     // SACK_COMMIT
@@ -641,24 +846,71 @@ impl Logic for RegisterBlock {
         if self.bad_address.val() {
             self.err_bad_address.d.next = true;
         }
+        if self.s_recv_error_full.val() {
+            self.err_recv_full.d.next = true;
+        }
+        if self.s_recv_error_unbound.val() {
+            self.err_recv_unbound.d.next = true;
+        }
+        if self.s_recv_error_too_long.val() {
+            self.err_recv_too_long.d.next = true;
+        }
+        if self.cpl.m_dropped.val() {
+            self.err_cpl_overflow.d.next = true;
+            self.count_cpl_dropped.d.next = self.count_cpl_dropped.q.val() + 1;
+        }
 
         // Read channel: take an address while no response waits; the data is registered.
-        self.s_axil_arready.next = !self.rvalid.q.val();
-        self.do_read.next = self.s_axil_arvalid.val() & !self.rvalid.q.val();
+        self.s_axil_arready.next = !self.rvalid.q.val() & !self.cpl_rd_wait.q.val();
+        self.do_read.next =
+            self.s_axil_arvalid.val() & !self.rvalid.q.val() & !self.cpl_rd_wait.q.val();
         self.read_word.next = self.s_axil_araddr.val().get_bits::<WORD_WIDTH>(2);
+        // The completion FIFO's head, 0 when none is shown: CPL_INFO is the slot (bits 3:0)
+        // and the status (bit 8).
+        // The head is registered out of the FIFO's RAM (its clock-to-output is most of a
+        // clock) every clock; a read of CPL_INFO, CPL_MSN or CPL_BYTES taken in clock c is
+        // answered a clock later (`cpl_rd_wait`) from that copy: the head as of clock c.
+        self.cpl_h_valid.d.next = self.cpl.m_valid.val();
+        self.cpl_h_entry.d.next = self.cpl.m_entry.val();
+        self.cpl_info.next = 0.into();
+        self.cpl_msn.next = 0.into();
+        self.cpl_bytes.next = 0.into();
+        if self.cpl_h_valid.q.val() {
+            self.cpl_info.next = bit_cast::<32, 4>(self.cpl_h_entry.q.val().slot)
+                | (bit_cast::<32, 1>(self.cpl_h_entry.q.val().status.into()) << 8);
+            self.cpl_msn.next = self.cpl_h_entry.q.val().msn;
+            self.cpl_bytes.next = self.cpl_h_entry.q.val().bytes;
+        }
+        self.cpl_read.next = 0.into();
+        match self.cpl_rd_word.q.val().index() {
+            57 => {
+                self.cpl_read.next = self.cpl_info.val(); // CPL_INFO
+            }
+            58 => {
+                self.cpl_read.next = self.cpl_msn.val(); // CPL_MSN
+            }
+            59 => {
+                self.cpl_read.next = self.cpl_bytes.val(); // CPL_BYTES
+            }
+            _ => {}
+        }
         self.read_value.next = 0.into();
         match self.read_word.val().index() {
             0 => {
                 self.read_value.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
             }
             1 => {
-                self.read_value.next = 0x0000_0100.into(); // RB_VERSION: METAROCE_RB_VERSION
+                self.read_value.next = 0x0000_0200.into(); // RB_VERSION: METAROCE_RB_VERSION
             }
             3 => {
                 // ERROR
                 self.read_value.next = bit_cast::<32, 1>(self.err_value_rejected.q.val().into())
                     | (bit_cast::<32, 1>(self.err_bad_address.q.val().into()) << 1)
-                    | (bit_cast::<32, 1>(self.err_sack_busy.q.val().into()) << 2);
+                    | (bit_cast::<32, 1>(self.err_sack_busy.q.val().into()) << 2)
+                    | (bit_cast::<32, 1>(self.err_recv_full.q.val().into()) << 3)
+                    | (bit_cast::<32, 1>(self.err_recv_unbound.q.val().into()) << 4)
+                    | (bit_cast::<32, 1>(self.err_recv_too_long.q.val().into()) << 5)
+                    | (bit_cast::<32, 1>(self.err_cpl_overflow.q.val().into()) << 6);
             }
             4 => {
                 self.read_value.next = self.reg_udp_port.q.val(); // UDP_PORT
@@ -739,6 +991,44 @@ impl Logic for RegisterBlock {
                 // SACK_COMMIT: a command is waiting
                 self.read_value.next = bit_cast::<32, 1>(self.sack_pending.q.val().into());
             }
+            44 => {
+                self.read_value.next = self.reg_recv_mtu_shift.q.val(); // RECV_MTU_SHIFT
+            }
+            45 => {
+                self.read_value.next = self.reg_recv_slot.q.val(); // RECV_SLOT
+            }
+            46 => {
+                self.read_value.next = self.reg_recv_conn_slot.q.val(); // RECV_CONN_SLOT
+            }
+            47 => {
+                self.read_value.next = self.reg_recv_stream.q.val(); // RECV_STREAM
+            }
+            49 => {
+                self.read_value.next = self.reg_recv_key.q.val(); // RECV_KEY
+            }
+            50 => {
+                self.read_value.next = self.reg_recv_addr_lo.q.val(); // RECV_ADDR_LO
+            }
+            51 => {
+                self.read_value.next = self.reg_recv_addr_hi.q.val(); // RECV_ADDR_HI
+            }
+            52 => {
+                self.read_value.next = self.reg_recv_len_lo.q.val(); // RECV_LEN_LO
+            }
+            53 => {
+                self.read_value.next = self.reg_recv_len_hi.q.val(); // RECV_LEN_HI
+            }
+            56 => {
+                // CPL_STATUS: bit 0 head shown, bits 24:16 completions waiting
+                self.read_value.next = bit_cast::<32, 1>(self.cpl.m_valid.val().into())
+                    | (bit_cast::<32, 9>(self.cpl.m_count.val()) << 16);
+            }
+            87 => {
+                self.read_value.next = self.count_receiver_not_ready.q.val(); // DROP_COUNTERS + 28 (receiver_not_ready)
+            }
+            89 => {
+                self.read_value.next = self.count_cpl_dropped.q.val(); // CPL_DROPPED
+            }
             64 => {
                 self.read_value.next = self.count_ok.q.val(); // PARSER_COUNTERS + 4 * REASON_OK
             }
@@ -798,9 +1088,32 @@ impl Logic for RegisterBlock {
             }
             _ => {}
         }
+        // A read of CPL_BYTES (word 59) that found a completion pops it the clock after (a
+        // register: the FIFO's head is not in the read's combinational path); the next read
+        // is answered two clocks after this one at the earliest, from the next head.
+        self.cpl_pop.d.next =
+            self.do_read.val() & (self.read_word.val() == 59) & self.cpl.m_valid.val();
+        self.cpl.m_pop.next = self.cpl_pop.q.val();
+        self.cpl.s_push.next = self.s_cpl_valid.val();
+        self.cpl.s_entry.next.slot = self.s_cpl_slot.val();
+        self.cpl.s_entry.next.msn = self.s_cpl_msn.val();
+        self.cpl.s_entry.next.bytes = self.s_cpl_bytes.val();
+        self.cpl.s_entry.next.status = self.s_cpl_status.val();
+        // CPL_INFO, CPL_MSN, CPL_BYTES (words 57..59) answer a clock later, from the head's
+        // registered copy.
+        self.cpl_rd_wait.d.next = false;
         if self.do_read.val() {
+            if (self.read_word.val() >= 57) & (self.read_word.val() <= 59) {
+                self.cpl_rd_wait.d.next = true;
+                self.cpl_rd_word.d.next = self.read_word.val();
+            } else {
+                self.rvalid.d.next = true;
+                self.rdata.d.next = self.read_value.val();
+            }
+        }
+        if self.cpl_rd_wait.q.val() {
             self.rvalid.d.next = true;
-            self.rdata.d.next = self.read_value.val();
+            self.rdata.d.next = self.cpl_read.val();
         }
         if self.rvalid.q.val() & self.s_axil_rready.val() {
             self.rvalid.d.next = false;
@@ -867,6 +1180,9 @@ impl Logic for RegisterBlock {
         if self.s_nack_dropped.val() {
             self.count_nack_dropped.d.next = self.count_nack_dropped.q.val() + 1;
         }
+        if self.s_drop_receiver_not_ready.val() {
+            self.count_receiver_not_ready.d.next = self.count_receiver_not_ready.q.val() + 1;
+        }
 
         // Outputs.
         self.udp_port.next = self.reg_udp_port.q.val().get_bits::<16>(0);
@@ -904,6 +1220,27 @@ impl Logic for RegisterBlock {
         self.m_mr_write_length.next = (bit_cast::<64, 32>(self.reg_mr_length_hi.q.val()) << 32)
             | bit_cast::<64, 32>(self.reg_mr_length_lo.q.val());
         self.m_mr_write_remote_write.next = self.mr_commit_remote_write.q.val();
+        self.m_mr_write_local_write.next = self.mr_commit_local_write.q.val();
+        self.recv_mtu_shift.next = self
+            .reg_recv_mtu_shift
+            .q
+            .val()
+            .get_bits::<MTU_SHIFT_WIDTH>(0);
+        self.m_recv_write_valid.next = self.recv_write_pulse.q.val();
+        self.m_recv_write_post.next = self.recv_commit_post.q.val();
+        self.m_recv_write_slot.next = self.reg_recv_slot.q.val().get_bits::<STREAM_SLOT_WIDTH>(0);
+        self.m_recv_write_enable.next = self.recv_commit_enable.q.val();
+        self.m_recv_write_conn.next = self
+            .reg_recv_conn_slot
+            .q
+            .val()
+            .get_bits::<RECV_CONN_WIDTH>(0);
+        self.m_recv_write_stream.next = self.reg_recv_stream.q.val();
+        self.m_recv_write_key.next = self.reg_recv_key.q.val();
+        self.m_recv_write_addr.next = (bit_cast::<64, 32>(self.reg_recv_addr_hi.q.val()) << 32)
+            | bit_cast::<64, 32>(self.reg_recv_addr_lo.q.val());
+        self.m_recv_write_len.next = (bit_cast::<64, 32>(self.reg_recv_len_hi.q.val()) << 32)
+            | bit_cast::<64, 32>(self.reg_recv_len_lo.q.val());
         self.m_sack_cmd_valid.next = self.sack_pending.q.val();
         self.m_sack_cmd_window.next = self
             .sack_cmd_window
@@ -923,6 +1260,25 @@ impl Logic for RegisterBlock {
             self.err_value_rejected.d.next = false;
             self.err_bad_address.d.next = false;
             self.err_sack_busy.d.next = false;
+            self.err_recv_full.d.next = false;
+            self.err_recv_unbound.d.next = false;
+            self.err_recv_too_long.d.next = false;
+            self.err_cpl_overflow.d.next = false;
+            self.recv_write_pulse.d.next = false;
+            self.post_wait.d.next = false;
+            self.cpl_pop.d.next = false;
+            self.cpl_rd_wait.d.next = false;
+            self.reg_recv_mtu_shift.d.next = 12.into(); // RECV_MTU_SHIFT_RESET
+            self.reg_recv_slot.d.next = 0.into();
+            self.reg_recv_conn_slot.d.next = 0.into();
+            self.reg_recv_stream.d.next = 0.into();
+            self.reg_recv_key.d.next = 0.into();
+            self.reg_recv_addr_lo.d.next = 0.into();
+            self.reg_recv_addr_hi.d.next = 0.into();
+            self.reg_recv_len_lo.d.next = 0.into();
+            self.reg_recv_len_hi.d.next = 0.into();
+            self.count_receiver_not_ready.d.next = 0.into();
+            self.count_cpl_dropped.d.next = 0.into();
             self.conn_write_pulse.d.next = false;
             self.path_write_pulse.d.next = false;
             self.mr_write_pulse.d.next = false;

@@ -22,9 +22,11 @@ pub const AXIL_STRB_WIDTH: usize = AXIL_DATA_WIDTH / 8;
 
 /// Register block type: "MRCE" in ASCII (Corundum's own types are `0x0000_Cxxx`).
 pub const METAROCE_RB_TYPE: u32 = 0x4d52_4345;
-/// Register block version: 0.1.0 (`0x0000_0100`, major.minor.patch in bytes 2..0, as
-/// Corundum numbers its blocks).
-pub const METAROCE_RB_VERSION: u32 = 0x0000_0100;
+/// Register block version: 0.2.0 (`0x0000_0200`, major.minor.patch in bytes 2..0, as
+/// Corundum numbers its blocks). 0.2 added the SEND receive table's registers (bind, post,
+/// MTU), the completion FIFO, the `receiver_not_ready` drop counter and error bits 3 to 6;
+/// every 0.1 register kept its offset and meaning.
+pub const METAROCE_RB_VERSION: u32 = 0x0000_0200;
 
 /// RO: register block type, [`METAROCE_RB_TYPE`].
 pub const RB_TYPE: u32 = 0x000;
@@ -33,7 +35,8 @@ pub const RB_VERSION: u32 = 0x004;
 /// RO: next register block (0: the last).
 pub const RB_NEXT: u32 = 0x008;
 /// RW1C: sticky error bits ([`ERROR_VALUE_REJECTED`], [`ERROR_BAD_ADDRESS`],
-/// [`ERROR_SACK_BUSY`]); writing 1 clears a bit.
+/// [`ERROR_SACK_BUSY`], [`ERROR_RECV_FULL`], [`ERROR_RECV_UNBOUND`],
+/// [`ERROR_RECV_TOO_LONG`], [`ERROR_CPL_OVERFLOW`]); writing 1 clears a bit.
 pub const ERROR: u32 = 0x00c;
 
 /// Error bit: a write carried an out-of-range value and was rejected.
@@ -43,6 +46,16 @@ pub const ERROR_BAD_ADDRESS: u32 = 1 << 1;
 /// Error bit: a SACK window command was committed while the previous one was still waiting
 /// for the SACK unit; it was ignored.
 pub const ERROR_SACK_BUSY: u32 = 1 << 2;
+/// Error bit: a posted receive was refused by the SEND receive table: its stream slot's
+/// ring already held 16 receives.
+pub const ERROR_RECV_FULL: u32 = 1 << 3;
+/// Error bit: a posted receive was refused: its stream slot is not bound.
+pub const ERROR_RECV_UNBOUND: u32 = 1 << 4;
+/// Error bit: a posted receive was refused: longer than `SEGMENTS << RECV_MTU_SHIFT` bytes.
+pub const ERROR_RECV_TOO_LONG: u32 = 1 << 5;
+/// Error bit: a receive completion found the completion FIFO full and was lost (counted in
+/// [`CPL_DROPPED`]).
+pub const ERROR_CPL_OVERFLOW: u32 = 1 << 6;
 
 /// RW: the MetaRoCE UDP port, 1..=65535 (0 rejected). Reset [`UDP_PORT_RESET`].
 pub const UDP_PORT: u32 = 0x010;
@@ -110,7 +123,8 @@ pub const MR_LENGTH_LO: u32 = 0x090;
 /// RW staging: the region's length, bits 63:32.
 pub const MR_LENGTH_HI: u32 = 0x094;
 /// WO commit (reads 0): pulses the memory-region table's write port. Bit 0: store the
-/// region (1) or empty the slot (0); bit 1: it grants remote write.
+/// region (1) or empty the slot (0); bit 1: it grants remote write; bit 2: it grants local
+/// write (the SEND path's check of a posted buffer's region).
 pub const MR_COMMIT: u32 = 0x098;
 
 /// RW staging: the SACK window to start, 0..=63 (larger rejected).
@@ -122,6 +136,52 @@ pub const SACK_BASE: u32 = 0x0a4;
 /// [`ERROR_SACK_BUSY`]). Reads bit 0 = a command is waiting.
 pub const SACK_COMMIT: u32 = 0x0a8;
 
+/// RW: the SEND receive table's MTU as a shift, 6..=15 (others rejected): the MTU is
+/// `1 << RECV_MTU_SHIFT` bytes and must equal the connections' negotiated MTU (a power of
+/// two). Reset [`RECV_MTU_SHIFT_RESET`] (4096, the transport's default).
+pub const RECV_MTU_SHIFT: u32 = 0x0b0;
+/// RW staging: a SEND receive table stream slot, 0..=15 (larger rejected).
+pub const RECV_SLOT: u32 = 0x0b4;
+/// RW staging: the bound stream's connection slot, 0..=7 (larger rejected).
+pub const RECV_CONN_SLOT: u32 = 0x0b8;
+/// RW staging: the bound stream's id.
+pub const RECV_STREAM: u32 = 0x0bc;
+/// WO commit (reads 0): binds (bit 0 set) or unbinds slot `RECV_SLOT` to stream
+/// (`RECV_CONN_SLOT`, `RECV_STREAM`); the slot's counts restart, its next receive takes
+/// MSN 0 (`metaroce_recv_table`'s `s_write_*` with `s_write_post` low).
+pub const RECV_BIND_COMMIT: u32 = 0x0c0;
+/// RW staging: a posted receive's region key.
+pub const RECV_KEY: u32 = 0x0c4;
+/// RW staging: its buffer's virtual address, bits 31:0.
+pub const RECV_ADDR_LO: u32 = 0x0c8;
+/// RW staging: its buffer's virtual address, bits 63:32.
+pub const RECV_ADDR_HI: u32 = 0x0cc;
+/// RW staging: its buffer's length, bits 31:0.
+pub const RECV_LEN_LO: u32 = 0x0d0;
+/// RW staging: its buffer's length, bits 63:32.
+pub const RECV_LEN_HI: u32 = 0x0d4;
+/// WO commit (reads 0): posts the staged receive on slot `RECV_SLOT`; the `k`-th receive
+/// posted since the bind takes MSN `k`. A refused post sets [`ERROR_RECV_FULL`],
+/// [`ERROR_RECV_UNBOUND`] or [`ERROR_RECV_TOO_LONG`] (before the write's response).
+pub const RECV_POST_COMMIT: u32 = 0x0d8;
+/// RO: the completion FIFO: bit 0 = a completion is waiting at its head; bits 24:16 = the
+/// completions waiting (0..=[`CPL_FIFO_DEPTH`]).
+pub const CPL_STATUS: u32 = 0x0e0;
+/// RO: the head completion's stream slot (bits 3:0) and status (bit 8: 0 success,
+/// 1 remote access error); 0 when the FIFO is empty.
+pub const CPL_INFO: u32 = 0x0e4;
+/// RO: the head completion's MSN (the receive's number on its stream since the bind).
+pub const CPL_MSN: u32 = 0x0e8;
+/// RO: the head completion's byte count; reading it pops the head (the last word of an
+/// entry: read `CPL_STATUS`, then `CPL_INFO` and `CPL_MSN`, then `CPL_BYTES`). A read of it
+/// with the FIFO empty returns 0 and pops nothing.
+pub const CPL_BYTES: u32 = 0x0ec;
+/// Completions the FIFO holds: every receive the table can hold (16 slots of 16), so a host
+/// that keeps its posted-but-unread receives at or below this never loses one.
+pub const CPL_FIFO_DEPTH: u32 = 256;
+/// Reset value of [`RECV_MTU_SHIFT`].
+pub const RECV_MTU_SHIFT_RESET: u32 = 12;
+
 /// RO: first of the parser verdict counters: the counter of verdict code `r`
 /// (`parser::encoding::REASON_*`) is at `PARSER_COUNTERS + 4 * r`.
 pub const PARSER_COUNTERS: u32 = 0x100;
@@ -132,7 +192,7 @@ pub const DROP_COUNTERS: u32 = 0x140;
 
 /// The drop reasons counted, in register order: each is the `metaroce::transport::
 /// DropCounters` field of the same name.
-pub const DROP_REASONS: [&str; 7] = [
+pub const DROP_REASONS: [&str; 8] = [
     "unknown_connection",
     "not_established",
     "bad_path",
@@ -140,6 +200,7 @@ pub const DROP_REASONS: [&str; 7] = [
     "duplicate",
     "out_of_window",
     "access_violation",
+    "receiver_not_ready",
 ];
 
 /// RO: NACKs dropped because the NACK queue was full (`ack::nack_queue`): refused WRITEs
@@ -147,7 +208,20 @@ pub const DROP_REASONS: [&str; 7] = [
 /// `access_violation`). Not a `DropCounters` field: the reference never drops a NACK.
 pub const NACK_DROPPED: u32 = 0x160;
 // `regs/block.rs` decodes it as word 88 (after the drop counters, 0x140..0x15c).
-const _: () = assert!(NACK_DROPPED == 4 * 88 && NACK_DROPPED >= DROP_COUNTERS + 4 * 7);
+const _: () = assert!(NACK_DROPPED == 4 * 88 && NACK_DROPPED >= DROP_COUNTERS + 4 * 8);
+/// RO: receive completions lost because the completion FIFO was full (see
+/// [`ERROR_CPL_OVERFLOW`]).
+pub const CPL_DROPPED: u32 = 0x164;
+// `regs/block.rs` decodes the new registers as literal word indices.
+const _: () = assert!(
+    RECV_MTU_SHIFT == 4 * 44
+        && RECV_POST_COMMIT == 4 * 54
+        && CPL_STATUS == 4 * 56
+        && CPL_BYTES == 4 * 59
+        && CPL_DROPPED == 4 * 89
+        && DROP_COUNTERS + 4 * 7 == 4 * 87
+        && CPL_FIFO_DEPTH == 256
+);
 
 /// The offset of drop counter `i` of [`DROP_REASONS`].
 pub const fn drop_counter(i: usize) -> u32 {
@@ -159,16 +233,16 @@ pub const fn parser_counter(reason: u64) -> u32 {
     PARSER_COUNTERS + 4 * reason as u32
 }
 
-/// What a read-write register accepts: a write whose value (after byte strobes) is above
-/// `max`, or is 0 when `zero_rejected`, is rejected.
+/// What a read-write register accepts: a write whose value (after byte strobes) is below
+/// `min` or above `max` is rejected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Writable {
     /// Byte offset.
     pub offset: u32,
+    /// Smallest value accepted.
+    pub min: u32,
     /// Largest value accepted.
     pub max: u32,
-    /// 0 is rejected.
-    pub zero_rejected: bool,
     /// Value after reset.
     pub reset: u32,
 }
@@ -176,15 +250,15 @@ pub struct Writable {
 const fn rw(offset: u32, max: u32, zero_rejected: bool, reset: u32) -> Writable {
     Writable {
         offset,
+        min: zero_rejected as u32,
         max,
-        zero_rejected,
         reset,
     }
 }
 
 /// Every read-write register (the commit registers and `ERROR` aside), with its limits: the
 /// host library can check a value before writing it.
-pub const WRITABLE: [Writable; 25] = [
+pub const WRITABLE: [Writable; 34] = [
     rw(UDP_PORT, 0xffff, true, UDP_PORT_RESET),
     rw(ACK_EVERY, 0xffff, true, ACK_EVERY_RESET),
     rw(ACK_TIMER, ACK_TIMER_MAX, true, ACK_TIMER_RESET),
@@ -210,11 +284,25 @@ pub const WRITABLE: [Writable; 25] = [
     rw(MR_LENGTH_HI, u32::MAX, false, 0),
     rw(SACK_WINDOW, 63, false, 0),
     rw(SACK_BASE, u32::MAX, false, 0),
+    Writable {
+        offset: RECV_MTU_SHIFT,
+        min: 6,
+        max: 15,
+        reset: RECV_MTU_SHIFT_RESET,
+    },
+    rw(RECV_SLOT, 15, false, 0),
+    rw(RECV_CONN_SLOT, 7, false, 0),
+    rw(RECV_STREAM, u32::MAX, false, 0),
+    rw(RECV_KEY, u32::MAX, false, 0),
+    rw(RECV_ADDR_LO, u32::MAX, false, 0),
+    rw(RECV_ADDR_HI, u32::MAX, false, 0),
+    rw(RECV_LEN_LO, u32::MAX, false, 0),
+    rw(RECV_LEN_HI, u32::MAX, false, 0),
 ];
 
 impl Writable {
     /// Whether the block stores `value` (after strobes) in this register.
     pub const fn accepts(&self, value: u32) -> bool {
-        value <= self.max && !(self.zero_rejected && value == 0)
+        value >= self.min && value <= self.max
     }
 }

@@ -2,23 +2,28 @@
 //!
 //! * **Routing** (parser, first beat): frames that are not IPv4/UDP to the MetaRoCE port
 //!   leave on the parser's bypass stream; MetaRoCE frames leave on its frame stream with
-//!   `tdest` set for a WRITE (opcode 0x01) and clear for everything else. The host stream
-//!   `m_axis_host_*` is the bypass stream merged with the frame stream's `tdest = 0` frames
-//!   (ACK, NACK, CONNECT, ACCEPT, PROBE, CLOSE — the host library's — and SEND, which has no
-//!   receive table in hardware yet); both come from the same beat registers, one beat per
-//!   clock at most, so the merge is a pick. WRITEs go to placement, which captures them into
-//!   its DMA RAM as they stream.
-//! * **Per WRITE**, all clocks after the header verdict (`m_header_*`, `HEADER_LATENCY`
-//!   clocks after the last beat):
+//!   `tdest` set for DATA (WRITE 0x01, SEND 0x02) and clear for everything else. The host
+//!   stream `m_axis_host_*` is the bypass stream merged with the frame stream's `tdest = 0`
+//!   frames (ACK, NACK, CONNECT, ACCEPT, PROBE, CLOSE — the host library's); both come from
+//!   the same beat registers, one beat per clock at most, so the merge is a pick. DATA goes
+//!   to placement, which captures it into its DMA RAM as it streams.
+//! * **Per DATA frame**, all clocks after the header verdict (`m_header_*`,
+//!   `HEADER_LATENCY` clocks after the last beat):
 //!   * header clock — placement's capture report (`CAPTURE_TO_HEADER` clocks earlier, held
-//!     in a delay line) says whether the frame was stored; a well-formed, stored WRITE is
-//!     looked up in the connection table (id, peer, state, path, epoch) and, in the same
-//!     clock, in the memory-region table (rkey, `REMOTE_WRITE`, and the whole message's
-//!     bounds: `remote_addr - offset` for `msg_len` bytes, a borrow meaning "refused", as
-//!     the receive step checks it). A frame placement could not store is treated as lost
-//!     on the wire: no lookup, no SACK update, no ACK — the sender resends it;
+//!     in a delay line) says whether the frame was stored; a well-formed, stored SEND is
+//!     looked up in the SEND receive table (connection slot, stream, MSN, offset, message
+//!     length). A frame placement could not store is treated as lost on the wire: no
+//!     lookup, no SACK update, no ACK — the sender resends it;
+//!   * lookup clock (`SEND_LOOKUP_LATENCY` later; a WRITE waits as long, so both kinds
+//!     share one pipeline) — the frame is looked up in the connection table (id, peer,
+//!     state, path, epoch) and, in the same clock, in the memory-region table: a WRITE's
+//!     rkey with `REMOTE_WRITE` and its whole message's bounds (`remote_addr - offset` for
+//!     `msg_len` bytes, a borrow meaning "refused", as the receive step checks it); a
+//!     SEND's posted buffer's key with `LOCAL_WRITE` and its payload's bounds at the target
+//!     `addr + offset`;
 //!   * result clock (`LOOKUP_LATENCY` later) — a drop verdict pulses its drop counter; an
-//!     accepted packet is the SACK update, with *placed* = the region check's verdict;
+//!     accepted packet is the SACK update, with *placed* = the region check's verdict (for
+//!     a SEND also: its receive is posted and the message fits the buffer);
 //!   * SACK result clock (`RING_RESULT_LATENCY` later) — the result goes to the ACK
 //!     scheduler; duplicate, out of window and access violation (new but refused) pulse
 //!     their counters, and an access violation is pushed on the NACK queue; the path's
@@ -26,7 +31,11 @@
 //!     id, the path's receive epoch and this packet's UDP source port — the reference
 //!     records the source port of every packet its path checks pass) is written into a
 //!     per-window RAM; and placement gets the frame's decision: place exactly when the
-//!     packet was new and its region check passed.
+//!     packet was new and placed. A new SEND also gets its receive-table outcome: placed →
+//!     the table's placed update; posted but refused → NACK REMOTE_ACCESS and the table's
+//!     refused update; not posted → NACK RECEIVER_NOT_READY (counted); completed → a stale
+//!     duplicate (counted, no NACK). The answer is re-checked against the refused updates
+//!     issued since the lookup (the hazard, see the circuit).
 //!
 //!   What each stage needs later travels in delay lines whose lengths are those blocks'
 //!   latency constants; every WRITE on placement's stream gets its decision in the same
@@ -51,8 +60,10 @@
 //! * **Commands to the SACK unit**: the held timer ACK has priority over the register
 //!   block's window start (which waits, as its handshake allows); the SACK unit takes either
 //!   only in a clock without an update.
-//! * **Registers**: the register block's table writes go to the connection and
-//!   memory-region tables, its configuration to the parser (UDP port), the SACK unit (K),
+//! * **Registers**: the register block's table writes go to the connection,
+//!   memory-region and SEND receive tables (bind, post; the table's refusals back to its
+//!   `ERROR` bits, its completions into its completion FIFO), its configuration to the
+//!   parser (UDP port), the receive table (MTU shift), the SACK unit (K),
 //!   the scheduler (ACK timer) and the ACK builder (rate hint, local IP and MAC); its
 //!   counters take the parser's verdicts (every frame) and the drop reasons above.
 
@@ -61,7 +72,8 @@ use rust_hdl::widgets::prelude::{DFF, RAM};
 
 use super::delay::DelayLine;
 use super::encoding::{
-    CAPTURE_TO_HEADER, IN_FLIGHT_STAGES as IFS, LOOKUP_LATENCY, RESULT_LATENCY, UPDATE_LATENCY,
+    CAPTURE_TO_HEADER, HAZARD_STAGES as HZS, IN_FLIGHT_STAGES as IFS, LOOKUP_LATENCY,
+    RESULT_LATENCY, SEND_LOOKUP_LATENCY, UPDATE_LATENCY,
 };
 use crate::ack::scheduler::ACK_DELAY_WIDTH;
 use crate::ack::{AckFrameBuilder, AckScheduler, NackQueue};
@@ -76,6 +88,8 @@ use crate::place::encoding::{
     RAM_ADDR_WIDTH as RAW, RAM_SEG_ADDR_WIDTH as SAW, RAM_SEG_BE_WIDTH, RAM_SEG_COUNT,
     RAM_SEL_WIDTH,
 };
+use crate::recv::RecvTable;
+use crate::recv::encoding::{STREAM_SLOT_WIDTH as RSW, TARGET_WIDTH as GW};
 use crate::regs::RegisterBlock;
 use crate::regs::map::{AXIL_ADDR_WIDTH as XAW, AXIL_STRB_WIDTH as XSW};
 use crate::sack::SackRingUnit;
@@ -89,7 +103,14 @@ const IFE: usize = W + 1;
 /// Bits of the in-flight register: one entry per clock of the SACK unit's latency.
 const IFB: usize = IFE * IFS;
 
+/// Bits of one hazard entry: a valid bit above the stream slot and the MSN of a refused
+/// update issued to the receive table.
+const HZE: usize = 1 + RSW + 32;
+/// Bits of the hazard register: one entry per clock a SEND's lookup cannot see.
+const HZB: usize = HZE * HZS;
+
 const CAPTURE_DELAY: usize = CAPTURE_TO_HEADER as usize;
+const SEND_LOOKUP_DELAY: usize = SEND_LOOKUP_LATENCY as usize;
 const LOOKUP_DELAY: usize = LOOKUP_LATENCY as usize;
 const SACK_DELAY: usize = RING_RESULT_LATENCY as usize;
 const _: () = assert!(UPDATE_LATENCY + RING_RESULT_LATENCY == RESULT_LATENCY);
@@ -97,6 +118,53 @@ const _: () = assert!(UPDATE_LATENCY + RING_RESULT_LATENCY == RESULT_LATENCY);
 // `hdl_gen` writes a bit index or shift amount into the Verilog as written, so the circuit
 // spells these as literals (a constant's name would reach the Verilog undefined).
 const _: () = assert!(W == 6 && IFE == 7 && ACK_DELAY_WIDTH == 12 && PATH_SLOT_WIDTH == 3);
+const _: () = assert!(HZE == 37 && RSW == 4 && crate::conn::encoding::CONN_ID_SHIFT == 8);
+
+/// What a DATA frame's header leaves for its connection and region lookups, which wait for
+/// a SEND's receive-table lookup (`SEND_LOOKUP_LATENCY`).
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct HeaderContext {
+    /// A frame on placement's stream: it needs a decision.
+    pub decide: bool,
+    /// Well-formed and stored: looked up.
+    pub lookup: bool,
+    /// A SEND (opcode 0x02), not a WRITE.
+    pub send: bool,
+    /// Connection id.
+    pub conn_id: Bits<32>,
+    /// Source IPv4 address.
+    pub src_ip: Bits<32>,
+    /// Source UDP port.
+    pub src_port: Bits<16>,
+    /// Path id.
+    pub path_id: Bits<16>,
+    /// Path epoch.
+    pub epoch: Bits<8>,
+    /// A WRITE's rkey.
+    pub rkey: Bits<32>,
+    /// A WRITE's message start `remote_addr - offset` on 65 bits (bit 64: a borrow).
+    pub message_base: Bits<65>,
+    /// Message length.
+    pub msg_len: Bits<32>,
+    /// Offset in the message.
+    pub offset: Bits<32>,
+    /// Path PSN.
+    pub psn: Bits<32>,
+    /// Stream.
+    pub stream: Bits<32>,
+    /// MSN.
+    pub msn: Bits<32>,
+    /// IPv4 ECN was CE.
+    pub ce: bool,
+    /// Send timestamp.
+    pub timestamp: Bits<64>,
+    /// ACK_REQ flag.
+    pub ack_req: bool,
+    /// A WRITE's remote address.
+    pub remote_addr: Bits<64>,
+    /// Payload bytes.
+    pub payload_len: Bits<16>,
+}
 
 /// What a WRITE's lookups leave for the clock of their results.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
@@ -119,10 +187,23 @@ pub struct LookupContext {
     pub ack_req: bool,
     /// Header path epoch (the path's receive epoch when the table accepts it).
     pub epoch: Bits<8>,
-    /// Remote address of the payload.
+    /// Where the payload goes: a WRITE's remote address, a SEND's target in its posted
+    /// buffer.
     pub remote_addr: Bits<64>,
     /// Payload bytes.
     pub payload_len: Bits<16>,
+    /// A SEND.
+    pub send: bool,
+    /// A SEND's receive-table answer (`recv::encoding::TARGET_*`).
+    pub target: Bits<GW>,
+    /// The message fits its posted buffer.
+    pub fits: bool,
+    /// A SEND's stream slot in the receive table.
+    pub recv_slot: Bits<RSW>,
+    /// Offset in the message.
+    pub offset: Bits<32>,
+    /// Message length.
+    pub msg_len: Bits<32>,
 }
 
 /// What a SACK update leaves for the clock of its result.
@@ -132,9 +213,19 @@ pub struct SackContext {
     pub decide: bool,
     /// The SACK unit was updated (its result comes in this clock).
     pub updated: bool,
-    /// The region check passed.
+    /// The region check passed (for a SEND: posted, fits and the region check passed).
     pub allowed: bool,
-    /// Remote address of the payload.
+    /// A SEND.
+    pub send: bool,
+    /// A SEND's receive-table answer.
+    pub target: Bits<GW>,
+    /// A SEND's stream slot.
+    pub recv_slot: Bits<RSW>,
+    /// Offset in the message.
+    pub offset: Bits<32>,
+    /// Message length.
+    pub msg_len: Bits<32>,
+    /// Where the payload goes.
     pub remote_addr: Bits<64>,
     /// Payload bytes.
     pub payload_len: Bits<16>,
@@ -325,22 +416,37 @@ pub struct RxDatapath {
     place: PlacementUnit,
     conn: ConnectionTable,
     mr: MemoryRegionTable,
+    recv: RecvTable,
     sack: SackRingUnit,
     sched: AckScheduler,
     builder: AckFrameBuilder,
     nacks: NackQueue,
     regs: RegisterBlock,
     stored_line: DelayLine<bool, CAPTURE_DELAY>,
+    header_line: DelayLine<HeaderContext, SEND_LOOKUP_DELAY>,
     lookup_line: DelayLine<LookupContext, LOOKUP_DELAY>,
     sack_line: DelayLine<SackContext, SACK_DELAY>,
     addresses: RAM<AckAddress, W>,
     in_flight: DFF<Bits<IFB>>,
+    hazard: DFF<Bits<HZB>>,
     addr_window: DFF<Bits<W>>,
     addr_valid: DFF<bool>,
 
     host_from_frame: Signal<Local, bool>,
-    message_base: Signal<Local, Bits<65>>,
     header_write: Signal<Local, bool>,
+    header_ctx: Signal<Local, HeaderContext>,
+    header_q: Signal<Local, HeaderContext>,
+    message_base: Signal<Local, Bits<65>>,
+    send_new: Signal<Local, bool>,
+    send_posted: Signal<Local, bool>,
+    late_completed: Signal<Local, bool>,
+    hazard_entry: Signal<Local, Bits<HZE>>,
+    hazard_key: Signal<Local, Bits<36>>,
+    send_placed: Signal<Local, bool>,
+    send_refused: Signal<Local, bool>,
+    send_not_ready: Signal<Local, bool>,
+    send_stale: Signal<Local, bool>,
+    write_refused: Signal<Local, bool>,
     lookup_ctx: Signal<Local, LookupContext>,
     update: Signal<Local, bool>,
     sack_ctx: Signal<Local, SackContext>,
@@ -364,11 +470,13 @@ pub struct RxDatapath {
 impl Logic for RxDatapath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, in_flight, addr_window, addr_valid);
+        dff_setup!(self, clk, in_flight, hazard, addr_window, addr_valid);
         self.parser.clk.next = self.clk.val();
         self.place.clk.next = self.clk.val();
         self.conn.clk.next = self.clk.val();
         self.mr.clk.next = self.clk.val();
+        self.recv.clk.next = self.clk.val();
+        self.header_line.clk.next = self.clk.val();
         self.sack.clk.next = self.clk.val();
         self.sched.clk.next = self.clk.val();
         self.builder.clk.next = self.clk.val();
@@ -383,6 +491,8 @@ impl Logic for RxDatapath {
         self.place.rst.next = self.rst.val();
         self.conn.rst.next = self.rst.val();
         self.mr.rst.next = self.rst.val();
+        self.recv.rst.next = self.rst.val();
+        self.header_line.rst.next = self.rst.val();
         self.sack.rst.next = self.rst.val();
         self.sched.rst.next = self.rst.val();
         self.builder.rst.next = self.rst.val();
@@ -433,6 +543,25 @@ impl Logic for RxDatapath {
         self.mr.s_write_base.next = self.regs.m_mr_write_base.val();
         self.mr.s_write_length.next = self.regs.m_mr_write_length.val();
         self.mr.s_write_remote_write.next = self.regs.m_mr_write_remote_write.val();
+        self.mr.s_write_local_write.next = self.regs.m_mr_write_local_write.val();
+        self.recv.mtu_shift.next = self.regs.recv_mtu_shift.val();
+        self.recv.s_write_valid.next = self.regs.m_recv_write_valid.val();
+        self.recv.s_write_post.next = self.regs.m_recv_write_post.val();
+        self.recv.s_write_slot.next = self.regs.m_recv_write_slot.val();
+        self.recv.s_write_enable.next = self.regs.m_recv_write_enable.val();
+        self.recv.s_write_conn.next = self.regs.m_recv_write_conn.val();
+        self.recv.s_write_stream.next = self.regs.m_recv_write_stream.val();
+        self.recv.s_write_key.next = self.regs.m_recv_write_key.val();
+        self.recv.s_write_addr.next = self.regs.m_recv_write_addr.val();
+        self.recv.s_write_len.next = self.regs.m_recv_write_len.val();
+        self.regs.s_recv_error_full.next = self.recv.m_write_error_full.val();
+        self.regs.s_recv_error_unbound.next = self.recv.m_write_error_unbound.val();
+        self.regs.s_recv_error_too_long.next = self.recv.m_write_error_too_long.val();
+        self.regs.s_cpl_valid.next = self.recv.m_cpl_valid.val();
+        self.regs.s_cpl_slot.next = self.recv.m_cpl_slot.val();
+        self.regs.s_cpl_msn.next = self.recv.m_cpl_msn.val();
+        self.regs.s_cpl_bytes.next = self.recv.m_cpl_bytes.val();
+        self.regs.s_cpl_status.next = self.recv.m_cpl_status.val();
 
         self.parser.udp_port.next = self.regs.udp_port.val();
         self.sack.ack_every.next = self.regs.ack_every.val();
@@ -467,42 +596,100 @@ impl Logic for RxDatapath {
             self.parser.m_axis_frame_tvalid.val() & self.parser.m_axis_frame_tdest.val();
         self.place.s_axis_frame_tlast.next = self.parser.m_axis_frame_tlast.val();
 
-        // ---- Header clock: the stored flag, both lookups.
+        // ---- Header clock: the stored flag; a SEND's receive-table lookup.
         self.stored_line.d.next =
             self.place.m_capture_valid.val() & self.place.m_capture_stored.val();
         self.header_write.next =
             self.parser.m_header_valid.val() & self.parser.m_header_datapath.val();
-        self.lookup_ctx.next.decide = self.header_write.val();
-        self.lookup_ctx.next.lookup = self.header_write.val()
+        self.header_ctx.next.decide = self.header_write.val();
+        self.header_ctx.next.lookup = self.header_write.val()
             & (self.parser.m_header_reason.val() == 0) // REASON_OK
             & self.stored_line.q.val();
-        self.lookup_ctx.next.psn = self.parser.m_header_psn.val();
-        self.lookup_ctx.next.stream = self.parser.m_header_stream.val();
-        self.lookup_ctx.next.msn = self.parser.m_header_msn.val();
-        self.lookup_ctx.next.ce = self.parser.m_header_ecn.val() == 3;
-        self.lookup_ctx.next.timestamp = self.parser.m_header_timestamp.val();
-        self.lookup_ctx.next.ack_req = self.parser.m_header_flags.val().get_bit(2);
-        self.lookup_ctx.next.epoch = self.parser.m_header_epoch.val();
-        self.lookup_ctx.next.remote_addr = self.parser.m_header_remote_addr.val();
-        self.lookup_ctx.next.payload_len = self.parser.m_header_payload_len.val();
+        self.header_ctx.next.send = self.parser.m_header_opcode.val() == 0x02; // Opcode::Send
+        self.header_ctx.next.conn_id = self.parser.m_header_conn_id.val();
+        self.header_ctx.next.src_ip = self.parser.m_header_src_ip.val();
+        self.header_ctx.next.src_port = self.parser.m_header_src_port.val();
+        self.header_ctx.next.path_id = self.parser.m_header_path_id.val();
+        self.header_ctx.next.epoch = self.parser.m_header_epoch.val();
+        self.header_ctx.next.rkey = self.parser.m_header_rkey.val();
+        // A WRITE's whole message must lie in the region: it starts `offset` bytes before
+        // this packet's address (a borrow: before address 0, refused) and is `msg_len` long.
+        self.header_ctx.next.message_base =
+            bit_cast::<65, 64>(self.parser.m_header_remote_addr.val())
+                - bit_cast::<65, 32>(self.parser.m_header_offset.val());
+        self.header_ctx.next.msg_len = self.parser.m_header_msg_len.val();
+        self.header_ctx.next.offset = self.parser.m_header_offset.val();
+        self.header_ctx.next.psn = self.parser.m_header_psn.val();
+        self.header_ctx.next.stream = self.parser.m_header_stream.val();
+        self.header_ctx.next.msn = self.parser.m_header_msn.val();
+        self.header_ctx.next.ce = self.parser.m_header_ecn.val() == 3;
+        self.header_ctx.next.timestamp = self.parser.m_header_timestamp.val();
+        self.header_ctx.next.ack_req = self.parser.m_header_flags.val().get_bit(2);
+        self.header_ctx.next.remote_addr = self.parser.m_header_remote_addr.val();
+        self.header_ctx.next.payload_len = self.parser.m_header_payload_len.val();
+        self.header_line.d.next = self.header_ctx.val();
+
+        // The receive table keys a stream by (connection slot, stream id): the slot is the
+        // connection id's bits 10:8 (`CONN_ID_SHIFT`); a forged id is dropped later by the
+        // connection table, and the lookup changes nothing.
+        self.recv.s_lookup_valid.next = self.header_ctx.val().lookup & self.header_ctx.val().send;
+        self.recv.s_lookup_conn.next = self.parser.m_header_conn_id.val().get_bits::<3>(8);
+        self.recv.s_lookup_stream.next = self.parser.m_header_stream.val();
+        self.recv.s_lookup_msn.next = self.parser.m_header_msn.val();
+        self.recv.s_lookup_offset.next = self.parser.m_header_offset.val();
+        self.recv.s_lookup_msg_len.next = self.parser.m_header_msg_len.val();
+        self.recv.s_lookup_tag.next = 0.into();
+
+        // ---- Lookup clock (`SEND_LOOKUP_LATENCY` later): the receive table's answer; the
+        //      connection and memory-region lookups (a WRITE's message with remote write, a
+        //      SEND's payload at its posted buffer's target with local write).
+        self.header_q.next = self.header_line.q.val();
+        // (A field of a struct signal is sliced only through a signal of its own: Yosys
+        // reads no select of a select.)
+        self.message_base.next = self.header_q.val().message_base;
+        self.lookup_ctx.next.decide = self.header_q.val().decide;
+        self.lookup_ctx.next.lookup = self.header_q.val().lookup;
+        self.lookup_ctx.next.psn = self.header_q.val().psn;
+        self.lookup_ctx.next.stream = self.header_q.val().stream;
+        self.lookup_ctx.next.msn = self.header_q.val().msn;
+        self.lookup_ctx.next.ce = self.header_q.val().ce;
+        self.lookup_ctx.next.timestamp = self.header_q.val().timestamp;
+        self.lookup_ctx.next.ack_req = self.header_q.val().ack_req;
+        self.lookup_ctx.next.epoch = self.header_q.val().epoch;
+        self.lookup_ctx.next.payload_len = self.header_q.val().payload_len;
+        self.lookup_ctx.next.send = self.header_q.val().send;
+        self.lookup_ctx.next.target = self.recv.m_result_target.val();
+        self.lookup_ctx.next.fits = self.recv.m_result_fits.val();
+        self.lookup_ctx.next.recv_slot = self.recv.m_result_slot.val();
+        self.lookup_ctx.next.offset = self.header_q.val().offset;
+        self.lookup_ctx.next.msg_len = self.header_q.val().msg_len;
+        if self.header_q.val().send {
+            self.lookup_ctx.next.remote_addr = self.recv.m_result_target_addr.val();
+        } else {
+            self.lookup_ctx.next.remote_addr = self.header_q.val().remote_addr;
+        }
         self.lookup_line.d.next = self.lookup_ctx.val();
 
-        self.conn.s_lookup_valid.next = self.lookup_ctx.val().lookup;
-        self.conn.s_lookup_conn_id.next = self.parser.m_header_conn_id.val();
-        self.conn.s_lookup_src_ip.next = self.parser.m_header_src_ip.val();
-        self.conn.s_lookup_src_port.next = self.parser.m_header_src_port.val();
-        self.conn.s_lookup_path_id.next = self.parser.m_header_path_id.val();
-        self.conn.s_lookup_epoch.next = self.parser.m_header_epoch.val();
+        self.conn.s_lookup_valid.next = self.header_q.val().lookup;
+        self.conn.s_lookup_conn_id.next = self.header_q.val().conn_id;
+        self.conn.s_lookup_src_ip.next = self.header_q.val().src_ip;
+        self.conn.s_lookup_src_port.next = self.header_q.val().src_port;
+        self.conn.s_lookup_path_id.next = self.header_q.val().path_id;
+        self.conn.s_lookup_epoch.next = self.header_q.val().epoch;
         self.conn.s_lookup_tag.next = 0.into();
-        // The whole message must lie in the region: it starts `offset` bytes before this
-        // packet's address (a borrow: before address 0, refused) and is `msg_len` long.
-        self.message_base.next = bit_cast::<65, 64>(self.parser.m_header_remote_addr.val())
-            - bit_cast::<65, 32>(self.parser.m_header_offset.val());
-        self.mr.s_lookup_valid.next = self.lookup_ctx.val().lookup;
-        self.mr.s_lookup_rkey.next = self.parser.m_header_rkey.val();
-        self.mr.s_lookup_addr.next = self.message_base.val().get_bits::<64>(0);
-        self.mr.s_lookup_len.next = self.parser.m_header_msg_len.val();
-        self.mr.s_lookup_tag.next = bit_cast::<8, 1>(self.message_base.val().get_bits::<1>(64));
+        self.mr.s_lookup_valid.next = self.header_q.val().lookup;
+        self.mr.s_lookup_local.next = self.header_q.val().send;
+        if self.header_q.val().send {
+            self.mr.s_lookup_rkey.next = self.recv.m_result_key.val();
+            self.mr.s_lookup_addr.next = self.recv.m_result_target_addr.val();
+            self.mr.s_lookup_len.next = bit_cast::<32, 16>(self.header_q.val().payload_len);
+            self.mr.s_lookup_tag.next = 0.into();
+        } else {
+            self.mr.s_lookup_rkey.next = self.header_q.val().rkey;
+            self.mr.s_lookup_addr.next = self.message_base.val().get_bits::<64>(0);
+            self.mr.s_lookup_len.next = self.header_q.val().msg_len;
+            self.mr.s_lookup_tag.next = bit_cast::<8, 1>(self.message_base.val().get_bits::<1>(64));
+        }
 
         // ---- Lookup results: drop verdicts, the SACK update.
         self.update.next = self.lookup_line.q.val().lookup
@@ -524,14 +711,24 @@ impl Logic for RxDatapath {
         self.sack.s_update_ce.next = self.lookup_line.q.val().ce;
         self.sack.s_update_timestamp.next = self.lookup_line.q.val().timestamp;
         self.sack.s_update_ack_req.next = self.lookup_line.q.val().ack_req;
+        // A SEND is placed when its receive is posted, its message fits the buffer and the
+        // target passes the region check (local write), as `receive_data_packet` decides.
         self.placed.next = self.mr.m_result_allowed.val()
             & !self.mr.m_result_tag.val().get_bit(0)
-            & self.mr.m_result_valid.val();
+            & self.mr.m_result_valid.val()
+            & (!self.lookup_line.q.val().send
+                | ((self.lookup_line.q.val().target == 2) // TARGET_POSTED
+                    & self.lookup_line.q.val().fits));
         self.sack.s_update_placed.next = self.placed.val();
 
         self.sack_ctx.next.decide = self.lookup_line.q.val().decide;
         self.sack_ctx.next.updated = self.update.val();
         self.sack_ctx.next.allowed = self.placed.val();
+        self.sack_ctx.next.send = self.lookup_line.q.val().send;
+        self.sack_ctx.next.target = self.lookup_line.q.val().target;
+        self.sack_ctx.next.recv_slot = self.lookup_line.q.val().recv_slot;
+        self.sack_ctx.next.offset = self.lookup_line.q.val().offset;
+        self.sack_ctx.next.msg_len = self.lookup_line.q.val().msg_len;
         self.sack_ctx.next.remote_addr = self.lookup_line.q.val().remote_addr;
         self.sack_ctx.next.payload_len = self.lookup_line.q.val().payload_len;
         self.sack_ctx.next.psn = self.lookup_line.q.val().psn;
@@ -592,20 +789,80 @@ impl Logic for RxDatapath {
         self.sched.s_result_ack.next = self.sack.m_result_ack.val();
         self.sched.s_result_echo_timestamp.next = self.sack.m_result_echo_timestamp.val();
 
-        self.regs.s_drop_duplicate.next =
-            self.result_valid.val() & (self.sack.m_result_class.val() == 1);
+        // The hazard: the reference handles packets one at a time, so a SEND sees every
+        // earlier packet's update; here a SEND's lookup was issued `SEND_RESULT_DELAY`
+        // clocks before its result, and the updates issued since (`HAZARD_STAGES` clocks:
+        // entry k is the update of k + 1 clocks ago, {refused, slot, MSN}) are not in its
+        // answer. A refused update always completes its message (`on_refused`), so a SEND of
+        // that message found posted is a stale duplicate now, exactly as the reference finds
+        // it. (A placed update that completes the message is not tracked: the table alone
+        // knows it was the last segment — see docs/hardware.md, "Differences".)
+        self.hazard_key.next = bit_cast::<36, 32>(self.result_ctx.val().msn)
+            | (bit_cast::<36, 4>(self.result_ctx.val().recv_slot) << 32);
+        self.late_completed.next = false;
+        for k in 0..HZS {
+            if self.hazard.q.val().get_bit(k * 37 + 36)
+                & (self.hazard.q.val().get_bits::<36>(k * 37) == self.hazard_key.val())
+            {
+                self.late_completed.next = true;
+            }
+        }
+
+        // What a new packet's verdict is. A WRITE: placed or refused by its region check. A
+        // SEND, by the receive table's answer as of its lookup, re-checked here against the
+        // refused updates issued since (the hazard, above): posted and not refused since →
+        // placed, or refused (too long, region check) with a REMOTE_ACCESS NACK and the
+        // table's refused update; not posted → NACK RECEIVER_NOT_READY; completed (or
+        // refused since the lookup) → a stale duplicate, counted, not NACKed.
+        self.send_new.next = self.result_valid.val()
+            & (self.sack.m_result_class.val() == 0) // CLASS_NEW
+            & self.result_ctx.val().send;
+        self.send_posted.next = self.send_new.val()
+            & (self.result_ctx.val().target == 2) // TARGET_POSTED
+            & !self.late_completed.val();
+        self.send_placed.next = self.send_posted.val() & self.result_ctx.val().allowed;
+        self.send_refused.next = self.send_posted.val() & !self.result_ctx.val().allowed;
+        self.send_not_ready.next = self.send_new.val() & (self.result_ctx.val().target == 0); // TARGET_NOT_POSTED
+        self.send_stale.next = self.send_new.val()
+            & ((self.result_ctx.val().target == 1) // TARGET_COMPLETED
+                | ((self.result_ctx.val().target == 2) & self.late_completed.val()));
+        self.write_refused.next = self.result_valid.val()
+            & (self.sack.m_result_class.val() == 0) // CLASS_NEW
+            & !self.result_ctx.val().send
+            & !self.result_ctx.val().allowed;
+        self.regs.s_drop_duplicate.next = (self.result_valid.val()
+            & (self.sack.m_result_class.val() == 1))
+            | self.send_stale.val();
         self.regs.s_drop_out_of_window.next =
             self.result_valid.val() & (self.sack.m_result_class.val() == 2);
-        // New but refused by its region check: counted, and NACKed as the reference does.
-        self.refused.next = self.result_valid.val()
-            & (self.sack.m_result_class.val() == 0) // CLASS_NEW
-            & !self.result_ctx.val().allowed;
+        self.refused.next = self.write_refused.val() | self.send_refused.val();
         self.regs.s_drop_access_violation.next = self.refused.val();
-        self.nacks.s_push.next = self.refused.val();
+        self.regs.s_drop_receiver_not_ready.next = self.send_not_ready.val();
+        self.nacks.s_push.next = self.refused.val() | self.send_not_ready.val();
         self.nacks.s_push_window.next = self.sack.m_result_window.val();
         self.nacks.s_push_stream.next = self.result_ctx.val().stream;
         self.nacks.s_push_msn.next = self.result_ctx.val().msn;
         self.nacks.s_push_psn.next = self.result_ctx.val().psn;
+        self.nacks.s_push_send.next = self.result_ctx.val().send;
+        self.nacks.s_push_not_ready.next = self.send_not_ready.val();
+
+        // The receive table's update: `on_placed` for a placed SEND, `on_refused` for a
+        // refused one.
+        self.recv.s_placed_valid.next = self.send_placed.val() | self.send_refused.val();
+        self.recv.s_placed_refused.next = self.send_refused.val();
+        self.recv.s_placed_slot.next = self.result_ctx.val().recv_slot;
+        self.recv.s_placed_msn.next = self.result_ctx.val().msn;
+        self.recv.s_placed_offset.next = self.result_ctx.val().offset;
+        self.recv.s_placed_msg_len.next = self.result_ctx.val().msg_len;
+
+        self.hazard_entry.next = bit_cast::<HZE, 36>(self.hazard_key.val())
+            | (bit_cast::<HZE, 1>(self.send_refused.val().into()) << 36);
+        self.hazard.d.next =
+            (self.hazard.q.val() << 37) | bit_cast::<HZB, 37>(self.hazard_entry.val());
+        if self.rst.val() {
+            self.hazard.d.next = 0.into();
+        }
+
         self.regs.s_nack_dropped.next = self.nacks.m_dropped.val();
         self.regs.s_parser_verdict_valid.next = self.parser.m_header_valid.val();
         self.regs.s_parser_verdict_reason.next = self.parser.m_header_reason.val();
@@ -621,9 +878,11 @@ impl Logic for RxDatapath {
         self.addresses.write_enable.next = self.result_valid.val();
 
         self.place.s_decision_valid.next = self.result_ctx.val().decide;
-        self.place.s_decision_place.next = self.result_valid.val()
+        self.place.s_decision_place.next = (self.result_valid.val()
             & (self.sack.m_result_class.val() == 0) // CLASS_NEW
-            & self.result_ctx.val().allowed;
+            & !self.result_ctx.val().send
+            & self.result_ctx.val().allowed)
+            | self.send_placed.val();
         self.place.s_decision_addr.next = self.result_ctx.val().remote_addr;
         self.place.s_decision_len.next = self.result_ctx.val().payload_len;
         self.place.s_decision_offset.next = 98.into(); // DATA_PAYLOAD_OFFSET
@@ -657,8 +916,16 @@ impl Logic for RxDatapath {
         self.nacks.m_ready.next =
             self.builder.s_request_ready.val() & self.address_fresh.val() & self.req_nack.val();
         self.builder.s_request_nack.next = self.req_nack.val();
-        self.builder.s_request_nack_code.next = 1.into(); // NACK_CODE: RemoteAccess
-        self.builder.s_request_nack_opcode.next = 1.into(); // NACK_OPCODE: WRITE
+        if self.nacks.m_not_ready.val() {
+            self.builder.s_request_nack_code.next = 2.into(); // NACK_CODE_NOT_READY
+        } else {
+            self.builder.s_request_nack_code.next = 1.into(); // NACK_CODE: RemoteAccess
+        }
+        if self.nacks.m_send.val() {
+            self.builder.s_request_nack_opcode.next = 2.into(); // NACK_OPCODE_SEND
+        } else {
+            self.builder.s_request_nack_opcode.next = 1.into(); // NACK_OPCODE: WRITE
+        }
         self.builder.s_request_nack_stream.next = self.nacks.m_stream.val();
         self.builder.s_request_nack_msn.next = self.nacks.m_msn.val();
         self.builder.s_request_nack_psn.next = self.nacks.m_psn.val();

@@ -9,18 +9,26 @@ use crate::conn::encoding::LOOKUP_LATENCY as CONN_LOOKUP_LATENCY;
 use crate::memory::encoding::LOOKUP_LATENCY as MR_LOOKUP_LATENCY;
 use crate::parser::encoding::{HEADER_LATENCY, STREAM_LATENCY};
 use crate::place::encoding::{CAPTURE_LATENCY, DECISION_DEADLINE};
+use crate::recv::encoding::{
+    LOOKUP_LATENCY as RECV_LOOKUP_LATENCY, LOOKUP_STATE_STAGE as RECV_STATE_STAGE,
+    PLACED_LATENCY as RECV_PLACED_LATENCY,
+};
 use crate::sack::encoding::RING_RESULT_LATENCY;
 
 /// Clocks from a frame's capture report (`m_capture_*` of placement, which sees the
 /// parser's frame stream `STREAM_LATENCY` clocks after the input) to its header verdict on
 /// the parser's `m_header_*`: how long the "stored" flag waits for its header.
 pub const CAPTURE_TO_HEADER: u64 = HEADER_LATENCY - STREAM_LATENCY - CAPTURE_LATENCY;
-/// Clocks from the header verdict to the connection and memory-region results (both
-/// lookups start in the header's clock).
+/// Clocks from the header verdict to the connection and memory-region lookups: a SEND's
+/// receive-table lookup (issued in the header's clock) comes first, since the region check
+/// needs its posted buffer; a WRITE waits as long, so every DATA frame keeps one pipeline.
+pub const SEND_LOOKUP_LATENCY: u64 = RECV_LOOKUP_LATENCY;
+/// Clocks from the connection and memory-region lookups to their results (both lookups
+/// start in the same clock).
 pub const LOOKUP_LATENCY: u64 = CONN_LOOKUP_LATENCY;
 /// Clocks from a frame's last beat on `s_axis_rx_*` to its SACK update (the connection
 /// table's result clock).
-pub const UPDATE_LATENCY: u64 = HEADER_LATENCY + LOOKUP_LATENCY;
+pub const UPDATE_LATENCY: u64 = HEADER_LATENCY + SEND_LOOKUP_LATENCY + LOOKUP_LATENCY;
 /// Clocks from a frame's last beat on `s_axis_rx_*` to its SACK result reaching the ACK
 /// scheduler, its drop counters and its placement decision. The reference endpoint is
 /// handed the frame at this clock in the tests: the ACK timer starts here.
@@ -49,16 +57,31 @@ const _: () = assert!(
     "datapath.rs drives these as literals"
 );
 
-/// NACK code of the NACKs the datapath sends (`metaroce::wire::NackCode::RemoteAccess`: the
-/// only NACK a WRITE can get; RECEIVER_NOT_READY is for SENDs, which go to the host). NACK
+/// NACK code of a refused WRITE or SEND (`metaroce::wire::NackCode::RemoteAccess`). NACK
 /// frames carry the ACK frames' IPv4 fields (`ACK_ECN`, `ACK_IDENT`, `ACK_TTL`).
 pub const NACK_CODE: u64 = 1;
-/// The refused packet's opcode in those NACKs (`metaroce::wire::Opcode::Write`).
+/// NACK code of a SEND with no receive posted (`NackCode::ReceiverNotReady`).
+pub const NACK_CODE_NOT_READY: u64 = 2;
+/// The refused packet's opcode in a WRITE's NACK (`metaroce::wire::Opcode::Write`).
 pub const NACK_OPCODE: u64 = 0x01;
+/// The refused packet's opcode in a SEND's NACK (`metaroce::wire::Opcode::Send`).
+pub const NACK_OPCODE_SEND: u64 = 0x02;
 const _: () = assert!(
-    NACK_CODE == 1 && NACK_OPCODE == 1,
+    NACK_CODE == 1 && NACK_CODE_NOT_READY == 2 && NACK_OPCODE == 1 && NACK_OPCODE_SEND == 2,
     "datapath.rs drives these as literals"
 );
+
+/// Clocks from a SEND's receive-table lookup (its header clock) to its SACK result, where
+/// its placed or refused update is issued.
+pub const SEND_RESULT_DELAY: u64 = SEND_LOOKUP_LATENCY + LOOKUP_LATENCY + RING_RESULT_LATENCY;
+/// The receive-table updates a SEND's lookup cannot have seen when its SACK result comes:
+/// those issued from `PLACED_LATENCY - LOOKUP_STATE_STAGE - 1` clocks before its lookup (a
+/// lookup sees an update issued `PLACED_LATENCY - LOOKUP_STATE_STAGE` clocks earlier) up to
+/// the clock before its result. The top level keeps the refused ones of these clocks and
+/// re-checks a SEND against them at its result (see `datapath.rs`, "the hazard").
+pub const HAZARD_STAGES: usize =
+    (SEND_RESULT_DELAY + RECV_PLACED_LATENCY - RECV_STATE_STAGE - 1) as usize;
+const _: () = assert!(RECV_PLACED_LATENCY > RECV_STATE_STAGE);
 
 const _: () = assert!(
     CONN_LOOKUP_LATENCY == MR_LOOKUP_LATENCY,

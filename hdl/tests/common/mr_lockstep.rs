@@ -1,18 +1,19 @@
 //! Runs a memory-region table (Rust-HDL simulation or Verilator model) against the receive
 //! step's placement check: every WRITE lookup must be allowed exactly when
-//! `metaroce::transport::receive_data_packet` places the WRITE (and NACKs it otherwise).
+//! `metaroce::transport::receive_data_packet` places the WRITE (and NACKs it otherwise), and
+//! every SEND-mode lookup (`s_lookup_local`: a posted buffer's key, the payload's target and
+//! length) exactly when it places a SEND whose receive is posted there.
 
 use std::collections::{HashMap, VecDeque};
 
 use metaroce::transport::{
-    Access, AckPolicy, PathRxWindow, RegionEntry, RegionTable, RxVerdict, receive_data_packet,
+    Access, AckPolicy, PathRxWindow, RegionEntry, RegionTable, RxVerdict, SendTable, SendTarget,
+    receive_data_packet,
 };
 use metaroce::wire::{DataKind, DataRepr, Flags};
 use metaroce_hdl::memory::encoding::{KEY_INDEX_SHIFT, LOOKUP_LATENCY, REGION_COUNT};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-use super::reference::NoSends;
 
 /// One clock's input to the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +37,9 @@ pub enum TableOp {
         len: u16,
         /// Tag carried to the result.
         tag: u8,
+        /// SEND mode: `rkey` is a posted buffer's key, `addr` the payload's target; local
+        /// write is checked instead of remote write.
+        local: bool,
     },
 }
 
@@ -66,14 +70,36 @@ impl RegionTable for WrittenRegions {
     }
 }
 
-/// Whether the receive step places a WRITE with these fields, given `regions`.
-fn reference_allows(regions: &WrittenRegions, rkey: u32, addr: u64, len: u16) -> bool {
+/// A receive posted at `addr` of region `key`, long enough for any SEND.
+struct OnePosted {
+    key: u32,
+    addr: u64,
+}
+
+impl SendTable for OnePosted {
+    fn send_target(&self, _stream: u32, _msn: u32) -> SendTarget {
+        SendTarget::Posted {
+            key: self.key,
+            addr: self.addr,
+            len: u64::MAX,
+        }
+    }
+}
+
+/// Whether the receive step places a WRITE (or, `local`, a SEND posted at `addr` of region
+/// `rkey`) with these fields, given `regions`.
+fn reference_allows(regions: &WrittenRegions, rkey: u32, addr: u64, len: u16, local: bool) -> bool {
     let mut window = PathRxWindow::new(0, 0);
-    let data = DataRepr {
-        kind: DataKind::Write {
+    let kind = if local {
+        DataKind::Send
+    } else {
+        DataKind::Write {
             remote_addr: addr,
             rkey,
-        },
+        }
+    };
+    let data = DataRepr {
+        kind,
         psn: 0,
         stream: 0,
         msn: 0,
@@ -86,7 +112,7 @@ fn reference_allows(regions: &WrittenRegions, rkey: u32, addr: u64, len: u16) ->
         &mut window,
         AckPolicy { every_packets: 1 },
         regions,
-        &NoSends,
+        &OnePosted { key: rkey, addr },
         &data,
         Flags(0),
         false,
@@ -177,6 +203,7 @@ impl TableStream {
                         addr: rng.random(),
                         len,
                         tag,
+                        local: rng.random_bool(0.3),
                     };
                 }
                 let (mut rkey, entry) = live[rng.random_range(0..live.len())];
@@ -201,6 +228,7 @@ impl TableStream {
                     addr,
                     len,
                     tag,
+                    local: rng.random_bool(0.3),
                 }
             }
         }
@@ -247,8 +275,9 @@ pub fn run_table(
                 addr,
                 len,
                 tag,
+                local,
             } => {
-                let allowed = reference_allows(&regions, rkey, addr, len);
+                let allowed = reference_allows(&regions, rkey, addr, len, local);
                 if allowed {
                     coverage.allowed += 1;
                 } else {

@@ -247,8 +247,8 @@ pub fn run_frames(
     let mut want_bypass: VecDeque<(u64, Beat)> = VecDeque::new();
     let mut want_frame: VecDeque<(u64, Beat)> = VecDeque::new();
     let mut want_header: VecDeque<DueVerdict> = VecDeque::new();
-    // Per frame-stream beat, and per verdict: the route to the datapath (a WRITE: the
-    // opcode byte, frame byte 43, present and 0x01).
+    // Per frame-stream beat, and per verdict: the route to the datapath (DATA, a WRITE or a
+    // SEND: the opcode byte, frame byte 43, present and 0x01 or 0x02).
     let mut want_tdest: VecDeque<bool> = VecDeque::new();
     let mut want_datapath: VecDeque<bool> = VecDeque::new();
     let mut cycle = 0u64;
@@ -267,7 +267,8 @@ pub fn run_frames(
             Some((index, beat)) => {
                 let (name, frame) = &frames[*index];
                 let (reason, parsed) = expected_verdict(frame);
-                let write = frame.bytes.len() > 43 && frame.bytes[43] == 0x01;
+                let write =
+                    frame.bytes.len() > 43 && (frame.bytes[43] == 0x01 || frame.bytes[43] == 0x02);
                 let on_frame_stream =
                     !is_bypassed(reason) && (reason != REASON_TRUNCATED || frame.bytes.len() >= 42);
                 if reason != REASON_TRUNCATED || frame.bytes.len() >= 42 {

@@ -15,6 +15,12 @@ use metaroce_hdl::regs::map::{
     PATH_WINDOW, RATE_HINT, RB_NEXT, RB_TYPE, RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW,
     UDP_PORT, UDP_PORT_RESET, WRITABLE, drop_counter, parser_counter,
 };
+use metaroce_hdl::regs::map::{
+    CPL_BYTES, CPL_DROPPED, CPL_FIFO_DEPTH, CPL_INFO, CPL_MSN, CPL_STATUS, ERROR_CPL_OVERFLOW,
+    ERROR_RECV_FULL, ERROR_RECV_TOO_LONG, ERROR_RECV_UNBOUND, RECV_ADDR_HI, RECV_ADDR_LO,
+    RECV_BIND_COMMIT, RECV_CONN_SLOT, RECV_KEY, RECV_LEN_HI, RECV_LEN_LO, RECV_MTU_SHIFT,
+    RECV_MTU_SHIFT_RESET, RECV_POST_COMMIT, RECV_SLOT, RECV_STREAM,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -46,9 +52,47 @@ pub struct RegsInputs {
     /// A parser verdict this clock, with its code.
     pub parser_verdict: Option<u8>,
     /// Drop pulses, in `map::DROP_REASONS` order.
-    pub drops: [bool; 7],
+    pub drops: [bool; 8],
     /// A NACK dropped by the NACK queue (`s_nack_dropped`).
     pub nack_dropped: bool,
+    /// The receive table's refusal of the post of a clock ago: full, unbound, too long.
+    pub recv_errors: [bool; 3],
+    /// A receive completion from the table (`s_cpl_*`).
+    pub cpl: Option<Completion>,
+}
+
+/// A receive completion (`s_cpl_*` in, `CPL_*` registers out).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Completion {
+    /// Stream slot.
+    pub slot: u32,
+    /// MSN.
+    pub msn: u32,
+    /// Bytes.
+    pub bytes: u32,
+    /// Status (set: remote access error).
+    pub error: bool,
+}
+
+/// A SEND receive table write seen on `m_recv_write_*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecvWritePulse {
+    /// Post (true) or bind.
+    pub post: bool,
+    /// Stream slot.
+    pub slot: u32,
+    /// Bind: bind or unbind.
+    pub enable: bool,
+    /// Bind: connection slot.
+    pub conn: u32,
+    /// Bind: stream.
+    pub stream: u32,
+    /// Post: key.
+    pub key: u32,
+    /// Post: address.
+    pub addr: u64,
+    /// Post: length.
+    pub len: u64,
 }
 
 /// A connection-table write seen on `m_conn_write_*`.
@@ -89,6 +133,8 @@ pub struct MrWritePulse {
     pub length: u64,
     /// Remote write.
     pub remote_write: bool,
+    /// Local write.
+    pub local_write: bool,
 }
 
 /// Outputs of the block in the current clock (before its edge).
@@ -118,6 +164,10 @@ pub struct RegsOutputs {
     pub mr_write: Option<MrWritePulse>,
     /// `m_sack_cmd_*` (window, base) when valid.
     pub sack_cmd: Option<(u32, u32)>,
+    /// `m_recv_write_*` when valid.
+    pub recv_write: Option<RecvWritePulse>,
+    /// `recv_mtu_shift`.
+    pub recv_mtu_shift: u32,
     /// Configuration outputs: UDP port, K, ACK timer, rate hint, local IP, local MAC.
     pub config: (u32, u32, u32, u32, u32, u64),
 }
@@ -170,7 +220,7 @@ pub struct Host<'a, P: RegsPorts> {
     /// Counter pulses driven so far, per parser verdict and per drop reason.
     pub parser_counts: [u32; REASON_COUNT],
     /// Drop pulses driven so far.
-    pub drop_counts: [u32; 7],
+    pub drop_counts: [u32; 8],
     /// NACK-dropped pulses driven so far.
     pub nack_dropped_count: u32,
     /// Probability of a counter pulse per input per clock.
@@ -185,12 +235,26 @@ pub struct Host<'a, P: RegsPorts> {
     pub mr_writes: VecDeque<MrWritePulse>,
     /// SACK commands taken (valid and ready in the same clock).
     pub sack_cmds: VecDeque<(u32, u32)>,
+    /// Receive table writes seen.
+    pub recv_writes: VecDeque<RecvWritePulse>,
+    /// Probability a post is refused by the stand-in table (one of its three reasons).
+    pub recv_error_probability: f64,
+    /// The refusal to drive in the next clock (index into `recv_errors`).
+    recv_error_next: Option<usize>,
+    /// `ERROR` bits of the refusals driven since last taken.
+    pub recv_error_bits: u32,
+    /// Probability of a completion pushed per clock.
+    pub cpl_probability: f64,
+    /// Completions pushed and not yet popped: (push clock, completion).
+    pub cpl_model: VecDeque<(u64, Completion)>,
     /// The outputs in the last clock.
     pub last: RegsOutputs,
     /// Clocks run.
     pub cycles: u64,
     /// Back-pressure on: responses are taken only some clocks.
     pub back_pressure: bool,
+    /// The clock the last read's address was taken.
+    pub cycles_at_address: u64,
 }
 
 impl<'a, P: RegsPorts> Host<'a, P> {
@@ -212,7 +276,7 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             ports,
             rng: ChaCha8Rng::seed_from_u64(seed),
             parser_counts: [0; REASON_COUNT],
-            drop_counts: [0; 7],
+            drop_counts: [0; 8],
             nack_dropped_count: 0,
             pulse_probability: 0.0,
             sack_ready_probability: 1.0,
@@ -220,9 +284,16 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             path_writes: VecDeque::new(),
             mr_writes: VecDeque::new(),
             sack_cmds: VecDeque::new(),
+            recv_writes: VecDeque::new(),
+            recv_error_probability: 0.0,
+            recv_error_next: None,
+            recv_error_bits: 0,
+            cpl_probability: 0.0,
+            cpl_model: VecDeque::new(),
             last: RegsOutputs::default(),
             cycles: 0,
             back_pressure: true,
+            cycles_at_address: 0,
         }
     }
 
@@ -245,6 +316,30 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             bus.nack_dropped = p > 0.0 && self.rng.random_bool(p);
             self.nack_dropped_count += u32::from(bus.nack_dropped);
             bus.sack_ready = self.rng.random_bool(self.sack_ready_probability);
+            if let Some(e) = self.recv_error_next.take() {
+                bus.recv_errors[e] = true;
+                self.recv_error_bits |=
+                    [ERROR_RECV_FULL, ERROR_RECV_UNBOUND, ERROR_RECV_TOO_LONG][e];
+            }
+            // (at most 200 waiting: the random traffic stays clear of the FIFO's 256, which
+            // `check_completion_fifo` overflows on purpose)
+            if self.cpl_probability > 0.0
+                && self.cpl_model.len() < 200
+                && self.rng.random_bool(self.cpl_probability)
+            {
+                let cpl = Completion {
+                    slot: self.rng.random_range(0..16),
+                    msn: self.rng.random(),
+                    bytes: self.rng.random(),
+                    error: self.rng.random_bool(0.3),
+                };
+                assert!(
+                    self.cpl_model.len() < CPL_FIFO_DEPTH as usize,
+                    "the random traffic never overflows the completion FIFO"
+                );
+                self.cpl_model.push_back((self.cycles, cpl));
+                bus.cpl = Some(cpl);
+            }
         }
         self.ports.drive(&bus);
         let out = self.ports.outputs();
@@ -254,6 +349,13 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             self.mr_writes.extend(out.mr_write);
             if bus.sack_ready {
                 self.sack_cmds.extend(out.sack_cmd);
+            }
+            self.recv_writes.extend(out.recv_write);
+            if out.recv_write.is_some_and(|w| w.post)
+                && self.recv_error_probability > 0.0
+                && self.rng.random_bool(self.recv_error_probability)
+            {
+                self.recv_error_next = Some(self.rng.random_range(0..3));
             }
         }
         self.ports.tick();
@@ -335,6 +437,7 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             let before = self.ports.outputs();
             if bus.arvalid && before.arready {
                 at_address(self);
+                self.cycles_at_address = self.cycles;
             }
             let out = self.clock(bus);
             assert!(cycle < 100, "read of {addr:#x} never answered");
@@ -389,6 +492,29 @@ pub struct RegsCoverage {
     pub reads: u64,
     /// Table-write pulses and SACK commands checked.
     pub commits: u64,
+    /// Completions popped through `CPL_BYTES`.
+    pub cpl_pops: u64,
+}
+
+/// Whether the head of `model` is shown at clock `cycle` (from the second clock after its
+/// push).
+fn cpl_shown(cycle: u64, model: &VecDeque<(u64, Completion)>) -> bool {
+    model.front().is_some_and(|&(at, _)| at + 2 <= cycle)
+}
+
+/// What a read of completion register `addr` whose address is taken now returns.
+fn cpl_read<P: RegsPorts>(host: &Host<'_, P>, addr: u32) -> u32 {
+    let cycle = host.cycles;
+    let shown = cpl_shown(cycle, &host.cpl_model);
+    let head = host.cpl_model.front().map(|&(_, c)| c).unwrap_or_default();
+    let waiting = host.cpl_model.iter().filter(|&&(at, _)| at < cycle).count() as u32;
+    match addr {
+        CPL_STATUS => u32::from(shown) | waiting << 16,
+        CPL_INFO if shown => head.slot | u32::from(head.error) << 8,
+        CPL_MSN if shown => head.msn,
+        CPL_BYTES if shown => head.bytes,
+        _ => 0,
+    }
 }
 
 /// Random host traffic: writes (partial strobes, out-of-range values, unknown and read-only
@@ -407,7 +533,10 @@ pub fn run_random_traffic<P: RegsPorts>(
     let mut expected_path = VecDeque::new();
     let mut expected_mr = VecDeque::new();
     let mut expected_sack = VecDeque::new();
+    let mut expected_recv = VecDeque::new();
     host.pulse_probability = 0.3;
+    host.recv_error_probability = 0.5;
+    host.cpl_probability = 0.02;
     host.sack_ready_probability = 1.0;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..accesses {
@@ -453,14 +582,14 @@ pub fn run_random_traffic<P: RegsPorts>(
             coverage.bad_address += 1;
         } else if roll < 53 {
             // Clear some error bits.
-            let clear: u32 = rng.random_range(0..8);
+            let clear: u32 = rng.random_range(0..128);
             assert_eq!(host.write(ERROR, clear, 0xf), 0);
             error &= !clear;
         } else if roll < 60 {
             // A commit: the table write port pulses with the staged values.
-            let bits: u32 = rng.random_range(0..4);
+            let bits: u32 = rng.random_range(0..8);
             let mac = |lo, hi| u64::from(values[&lo]) | (u64::from(values[&hi]) << 32);
-            let addr = match rng.random_range(0..4) {
+            let addr = match rng.random_range(0..6) {
                 0 => {
                     expected_conn.push_back(ConnWritePulse {
                         slot: values[&CONN_SLOT],
@@ -487,8 +616,27 @@ pub fn run_random_traffic<P: RegsPorts>(
                         base: mac(MR_BASE_LO, MR_BASE_HI),
                         length: mac(MR_LENGTH_LO, MR_LENGTH_HI),
                         remote_write: bits & 2 != 0,
+                        local_write: bits & 4 != 0,
                     });
                     MR_COMMIT
+                }
+                4 | 5 => {
+                    let post = rng.random_bool(0.5);
+                    expected_recv.push_back(RecvWritePulse {
+                        post,
+                        slot: values[&RECV_SLOT],
+                        enable: !post && bits & 1 != 0,
+                        conn: values[&RECV_CONN_SLOT],
+                        stream: values[&RECV_STREAM],
+                        key: values[&RECV_KEY],
+                        addr: mac(RECV_ADDR_LO, RECV_ADDR_HI),
+                        len: mac(RECV_LEN_LO, RECV_LEN_HI),
+                    });
+                    if post {
+                        RECV_POST_COMMIT
+                    } else {
+                        RECV_BIND_COMMIT
+                    }
                 }
                 _ => {
                     expected_sack.push_back((values[&SACK_WINDOW], values[&SACK_BASE]));
@@ -496,10 +644,12 @@ pub fn run_random_traffic<P: RegsPorts>(
                 }
             };
             assert_eq!(host.write(addr, bits, 0xf), 0);
+            // A refused post's error bit is set before the write's response.
+            error |= std::mem::take(&mut host.recv_error_bits);
             coverage.commits += 1;
         } else {
             // A read of any register.
-            let kind = rng.random_range(0..6);
+            let kind = rng.random_range(0..7);
             let (addr, expected) = match kind {
                 0 => {
                     let a = limits[rng.random_range(0..limits.len())].offset;
@@ -511,10 +661,25 @@ pub fn run_random_traffic<P: RegsPorts>(
                 }
                 2 => (ERROR, Some(error)),
                 3 => (0x200 + 4 * rng.random_range(0..0x180), Some(0)),
+                4 => {
+                    // The completion FIFO: its head's words (a read of CPL_BYTES pops it).
+                    let addr = [CPL_STATUS, CPL_INFO, CPL_MSN, CPL_BYTES, CPL_BYTES]
+                        [rng.random_range(0..5)];
+                    let mut want = 0;
+                    let (data, rresp) = host.read_sampled(addr, |h| want = cpl_read(h, addr));
+                    if addr == CPL_BYTES && cpl_shown(host.cycles_at_address, &host.cpl_model) {
+                        host.cpl_model.pop_front();
+                        coverage.cpl_pops += 1;
+                    }
+                    assert_eq!(rresp, 0);
+                    assert_eq!(data, want, "read of {addr:#x}");
+                    coverage.reads += 1;
+                    continue;
+                }
                 _ => {
                     // Counters: checked against the pulses driven before the address is taken.
                     // Kind 0: a parser verdict counter, 1: a drop counter, 2: NACK_DROPPED.
-                    let kind = rng.random_range(0..5).min(2);
+                    let kind = rng.random_range(0..6).min(3);
                     let index = match kind {
                         0 => rng.random_range(0..REASON_COUNT),
                         1 => rng.random_range(0..DROP_REASONS.len()),
@@ -523,14 +688,16 @@ pub fn run_random_traffic<P: RegsPorts>(
                     let addr = match kind {
                         0 => parser_counter(index as u64),
                         1 => drop_counter(index),
-                        _ => NACK_DROPPED,
+                        2 => NACK_DROPPED,
+                        _ => CPL_DROPPED,
                     };
                     let mut snapshot = 0;
                     let (data, rresp) = host.read_sampled(addr, |h| {
                         snapshot = match kind {
                             0 => h.parser_counts[index],
                             1 => h.drop_counts[index],
-                            _ => h.nack_dropped_count,
+                            2 => h.nack_dropped_count,
+                            _ => 0,
                         };
                     });
                     assert_eq!(rresp, 0);
@@ -553,6 +720,11 @@ pub fn run_random_traffic<P: RegsPorts>(
     assert_eq!(host.path_writes, expected_path, "path-epoch write pulses");
     assert_eq!(host.mr_writes, expected_mr, "memory-region write pulses");
     assert_eq!(host.sack_cmds, expected_sack, "SACK window commands");
+    assert_eq!(
+        host.recv_writes, expected_recv,
+        "receive table write pulses"
+    );
+    assert_eq!(host.last.recv_mtu_shift, values[&RECV_MTU_SHIFT]);
     // The configuration outputs carry the registers.
     let (udp, k, timer, hint, ip, mac) = host.last.config;
     assert_eq!(
@@ -592,6 +764,8 @@ pub fn check_identification_and_resets<P: RegsPorts>(host: &mut Host<'_, P>) {
         );
     }
     assert_eq!(host.read(ERROR), (0, 0));
+    assert_eq!(host.last.recv_mtu_shift, RECV_MTU_SHIFT_RESET);
+    assert_eq!(host.read(CPL_STATUS), (0, 0), "no completion waiting");
     assert_eq!(
         host.last.config,
         (UDP_PORT_RESET, ACK_EVERY_RESET, ACK_TIMER_RESET, 0, 0, 0)
@@ -630,4 +804,60 @@ pub fn check_sack_command_waits<P: RegsPorts>(host: &mut Host<'_, P>) {
     assert_eq!(host.write(SACK_COMMIT, 1, 0xf), 0);
     host.idle(2);
     assert_eq!(host.sack_cmds.back(), Some(&(3, 0xfeed_f00d)));
+}
+
+/// The completion FIFO keeps `CPL_FIFO_DEPTH` completions pushed back to back, in order;
+/// the pushes past that are lost, counted in `CPL_DROPPED` and flagged in `ERROR`; each read
+/// of `CPL_BYTES` pops one, a read with none waiting returns 0 and pops nothing.
+pub fn check_completion_fifo<P: RegsPorts>(host: &mut Host<'_, P>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(0xc9f);
+    let depth = CPL_FIFO_DEPTH as usize;
+    let extra = 5;
+    let pushed: Vec<Completion> = (0..depth + extra)
+        .map(|i| Completion {
+            slot: rng.random_range(0..16),
+            msn: i as u32 ^ rng.random::<u32>() << 9,
+            bytes: rng.random(),
+            error: rng.random_bool(0.5),
+        })
+        .collect();
+    for &cpl in &pushed {
+        host.clock(RegsInputs {
+            cpl: Some(cpl),
+            ..RegsInputs::default()
+        });
+    }
+    host.idle(2);
+    assert_eq!(host.read(ERROR), (ERROR_CPL_OVERFLOW, 0));
+    assert_eq!(host.read(CPL_DROPPED), (extra as u32, 0));
+    assert_eq!(host.read(CPL_STATUS), (1 | CPL_FIFO_DEPTH << 16, 0));
+    for (i, want) in pushed[..depth].iter().enumerate() {
+        let info = host.read(CPL_INFO).0;
+        let msn = host.read(CPL_MSN).0;
+        if i % 17 == 0 {
+            let left = (depth - i) as u32;
+            assert_eq!(host.read(CPL_STATUS), (1 | left << 16, 0));
+        }
+        let bytes = host.read(CPL_BYTES).0;
+        assert_eq!(
+            (info, msn, bytes),
+            (want.slot | u32::from(want.error) << 8, want.msn, want.bytes),
+            "completion {i}"
+        );
+    }
+    assert_eq!(host.read(CPL_STATUS), (0, 0));
+    assert_eq!(host.read(CPL_BYTES), (0, 0), "nothing waiting");
+    assert_eq!(host.write(ERROR, ERROR_CPL_OVERFLOW, 0xf), 0);
+    assert_eq!(host.read(ERROR), (0, 0));
+    // One more: shown from the second clock after its push (the read's address is taken
+    // in that clock at the earliest).
+    let cpl = pushed[depth];
+    host.clock(RegsInputs {
+        cpl: Some(cpl),
+        ..RegsInputs::default()
+    });
+    host.idle(1);
+    assert_eq!(host.read(CPL_MSN), (cpl.msn, 0));
+    assert_eq!(host.read(CPL_BYTES), (cpl.bytes, 0));
+    assert_eq!(host.read(CPL_STATUS), (0, 0));
 }

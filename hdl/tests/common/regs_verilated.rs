@@ -4,7 +4,9 @@ use std::collections::HashMap;
 
 use metaroce_hdl::cosim::{Port, VerilatedModel};
 
-use super::regs_lockstep::{ConnWritePulse, MrWritePulse, RegsInputs, RegsOutputs, RegsPorts};
+use super::regs_lockstep::{
+    ConnWritePulse, MrWritePulse, RecvWritePulse, RegsInputs, RegsOutputs, RegsPorts,
+};
 
 /// The Verilator model of `metaroce_regs` behind the AXI-Lite host's ports.
 pub struct VerilatedRegs {
@@ -12,7 +14,7 @@ pub struct VerilatedRegs {
     ports: HashMap<&'static str, Port>,
 }
 
-const INPUTS: [&str; 24] = [
+const INPUTS: [&str; 33] = [
     "rst",
     "s_axil_awaddr",
     "s_axil_awprot",
@@ -36,10 +38,19 @@ const INPUTS: [&str; 24] = [
     "s_drop_out_of_window",
     "s_drop_access_violation",
     "s_nack_dropped",
+    "s_drop_receiver_not_ready",
+    "s_recv_error_full",
+    "s_recv_error_unbound",
+    "s_recv_error_too_long",
+    "s_cpl_valid",
+    "s_cpl_slot",
+    "s_cpl_msn",
+    "s_cpl_bytes",
+    "s_cpl_status",
     "clk",
 ];
 
-const OUTPUTS: [&str; 37] = [
+const OUTPUTS: [&str; 48] = [
     "s_axil_awready",
     "s_axil_wready",
     "s_axil_bvalid",
@@ -68,6 +79,17 @@ const OUTPUTS: [&str; 37] = [
     "m_mr_write_base",
     "m_mr_write_length",
     "m_mr_write_remote_write",
+    "m_mr_write_local_write",
+    "recv_mtu_shift",
+    "m_recv_write_valid",
+    "m_recv_write_post",
+    "m_recv_write_slot",
+    "m_recv_write_enable",
+    "m_recv_write_conn",
+    "m_recv_write_stream",
+    "m_recv_write_key",
+    "m_recv_write_addr",
+    "m_recv_write_len",
     "m_sack_cmd_valid",
     "m_sack_cmd_window",
     "m_sack_cmd_base",
@@ -133,6 +155,7 @@ impl RegsPorts for VerilatedRegs {
             "s_drop_duplicate",
             "s_drop_out_of_window",
             "s_drop_access_violation",
+            "s_drop_receiver_not_ready",
         ]
         .into_iter()
         .zip(&i.drops)
@@ -140,6 +163,22 @@ impl RegsPorts for VerilatedRegs {
             self.set(name, pulse.into());
         }
         self.set("s_nack_dropped", i.nack_dropped.into());
+        for (name, &pulse) in [
+            "s_recv_error_full",
+            "s_recv_error_unbound",
+            "s_recv_error_too_long",
+        ]
+        .into_iter()
+        .zip(&i.recv_errors)
+        {
+            self.set(name, pulse.into());
+        }
+        let cpl = i.cpl.unwrap_or_default();
+        self.set("s_cpl_valid", i.cpl.is_some().into());
+        self.set("s_cpl_slot", cpl.slot.into());
+        self.set("s_cpl_msn", cpl.msn.into());
+        self.set("s_cpl_bytes", cpl.bytes.into());
+        self.set("s_cpl_status", cpl.error.into());
         self.model.eval();
     }
 
@@ -177,7 +216,19 @@ impl RegsPorts for VerilatedRegs {
                 base: self.get("m_mr_write_base"),
                 length: self.get("m_mr_write_length"),
                 remote_write: self.flag("m_mr_write_remote_write"),
+                local_write: self.flag("m_mr_write_local_write"),
             }),
+            recv_write: self.flag("m_recv_write_valid").then(|| RecvWritePulse {
+                post: self.flag("m_recv_write_post"),
+                slot: self.get("m_recv_write_slot") as u32,
+                enable: self.flag("m_recv_write_enable"),
+                conn: self.get("m_recv_write_conn") as u32,
+                stream: self.get("m_recv_write_stream") as u32,
+                key: self.get("m_recv_write_key") as u32,
+                addr: self.get("m_recv_write_addr"),
+                len: self.get("m_recv_write_len"),
+            }),
+            recv_mtu_shift: self.get("recv_mtu_shift") as u32,
             sack_cmd: self.flag("m_sack_cmd_valid").then(|| {
                 (
                     self.get("m_sack_cmd_window") as u32,

@@ -17,7 +17,22 @@
 //! one clock is `CLOCK_NS`), and within a clock the order is: ACK timer, ACK taken, frame.
 //! The test DMA engine of the placement tests executes the descriptors.
 //!
-//! Checked: every frame that is not a WRITE leaves on the host stream untouched, in order;
+//! SENDs (built with `metaroce::wire`) come among the WRITEs on connection 0's last two
+//! paths: the test posts receives in the endpoint (`post_recv`) and mirrors each into the
+//! hardware through AXI-Lite (bind, then post) in order, while traffic flows; the endpoint
+//! takes a post in the clock that orders it as the hardware's receive table saw it (before
+//! every SEND whose lookup saw the post). SENDs of one to three segments, in order or
+//! reordered, exact duplicates, SENDs for receives not yet posted (NACKed
+//! RECEIVER_NOT_READY and resent with a new PSN, as a sender does), messages too long for
+//! their buffer, receives in a region deregistered before the traffic (refused: NACK
+//! REMOTE_ACCESS and an error completion), a stream never bound, and stale copies of
+//! completed messages (sent only once the endpoint reported the completion, so that no SEND
+//! is new in its window while an earlier packet completes its message in flight — the
+//! hazard `docs/hardware.md` names under *Differences*). The completions read from the
+//! completion FIFO through AXI-Lite must equal the endpoint's receive completions per stream
+//! (work-request id = MSN, bytes, status).
+//!
+//! Checked: every frame that is not a WRITE or SEND leaves on the host stream untouched, in order;
 //! every frame on TX, ACK or NACK, is byte for byte the frame the endpoint transmits when
 //! the top level takes the request (one `poll_transmit` per take: the endpoint's next frame,
 //! so ACKs and NACKs come in the endpoint's order — its queued NACKs before its ACKs — and
@@ -42,8 +57,8 @@ use std::time::Duration;
 
 use metaroce::Instant;
 use metaroce::transport::{
-    Access, ConnectionConfig, ConnectionHandle, ConnectionState, DropCounters, Endpoint,
-    EndpointConfig,
+    Access, BufferRequest, CompletionStatus, ConnectionConfig, ConnectionHandle, ConnectionState,
+    DropCounters, Endpoint, EndpointConfig, Event, OpKind,
 };
 use metaroce::wire::{
     Body, DataKind, DataRepr, Ecn, FRAME_HEADER_LEN, Flags, FrameRepr, HandshakeRepr, Header,
@@ -51,6 +66,7 @@ use metaroce::wire::{
 };
 use metaroce_hdl::conn::encoding::{CONN_COUNT, CONN_ID_SHIFT, MAX_HW_PATHS};
 use metaroce_hdl::memory::encoding::KEY_INDEX_SHIFT;
+use metaroce_hdl::parser::encoding::HEADER_LATENCY;
 use metaroce_hdl::parser::encoding::{
     REASON_BAD_ETHERTYPE, REASON_BAD_FIELD, REASON_BAD_IP_CHECKSUM, REASON_BAD_IP_HEADER,
     REASON_BAD_LENGTH, REASON_BAD_OPCODE, REASON_BAD_PORT, REASON_BAD_VERSION, REASON_COUNT,
@@ -63,10 +79,15 @@ use metaroce_hdl::regs::map::{
     NACK_DROPPED, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, RATE_HINT, SACK_BASE, SACK_COMMIT,
     SACK_WINDOW, UDP_PORT, drop_counter, parser_counter,
 };
+use metaroce_hdl::regs::map::{
+    CPL_BYTES, CPL_INFO, CPL_MSN, CPL_STATUS, RECV_ADDR_HI, RECV_ADDR_LO, RECV_BIND_COMMIT,
+    RECV_CONN_SLOT, RECV_KEY, RECV_LEN_HI, RECV_LEN_LO, RECV_MTU_SHIFT, RECV_POST_COMMIT,
+    RECV_SLOT, RECV_STREAM,
+};
 use metaroce_hdl::sack::encoding::RING_RESULT_LATENCY;
 use metaroce_hdl::top::encoding::{
-    ACK_ECN, ACK_IDENT, ACK_TTL, DATA_PAYLOAD_OFFSET, NACK_CODE, NACK_OPCODE, RESULT_LATENCY,
-    UPDATE_LATENCY,
+    ACK_ECN, ACK_IDENT, ACK_TTL, DATA_PAYLOAD_OFFSET, NACK_CODE, NACK_CODE_NOT_READY, NACK_OPCODE,
+    NACK_OPCODE_SEND, RESULT_LATENCY, UPDATE_LATENCY,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -181,6 +202,28 @@ fn host_read(top: &mut impl TopPorts, addr: u32) -> u32 {
     value
 }
 
+/// The connections' MTU as a shift (the handshakes offer `1 << MTU_SHIFT`): the receive
+/// table's segments are the endpoint's.
+const MTU_SHIFT: u32 = 10;
+/// The MTU.
+const MTU: u32 = 1 << MTU_SHIFT;
+/// Connection 0's streams bound in the receive table (slots 0..4), posted to during runs.
+const SEND_STREAMS: [u32; 4] = [0, 1, 2, 3];
+/// A stream (slot 4) whose receives are posted into a region deregistered before the
+/// traffic: its SENDs are refused (REMOTE_ACCESS, error completions).
+const VANISHED_STREAM: u32 = 5;
+/// Receives posted on [`VANISHED_STREAM`].
+const VANISHED_POSTS: usize = 3;
+/// The deregistered region (local write).
+const VANISHED_REGION: (u64, u64) = (0x3000_4000, 4096);
+/// A stream never bound nor posted to: its SENDs get RECEIVER_NOT_READY.
+const UNBOUND_STREAM: u32 = 9;
+/// Connection 0's paths that carry SENDs (the WRITEs of mixed traffic take the others).
+const SEND_PATHS: std::ops::Range<u16> = 6..8;
+/// Receives a stream keeps posted and not completed at most (the receive table's ring holds
+/// 16; a completion frees its place a few clocks after the endpoint reports it).
+const MAX_OUTSTANDING: usize = 14;
+
 const LOCAL_IP_ADDR: Ipv4Addr = Ipv4Addr::new(10, 0, 0, 2);
 const LOCAL_MAC: u64 = 0x02_00_00_00_00_02;
 /// Memory regions: (base, length, access). The last one grants no remote write.
@@ -224,6 +267,8 @@ pub struct Traffic {
     pub ack_delay: u64,
     /// K.
     pub ack_every: u16,
+    /// Share of the frames that are SENDs (mixed traffic; line rate: one frame in 16).
+    pub send_share: f64,
 }
 
 impl Traffic {
@@ -243,6 +288,7 @@ impl Traffic {
             dma,
             ack_delay: 150,
             ack_every: 4,
+            send_share: 0.25,
         }
     }
 
@@ -253,6 +299,7 @@ impl Traffic {
             hold_timers: true,
             ack_every: 16,
             ack_delay: 60,
+            send_share: 0.0,
             ..Self::mixed(frames)
         }
     }
@@ -268,6 +315,7 @@ impl Traffic {
             dma: DmaBehaviour::eager(),
             ack_delay: 4000,
             ack_every: 4,
+            send_share: 1.0 / 16.0,
         }
     }
 }
@@ -295,6 +343,14 @@ pub struct TopReport {
     pub acks: u64,
     /// NACK frames compared.
     pub nacks: u64,
+    /// SEND frames sent.
+    pub sends: u64,
+    /// Receive completions compared (read from the completion FIFO).
+    pub completions: u64,
+    /// Of them, in error (refused SENDs).
+    pub error_completions: u64,
+    /// Receives posted through AXI-Lite while traffic flowed.
+    pub live_posts: u64,
     /// Timer ACKs the endpoint sent.
     pub timer_fires: u64,
     /// Of them, fired after their deadline (held while an update was in flight).
@@ -307,6 +363,34 @@ pub struct TopReport {
     pub stats: PlaceStats,
 }
 
+/// One segment of a SEND message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct SendSeg {
+    stream: u32,
+    msn: u32,
+    offset: u32,
+    msg_len: u32,
+    payload: Vec<u8>,
+}
+
+/// A SEND stream as the test's host library and sender know it.
+#[derive(Debug, Clone)]
+struct SendStream {
+    stream: u32,
+    /// Its receive-table slot (`None`: never bound).
+    slot: Option<u32>,
+    /// Buffers of its receives by MSN: (region key, offset in the region, length).
+    bufs: Vec<(u32, u64, u64)>,
+    /// Receives posted (queued on AXI-Lite) so far.
+    posted: usize,
+    /// Messages generated so far (the next MSN).
+    next_msn: u32,
+    /// Receive completions the endpoint reported.
+    completed: usize,
+    /// Receives are posted during the run.
+    posting: bool,
+}
+
 struct Scenario {
     rng: ChaCha8Rng,
     endpoint: Endpoint,
@@ -317,6 +401,20 @@ struct Scenario {
     /// Per (peer, path): next PSN of an in-order stream (line rate).
     next_psn: BTreeMap<(usize, u16), u32>,
     round_robin: usize,
+    /// SEND streams of connection 0.
+    streams: Vec<SendStream>,
+    /// Segments of generated messages waiting to be sent.
+    send_queue: VecDeque<SendSeg>,
+    /// Segments the endpoint NACKed RECEIVER_NOT_READY: sent again (new PSN).
+    resend: VecDeque<SendSeg>,
+    /// A segment of each message the endpoint completed (stale copies).
+    completed_msgs: Vec<SendSeg>,
+    /// Every generated segment, by (stream, MSN).
+    segments: BTreeMap<(u32, u32), Vec<SendSeg>>,
+    /// The last SEND frame (exact duplicates).
+    last_send: Option<Vec<u8>>,
+    /// The region deregistered before traffic, and its key.
+    vanished_key: u32,
 }
 
 /// How a WRITE's PSN is picked.
@@ -364,6 +462,13 @@ impl Scenario {
             buf: vec![0; 9000],
             next_psn: BTreeMap::new(),
             round_robin: 0,
+            streams: Vec::new(),
+            send_queue: VecDeque::new(),
+            resend: VecDeque::new(),
+            completed_msgs: Vec::new(),
+            segments: BTreeMap::new(),
+            last_send: None,
+            vanished_key: 0,
         };
         let now = Instant::ZERO;
         for (ip, paths) in [
@@ -373,7 +478,7 @@ impl Scenario {
             let hs = HandshakeRepr {
                 src_conn_id: s.rng.random(),
                 path_count: paths,
-                mtu: 4096,
+                mtu: MTU as u16,
                 initial_psn: s.rng.random(),
                 udp_port: s.rng.random_range(1024..=u16::MAX),
                 first_src_port: s.rng.random(),
@@ -456,6 +561,39 @@ impl Scenario {
             }
         }
         while s.endpoint.poll_transmit(now, &mut s.buf).is_some() {}
+        let conn = s.endpoint.connection(s.peers[0].handle).expect("conn");
+        assert_eq!(conn.mtu(), MTU);
+        // SEND streams: bound in slots 0.., the vanished one after them.
+        for (i, &stream) in SEND_STREAMS.iter().chain([&VANISHED_STREAM]).enumerate() {
+            s.streams.push(SendStream {
+                stream,
+                slot: Some(i as u32),
+                bufs: Vec::new(),
+                posted: 0,
+                next_msn: 0,
+                completed: 0,
+                posting: stream != VANISHED_STREAM,
+            });
+        }
+        s.streams.push(SendStream {
+            stream: UNBOUND_STREAM,
+            slot: None,
+            bufs: Vec::new(),
+            posted: 0,
+            next_msn: 0,
+            completed: 0,
+            posting: false,
+        });
+        s.vanished_key = s
+            .endpoint
+            .register_memory(VANISHED_REGION.0, VANISHED_REGION.1, Access::LOCAL_WRITE)
+            .expect("mr");
+        let vanished = s.streams.len() - 2;
+        for _ in 0..VANISHED_POSTS {
+            let len = s.rng.random_range(1..=2 * u64::from(MTU));
+            let offset = s.rng.random_range(0..=VANISHED_REGION.1 - len);
+            s.streams[vanished].bufs.push((s.vanished_key, offset, len));
+        }
         assert!(
             s.endpoint
                 .poll_timeout()
@@ -489,6 +627,221 @@ impl Scenario {
             repr,
             payload,
         )
+    }
+
+    /// Plans the buffer of `stream`'s next receive (if not planned yet) and returns it.
+    fn plan_buf(&mut self, index: usize, msn: usize, small: bool) -> Option<(u32, u64, u64)> {
+        let st = &self.streams[index];
+        if st.slot.is_none() || (st.stream == VANISHED_STREAM && msn >= st.bufs.len()) {
+            return None;
+        }
+        while self.streams[index].bufs.len() <= msn {
+            let region = if self.rng.random_bool(0.6) { 1 } else { 2 };
+            let (_, region_len, _) = REGIONS[region];
+            let len = if small {
+                self.rng.random_range(1..=64)
+            } else {
+                self.rng.random_range(1..=3 * u64::from(MTU))
+            };
+            let offset = self.rng.random_range(0..=region_len - len);
+            let key = self.keys[region];
+            self.streams[index].bufs.push((key, offset, len));
+        }
+        Some(self.streams[index].bufs[msn])
+    }
+
+    /// The register writes and the endpoint call that post `stream`'s next receive.
+    fn post_next(&mut self, index: usize, small: bool) -> (Vec<(u32, u32)>, PendingPost) {
+        let msn = self.streams[index].posted;
+        let (key, offset, len) = self.plan_buf(index, msn, small).expect("a bound stream");
+        self.streams[index].posted += 1;
+        let st = &self.streams[index];
+        let base = self.endpoint_base(key);
+        let addr = base + offset;
+        let writes = vec![
+            (RECV_SLOT, st.slot.expect("bound")),
+            (RECV_KEY, key),
+            (RECV_ADDR_LO, addr as u32),
+            (RECV_ADDR_HI, (addr >> 32) as u32),
+            (RECV_LEN_LO, len as u32),
+            (RECV_LEN_HI, (len >> 32) as u32),
+            (RECV_POST_COMMIT, 1),
+        ];
+        let post = PendingPost {
+            handle: self.peers[0].handle,
+            stream: st.stream,
+            request: BufferRequest {
+                wr_id: msn as u64,
+                local_key: key,
+                local_offset: offset,
+                len,
+            },
+        };
+        (writes, post)
+    }
+
+    fn endpoint_base(&self, key: u32) -> u64 {
+        if key == self.vanished_key {
+            return VANISHED_REGION.0;
+        }
+        let region = self.keys.iter().position(|&k| k == key).expect("a region");
+        REGIONS[region].0
+    }
+
+    /// The receive table's set-up: MTU, the streams' binds, the first receives (posted in
+    /// the endpoint at once), and the vanished region's receives, after which the region is
+    /// deregistered in both.
+    fn recv_program(&mut self, posts_per_stream: usize, small: bool) -> Vec<(u32, u32)> {
+        let conn_slot = slot_of(
+            self.endpoint
+                .connection(self.peers[0].handle)
+                .expect("conn")
+                .local_id(),
+        ) as u32;
+        let mut w = vec![(RECV_MTU_SHIFT, MTU_SHIFT)];
+        for st in &self.streams {
+            if let Some(slot) = st.slot {
+                w.extend([
+                    (RECV_SLOT, slot),
+                    (RECV_CONN_SLOT, conn_slot),
+                    (RECV_STREAM, st.stream),
+                    (RECV_BIND_COMMIT, 1),
+                ]);
+            }
+        }
+        for index in 0..self.streams.len() {
+            let count = match self.streams[index].stream {
+                VANISHED_STREAM => VANISHED_POSTS,
+                _ if self.streams[index].posting => posts_per_stream,
+                _ => 0,
+            };
+            for _ in 0..count {
+                let (writes, post) = self.post_next(index, small);
+                w.extend(writes);
+                self.endpoint
+                    .post_recv(post.handle, post.stream, post.request)
+                    .expect("post");
+            }
+        }
+        let key = self.vanished_key;
+        self.endpoint.deregister_memory(key).expect("deregister");
+        w.extend([
+            (MR_INDEX, (key >> KEY_INDEX_SHIFT) & 0xff),
+            (MR_KEY, key),
+            (MR_COMMIT, 0),
+        ]);
+        w
+    }
+
+    /// A SEND frame carrying `seg` on one of connection 0's SEND paths, in order there.
+    fn send_frame(&mut self, seg: &SendSeg, path: u16) -> Vec<u8> {
+        let p = self.peers[0];
+        let conn = self.endpoint.connection(p.handle).expect("conn");
+        let conn_id = conn.local_id();
+        let window = conn.rx_window(path).expect("path");
+        let (base, epoch) = (window.base, window.epoch);
+        let next = self.next_psn.entry((0, path)).or_insert(base);
+        let psn = *next;
+        *next = next.wrapping_add(1);
+        let rng = &mut self.rng;
+        let ack_req = rng.random_bool(0.03);
+        let ecn = if rng.random_bool(0.2) {
+            Ecn::Ce
+        } else {
+            Ecn::Ect0
+        };
+        let repr = Repr {
+            header: Header {
+                flags: Flags(if ack_req { Flags::ACK_REQ } else { 0 }),
+                conn_id,
+                path_id: path,
+                path_epoch: epoch,
+            },
+            body: Body::Data(DataRepr {
+                kind: DataKind::Send,
+                psn,
+                stream: seg.stream,
+                msn: seg.msn,
+                offset: seg.offset,
+                payload_len: seg.payload.len() as u16,
+                timestamp: rng.random(),
+                msg_len: seg.msg_len,
+            }),
+        };
+        let src_port = 40_000 + path * 7 + u16::from(rng.random_bool(0.1));
+        let frame = self.frame_from(p.ip, src_port, ecn, &repr, &seg.payload);
+        self.last_send = Some(frame.clone());
+        frame
+    }
+
+    /// A new message on stream `index`: its segments, queued in a random order.
+    fn new_message(&mut self, index: usize, small: bool) {
+        let msn = self.streams[index].next_msn;
+        self.streams[index].next_msn += 1;
+        let stream = self.streams[index].stream;
+        let buf = self.plan_buf(index, msn as usize, small);
+        let rng = &mut self.rng;
+        let msg_len = match buf {
+            _ if small => 1,
+            Some((_, _, len)) if rng.random_bool(0.9) => {
+                rng.random_range(1..=len.min(3 * u64::from(MTU))) as u32
+            }
+            Some((_, _, len)) => (len + rng.random_range(1..=u64::from(MTU))) as u32,
+            None => rng.random_range(1..=2 * MTU),
+        };
+        let count = msg_len.div_ceil(MTU).max(1);
+        let mut segs: Vec<SendSeg> = (0..count)
+            .map(|i| {
+                let offset = i * MTU;
+                let len = (msg_len - offset).min(MTU);
+                SendSeg {
+                    stream,
+                    msn,
+                    offset,
+                    msg_len,
+                    payload: (0..len).map(|_| rng.random()).collect(),
+                }
+            })
+            .collect();
+        if segs.len() > 1 && rng.random_bool(0.5) {
+            let a = rng.random_range(0..segs.len());
+            let b = rng.random_range(0..segs.len());
+            segs.swap(a, b);
+        }
+        self.segments.insert((stream, msn), segs.clone());
+        self.send_queue.extend(segs);
+    }
+
+    /// The next SEND frame of mixed traffic.
+    fn next_send(&mut self) -> Vec<u8> {
+        let path = self.rng.random_range(SEND_PATHS);
+        let roll = self.rng.random_range(0..100);
+        if roll < 5
+            && let Some(frame) = self.last_send.clone()
+        {
+            return frame; // an exact duplicate (same PSN)
+        }
+        if roll < 10 && !self.completed_msgs.is_empty() {
+            // a stale copy of a message the endpoint reported complete, with a new PSN
+            let seg =
+                self.completed_msgs[self.rng.random_range(0..self.completed_msgs.len())].clone();
+            return self.send_frame(&seg, path);
+        }
+        if (roll < 40 || self.send_queue.is_empty())
+            && let Some(seg) = self.resend.pop_front()
+        {
+            return self.send_frame(&seg, path);
+        }
+        if self.send_queue.is_empty() {
+            let index = match self.rng.random_range(0..100) {
+                0..=4 => self.streams.len() - 1, // unbound
+                5..=9 => self.streams.len() - 2, // vanished region
+                _ => self.rng.random_range(0..SEND_STREAMS.len()),
+            };
+            self.new_message(index, false);
+        }
+        let seg = self.send_queue.pop_front().expect("a segment");
+        self.send_frame(&seg, path)
     }
 
     /// The host library's register writes for the endpoint's state.
@@ -550,7 +903,8 @@ impl Scenario {
                 (MR_LENGTH_HI, (len >> 32) as u32),
                 (
                     MR_COMMIT,
-                    1 | u32::from(access.contains(Access::REMOTE_WRITE)) << 1,
+                    1 | u32::from(access.contains(Access::REMOTE_WRITE)) << 1
+                        | u32::from(access.contains(Access::LOCAL_WRITE)) << 2,
                 ),
             ]);
         }
@@ -658,15 +1012,32 @@ impl Scenario {
             return self.write(0, 0, Psn::Base);
         }
         if traffic.line_rate {
-            // Round robin over every path of the ACKed connection.
-            let path = self.round_robin % self.paths_of(0);
+            // Round robin over every path of the ACKed connection; every 16th frame a
+            // minimum-size SEND (on the last path, every other round).
+            let paths = self.paths_of(0);
+            let path = self.round_robin % paths;
+            let round = self.round_robin / paths;
             self.round_robin += 1;
+            if traffic.send_share > 0.0 && path == paths - 1 && round % 2 == 0 {
+                let index = (round / 2) % SEND_STREAMS.len();
+                self.new_message(index, true);
+                let seg = self.send_queue.pop_front().expect("one segment");
+                return self.send_frame(&seg, path as u16);
+            }
             return self.write(0, path as u16, Psn::InOrder);
         }
+        if traffic.send_share > 0.0 && self.rng.random_bool(traffic.send_share) {
+            return self.next_send();
+        }
+        let write_paths = if traffic.send_share > 0.0 {
+            usize::from(SEND_PATHS.start)
+        } else {
+            self.paths_of(0)
+        };
         let roll = self.rng.random_range(0..100);
         match roll {
             0..=59 => {
-                let path = self.rng.random_range(0..self.paths_of(0)) as u16;
+                let path = self.rng.random_range(0..write_paths) as u16;
                 self.write(0, path, Psn::Random)
             }
             60..=64 => {
@@ -757,13 +1128,13 @@ fn is_valid_connect(frame: &[u8]) -> bool {
 }
 
 /// Where the datapath routes a frame: `None` for a runt (dropped), `Some(true)` for a
-/// WRITE (opcode byte 0x01 in an IPv4/UDP frame to the MetaRoCE port), `Some(false)` for
-/// the host stream.
+/// WRITE or SEND (opcode byte 0x01 or 0x02 in an IPv4/UDP frame to the MetaRoCE port),
+/// `Some(false)` for the host stream.
 pub fn route(frame: &[u8]) -> Option<bool> {
     if frame.len() < 42 {
         return None;
     }
-    Some(is_metaroce(frame) && frame.len() > 43 && frame[43] == 0x01)
+    Some(is_metaroce(frame) && frame.len() > 43 && (frame[43] == 0x01 || frame[43] == 0x02))
 }
 
 /// IPv4 (no options, not fragmented) UDP to the MetaRoCE port, at least 42 bytes: the
@@ -778,7 +1149,7 @@ pub fn is_metaroce(frame: &[u8]) -> bool {
         && u16::from_be_bytes([frame[36], frame[37]]) == PORT
 }
 
-fn drops_of_write(d: &DropCounters) -> [u64; 7] {
+fn drops_of_write(d: &DropCounters) -> [u64; 8] {
     [
         d.unknown_connection,
         d.not_established,
@@ -787,7 +1158,37 @@ fn drops_of_write(d: &DropCounters) -> [u64; 7] {
         d.duplicate,
         d.out_of_window,
         d.access_violation,
+        d.receiver_not_ready,
     ]
+}
+
+/// A receive the endpoint takes in the clock the hardware's table order puts it.
+#[derive(Debug, Clone, Copy)]
+struct PendingPost {
+    handle: ConnectionHandle,
+    stream: u32,
+    request: BufferRequest,
+}
+
+/// One AXI-Lite write of the live posts: address, data, and the endpoint's post on a commit.
+type AxiWrite = (u32, u32, Option<PendingPost>);
+
+/// The SEND segment a frame carries, if it is a SEND.
+fn send_seg_of(frame: &[u8]) -> Option<SendSeg> {
+    let f = metaroce::wire::Frame::new_checked(frame).ok()?;
+    FrameRepr::parse(&f, PORT).ok()?;
+    let packet = Packet::new_unchecked(f.payload());
+    let repr = Repr::parse(&packet).ok()?;
+    match repr.body {
+        Body::Data(d) if d.kind == DataKind::Send => Some(SendSeg {
+            stream: d.stream,
+            msn: d.msn,
+            offset: d.offset,
+            msg_len: d.msg_len,
+            payload: packet.data_payload().to_vec(),
+        }),
+        _ => None,
+    }
 }
 
 /// The reference and what the test expects of the top level's outputs.
@@ -801,7 +1202,11 @@ struct Reference {
     acks: VecDeque<Vec<u8>>,
     processed: u64,
     drops_at_start: DropCounters,
-    datapath_drops: [u64; 7],
+    datapath_drops: [u64; 8],
+    /// Receives the endpoint takes, by clock (before that clock's frames).
+    posts: BTreeMap<u64, Vec<PendingPost>>,
+    /// The endpoint's receive completions: (stream, wr_id, bytes, error).
+    completions: Vec<(u32, u64, u64, bool)>,
     timer_fires: u64,
     held_fires: u64,
     placed: u64,
@@ -893,6 +1298,11 @@ impl Reference {
             }
             self.acks.push_back(frame);
         }
+        for post in self.posts.remove(&clock).unwrap_or_default() {
+            endpoint
+                .post_recv(post.handle, post.stream, post.request)
+                .expect("post");
+        }
         for (frame, datapath) in self.due.remove(&clock).unwrap_or_default() {
             let before = *endpoint.drops();
             let placed_before = endpoint
@@ -917,6 +1327,38 @@ impl Reference {
                     .map(|c| c.stats().bytes_placed)
                     .sum::<u64>();
                 self.placed += u64::from(placed_after > placed_before);
+                if endpoint.drops().receiver_not_ready > before.receiver_not_ready {
+                    // the sender resends a segment NACKed RECEIVER_NOT_READY
+                    let seg = send_seg_of(&frame).expect("only SENDs get RNR");
+                    if seg.stream != UNBOUND_STREAM && seg.stream != VANISHED_STREAM {
+                        self.scenario.resend.push_back(seg);
+                    }
+                }
+            }
+        }
+        let endpoint = &mut self.scenario.endpoint;
+        while let Some(event) = endpoint.poll_event() {
+            if let Event::Completion(c) = event
+                && c.kind == OpKind::Recv
+            {
+                let error = match c.status {
+                    CompletionStatus::Success => false,
+                    CompletionStatus::RemoteAccessError => true,
+                    other => panic!(
+                        "a receive completes in success or remote access error, not {other:?}"
+                    ),
+                };
+                self.completions.push((c.stream, c.wr_id, c.bytes, error));
+                let st = self
+                    .scenario
+                    .streams
+                    .iter_mut()
+                    .find(|s| s.stream == c.stream)
+                    .expect("a SEND stream");
+                st.completed += 1;
+                if let Some(segs) = self.scenario.segments.get(&(c.stream, c.wr_id as u32)) {
+                    self.scenario.completed_msgs.push(segs[0].clone());
+                }
             }
         }
         self.processed = clock + 1;
@@ -945,10 +1387,15 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     );
     assert_eq!(NACK_CODE, NackCode::RemoteAccess as u64);
     assert_eq!(NACK_OPCODE, Opcode::Write as u64);
+    assert_eq!(NACK_CODE_NOT_READY, NackCode::ReceiverNotReady as u64);
+    assert_eq!(NACK_OPCODE_SEND, Opcode::Send as u64);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x70b);
-    let scenario = Scenario::new(seed, traffic);
+    let mut scenario = Scenario::new(seed, traffic);
     reset(top);
-    host_writes(top, seed, &scenario.host_program(traffic));
+    let mut program = scenario.host_program(traffic);
+    program
+        .extend(scenario.recv_program(if traffic.line_rate { 16 } else { 2 }, traffic.line_rate));
+    host_writes(top, seed, &program);
     let drops_at_start = *scenario.endpoint.drops();
     let mut reference = Reference {
         scenario,
@@ -957,7 +1404,9 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         acks: VecDeque::new(),
         processed: 0,
         drops_at_start,
-        datapath_drops: [0; 7],
+        datapath_drops: [0; 8],
+        posts: BTreeMap::new(),
+        completions: Vec::new(),
         timer_fires: 0,
         held_fires: 0,
         placed: 0,
@@ -984,7 +1433,71 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     let mut quiet = 0u64;
     let mut clock = 0u64;
     let mut bypassed = [0u64; REASON_COUNT];
+    // The AXI-Lite writes of receives posted while traffic flows, one at a time:
+    // (address, data, the endpoint's post on a commit), and the write in progress with
+    // whether its address and data were taken.
+    let mut axi_queue: VecDeque<AxiWrite> = VecDeque::new();
+    let mut axi_current: Option<(AxiWrite, bool, bool)> = None;
+    // The host's completion reader, beside the posts (AXI-Lite reads and writes are
+    // independent): `CPL_STATUS`, and while a completion waits `CPL_INFO`, `CPL_MSN`,
+    // `CPL_BYTES` (whose read pops it). Completions by stream slot: (MSN, bytes, error).
+    let mut cpl_got: BTreeMap<u32, Vec<(u64, u64, bool)>> = BTreeMap::new();
+    let mut rd_current: Option<(u32, bool)> = None;
+    let mut rd_next = CPL_STATUS;
+    let (mut rd_info, mut rd_msn) = (0u32, 0u32);
     loop {
+        if rd_current.is_none()
+            && traffic.send_share > 0.0
+            && (rd_next != CPL_STATUS || rng.random_bool(0.2))
+        {
+            rd_current = Some((rd_next, false));
+        }
+        // Post the next receive of a stream that has room (the queue holds one post).
+        if axi_queue.is_empty()
+            && axi_current.is_none()
+            && traffic.send_share > 0.0
+            && rng.random_bool(if traffic.line_rate { 1.0 } else { 0.3 })
+        {
+            let scenario = &mut reference.scenario;
+            let pick = (0..scenario.streams.len())
+                .filter(|&i| {
+                    let st = &scenario.streams[i];
+                    st.posting
+                        && st.posted - st.completed < MAX_OUTSTANDING
+                        && st.posted < st.next_msn as usize + 3
+                })
+                .min_by_key(|&i| scenario.streams[i].posted);
+            if let Some(index) = pick {
+                let (writes, post) = scenario.post_next(index, traffic.line_rate);
+                let last = writes.len() - 1;
+                for (i, (addr, data)) in writes.into_iter().enumerate() {
+                    axi_queue.push_back((addr, data, (i == last).then_some(post)));
+                }
+                report.live_posts += 1;
+            }
+        }
+        if axi_current.is_none() {
+            axi_current = axi_queue.pop_front().map(|w| (w, false, false));
+        }
+        let mut axil =
+            axi_current
+                .as_ref()
+                .map_or(RegsInputs::default(), |&((addr, data, _), aw, w)| {
+                    RegsInputs {
+                        awvalid: !aw,
+                        awaddr: addr,
+                        wvalid: !w,
+                        wdata: data,
+                        wstrb: 0xf,
+                        bready: true,
+                        ..RegsInputs::default()
+                    }
+                });
+        if let Some((addr, taken)) = rd_current {
+            axil.arvalid = !taken;
+            axil.araddr = addr;
+        }
+        axil.rready = true;
         let input_left = sent < traffic.frames || !current.is_empty();
         // The receive beat.
         let mut beat = current.pop_front();
@@ -1034,6 +1547,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                     match route(&frame) {
                         Some(true) => {
                             report.datapath_frames += 1;
+                            report.sends += u64::from(frame[43] == 0x02);
                             reference
                                 .due
                                 .entry(last + RESULT_LATENCY)
@@ -1078,10 +1592,55 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             rst: false,
             rx: beat,
             tx_ready,
-            axil: RegsInputs::default(),
+            axil,
             dma: dma_in,
         });
         let out = top.outputs();
+        if let Some(((_, _, post), aw, w)) = &mut axi_current {
+            *aw |= out.axil.awready;
+            *w |= out.axil.wready;
+            if out.axil.bvalid {
+                assert_eq!(out.axil.bresp, 0);
+                if let Some(post) = post.take() {
+                    // A post's response comes the clock after its pulse to the table (clock
+                    // p); SENDs whose lookup is issued from p - 1 on see it: the endpoint
+                    // takes it before them, after every earlier frame.
+                    let pulse = clock - 1;
+                    let at = pulse - 1 + (RESULT_LATENCY - HEADER_LATENCY);
+                    reference.posts.entry(at).or_default().push(post);
+                }
+                axi_current = None;
+            }
+        }
+        if let Some((addr, taken)) = &mut rd_current {
+            if !*taken {
+                *taken = out.axil.arready;
+            } else if out.axil.rvalid {
+                assert_eq!(out.axil.rresp, 0);
+                let data = out.axil.rdata;
+                rd_next = match *addr {
+                    CPL_STATUS if data & 1 != 0 => CPL_INFO,
+                    CPL_STATUS => CPL_STATUS,
+                    CPL_INFO => {
+                        rd_info = data;
+                        CPL_MSN
+                    }
+                    CPL_MSN => {
+                        rd_msn = data;
+                        CPL_BYTES
+                    }
+                    _ => {
+                        cpl_got.entry(rd_info & 0xf).or_default().push((
+                            u64::from(rd_msn),
+                            u64::from(data),
+                            rd_info & 0x100 != 0,
+                        ));
+                        CPL_STATUS
+                    }
+                };
+                rd_current = None;
+            }
+        }
         assert!(
             out.rx_ready,
             "clock {clock}: the receive stream must never stall"
@@ -1141,7 +1700,16 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             tx_frame.clear();
         }
         clock += 1;
-        if !input_left && reference.due.is_empty() && dma.is_idle() && out.tx.is_none() {
+        if !input_left
+            && reference.due.is_empty()
+            && reference.posts.is_empty()
+            && axi_current.is_none()
+            && axi_queue.is_empty()
+            && rd_current.is_none()
+            && rd_next == CPL_STATUS
+            && dma.is_idle()
+            && out.tx.is_none()
+        {
             let idle_timers = reference.deadline().is_none();
             quiet = if idle_timers { quiet + 1 } else { 0 };
             if quiet > 64 {
@@ -1183,10 +1751,53 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         assert!(
             REGIONS
                 .iter()
-                .any(|&(b, l, a)| a.contains(Access::REMOTE_WRITE) && (b..b + l).contains(&addr)),
-            "DMA write at {addr:#x} outside every remote-write region"
+                .any(|&(b, l, a)| (a.contains(Access::REMOTE_WRITE)
+                    || a.contains(Access::LOCAL_WRITE))
+                    && (b..b + l).contains(&addr)),
+            "DMA write at {addr:#x} outside every writable region"
         );
     }
+
+    // Receive completions: the completion FIFO, read through AXI-Lite while traffic flowed
+    // and now, against the endpoint's, per stream in order (work-request id = MSN, bytes,
+    // status).
+    loop {
+        let status = host_read(top, CPL_STATUS);
+        if status & 1 == 0 {
+            assert_eq!(status, 0, "nothing waiting behind an empty head");
+            break;
+        }
+        let info = host_read(top, CPL_INFO);
+        let msn = host_read(top, CPL_MSN);
+        let bytes = host_read(top, CPL_BYTES);
+        cpl_got.entry(info & 0xf).or_default().push((
+            u64::from(msn),
+            u64::from(bytes),
+            info & 0x100 != 0,
+        ));
+    }
+    let mut got: BTreeMap<u32, Vec<(u64, u64, bool)>> = BTreeMap::new();
+    for (slot, list) in cpl_got {
+        let st = reference
+            .scenario
+            .streams
+            .iter()
+            .find(|s| s.slot == Some(slot))
+            .expect("a completion of a bound slot");
+        got.insert(st.stream, list);
+    }
+    let mut want: BTreeMap<u32, Vec<(u64, u64, bool)>> = BTreeMap::new();
+    for &(stream, wr_id, bytes, error) in &reference.completions {
+        want.entry(stream).or_default().push((wr_id, bytes, error));
+        report.completions += 1;
+        report.error_completions += u64::from(error);
+    }
+    assert_eq!(got, want, "receive completions against the endpoint's");
+    assert_eq!(
+        host_read(top, ERROR),
+        0,
+        "no post refused, no completion lost"
+    );
 
     // Counters, read back through AXI-Lite.
     let out = top.outputs();
@@ -1254,6 +1865,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         duplicate: reference.datapath_drops[4],
         out_of_window: reference.datapath_drops[5],
         access_violation: reference.datapath_drops[6],
+        receiver_not_ready: reference.datapath_drops[7],
         ..DropCounters::default()
     };
     report
