@@ -7844,6 +7844,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  l3_done$d;
     wire  l3_done$q;
     reg  l3_done$clock;
+    reg  l3_done_fwd$d;
+    wire  l3_done_fwd$q;
+    reg  l3_done_fwd$clock;
     reg  [31:0] l3_offset$d;
     wire  [31:0] l3_offset$q;
     reg  l3_offset$clock;
@@ -7943,6 +7946,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  u1_fwd3$d;
     wire  u1_fwd3$q;
     reg  u1_fwd3$clock;
+    reg  u1_fwd4$d;
+    wire  u1_fwd4$q;
+    reg  u1_fwd4$clock;
+    reg  [109:0] u1_row4$d;
+    wire  [109:0] u1_row4$q;
+    reg  u1_row4$clock;
     reg  [31:0] u1_msn$d;
     wire  [31:0] u1_msn$q;
     reg  u1_msn$clock;
@@ -8081,6 +8090,21 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [109:0] last_row$d;
     wire  [109:0] last_row$q;
     reg  last_row$clock;
+    reg  [7:0] last_entry$d;
+    wire  [7:0] last_entry$q;
+    reg  last_entry$clock;
+    reg  [3:0] last_slot$d;
+    wire  [3:0] last_slot$q;
+    reg  last_slot$clock;
+    reg  [32:0] last_record$d;
+    wire  [32:0] last_record$q;
+    reg  last_record$clock;
+    reg  last_head_now$d;
+    wire  last_head_now$q;
+    reg  last_head_now$clock;
+    reg  last_head_next$d;
+    wire  last_head_next$q;
+    reg  last_head_next$clock;
     reg  f_valid$d;
     wire  f_valid$q;
     reg  f_valid$clock;
@@ -8165,12 +8189,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  b_last;
     reg  [109:0] b_row;
     reg  [4:0] b_dist;
+    reg  b_pop;
+    reg  [109:0] r_alt;
     reg  [109:0] new_row;
     reg  live;
     reg  accepted;
+    reg  wrote;
     reg  finish;
     reg  is_head;
-    reg  [4:0] k_fill;
     reg  [31:0] k_q;
     reg  [7:0] k_entry;
     reg  [7:0] q_front;
@@ -8623,6 +8649,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(l3_done$q),
         .clock(l3_done$clock)
     );
+    metaroce_rx_datapath__recv$l3_done_fwd l3_done_fwd(
+        .d(l3_done_fwd$d),
+        .q(l3_done_fwd$q),
+        .clock(l3_done_fwd$clock)
+    );
     metaroce_rx_datapath__recv$l3_offset l3_offset(
         .d(l3_offset$d),
         .q(l3_offset$q),
@@ -8787,6 +8818,16 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .d(u1_fwd3$d),
         .q(u1_fwd3$q),
         .clock(u1_fwd3$clock)
+    );
+    metaroce_rx_datapath__recv$u1_fwd4 u1_fwd4(
+        .d(u1_fwd4$d),
+        .q(u1_fwd4$q),
+        .clock(u1_fwd4$clock)
+    );
+    metaroce_rx_datapath__recv$u1_row4 u1_row4(
+        .d(u1_row4$d),
+        .q(u1_row4$q),
+        .clock(u1_row4$clock)
     );
     metaroce_rx_datapath__recv$u1_msn u1_msn(
         .d(u1_msn$d),
@@ -9018,6 +9059,31 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(last_row$q),
         .clock(last_row$clock)
     );
+    metaroce_rx_datapath__recv$last_entry last_entry(
+        .d(last_entry$d),
+        .q(last_entry$q),
+        .clock(last_entry$clock)
+    );
+    metaroce_rx_datapath__recv$last_slot last_slot(
+        .d(last_slot$d),
+        .q(last_slot$q),
+        .clock(last_slot$clock)
+    );
+    metaroce_rx_datapath__recv$last_record last_record(
+        .d(last_record$d),
+        .q(last_record$q),
+        .clock(last_record$clock)
+    );
+    metaroce_rx_datapath__recv$last_head_now last_head_now(
+        .d(last_head_now$d),
+        .q(last_head_now$q),
+        .clock(last_head_now$clock)
+    );
+    metaroce_rx_datapath__recv$last_head_next last_head_next(
+        .d(last_head_next$d),
+        .q(last_head_next$q),
+        .clock(last_head_next$clock)
+    );
     metaroce_rx_datapath__recv$f_valid f_valid(
         .d(f_valid$d),
         .q(f_valid$q),
@@ -9129,6 +9195,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l3_fill$clock = clk;
         l3_live$clock = clk;
         l3_done$clock = clk;
+        l3_done_fwd$clock = clk;
         l3_offset$clock = clk;
         l3_msg_len$clock = clk;
         l3_tag$clock = clk;
@@ -9162,6 +9229,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_done$clock = clk;
         u1_fwd2$clock = clk;
         u1_fwd3$clock = clk;
+        u1_fwd4$clock = clk;
+        u1_row4$clock = clk;
         u1_msn$clock = clk;
         u1_q$clock = clk;
         u1_fill$clock = clk;
@@ -9208,6 +9277,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         last_accepted$clock = clk;
         last_finish$clock = clk;
         last_row$clock = clk;
+        last_entry$clock = clk;
+        last_slot$clock = clk;
+        last_record$clock = clk;
+        last_head_now$clock = clk;
+        last_head_next$clock = clk;
         pc_valid$clock = clk;
         pc_entry$clock = clk;
         bc_valid$clock = clk;
@@ -9253,6 +9327,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l3_fill$d = l3_fill$q;
         l3_live$d = l3_live$q;
         l3_done$d = l3_done$q;
+        l3_done_fwd$d = l3_done_fwd$q;
         l3_offset$d = l3_offset$q;
         l3_msg_len$d = l3_msg_len$q;
         l3_tag$d = l3_tag$q;
@@ -9286,6 +9361,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_done$d = u1_done$q;
         u1_fwd2$d = u1_fwd2$q;
         u1_fwd3$d = u1_fwd3$q;
+        u1_fwd4$d = u1_fwd4$q;
+        u1_row4$d = u1_row4$q;
         u1_msn$d = u1_msn$q;
         u1_q$d = u1_q$q;
         u1_fill$d = u1_fill$q;
@@ -9332,6 +9409,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         last_accepted$d = last_accepted$q;
         last_finish$d = last_finish$q;
         last_row$d = last_row$q;
+        last_entry$d = last_entry$q;
+        last_slot$d = last_slot$q;
+        last_record$d = last_record$q;
+        last_head_now$d = last_head_now$q;
+        last_head_next$d = last_head_next$q;
         pc_valid$d = pc_valid$q;
         pc_entry$d = pc_entry$q;
         bc_valid$d = bc_valid$q;
@@ -9418,7 +9500,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l_active = 1'b0;
         u_fill = 32'h0;
         u_q = 32'h0;
-        k_fill = 32'h0;
         k_q = 32'h0;
         if (s_write_slot == 32'h0) begin
             w_tail = slot0$tail;
@@ -9435,7 +9516,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot0$popped;
         end
         if (f_slot$q == 32'h0) begin
-            k_fill = slot0$fill;
             k_q = slot0$popped;
         end
         if (s_write_slot == 32'h1) begin
@@ -9453,7 +9533,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot1$popped;
         end
         if (f_slot$q == 32'h1) begin
-            k_fill = slot1$fill;
             k_q = slot1$popped;
         end
         if (s_write_slot == 32'h2) begin
@@ -9471,7 +9550,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot2$popped;
         end
         if (f_slot$q == 32'h2) begin
-            k_fill = slot2$fill;
             k_q = slot2$popped;
         end
         if (s_write_slot == 32'h3) begin
@@ -9489,7 +9567,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot3$popped;
         end
         if (f_slot$q == 32'h3) begin
-            k_fill = slot3$fill;
             k_q = slot3$popped;
         end
         if (s_write_slot == 32'h4) begin
@@ -9507,7 +9584,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot4$popped;
         end
         if (f_slot$q == 32'h4) begin
-            k_fill = slot4$fill;
             k_q = slot4$popped;
         end
         if (s_write_slot == 32'h5) begin
@@ -9525,7 +9601,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot5$popped;
         end
         if (f_slot$q == 32'h5) begin
-            k_fill = slot5$fill;
             k_q = slot5$popped;
         end
         if (s_write_slot == 32'h6) begin
@@ -9543,7 +9618,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot6$popped;
         end
         if (f_slot$q == 32'h6) begin
-            k_fill = slot6$fill;
             k_q = slot6$popped;
         end
         if (s_write_slot == 32'h7) begin
@@ -9561,7 +9635,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot7$popped;
         end
         if (f_slot$q == 32'h7) begin
-            k_fill = slot7$fill;
             k_q = slot7$popped;
         end
         if (s_write_slot == 32'h8) begin
@@ -9579,7 +9652,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot8$popped;
         end
         if (f_slot$q == 32'h8) begin
-            k_fill = slot8$fill;
             k_q = slot8$popped;
         end
         if (s_write_slot == 32'h9) begin
@@ -9597,7 +9669,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot9$popped;
         end
         if (f_slot$q == 32'h9) begin
-            k_fill = slot9$fill;
             k_q = slot9$popped;
         end
         if (s_write_slot == 32'ha) begin
@@ -9615,7 +9686,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot10$popped;
         end
         if (f_slot$q == 32'ha) begin
-            k_fill = slot10$fill;
             k_q = slot10$popped;
         end
         if (s_write_slot == 32'hb) begin
@@ -9633,7 +9703,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot11$popped;
         end
         if (f_slot$q == 32'hb) begin
-            k_fill = slot11$fill;
             k_q = slot11$popped;
         end
         if (s_write_slot == 32'hc) begin
@@ -9651,7 +9720,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot12$popped;
         end
         if (f_slot$q == 32'hc) begin
-            k_fill = slot12$fill;
             k_q = slot12$popped;
         end
         if (s_write_slot == 32'hd) begin
@@ -9669,7 +9737,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot13$popped;
         end
         if (f_slot$q == 32'hd) begin
-            k_fill = slot13$fill;
             k_q = slot13$popped;
         end
         if (s_write_slot == 32'he) begin
@@ -9687,7 +9754,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot14$popped;
         end
         if (f_slot$q == 32'he) begin
-            k_fill = slot14$fill;
             k_q = slot14$popped;
         end
         if (s_write_slot == 32'hf) begin
@@ -9705,7 +9771,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u_q = slot15$popped;
         end
         if (f_slot$q == 32'hf) begin
-            k_fill = slot15$fill;
             k_q = slot15$popped;
         end
         bind_now = s_write_valid & ~s_write_post;
@@ -9722,37 +9787,37 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         buffers$write_data[(64'h20)+:(64)] = s_write_addr;
         buffers$write_data[(64'h60)+:(32)] = s_write_len[(32'h0)+:(32)];
         slot0$bind_valid = bind_now & (s_write_slot == 32'h0);
-        slot0$post = post_ok & (s_write_slot == 32'h0);
+        slot0$post = s_write_valid & s_write_post & (s_write_slot == 32'h0) & slot0$bound & ~slot0$fill[32'h4] & w_len_ok;
         slot1$bind_valid = bind_now & (s_write_slot == 32'h1);
-        slot1$post = post_ok & (s_write_slot == 32'h1);
+        slot1$post = s_write_valid & s_write_post & (s_write_slot == 32'h1) & slot1$bound & ~slot1$fill[32'h4] & w_len_ok;
         slot2$bind_valid = bind_now & (s_write_slot == 32'h2);
-        slot2$post = post_ok & (s_write_slot == 32'h2);
+        slot2$post = s_write_valid & s_write_post & (s_write_slot == 32'h2) & slot2$bound & ~slot2$fill[32'h4] & w_len_ok;
         slot3$bind_valid = bind_now & (s_write_slot == 32'h3);
-        slot3$post = post_ok & (s_write_slot == 32'h3);
+        slot3$post = s_write_valid & s_write_post & (s_write_slot == 32'h3) & slot3$bound & ~slot3$fill[32'h4] & w_len_ok;
         slot4$bind_valid = bind_now & (s_write_slot == 32'h4);
-        slot4$post = post_ok & (s_write_slot == 32'h4);
+        slot4$post = s_write_valid & s_write_post & (s_write_slot == 32'h4) & slot4$bound & ~slot4$fill[32'h4] & w_len_ok;
         slot5$bind_valid = bind_now & (s_write_slot == 32'h5);
-        slot5$post = post_ok & (s_write_slot == 32'h5);
+        slot5$post = s_write_valid & s_write_post & (s_write_slot == 32'h5) & slot5$bound & ~slot5$fill[32'h4] & w_len_ok;
         slot6$bind_valid = bind_now & (s_write_slot == 32'h6);
-        slot6$post = post_ok & (s_write_slot == 32'h6);
+        slot6$post = s_write_valid & s_write_post & (s_write_slot == 32'h6) & slot6$bound & ~slot6$fill[32'h4] & w_len_ok;
         slot7$bind_valid = bind_now & (s_write_slot == 32'h7);
-        slot7$post = post_ok & (s_write_slot == 32'h7);
+        slot7$post = s_write_valid & s_write_post & (s_write_slot == 32'h7) & slot7$bound & ~slot7$fill[32'h4] & w_len_ok;
         slot8$bind_valid = bind_now & (s_write_slot == 32'h8);
-        slot8$post = post_ok & (s_write_slot == 32'h8);
+        slot8$post = s_write_valid & s_write_post & (s_write_slot == 32'h8) & slot8$bound & ~slot8$fill[32'h4] & w_len_ok;
         slot9$bind_valid = bind_now & (s_write_slot == 32'h9);
-        slot9$post = post_ok & (s_write_slot == 32'h9);
+        slot9$post = s_write_valid & s_write_post & (s_write_slot == 32'h9) & slot9$bound & ~slot9$fill[32'h4] & w_len_ok;
         slot10$bind_valid = bind_now & (s_write_slot == 32'ha);
-        slot10$post = post_ok & (s_write_slot == 32'ha);
+        slot10$post = s_write_valid & s_write_post & (s_write_slot == 32'ha) & slot10$bound & ~slot10$fill[32'h4] & w_len_ok;
         slot11$bind_valid = bind_now & (s_write_slot == 32'hb);
-        slot11$post = post_ok & (s_write_slot == 32'hb);
+        slot11$post = s_write_valid & s_write_post & (s_write_slot == 32'hb) & slot11$bound & ~slot11$fill[32'h4] & w_len_ok;
         slot12$bind_valid = bind_now & (s_write_slot == 32'hc);
-        slot12$post = post_ok & (s_write_slot == 32'hc);
+        slot12$post = s_write_valid & s_write_post & (s_write_slot == 32'hc) & slot12$bound & ~slot12$fill[32'h4] & w_len_ok;
         slot13$bind_valid = bind_now & (s_write_slot == 32'hd);
-        slot13$post = post_ok & (s_write_slot == 32'hd);
+        slot13$post = s_write_valid & s_write_post & (s_write_slot == 32'hd) & slot13$bound & ~slot13$fill[32'h4] & w_len_ok;
         slot14$bind_valid = bind_now & (s_write_slot == 32'he);
-        slot14$post = post_ok & (s_write_slot == 32'he);
+        slot14$post = s_write_valid & s_write_post & (s_write_slot == 32'he) & slot14$bound & ~slot14$fill[32'h4] & w_len_ok;
         slot15$bind_valid = bind_now & (s_write_slot == 32'hf);
-        slot15$post = post_ok & (s_write_slot == 32'hf);
+        slot15$post = s_write_valid & s_write_post & (s_write_slot == 32'hf) & slot15$bound & ~slot15$fill[32'h4] & w_len_ok;
         m_write_posted = w_posted$q;
         m_write_error_full = w_full$q;
         m_write_error_unbound = w_unbound$q;
@@ -9846,6 +9911,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l3_fill$d = l_fill;
         l3_live$d = l2_hit$q & l_active;
         l3_done$d = done$q[l_entry];
+        l3_done_fwd$d = last_finish$q & (last_entry$q == l_entry);
         l3_valid$d = l2_valid$q & ~rst;
         l3_hit$d = l2_hit$q;
         l3_slot$d = l2_slot$q;
@@ -9859,7 +9925,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
                 l_target = 32'h1;
             end
             else if (~|l_index[(32'h5)+:(27)] & (l_index[(32'h0)+:(5)] < l3_fill$q)) begin
-                if (l3_done$q) begin
+                if (l3_done$q | l3_done_fwd$q) begin
                     l_target = 32'h1;
                 end
                 else begin
@@ -9904,8 +9970,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_slot$d = s_placed_slot;
         u1_entry$d = u_entry;
         progress$read_address = u_entry;
-        u1_started$d = started$q[u_entry];
-        u1_done$d = done$q[u_entry];
+        u1_fwd4$d = last_valid$q & (u_entry == last_entry$q);
+        u1_started$d = started$q[u_entry] | (last_valid$q & (u_entry == last_entry$q));
+        u1_done$d = done$q[u_entry] | (last_finish$q & (u_entry == last_entry$q));
+        u1_row4$d = last_row$q;
         u1_fwd3$d = u_entry == u3_entry$q;
         u1_fwd2$d = u_entry == u2_entry$q;
         u1_pop$d = report & (f_slot$q == s_placed_slot);
@@ -9922,9 +9990,13 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u1_segments$d = 32'h1;
         end
         u1_segments_ok$d = u_segments <= 32'h40;
-        r_base = progress$read_data;
+        r_alt = u1_row4$q;
         if (u1_fwd3$q & last_valid$q) begin
-            r_base = last_row$q;
+            r_alt = last_row$q;
+        end
+        r_base = progress$read_data;
+        if ((u1_fwd3$q & last_valid$q) | u1_fwd4$q) begin
+            r_base = r_alt;
         end
         u2_base$d = r_base;
         u2_started$d = u1_started$q | (u1_fwd3$q & last_valid$q);
@@ -10014,37 +10086,51 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         end
         b_bit = u3_bit$q | (b_p_accepted & u3_same_seg$q);
         live = u3_valid$q & ~b_done;
-        progress$write_enable = live & ~u3_refused$q & (b_started | u3_segments_ok$q);
-        progress$write_address = u3_entry$q;
-        accepted = progress$write_enable & b_match & b_lt & ~b_bit;
+        wrote = live & ~u3_refused$q & (b_started | u3_segments_ok$q);
+        accepted = wrote & b_match & b_lt & ~b_bit;
         new_row = b_row;
         if (accepted) begin
             new_row[(64'h2e)+:(64)] = b_row[(64'h2e)+:(64)] | (((32'h1) & 64'hffffffffffffffff) << u3_segment$q[(32'h0)+:(6)]);
             new_row[(64'h27)+:(7)] = b_row[(64'h27)+:(7)] - 32'h1;
         end
-        progress$write_data = new_row;
         finish = (live & u3_refused$q) | (accepted & b_last);
-        last_valid$d = progress$write_enable;
+        last_valid$d = wrote;
         last_accepted$d = accepted;
         last_finish$d = finish;
         last_row$d = new_row;
-        records$write_enable = finish;
-        records$write_address = u3_entry$q;
-        records$write_data[(64'h20)+:(1)] = u3_refused$q;
-        records$write_data[(64'h0)+:(32)] = u3_msg_len$q;
+        last_entry$d = u3_entry$q;
+        last_slot$d = u3_slot$q;
+        last_record$d[(64'h20)+:(1)] = u3_refused$q;
+        last_record$d[(64'h0)+:(32)] = u3_msg_len$q;
         if (u3_refused$q) begin
-            records$write_data[(64'h0)+:(32)] = 32'h0;
+            last_record$d[(64'h0)+:(32)] = 32'h0;
             if (b_started) begin
-                records$write_data[(64'h0)+:(32)] = b_row[(64'h0)+:(32)];
+                last_record$d[(64'h0)+:(32)] = b_row[(64'h0)+:(32)];
             end
         end
-        entry_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << u3_entry$q;
+        b_dist = u3_dist$q;
+        if (u3_pop$q) begin
+            b_dist = u3_dist$q - 32'h1;
+        end
+        b_pop = report & (f_slot$q == u3_slot$q);
+        last_head_now$d = (b_dist == 32'h0) | (b_pop & (b_dist == 32'h1));
+        last_head_next$d = b_dist == 32'h1;
+        if (b_pop) begin
+            last_head_next$d = b_dist == 32'h2;
+        end
+        progress$write_enable = last_valid$q;
+        progress$write_address = last_entry$q;
+        progress$write_data = last_row$q;
+        records$write_enable = last_finish$q;
+        records$write_address = last_entry$q;
+        records$write_data = last_record$q;
+        entry_mask = ((32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << last_entry$q;
         done_set = done$q;
-        if (finish) begin
+        if (last_finish$q) begin
             done_set = done$q | entry_mask;
         end
         started_set = started$q;
-        if (progress$write_enable) begin
+        if (last_valid$q) begin
             started_set = started$q | entry_mask;
         end
         pop_mask = 32'h0;
@@ -10059,8 +10145,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         started$d = started_set & ~clear_mask;
         k_entry = (((f_slot$q) & 8'hff) << 32'h4) | ((f_pos$q) & 8'hff);
         records$read_address = k_entry;
-        k_group_done = ((((((((((((((((((32'h0) & 16'hffff) & ~(1 << (32'h0)) | ((|(done$q[(32'h0 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h0))) & ~(1 << (32'h1)) | ((|(done$q[(32'h1 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h1))) & ~(1 << (32'h2)) | ((|(done$q[(32'h2 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h2))) & ~(1 << (32'h3)) | ((|(done$q[(32'h3 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h3))) & ~(1 << (32'h4)) | ((|(done$q[(32'h4 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h4))) & ~(1 << (32'h5)) | ((|(done$q[(32'h5 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h5))) & ~(1 << (32'h6)) | ((|(done$q[(32'h6 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h6))) & ~(1 << (32'h7)) | ((|(done$q[(32'h7 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h7))) & ~(1 << (32'h8)) | ((|(done$q[(32'h8 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h8))) & ~(1 << (32'h9)) | ((|(done$q[(32'h9 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h9))) & ~(1 << (32'ha)) | ((|(done$q[(32'ha * 32'h10)+:(16)] & f_next_oh$q)) << (32'ha))) & ~(1 << (32'hb)) | ((|(done$q[(32'hb * 32'h10)+:(16)] & f_next_oh$q)) << (32'hb))) & ~(1 << (32'hc)) | ((|(done$q[(32'hc * 32'h10)+:(16)] & f_next_oh$q)) << (32'hc))) & ~(1 << (32'hd)) | ((|(done$q[(32'hd * 32'h10)+:(16)] & f_next_oh$q)) << (32'hd))) & ~(1 << (32'he)) | ((|(done$q[(32'he * 32'h10)+:(16)] & f_next_oh$q)) << (32'he))) & ~(1 << (32'hf)) | ((|(done$q[(32'hf * 32'h10)+:(16)] & f_next_oh$q)) << (32'hf)));
-        keep = (k_fill > 32'h1) & |(k_group_done & f_slot_oh$q);
+        k_group_done = ((((((((((((((((((32'h0) & 16'hffff) & ~(1 << (32'h0)) | (((slot0$fill > 32'h1) & |(done$q[(32'h0 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h0))) & ~(1 << (32'h1)) | (((slot1$fill > 32'h1) & |(done$q[(32'h1 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h1))) & ~(1 << (32'h2)) | (((slot2$fill > 32'h1) & |(done$q[(32'h2 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h2))) & ~(1 << (32'h3)) | (((slot3$fill > 32'h1) & |(done$q[(32'h3 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h3))) & ~(1 << (32'h4)) | (((slot4$fill > 32'h1) & |(done$q[(32'h4 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h4))) & ~(1 << (32'h5)) | (((slot5$fill > 32'h1) & |(done$q[(32'h5 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h5))) & ~(1 << (32'h6)) | (((slot6$fill > 32'h1) & |(done$q[(32'h6 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h6))) & ~(1 << (32'h7)) | (((slot7$fill > 32'h1) & |(done$q[(32'h7 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h7))) & ~(1 << (32'h8)) | (((slot8$fill > 32'h1) & |(done$q[(32'h8 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h8))) & ~(1 << (32'h9)) | (((slot9$fill > 32'h1) & |(done$q[(32'h9 * 32'h10)+:(16)] & f_next_oh$q)) << (32'h9))) & ~(1 << (32'ha)) | (((slot10$fill > 32'h1) & |(done$q[(32'ha * 32'h10)+:(16)] & f_next_oh$q)) << (32'ha))) & ~(1 << (32'hb)) | (((slot11$fill > 32'h1) & |(done$q[(32'hb * 32'h10)+:(16)] & f_next_oh$q)) << (32'hb))) & ~(1 << (32'hc)) | (((slot12$fill > 32'h1) & |(done$q[(32'hc * 32'h10)+:(16)] & f_next_oh$q)) << (32'hc))) & ~(1 << (32'hd)) | (((slot13$fill > 32'h1) & |(done$q[(32'hd * 32'h10)+:(16)] & f_next_oh$q)) << (32'hd))) & ~(1 << (32'he)) | (((slot14$fill > 32'h1) & |(done$q[(32'he * 32'h10)+:(16)] & f_next_oh$q)) << (32'he))) & ~(1 << (32'hf)) | (((slot15$fill > 32'h1) & |(done$q[(32'hf * 32'h10)+:(16)] & f_next_oh$q)) << (32'hf)));
+        keep = |(k_group_done & f_slot_oh$q);
         slot0$pop = report & (f_slot$q == 32'h0);
         slot1$pop = report & (f_slot$q == 32'h1);
         slot2$pop = report & (f_slot$q == 32'h2);
@@ -10109,15 +10195,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         m_cpl_msn = c_msn$q;
         m_cpl_bytes = records$read_data[(64'h0)+:(32)];
         m_cpl_status = records$read_data[(64'h20)+:(1)];
-        b_dist = u3_dist$q;
-        if (u3_pop$q) begin
-            b_dist = u3_dist$q - 32'h1;
-        end
-        is_head = (b_dist == 32'h0) | (report & (f_slot$q == u3_slot$q) & (b_dist == 32'h1));
+        is_head = last_head_now$q | (report & (f_slot$q == last_slot$q) & last_head_next$q);
         queue$d = queue$q;
         queue_tail$d = queue_tail$q;
-        if (finish & is_head) begin
-            queue$d = ((((((((queue$q & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8)) | ((u3_entry$q[32'h0]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1)) | ((u3_entry$q[32'h1]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2)) | ((u3_entry$q[32'h2]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3)) | ((u3_entry$q[32'h3]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4)) | ((u3_entry$q[32'h4]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5)) | ((u3_entry$q[32'h5]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6)) | ((u3_entry$q[32'h6]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)) | ((u3_entry$q[32'h7]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)));
+        if (last_finish$q & is_head) begin
+            queue$d = ((((((((queue$q & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8)) | ((last_entry$q[32'h0]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1)) | ((last_entry$q[32'h1]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2)) | ((last_entry$q[32'h2]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3)) | ((last_entry$q[32'h3]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4)) | ((last_entry$q[32'h4]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5)) | ((last_entry$q[32'h5]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6)) | ((last_entry$q[32'h6]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)) | ((last_entry$q[32'h7]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)));
             queue_tail$d = queue_tail$q + 32'h1;
         end
     end
@@ -10686,6 +10768,25 @@ module metaroce_rx_datapath__recv$l3_done(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$l3_done
 
 
+module metaroce_rx_datapath__recv$l3_done_fwd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_done_fwd
+
+
 module metaroce_rx_datapath__recv$l3_fill(d,q,clock);
 
     // Module arguments
@@ -11047,6 +11148,25 @@ module metaroce_rx_datapath__recv$last_accepted(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$last_accepted
 
 
+module metaroce_rx_datapath__recv$last_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_entry
+
+
 module metaroce_rx_datapath__recv$last_finish(d,q,clock);
 
     // Module arguments
@@ -11066,6 +11186,63 @@ module metaroce_rx_datapath__recv$last_finish(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$last_finish
 
 
+module metaroce_rx_datapath__recv$last_head_next(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_head_next
+
+
+module metaroce_rx_datapath__recv$last_head_now(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_head_now
+
+
+module metaroce_rx_datapath__recv$last_record(d,q,clock);
+
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_record
+
+
 module metaroce_rx_datapath__recv$last_row(d,q,clock);
 
     // Module arguments
@@ -11083,6 +11260,25 @@ module metaroce_rx_datapath__recv$last_row(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$last_row
+
+
+module metaroce_rx_datapath__recv$last_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_slot
 
 
 module metaroce_rx_datapath__recv$last_valid(d,q,clock);
@@ -15737,6 +15933,25 @@ module metaroce_rx_datapath__recv$u1_fwd3(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$u1_fwd3
 
 
+module metaroce_rx_datapath__recv$u1_fwd4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_fwd4
+
+
 module metaroce_rx_datapath__recv$u1_msg_len(d,q,clock);
 
     // Module arguments
@@ -15830,6 +16045,25 @@ module metaroce_rx_datapath__recv$u1_refused(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$u1_refused
+
+
+module metaroce_rx_datapath__recv$u1_row4(d,q,clock);
+
+    // Module arguments
+    input wire  [109:0] d;
+    output reg  [109:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 110'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_row4
 
 
 module metaroce_rx_datapath__recv$u1_segment(d,q,clock);
