@@ -21165,56 +21165,44 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  p_m_in_ring$d;
     wire  p_m_in_ring$q;
     reg  p_m_in_ring$clock;
-    reg  [15:0] p_lowoh$d;
-    wire  [15:0] p_lowoh$q;
-    reg  p_lowoh$clock;
-    reg  [15:0] p_spare_a$d;
-    wire  [15:0] p_spare_a$q;
-    reg  p_spare_a$clock;
-    reg  [15:0] p_spare_b$d;
-    wire  [15:0] p_spare_b$q;
-    reg  p_spare_b$clock;
-    reg  [15:0] p_full_n$d;
-    wire  [15:0] p_full_n$q;
-    reg  p_full_n$clock;
-    reg  [15:0] p_full_1$d;
-    wire  [15:0] p_full_1$q;
-    reg  p_full_1$clock;
-    reg  [15:0] p_full_2$d;
-    wire  [15:0] p_full_2$q;
-    reg  p_full_2$clock;
-    reg  [15:0] p_full_12$d;
-    wire  [15:0] p_full_12$q;
-    reg  p_full_12$clock;
-    reg  [15:0] p_end_a_n$d;
-    wire  [15:0] p_end_a_n$q;
-    reg  p_end_a_n$clock;
-    reg  [15:0] p_end_a_1$d;
-    wire  [15:0] p_end_a_1$q;
-    reg  p_end_a_1$clock;
-    reg  [15:0] p_end_a_2$d;
-    wire  [15:0] p_end_a_2$q;
-    reg  p_end_a_2$clock;
-    reg  [15:0] p_end_a_12$d;
-    wire  [15:0] p_end_a_12$q;
-    reg  p_end_a_12$clock;
-    reg  [15:0] p_end_b_n$d;
-    wire  [15:0] p_end_b_n$q;
-    reg  p_end_b_n$clock;
-    reg  [15:0] p_end_b_1$d;
-    wire  [15:0] p_end_b_1$q;
-    reg  p_end_b_1$clock;
-    reg  [15:0] p_end_b_2$d;
-    wire  [15:0] p_end_b_2$q;
-    reg  p_end_b_2$clock;
-    reg  [15:0] p_end_b_12$d;
-    wire  [15:0] p_end_b_12$q;
-    reg  p_end_b_12$clock;
-    reg  [15:0] p_bit$d;
-    wire  [15:0] p_bit$q;
+    reg  [3:0] p_low_full0$d;
+    wire  [3:0] p_low_full0$q;
+    reg  p_low_full0$clock;
+    reg  [3:0] p_low_full1$d;
+    wire  [3:0] p_low_full1$q;
+    reg  p_low_full1$clock;
+    reg  [3:0] p_low_full2$d;
+    wire  [3:0] p_low_full2$q;
+    reg  p_low_full2$clock;
+    reg  [3:0] p_pre_a_n$d;
+    wire  [3:0] p_pre_a_n$q;
+    reg  p_pre_a_n$clock;
+    reg  [3:0] p_pre_a_1$d;
+    wire  [3:0] p_pre_a_1$q;
+    reg  p_pre_a_1$clock;
+    reg  [3:0] p_pre_a_2$d;
+    wire  [3:0] p_pre_a_2$q;
+    reg  p_pre_a_2$clock;
+    reg  [3:0] p_pre_a_12$d;
+    wire  [3:0] p_pre_a_12$q;
+    reg  p_pre_a_12$clock;
+    reg  [3:0] p_pre_b_n$d;
+    wire  [3:0] p_pre_b_n$q;
+    reg  p_pre_b_n$clock;
+    reg  [3:0] p_pre_b_1$d;
+    wire  [3:0] p_pre_b_1$q;
+    reg  p_pre_b_1$clock;
+    reg  [3:0] p_pre_b_2$d;
+    wire  [3:0] p_pre_b_2$q;
+    reg  p_pre_b_2$clock;
+    reg  [3:0] p_pre_b_12$d;
+    wire  [3:0] p_pre_b_12$q;
+    reg  p_pre_b_12$clock;
+    reg  [3:0] p_bit$d;
+    wire  [3:0] p_bit$q;
     reg  p_bit$clock;
-    reg  [15:0] p_bit_m1$d;
-    wire  [15:0] p_bit_m1$q;
+    reg  [3:0] p_bit_m1$d;
+    wire  [3:0] p_bit_m1$q;
     reg  p_bit_m1$clock;
     reg  p_eq_1$d;
     wire  p_eq_1$q;
@@ -21675,15 +21663,42 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [15:0] q_end_b_2;
     reg  [15:0] q_end_b_12;
     reg  [1023:0] q_onehot_m1;
+    reg  [15:0] q_spare_a;
+    reg  [15:0] q_spare_b;
+    reg  [15:0] q_lowoh;
+    reg  [15:0] q_lowoh1;
+    reg  [15:0] q_lowoh2;
+    reg  [15:0] q_t_a_n;
+    reg  [15:0] q_t_a_1;
+    reg  [15:0] q_t_a_2;
+    reg  [15:0] q_t_a_12;
+    reg  [15:0] q_t_b_n;
+    reg  [15:0] q_t_b_1;
+    reg  [15:0] q_t_b_2;
+    reg  [15:0] q_t_b_12;
+    reg  [15:0] q_at_low0;
+    reg  [15:0] q_at_low1;
+    reg  [15:0] q_at_low2;
+    reg  [3:0] q_low_full0;
+    reg  [3:0] q_low_full1;
+    reg  [3:0] q_low_full2;
+    reg  [3:0] q_pre_a_n;
+    reg  [3:0] q_pre_a_1;
+    reg  [3:0] q_pre_a_2;
+    reg  [3:0] q_pre_a_12;
+    reg  [3:0] q_pre_b_n;
+    reg  [3:0] q_pre_b_1;
+    reg  [3:0] q_pre_b_2;
+    reg  [3:0] q_pre_b_12;
+    reg  [3:0] q_bit_g;
+    reg  [3:0] q_bit_m1_g;
     reg  [15:0] q_bit;
     reg  [15:0] q_bit_m1;
     reg  e_two;
-    reg  [15:0] e_full0;
-    reg  [15:0] e_full1;
-    reg  [15:0] e_end_a0;
-    reg  [15:0] e_end_a1;
-    reg  [15:0] e_end_b0;
-    reg  [15:0] e_end_b1;
+    reg  [3:0] e_pre_a0;
+    reg  [3:0] e_pre_a1;
+    reg  [3:0] e_pre_b0;
+    reg  [3:0] e_pre_b1;
     reg  e_received0;
     reg  e_received1;
     reg  e_received_m1_0;
@@ -21694,8 +21709,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  e_prefix_b1;
     reg  [1:0] e_class0;
     reg  [1:0] e_class1;
-    reg  [15:0] e_lowoh;
-    reg  [15:0] e_nextoh;
+    reg  e_adv;
     reg  [1023:0] r_ring1;
     reg  [15:0] r_full;
     reg  [3:0] r_low_slot;
@@ -22035,80 +22049,60 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(p_m_in_ring$q),
         .clock(p_m_in_ring$clock)
     );
-    metaroce_rx_datapath__sack$p_lowoh p_lowoh(
-        .d(p_lowoh$d),
-        .q(p_lowoh$q),
-        .clock(p_lowoh$clock)
+    metaroce_rx_datapath__sack$p_low_full0 p_low_full0(
+        .d(p_low_full0$d),
+        .q(p_low_full0$q),
+        .clock(p_low_full0$clock)
     );
-    metaroce_rx_datapath__sack$p_spare_a p_spare_a(
-        .d(p_spare_a$d),
-        .q(p_spare_a$q),
-        .clock(p_spare_a$clock)
+    metaroce_rx_datapath__sack$p_low_full1 p_low_full1(
+        .d(p_low_full1$d),
+        .q(p_low_full1$q),
+        .clock(p_low_full1$clock)
     );
-    metaroce_rx_datapath__sack$p_spare_b p_spare_b(
-        .d(p_spare_b$d),
-        .q(p_spare_b$q),
-        .clock(p_spare_b$clock)
+    metaroce_rx_datapath__sack$p_low_full2 p_low_full2(
+        .d(p_low_full2$d),
+        .q(p_low_full2$q),
+        .clock(p_low_full2$clock)
     );
-    metaroce_rx_datapath__sack$p_full_n p_full_n(
-        .d(p_full_n$d),
-        .q(p_full_n$q),
-        .clock(p_full_n$clock)
+    metaroce_rx_datapath__sack$p_pre_a_n p_pre_a_n(
+        .d(p_pre_a_n$d),
+        .q(p_pre_a_n$q),
+        .clock(p_pre_a_n$clock)
     );
-    metaroce_rx_datapath__sack$p_full_1 p_full_1(
-        .d(p_full_1$d),
-        .q(p_full_1$q),
-        .clock(p_full_1$clock)
+    metaroce_rx_datapath__sack$p_pre_a_1 p_pre_a_1(
+        .d(p_pre_a_1$d),
+        .q(p_pre_a_1$q),
+        .clock(p_pre_a_1$clock)
     );
-    metaroce_rx_datapath__sack$p_full_2 p_full_2(
-        .d(p_full_2$d),
-        .q(p_full_2$q),
-        .clock(p_full_2$clock)
+    metaroce_rx_datapath__sack$p_pre_a_2 p_pre_a_2(
+        .d(p_pre_a_2$d),
+        .q(p_pre_a_2$q),
+        .clock(p_pre_a_2$clock)
     );
-    metaroce_rx_datapath__sack$p_full_12 p_full_12(
-        .d(p_full_12$d),
-        .q(p_full_12$q),
-        .clock(p_full_12$clock)
+    metaroce_rx_datapath__sack$p_pre_a_12 p_pre_a_12(
+        .d(p_pre_a_12$d),
+        .q(p_pre_a_12$q),
+        .clock(p_pre_a_12$clock)
     );
-    metaroce_rx_datapath__sack$p_end_a_n p_end_a_n(
-        .d(p_end_a_n$d),
-        .q(p_end_a_n$q),
-        .clock(p_end_a_n$clock)
+    metaroce_rx_datapath__sack$p_pre_b_n p_pre_b_n(
+        .d(p_pre_b_n$d),
+        .q(p_pre_b_n$q),
+        .clock(p_pre_b_n$clock)
     );
-    metaroce_rx_datapath__sack$p_end_a_1 p_end_a_1(
-        .d(p_end_a_1$d),
-        .q(p_end_a_1$q),
-        .clock(p_end_a_1$clock)
+    metaroce_rx_datapath__sack$p_pre_b_1 p_pre_b_1(
+        .d(p_pre_b_1$d),
+        .q(p_pre_b_1$q),
+        .clock(p_pre_b_1$clock)
     );
-    metaroce_rx_datapath__sack$p_end_a_2 p_end_a_2(
-        .d(p_end_a_2$d),
-        .q(p_end_a_2$q),
-        .clock(p_end_a_2$clock)
+    metaroce_rx_datapath__sack$p_pre_b_2 p_pre_b_2(
+        .d(p_pre_b_2$d),
+        .q(p_pre_b_2$q),
+        .clock(p_pre_b_2$clock)
     );
-    metaroce_rx_datapath__sack$p_end_a_12 p_end_a_12(
-        .d(p_end_a_12$d),
-        .q(p_end_a_12$q),
-        .clock(p_end_a_12$clock)
-    );
-    metaroce_rx_datapath__sack$p_end_b_n p_end_b_n(
-        .d(p_end_b_n$d),
-        .q(p_end_b_n$q),
-        .clock(p_end_b_n$clock)
-    );
-    metaroce_rx_datapath__sack$p_end_b_1 p_end_b_1(
-        .d(p_end_b_1$d),
-        .q(p_end_b_1$q),
-        .clock(p_end_b_1$clock)
-    );
-    metaroce_rx_datapath__sack$p_end_b_2 p_end_b_2(
-        .d(p_end_b_2$d),
-        .q(p_end_b_2$q),
-        .clock(p_end_b_2$clock)
-    );
-    metaroce_rx_datapath__sack$p_end_b_12 p_end_b_12(
-        .d(p_end_b_12$d),
-        .q(p_end_b_12$q),
-        .clock(p_end_b_12$clock)
+    metaroce_rx_datapath__sack$p_pre_b_12 p_pre_b_12(
+        .d(p_pre_b_12$d),
+        .q(p_pre_b_12$q),
+        .clock(p_pre_b_12$clock)
     );
     metaroce_rx_datapath__sack$p_bit p_bit(
         .d(p_bit$d),
@@ -22800,21 +22794,17 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_at_low$clock = clk;
         p_past_half$clock = clk;
         p_m_in_ring$clock = clk;
-        p_lowoh$clock = clk;
-        p_spare_a$clock = clk;
-        p_spare_b$clock = clk;
-        p_full_n$clock = clk;
-        p_full_1$clock = clk;
-        p_full_2$clock = clk;
-        p_full_12$clock = clk;
-        p_end_a_n$clock = clk;
-        p_end_a_1$clock = clk;
-        p_end_a_2$clock = clk;
-        p_end_a_12$clock = clk;
-        p_end_b_n$clock = clk;
-        p_end_b_1$clock = clk;
-        p_end_b_2$clock = clk;
-        p_end_b_12$clock = clk;
+        p_low_full0$clock = clk;
+        p_low_full1$clock = clk;
+        p_low_full2$clock = clk;
+        p_pre_a_n$clock = clk;
+        p_pre_a_1$clock = clk;
+        p_pre_a_2$clock = clk;
+        p_pre_a_12$clock = clk;
+        p_pre_b_n$clock = clk;
+        p_pre_b_1$clock = clk;
+        p_pre_b_2$clock = clk;
+        p_pre_b_12$clock = clk;
         p_bit$clock = clk;
         p_bit_m1$clock = clk;
         p_eq_1$clock = clk;
@@ -22992,21 +22982,17 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_at_low$d = p_at_low$q;
         p_past_half$d = p_past_half$q;
         p_m_in_ring$d = p_m_in_ring$q;
-        p_lowoh$d = p_lowoh$q;
-        p_spare_a$d = p_spare_a$q;
-        p_spare_b$d = p_spare_b$q;
-        p_full_n$d = p_full_n$q;
-        p_full_1$d = p_full_1$q;
-        p_full_2$d = p_full_2$q;
-        p_full_12$d = p_full_12$q;
-        p_end_a_n$d = p_end_a_n$q;
-        p_end_a_1$d = p_end_a_1$q;
-        p_end_a_2$d = p_end_a_2$q;
-        p_end_a_12$d = p_end_a_12$q;
-        p_end_b_n$d = p_end_b_n$q;
-        p_end_b_1$d = p_end_b_1$q;
-        p_end_b_2$d = p_end_b_2$q;
-        p_end_b_12$d = p_end_b_12$q;
+        p_low_full0$d = p_low_full0$q;
+        p_low_full1$d = p_low_full1$q;
+        p_low_full2$d = p_low_full2$q;
+        p_pre_a_n$d = p_pre_a_n$q;
+        p_pre_a_1$d = p_pre_a_1$q;
+        p_pre_a_2$d = p_pre_a_2$q;
+        p_pre_a_12$d = p_pre_a_12$q;
+        p_pre_b_n$d = p_pre_b_n$q;
+        p_pre_b_1$d = p_pre_b_1$q;
+        p_pre_b_2$d = p_pre_b_2$q;
+        p_pre_b_12$d = p_pre_b_12$q;
         p_bit$d = p_bit$q;
         p_bit_m1$d = p_bit_m1$q;
         p_eq_1$d = p_eq_1$q;
@@ -23391,29 +23377,25 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         w_ack$d = u_ack;
         e_two = p_same2$q & w_new$q;
         if (e_two) begin
-            e_full0 = p_full_2$q;
-            e_full1 = p_full_12$q;
-            e_end_a0 = p_end_a_2$q;
-            e_end_a1 = p_end_a_12$q;
-            e_end_b0 = p_end_b_2$q;
-            e_end_b1 = p_end_b_12$q;
+            e_pre_a0 = p_pre_a_2$q;
+            e_pre_a1 = p_pre_a_12$q;
+            e_pre_b0 = p_pre_b_2$q;
+            e_pre_b1 = p_pre_b_12$q;
         end
         else begin
-            e_full0 = p_full_n$q;
-            e_full1 = p_full_1$q;
-            e_end_a0 = p_end_a_n$q;
-            e_end_a1 = p_end_a_1$q;
-            e_end_b0 = p_end_b_n$q;
-            e_end_b1 = p_end_b_1$q;
+            e_pre_a0 = p_pre_a_n$q;
+            e_pre_a1 = p_pre_a_1$q;
+            e_pre_b0 = p_pre_b_n$q;
+            e_pre_b1 = p_pre_b_1$q;
         end
         e_received0 = |p_bit$q | (e_two & p_eq_2$q);
         e_received1 = e_received0 | p_eq_1$q;
         e_received_m1_0 = |p_bit_m1$q | (e_two & p_eq_m1_2$q);
         e_received_m1_1 = e_received_m1_0 | p_eq_m1_1$q;
-        e_prefix_a0 = &((e_full0 | p_spare_a$q) & e_end_a0);
-        e_prefix_a1 = &((e_full1 | p_spare_a$q) & e_end_a1);
-        e_prefix_b0 = &((e_full0 | p_spare_b$q) & e_end_b0);
-        e_prefix_b1 = &((e_full1 | p_spare_b$q) & e_end_b1);
+        e_prefix_a0 = &e_pre_a0;
+        e_prefix_a1 = &e_pre_a1;
+        e_prefix_b0 = &e_pre_b0;
+        e_prefix_b1 = &e_pre_b1;
         if (p_after_start$q) begin
             e_class0 = p_start_class$q;
             e_class1 = p_start_class$q;
@@ -23460,13 +23442,15 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             c_hole0$d = ~p_at_low$q & ~e_received_m1_0;
             c_hole1$d = ~p_at_low$q & ~e_received_m1_1;
         end
-        e_lowoh = p_lowoh$q;
-        if (p_same2$q & w_advanced$q) begin
-            e_lowoh = (p_lowoh$q << 32'h1) | (p_lowoh$q >> 32'hf);
+        e_adv = p_same2$q & w_advanced$q;
+        if (e_adv) begin
+            c_full0$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full1$q;
+            c_full1$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full2$q;
         end
-        e_nextoh = (e_lowoh << 32'h1) | (e_lowoh >> 32'hf);
-        c_full0$d = p_update$q & ~rst & ~p_after_start$q & |(p_full_n$q & e_lowoh);
-        c_full1$d = p_update$q & ~rst & ~p_after_start$q & |(p_full_n$q & e_nextoh);
+        else begin
+            c_full0$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full0$q;
+            c_full1$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full1$q;
+        end
         c_class0$d = e_class0;
         c_class1$d = e_class1;
         c_isnew0$d = p_update$q & ~rst & (e_class0 == 32'h0);
@@ -23648,16 +23632,18 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         end
         if (b_sel_w$q[32'h10]) begin
             q_flags = q_flags_w;
-            p_lowoh$d = one16 << q_low_slot_w;
-            p_spare_a$d = q_spare_a_w;
-            p_spare_b$d = q_spare_b_w;
+            q_lowoh = one16 << q_low_slot_w;
+            q_spare_a = q_spare_a_w;
+            q_spare_b = q_spare_b_w;
         end
         else begin
             q_flags = q_flags_b;
-            p_lowoh$d = one16 << q_low_slot_b;
-            p_spare_a$d = q_spare_a_b;
-            p_spare_b$d = q_spare_b_b;
+            q_lowoh = one16 << q_low_slot_b;
+            q_spare_a = q_spare_a_b;
+            q_spare_b = q_spare_b_b;
         end
+        q_lowoh1 = (q_lowoh << 32'h1) | (q_lowoh >> 32'hf);
+        q_lowoh2 = (q_lowoh << 32'h2) | (q_lowoh >> 32'he);
         q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
         q_full_n = 32'h0;
         q_full_1 = 32'h0;
@@ -23897,20 +23883,95 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
-        p_full_n$d = q_full_n;
-        p_full_1$d = q_full_1;
-        p_full_2$d = q_full_2;
-        p_full_12$d = q_full_12;
-        p_end_a_n$d = q_end_a_n;
-        p_end_a_1$d = q_end_a_1;
-        p_end_a_2$d = q_end_a_2;
-        p_end_a_12$d = q_end_a_12;
-        p_end_b_n$d = q_end_b_n;
-        p_end_b_1$d = q_end_b_1;
-        p_end_b_2$d = q_end_b_2;
-        p_end_b_12$d = q_end_b_12;
-        p_bit$d = q_bit;
-        p_bit_m1$d = q_bit_m1;
+        q_t_a_n = (q_full_n | q_spare_a) & q_end_a_n;
+        q_t_a_1 = (q_full_1 | q_spare_a) & q_end_a_1;
+        q_t_a_2 = (q_full_2 | q_spare_a) & q_end_a_2;
+        q_t_a_12 = (q_full_12 | q_spare_a) & q_end_a_12;
+        q_t_b_n = (q_full_n | q_spare_b) & q_end_b_n;
+        q_t_b_1 = (q_full_1 | q_spare_b) & q_end_b_1;
+        q_t_b_2 = (q_full_2 | q_spare_b) & q_end_b_2;
+        q_t_b_12 = (q_full_12 | q_spare_b) & q_end_b_12;
+        q_at_low0 = q_full_n & q_lowoh;
+        q_at_low1 = q_full_n & q_lowoh1;
+        q_at_low2 = q_full_n & q_lowoh2;
+        q_pre_a_n = 32'h0;
+        q_pre_a_1 = 32'h0;
+        q_pre_a_2 = 32'h0;
+        q_pre_a_12 = 32'h0;
+        q_pre_b_n = 32'h0;
+        q_pre_b_1 = 32'h0;
+        q_pre_b_2 = 32'h0;
+        q_pre_b_12 = 32'h0;
+        q_bit_g = 32'h0;
+        q_bit_m1_g = 32'h0;
+        q_low_full0 = 32'h0;
+        q_low_full1 = 32'h0;
+        q_low_full2 = 32'h0;
+        q_pre_a_n = (q_pre_a_n & ~(1 << (0)) | ((&q_t_a_n[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_a_1 = (q_pre_a_1 & ~(1 << (0)) | ((&q_t_a_1[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_a_2 = (q_pre_a_2 & ~(1 << (0)) | ((&q_t_a_2[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_a_12 = (q_pre_a_12 & ~(1 << (0)) | ((&q_t_a_12[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_b_n = (q_pre_b_n & ~(1 << (0)) | ((&q_t_b_n[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_b_1 = (q_pre_b_1 & ~(1 << (0)) | ((&q_t_b_1[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_b_2 = (q_pre_b_2 & ~(1 << (0)) | ((&q_t_b_2[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_b_12 = (q_pre_b_12 & ~(1 << (0)) | ((&q_t_b_12[(0 * 32'h4)+:(4)]) << (0)));
+        q_bit_g = (q_bit_g & ~(1 << (0)) | ((|q_bit[(0 * 32'h4)+:(4)]) << (0)));
+        q_bit_m1_g = (q_bit_m1_g & ~(1 << (0)) | ((|q_bit_m1[(0 * 32'h4)+:(4)]) << (0)));
+        q_low_full0 = (q_low_full0 & ~(1 << (0)) | ((|q_at_low0[(0 * 32'h4)+:(4)]) << (0)));
+        q_low_full1 = (q_low_full1 & ~(1 << (0)) | ((|q_at_low1[(0 * 32'h4)+:(4)]) << (0)));
+        q_low_full2 = (q_low_full2 & ~(1 << (0)) | ((|q_at_low2[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_a_n = (q_pre_a_n & ~(1 << (1)) | ((&q_t_a_n[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_a_1 = (q_pre_a_1 & ~(1 << (1)) | ((&q_t_a_1[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_a_2 = (q_pre_a_2 & ~(1 << (1)) | ((&q_t_a_2[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_a_12 = (q_pre_a_12 & ~(1 << (1)) | ((&q_t_a_12[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_b_n = (q_pre_b_n & ~(1 << (1)) | ((&q_t_b_n[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_b_1 = (q_pre_b_1 & ~(1 << (1)) | ((&q_t_b_1[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_b_2 = (q_pre_b_2 & ~(1 << (1)) | ((&q_t_b_2[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_b_12 = (q_pre_b_12 & ~(1 << (1)) | ((&q_t_b_12[(1 * 32'h4)+:(4)]) << (1)));
+        q_bit_g = (q_bit_g & ~(1 << (1)) | ((|q_bit[(1 * 32'h4)+:(4)]) << (1)));
+        q_bit_m1_g = (q_bit_m1_g & ~(1 << (1)) | ((|q_bit_m1[(1 * 32'h4)+:(4)]) << (1)));
+        q_low_full0 = (q_low_full0 & ~(1 << (1)) | ((|q_at_low0[(1 * 32'h4)+:(4)]) << (1)));
+        q_low_full1 = (q_low_full1 & ~(1 << (1)) | ((|q_at_low1[(1 * 32'h4)+:(4)]) << (1)));
+        q_low_full2 = (q_low_full2 & ~(1 << (1)) | ((|q_at_low2[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_a_n = (q_pre_a_n & ~(1 << (2)) | ((&q_t_a_n[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_a_1 = (q_pre_a_1 & ~(1 << (2)) | ((&q_t_a_1[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_a_2 = (q_pre_a_2 & ~(1 << (2)) | ((&q_t_a_2[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_a_12 = (q_pre_a_12 & ~(1 << (2)) | ((&q_t_a_12[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_b_n = (q_pre_b_n & ~(1 << (2)) | ((&q_t_b_n[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_b_1 = (q_pre_b_1 & ~(1 << (2)) | ((&q_t_b_1[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_b_2 = (q_pre_b_2 & ~(1 << (2)) | ((&q_t_b_2[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_b_12 = (q_pre_b_12 & ~(1 << (2)) | ((&q_t_b_12[(2 * 32'h4)+:(4)]) << (2)));
+        q_bit_g = (q_bit_g & ~(1 << (2)) | ((|q_bit[(2 * 32'h4)+:(4)]) << (2)));
+        q_bit_m1_g = (q_bit_m1_g & ~(1 << (2)) | ((|q_bit_m1[(2 * 32'h4)+:(4)]) << (2)));
+        q_low_full0 = (q_low_full0 & ~(1 << (2)) | ((|q_at_low0[(2 * 32'h4)+:(4)]) << (2)));
+        q_low_full1 = (q_low_full1 & ~(1 << (2)) | ((|q_at_low1[(2 * 32'h4)+:(4)]) << (2)));
+        q_low_full2 = (q_low_full2 & ~(1 << (2)) | ((|q_at_low2[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_a_n = (q_pre_a_n & ~(1 << (3)) | ((&q_t_a_n[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_a_1 = (q_pre_a_1 & ~(1 << (3)) | ((&q_t_a_1[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_a_2 = (q_pre_a_2 & ~(1 << (3)) | ((&q_t_a_2[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_a_12 = (q_pre_a_12 & ~(1 << (3)) | ((&q_t_a_12[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_b_n = (q_pre_b_n & ~(1 << (3)) | ((&q_t_b_n[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_b_1 = (q_pre_b_1 & ~(1 << (3)) | ((&q_t_b_1[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_b_2 = (q_pre_b_2 & ~(1 << (3)) | ((&q_t_b_2[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_b_12 = (q_pre_b_12 & ~(1 << (3)) | ((&q_t_b_12[(3 * 32'h4)+:(4)]) << (3)));
+        q_bit_g = (q_bit_g & ~(1 << (3)) | ((|q_bit[(3 * 32'h4)+:(4)]) << (3)));
+        q_bit_m1_g = (q_bit_m1_g & ~(1 << (3)) | ((|q_bit_m1[(3 * 32'h4)+:(4)]) << (3)));
+        q_low_full0 = (q_low_full0 & ~(1 << (3)) | ((|q_at_low0[(3 * 32'h4)+:(4)]) << (3)));
+        q_low_full1 = (q_low_full1 & ~(1 << (3)) | ((|q_at_low1[(3 * 32'h4)+:(4)]) << (3)));
+        q_low_full2 = (q_low_full2 & ~(1 << (3)) | ((|q_at_low2[(3 * 32'h4)+:(4)]) << (3)));
+        p_pre_a_n$d = q_pre_a_n;
+        p_pre_a_1$d = q_pre_a_1;
+        p_pre_a_2$d = q_pre_a_2;
+        p_pre_a_12$d = q_pre_a_12;
+        p_pre_b_n$d = q_pre_b_n;
+        p_pre_b_1$d = q_pre_b_1;
+        p_pre_b_2$d = q_pre_b_2;
+        p_pre_b_12$d = q_pre_b_12;
+        p_bit$d = q_bit_g;
+        p_bit_m1$d = q_bit_m1_g;
+        p_low_full0$d = q_low_full0;
+        p_low_full1$d = q_low_full1;
+        p_low_full2$d = q_low_full2;
         p_in_ring$d = q_flags[32'h0];
         p_near$d = q_flags[32'h1];
         p_at_low$d = q_flags[32'h2];
@@ -26085,13 +26146,13 @@ endmodule // metaroce_rx_datapath__sack$p_at_low
 module metaroce_rx_datapath__sack$p_bit(d,q,clock);
 
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 4'h0;
     end
 
     always @(posedge clock) begin
@@ -26104,13 +26165,13 @@ endmodule // metaroce_rx_datapath__sack$p_bit
 module metaroce_rx_datapath__sack$p_bit_m1(d,q,clock);
 
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 4'h0;
     end
 
     always @(posedge clock) begin
@@ -26175,158 +26236,6 @@ module metaroce_rx_datapath__sack$p_cmd(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_cmd
-
-
-module metaroce_rx_datapath__sack$p_end_a_1(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_a_1
-
-
-module metaroce_rx_datapath__sack$p_end_a_12(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_a_12
-
-
-module metaroce_rx_datapath__sack$p_end_a_2(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_a_2
-
-
-module metaroce_rx_datapath__sack$p_end_a_n(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_a_n
-
-
-module metaroce_rx_datapath__sack$p_end_b_1(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_b_1
-
-
-module metaroce_rx_datapath__sack$p_end_b_12(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_b_12
-
-
-module metaroce_rx_datapath__sack$p_end_b_2(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_b_2
-
-
-module metaroce_rx_datapath__sack$p_end_b_n(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_end_b_n
 
 
 module metaroce_rx_datapath__sack$p_eq_1(d,q,clock);
@@ -26405,82 +26314,6 @@ module metaroce_rx_datapath__sack$p_eq_m1_2(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_eq_m1_2
 
 
-module metaroce_rx_datapath__sack$p_full_1(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_full_1
-
-
-module metaroce_rx_datapath__sack$p_full_12(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_full_12
-
-
-module metaroce_rx_datapath__sack$p_full_2(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_full_2
-
-
-module metaroce_rx_datapath__sack$p_full_n(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_full_n
-
-
 module metaroce_rx_datapath__sack$p_in_ring(d,q,clock);
 
     // Module arguments
@@ -26500,23 +26333,61 @@ module metaroce_rx_datapath__sack$p_in_ring(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_in_ring
 
 
-module metaroce_rx_datapath__sack$p_lowoh(d,q,clock);
+module metaroce_rx_datapath__sack$p_low_full0(d,q,clock);
 
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 4'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sack$p_lowoh
+endmodule // metaroce_rx_datapath__sack$p_low_full0
+
+
+module metaroce_rx_datapath__sack$p_low_full1(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_low_full1
+
+
+module metaroce_rx_datapath__sack$p_low_full2(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_low_full2
 
 
 module metaroce_rx_datapath__sack$p_m_in_ring(d,q,clock);
@@ -26654,6 +26525,158 @@ module metaroce_rx_datapath__sack$p_placed(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_placed
 
 
+module metaroce_rx_datapath__sack$p_pre_a_1(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_a_1
+
+
+module metaroce_rx_datapath__sack$p_pre_a_12(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_a_12
+
+
+module metaroce_rx_datapath__sack$p_pre_a_2(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_a_2
+
+
+module metaroce_rx_datapath__sack$p_pre_a_n(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_a_n
+
+
+module metaroce_rx_datapath__sack$p_pre_b_1(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_b_1
+
+
+module metaroce_rx_datapath__sack$p_pre_b_12(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_b_12
+
+
+module metaroce_rx_datapath__sack$p_pre_b_2(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_b_2
+
+
+module metaroce_rx_datapath__sack$p_pre_b_n(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_pre_b_n
+
+
 module metaroce_rx_datapath__sack$p_psn(d,q,clock);
 
     // Module arguments
@@ -26709,44 +26732,6 @@ module metaroce_rx_datapath__sack$p_same2(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_same2
-
-
-module metaroce_rx_datapath__sack$p_spare_a(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_spare_a
-
-
-module metaroce_rx_datapath__sack$p_spare_b(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_spare_b
 
 
 module metaroce_rx_datapath__sack$p_start_class(d,q,clock);

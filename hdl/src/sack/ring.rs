@@ -37,8 +37,11 @@
 //!   with the bit each of the two packets ahead sets): which blocks are full, whether the
 //!   last block of each prefix test is set up to its end, the packet's own bit and the bit
 //!   before it; the range of blocks each prefix spans; and where the PSN lies from `low`;
+//!   the block tests are then combined per group of four blocks (each prefix test's share,
+//!   the packet's bit and the bit before it, the blocks at `low`, `low + 1`, `low + 2`
+//!   full), beside the blocks, so cycle 3 gathers four flags per test, not sixteen;
 //! * cycle 3 (*predicates*) — the variant of the packet two ahead is picked (its result is
-//!   known now), the block tests are combined into class and new hole in two variants
+//!   known now), the group flags are combined into class and new hole in two variants
 //!   (without and with the bit of the packet in the update stage), and whether the block at
 //!   `low` (or the next one, if that packet advances `low`) is full;
 //! * cycle 4 (*update stage*, the only loop) — the variant is picked by whether the previous
@@ -200,23 +203,19 @@ pub struct SackRingUnit {
     p_at_low: DFF<bool>,
     p_past_half: DFF<bool>,
     p_m_in_ring: DFF<bool>,
-    p_lowoh: DFF<Bits<16>>,
-    p_spare_a: DFF<Bits<16>>,
-    p_spare_b: DFF<Bits<16>>,
-    p_full_n: DFF<Bits<16>>,
-    p_full_1: DFF<Bits<16>>,
-    p_full_2: DFF<Bits<16>>,
-    p_full_12: DFF<Bits<16>>,
-    p_end_a_n: DFF<Bits<16>>,
-    p_end_a_1: DFF<Bits<16>>,
-    p_end_a_2: DFF<Bits<16>>,
-    p_end_a_12: DFF<Bits<16>>,
-    p_end_b_n: DFF<Bits<16>>,
-    p_end_b_1: DFF<Bits<16>>,
-    p_end_b_2: DFF<Bits<16>>,
-    p_end_b_12: DFF<Bits<16>>,
-    p_bit: DFF<Bits<16>>,
-    p_bit_m1: DFF<Bits<16>>,
+    p_low_full0: DFF<Bits<4>>,
+    p_low_full1: DFF<Bits<4>>,
+    p_low_full2: DFF<Bits<4>>,
+    p_pre_a_n: DFF<Bits<4>>,
+    p_pre_a_1: DFF<Bits<4>>,
+    p_pre_a_2: DFF<Bits<4>>,
+    p_pre_a_12: DFF<Bits<4>>,
+    p_pre_b_n: DFF<Bits<4>>,
+    p_pre_b_1: DFF<Bits<4>>,
+    p_pre_b_2: DFF<Bits<4>>,
+    p_pre_b_12: DFF<Bits<4>>,
+    p_bit: DFF<Bits<4>>,
+    p_bit_m1: DFF<Bits<4>>,
     p_eq_1: DFF<bool>,
     p_eq_2: DFF<bool>,
     p_eq_m1_1: DFF<bool>,
@@ -427,15 +426,42 @@ pub struct SackRingUnit {
     q_end_b_2: Signal<Local, Bits<16>>,
     q_end_b_12: Signal<Local, Bits<16>>,
     q_onehot_m1: Signal<Local, Bits<1024>>,
+    q_spare_a: Signal<Local, Bits<16>>,
+    q_spare_b: Signal<Local, Bits<16>>,
+    q_lowoh: Signal<Local, Bits<16>>,
+    q_lowoh1: Signal<Local, Bits<16>>,
+    q_lowoh2: Signal<Local, Bits<16>>,
+    q_t_a_n: Signal<Local, Bits<16>>,
+    q_t_a_1: Signal<Local, Bits<16>>,
+    q_t_a_2: Signal<Local, Bits<16>>,
+    q_t_a_12: Signal<Local, Bits<16>>,
+    q_t_b_n: Signal<Local, Bits<16>>,
+    q_t_b_1: Signal<Local, Bits<16>>,
+    q_t_b_2: Signal<Local, Bits<16>>,
+    q_t_b_12: Signal<Local, Bits<16>>,
+    q_at_low0: Signal<Local, Bits<16>>,
+    q_at_low1: Signal<Local, Bits<16>>,
+    q_at_low2: Signal<Local, Bits<16>>,
+    q_low_full0: Signal<Local, Bits<4>>,
+    q_low_full1: Signal<Local, Bits<4>>,
+    q_low_full2: Signal<Local, Bits<4>>,
+    q_pre_a_n: Signal<Local, Bits<4>>,
+    q_pre_a_1: Signal<Local, Bits<4>>,
+    q_pre_a_2: Signal<Local, Bits<4>>,
+    q_pre_a_12: Signal<Local, Bits<4>>,
+    q_pre_b_n: Signal<Local, Bits<4>>,
+    q_pre_b_1: Signal<Local, Bits<4>>,
+    q_pre_b_2: Signal<Local, Bits<4>>,
+    q_pre_b_12: Signal<Local, Bits<4>>,
+    q_bit_g: Signal<Local, Bits<4>>,
+    q_bit_m1_g: Signal<Local, Bits<4>>,
     q_bit: Signal<Local, Bits<16>>,
     q_bit_m1: Signal<Local, Bits<16>>,
     e_two: Signal<Local, bool>,
-    e_full0: Signal<Local, Bits<16>>,
-    e_full1: Signal<Local, Bits<16>>,
-    e_end_a0: Signal<Local, Bits<16>>,
-    e_end_a1: Signal<Local, Bits<16>>,
-    e_end_b0: Signal<Local, Bits<16>>,
-    e_end_b1: Signal<Local, Bits<16>>,
+    e_pre_a0: Signal<Local, Bits<4>>,
+    e_pre_a1: Signal<Local, Bits<4>>,
+    e_pre_b0: Signal<Local, Bits<4>>,
+    e_pre_b1: Signal<Local, Bits<4>>,
     e_received0: Signal<Local, bool>,
     e_received1: Signal<Local, bool>,
     e_received_m1_0: Signal<Local, bool>,
@@ -446,8 +472,7 @@ pub struct SackRingUnit {
     e_prefix_b1: Signal<Local, bool>,
     e_class0: Signal<Local, Bits<2>>,
     e_class1: Signal<Local, Bits<2>>,
-    e_lowoh: Signal<Local, Bits<16>>,
-    e_nextoh: Signal<Local, Bits<16>>,
+    e_adv: Signal<Local, bool>,
     r_ring1: Signal<Local, Bits<1024>>,
     r_full: Signal<Local, Bits<16>>,
     r_low_slot: Signal<Local, Bits<4>>,
@@ -531,21 +556,17 @@ impl Logic for SackRingUnit {
             p_at_low,
             p_past_half,
             p_m_in_ring,
-            p_lowoh,
-            p_spare_a,
-            p_spare_b,
-            p_full_n,
-            p_full_1,
-            p_full_2,
-            p_full_12,
-            p_end_a_n,
-            p_end_a_1,
-            p_end_a_2,
-            p_end_a_12,
-            p_end_b_n,
-            p_end_b_1,
-            p_end_b_2,
-            p_end_b_12,
+            p_low_full0,
+            p_low_full1,
+            p_low_full2,
+            p_pre_a_n,
+            p_pre_a_1,
+            p_pre_a_2,
+            p_pre_a_12,
+            p_pre_b_n,
+            p_pre_b_1,
+            p_pre_b_2,
+            p_pre_b_12,
             p_bit,
             p_bit_m1,
             p_eq_1,
@@ -837,39 +858,33 @@ impl Logic for SackRingUnit {
         // ---- Cycle 3, predicates: combine the block tests for the packet. ----
         // The packet two ahead is done: its bit is in the window if it was new.
         self.e_two.next = self.p_same2.q.val() & self.w_new.q.val();
+        // Each prefix test as four group results from cycle 2 (groups of four blocks), in
+        // the variant of the packet two ahead, picked per group and ANDed: four flags
+        // gathered, not sixteen block tests.
         if self.e_two.val() {
-            self.e_full0.next = self.p_full_2.q.val();
-            self.e_full1.next = self.p_full_12.q.val();
-            self.e_end_a0.next = self.p_end_a_2.q.val();
-            self.e_end_a1.next = self.p_end_a_12.q.val();
-            self.e_end_b0.next = self.p_end_b_2.q.val();
-            self.e_end_b1.next = self.p_end_b_12.q.val();
+            self.e_pre_a0.next = self.p_pre_a_2.q.val();
+            self.e_pre_a1.next = self.p_pre_a_12.q.val();
+            self.e_pre_b0.next = self.p_pre_b_2.q.val();
+            self.e_pre_b1.next = self.p_pre_b_12.q.val();
         } else {
-            self.e_full0.next = self.p_full_n.q.val();
-            self.e_full1.next = self.p_full_1.q.val();
-            self.e_end_a0.next = self.p_end_a_n.q.val();
-            self.e_end_a1.next = self.p_end_a_1.q.val();
-            self.e_end_b0.next = self.p_end_b_n.q.val();
-            self.e_end_b1.next = self.p_end_b_1.q.val();
+            self.e_pre_a0.next = self.p_pre_a_n.q.val();
+            self.e_pre_a1.next = self.p_pre_a_1.q.val();
+            self.e_pre_b0.next = self.p_pre_b_n.q.val();
+            self.e_pre_b1.next = self.p_pre_b_1.q.val();
         }
         // The packet's one-hot is clear outside its block, so its bit (and the bit before
-        // it) is the OR of the block tests: no pick by block number.
+        // it) is the OR of the block tests, ORed per group of four blocks in cycle 2: no
+        // pick by block number.
         self.e_received0.next = self.p_bit.q.val().any() | (self.e_two.val() & self.p_eq_2.q.val());
         self.e_received1.next = self.e_received0.val() | self.p_eq_1.q.val();
         self.e_received_m1_0.next =
             self.p_bit_m1.q.val().any() | (self.e_two.val() & self.p_eq_m1_2.q.val());
         self.e_received_m1_1.next = self.e_received_m1_0.val() | self.p_eq_m1_1.q.val();
-        // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1]. Every block but the
-        // end's passes its end test (its mask is all ones), so the end's test is the AND of
-        // all sixteen: no pick by block number.
-        self.e_prefix_a0.next =
-            ((self.e_full0.val() | self.p_spare_a.q.val()) & self.e_end_a0.val()).all();
-        self.e_prefix_a1.next =
-            ((self.e_full1.val() | self.p_spare_a.q.val()) & self.e_end_a1.val()).all();
-        self.e_prefix_b0.next =
-            ((self.e_full0.val() | self.p_spare_b.q.val()) & self.e_end_b0.val()).all();
-        self.e_prefix_b1.next =
-            ((self.e_full1.val() | self.p_spare_b.q.val()) & self.e_end_b1.val()).all();
+        // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1].
+        self.e_prefix_a0.next = self.e_pre_a0.val().all();
+        self.e_prefix_a1.next = self.e_pre_a1.val().all();
+        self.e_prefix_b0.next = self.e_pre_b0.val().all();
+        self.e_prefix_b1.next = self.e_pre_b1.val().all();
         // Classes: 0 CLASS_NEW, 1 CLASS_DUPLICATE, 2 CLASS_OUT_OF_WINDOW.
         if self.p_after_start.q.val() {
             self.e_class0.next = self.p_start_class.q.val();
@@ -908,23 +923,31 @@ impl Logic for SackRingUnit {
             self.c_hole0.d.next = !self.p_at_low.q.val() & !self.e_received_m1_0.val();
             self.c_hole1.d.next = !self.p_at_low.q.val() & !self.e_received_m1_1.val();
         }
-        // The block at `low` as the update stage will see it (the packet two ahead may have
-        // advanced it), and the next one (for when the packet ahead advances it too).
-        // (`low`'s block as a one-hot, turned by one per advance: an AND-OR, no pick.)
-        self.e_lowoh.next = self.p_lowoh.q.val();
-        if self.p_same2.q.val() & self.w_advanced.q.val() {
-            self.e_lowoh.next = (self.p_lowoh.q.val() << 1) | (self.p_lowoh.q.val() >> 15);
-        }
-        self.e_nextoh.next = (self.e_lowoh.val() << 1) | (self.e_lowoh.val() >> 15);
+        // Whether the block at `low` as the update stage will see it is full (the packet two
+        // ahead may have advanced `low`), and the next one (for when the packet ahead
+        // advances it too): cycle 2 tested the blocks at `low`, `low + 1` and `low + 2`, per
+        // group of four blocks; here a pick per group by the advance, and an OR.
         // (An update only: these are the update stage's `advance` in two variants.)
-        self.c_full0.d.next = self.p_update.q.val()
-            & !self.rst.val()
-            & !self.p_after_start.q.val()
-            & (self.p_full_n.q.val() & self.e_lowoh.val()).any();
-        self.c_full1.d.next = self.p_update.q.val()
-            & !self.rst.val()
-            & !self.p_after_start.q.val()
-            & (self.p_full_n.q.val() & self.e_nextoh.val()).any();
+        self.e_adv.next = self.p_same2.q.val() & self.w_advanced.q.val();
+        if self.e_adv.val() {
+            self.c_full0.d.next = self.p_update.q.val()
+                & !self.rst.val()
+                & !self.p_after_start.q.val()
+                & self.p_low_full1.q.val().any();
+            self.c_full1.d.next = self.p_update.q.val()
+                & !self.rst.val()
+                & !self.p_after_start.q.val()
+                & self.p_low_full2.q.val().any();
+        } else {
+            self.c_full0.d.next = self.p_update.q.val()
+                & !self.rst.val()
+                & !self.p_after_start.q.val()
+                & self.p_low_full0.q.val().any();
+            self.c_full1.d.next = self.p_update.q.val()
+                & !self.rst.val()
+                & !self.p_after_start.q.val()
+                & self.p_low_full1.q.val().any();
+        }
         self.c_class0.d.next = self.e_class0.val();
         self.c_class1.d.next = self.e_class1.val();
         // Whether an update is new, in both variants (CLASS_NEW is 0).
@@ -1058,15 +1081,17 @@ impl Logic for SackRingUnit {
         }
         if self.b_sel_w.q.val().get_bit(16) {
             self.q_flags.next = self.q_flags_w.val();
-            self.p_lowoh.d.next = self.one16.val() << self.q_low_slot_w.val();
-            self.p_spare_a.d.next = self.q_spare_a_w.val();
-            self.p_spare_b.d.next = self.q_spare_b_w.val();
+            self.q_lowoh.next = self.one16.val() << self.q_low_slot_w.val();
+            self.q_spare_a.next = self.q_spare_a_w.val();
+            self.q_spare_b.next = self.q_spare_b_w.val();
         } else {
             self.q_flags.next = self.q_flags_b.val();
-            self.p_lowoh.d.next = self.one16.val() << self.q_low_slot_b.val();
-            self.p_spare_a.d.next = self.q_spare_a_b.val();
-            self.p_spare_b.d.next = self.q_spare_b_b.val();
+            self.q_lowoh.next = self.one16.val() << self.q_low_slot_b.val();
+            self.q_spare_a.next = self.q_spare_a_b.val();
+            self.q_spare_b.next = self.q_spare_b_b.val();
         }
+        self.q_lowoh1.next = (self.q_lowoh.val() << 1) | (self.q_lowoh.val() >> 15);
+        self.q_lowoh2.next = (self.q_lowoh.val() << 2) | (self.q_lowoh.val() >> 14);
         // The bit of `psn - 1`: the packet's one-hot turned by one place.
         self.q_onehot_m1.next = (self.b_onehot.q.val() >> 1) | (self.b_onehot.q.val() << 1023);
         // Per block, in four variants: none, with the bit of the packet ahead (`_1`), with
@@ -1178,20 +1203,105 @@ impl Logic for SackRingUnit {
                 .any(),
             );
         }
-        self.p_full_n.d.next = self.q_full_n.val();
-        self.p_full_1.d.next = self.q_full_1.val();
-        self.p_full_2.d.next = self.q_full_2.val();
-        self.p_full_12.d.next = self.q_full_12.val();
-        self.p_end_a_n.d.next = self.q_end_a_n.val();
-        self.p_end_a_1.d.next = self.q_end_a_1.val();
-        self.p_end_a_2.d.next = self.q_end_a_2.val();
-        self.p_end_a_12.d.next = self.q_end_a_12.val();
-        self.p_end_b_n.d.next = self.q_end_b_n.val();
-        self.p_end_b_1.d.next = self.q_end_b_1.val();
-        self.p_end_b_2.d.next = self.q_end_b_2.val();
-        self.p_end_b_12.d.next = self.q_end_b_12.val();
-        self.p_bit.d.next = self.q_bit.val();
-        self.p_bit_m1.d.next = self.q_bit_m1.val();
+        // Per block, each prefix test's share: a spare block passes, a block of the span
+        // passes when full, and the end's block (spare, since the span stops before it)
+        // when set up to the end (every other block's end test passes: its mask is all
+        // ones). Combined per group of four blocks here, beside the blocks, so cycle 3
+        // ANDs four registered group flags per prefix and variant instead of gathering
+        // sixteen block tests from across the chip. Likewise the packet's bit and the bit
+        // before it (ORs), and whether the block at `low`, `low + 1` or `low + 2` is full
+        // (AND-ORs with `low`'s one-hot turned by zero, one or two).
+        self.q_t_a_n.next = (self.q_full_n.val() | self.q_spare_a.val()) & self.q_end_a_n.val();
+        self.q_t_a_1.next = (self.q_full_1.val() | self.q_spare_a.val()) & self.q_end_a_1.val();
+        self.q_t_a_2.next = (self.q_full_2.val() | self.q_spare_a.val()) & self.q_end_a_2.val();
+        self.q_t_a_12.next = (self.q_full_12.val() | self.q_spare_a.val()) & self.q_end_a_12.val();
+        self.q_t_b_n.next = (self.q_full_n.val() | self.q_spare_b.val()) & self.q_end_b_n.val();
+        self.q_t_b_1.next = (self.q_full_1.val() | self.q_spare_b.val()) & self.q_end_b_1.val();
+        self.q_t_b_2.next = (self.q_full_2.val() | self.q_spare_b.val()) & self.q_end_b_2.val();
+        self.q_t_b_12.next = (self.q_full_12.val() | self.q_spare_b.val()) & self.q_end_b_12.val();
+        self.q_at_low0.next = self.q_full_n.val() & self.q_lowoh.val();
+        self.q_at_low1.next = self.q_full_n.val() & self.q_lowoh1.val();
+        self.q_at_low2.next = self.q_full_n.val() & self.q_lowoh2.val();
+        self.q_pre_a_n.next = 0.into();
+        self.q_pre_a_1.next = 0.into();
+        self.q_pre_a_2.next = 0.into();
+        self.q_pre_a_12.next = 0.into();
+        self.q_pre_b_n.next = 0.into();
+        self.q_pre_b_1.next = 0.into();
+        self.q_pre_b_2.next = 0.into();
+        self.q_pre_b_12.next = 0.into();
+        self.q_bit_g.next = 0.into();
+        self.q_bit_m1_g.next = 0.into();
+        self.q_low_full0.next = 0.into();
+        self.q_low_full1.next = 0.into();
+        self.q_low_full2.next = 0.into();
+        for group in 0..4 {
+            self.q_pre_a_n.next = self
+                .q_pre_a_n
+                .val()
+                .replace_bit(group, self.q_t_a_n.val().get_bits::<4>(group * 4).all());
+            self.q_pre_a_1.next = self
+                .q_pre_a_1
+                .val()
+                .replace_bit(group, self.q_t_a_1.val().get_bits::<4>(group * 4).all());
+            self.q_pre_a_2.next = self
+                .q_pre_a_2
+                .val()
+                .replace_bit(group, self.q_t_a_2.val().get_bits::<4>(group * 4).all());
+            self.q_pre_a_12.next = self
+                .q_pre_a_12
+                .val()
+                .replace_bit(group, self.q_t_a_12.val().get_bits::<4>(group * 4).all());
+            self.q_pre_b_n.next = self
+                .q_pre_b_n
+                .val()
+                .replace_bit(group, self.q_t_b_n.val().get_bits::<4>(group * 4).all());
+            self.q_pre_b_1.next = self
+                .q_pre_b_1
+                .val()
+                .replace_bit(group, self.q_t_b_1.val().get_bits::<4>(group * 4).all());
+            self.q_pre_b_2.next = self
+                .q_pre_b_2
+                .val()
+                .replace_bit(group, self.q_t_b_2.val().get_bits::<4>(group * 4).all());
+            self.q_pre_b_12.next = self
+                .q_pre_b_12
+                .val()
+                .replace_bit(group, self.q_t_b_12.val().get_bits::<4>(group * 4).all());
+            self.q_bit_g.next = self
+                .q_bit_g
+                .val()
+                .replace_bit(group, self.q_bit.val().get_bits::<4>(group * 4).any());
+            self.q_bit_m1_g.next = self
+                .q_bit_m1_g
+                .val()
+                .replace_bit(group, self.q_bit_m1.val().get_bits::<4>(group * 4).any());
+            self.q_low_full0.next = self
+                .q_low_full0
+                .val()
+                .replace_bit(group, self.q_at_low0.val().get_bits::<4>(group * 4).any());
+            self.q_low_full1.next = self
+                .q_low_full1
+                .val()
+                .replace_bit(group, self.q_at_low1.val().get_bits::<4>(group * 4).any());
+            self.q_low_full2.next = self
+                .q_low_full2
+                .val()
+                .replace_bit(group, self.q_at_low2.val().get_bits::<4>(group * 4).any());
+        }
+        self.p_pre_a_n.d.next = self.q_pre_a_n.val();
+        self.p_pre_a_1.d.next = self.q_pre_a_1.val();
+        self.p_pre_a_2.d.next = self.q_pre_a_2.val();
+        self.p_pre_a_12.d.next = self.q_pre_a_12.val();
+        self.p_pre_b_n.d.next = self.q_pre_b_n.val();
+        self.p_pre_b_1.d.next = self.q_pre_b_1.val();
+        self.p_pre_b_2.d.next = self.q_pre_b_2.val();
+        self.p_pre_b_12.d.next = self.q_pre_b_12.val();
+        self.p_bit.d.next = self.q_bit_g.val();
+        self.p_bit_m1.d.next = self.q_bit_m1_g.val();
+        self.p_low_full0.d.next = self.q_low_full0.val();
+        self.p_low_full1.d.next = self.q_low_full1.val();
+        self.p_low_full2.d.next = self.q_low_full2.val();
         self.p_in_ring.d.next = self.q_flags.val().get_bit(0);
         self.p_near.d.next = self.q_flags.val().get_bit(1);
         self.p_at_low.d.next = self.q_flags.val().get_bit(2);
