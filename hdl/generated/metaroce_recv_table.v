@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_slot,s_write_enable,s_write_conn,s_write_stream,s_write_key,s_write_addr,s_write_len,m_write_posted,m_write_error_full,m_write_error_unbound,m_write_error_too_long,s_lookup_valid,s_lookup_conn,s_lookup_stream,s_lookup_msn,s_lookup_offset,s_lookup_msg_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_hit,m_result_slot,m_result_target,m_result_key,m_result_addr,m_result_len,m_result_target_addr,m_result_fits,s_placed_valid,s_placed_refused,s_placed_slot,s_placed_msn,s_placed_offset,s_placed_msg_len,m_cpl_valid,m_cpl_slot,m_cpl_msn,m_cpl_bytes,m_cpl_status);
+module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_slot,s_write_enable,s_write_conn,s_write_stream,s_write_key,s_write_addr,s_write_len,m_write_posted,m_write_error_full,m_write_error_unbound,m_write_error_too_long,s_lookup_valid,s_lookup_conn,s_lookup_stream,s_lookup_msn,s_lookup_offset,s_lookup_msg_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_hit,m_result_slot,m_result_target,m_result_key,m_result_addr,m_result_len,m_result_target_addr,m_result_fits,s_placed_valid,s_placed_refused,s_placed_slot,s_placed_msn,s_placed_offset,s_placed_msg_len,m_placed_verdict_valid,m_placed_stale,m_cpl_valid,m_cpl_slot,m_cpl_msn,m_cpl_bytes,m_cpl_status);
 
     // Module arguments
     input wire  clk;
@@ -50,6 +50,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     input wire  [31:0] s_placed_msn;
     input wire  [31:0] s_placed_offset;
     input wire  [31:0] s_placed_msg_len;
+    output reg  m_placed_verdict_valid;
+    output reg  m_placed_stale;
     output reg  m_cpl_valid;
     output reg  [3:0] m_cpl_slot;
     output reg  [31:0] m_cpl_msn;
@@ -563,6 +565,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  u3_valid$d;
     wire  u3_valid$q;
     reg  u3_valid$clock;
+    reg  u3_issued$d;
+    wire  u3_issued$q;
+    reg  u3_issued$clock;
     reg  u3_refused$d;
     wire  u3_refused$q;
     reg  u3_refused$clock;
@@ -638,6 +643,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  last_finish$d;
     wire  last_finish$q;
     reg  last_finish$clock;
+    reg  last_issued$d;
+    wire  last_issued$q;
+    reg  last_issued$clock;
+    reg  last_stale$d;
+    wire  last_stale$q;
+    reg  last_stale$clock;
     reg  [109:0] last_row$d;
     wire  [109:0] last_row$q;
     reg  last_row$clock;
@@ -1480,6 +1491,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(u3_valid$q),
         .clock(u3_valid$clock)
     );
+    metaroce_recv_table__u3_issued u3_issued(
+        .d(u3_issued$d),
+        .q(u3_issued$q),
+        .clock(u3_issued$clock)
+    );
     metaroce_recv_table__u3_refused u3_refused(
         .d(u3_refused$d),
         .q(u3_refused$q),
@@ -1604,6 +1620,16 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .d(last_finish$d),
         .q(last_finish$q),
         .clock(last_finish$clock)
+    );
+    metaroce_recv_table__last_issued last_issued(
+        .d(last_issued$d),
+        .q(last_issued$q),
+        .clock(last_issued$clock)
+    );
+    metaroce_recv_table__last_stale last_stale(
+        .d(last_stale$d),
+        .q(last_stale$q),
+        .clock(last_stale$clock)
     );
     metaroce_recv_table__last_row last_row(
         .d(last_row$d),
@@ -1824,9 +1850,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u3_s2b_last$clock = clk;
         u3_dist$clock = clk;
         u3_pop$clock = clk;
+        u3_issued$clock = clk;
         last_valid$clock = clk;
         last_accepted$clock = clk;
         last_finish$clock = clk;
+        last_issued$clock = clk;
+        last_stale$clock = clk;
         last_row$clock = clk;
         last_entry$clock = clk;
         last_slot$clock = clk;
@@ -1956,9 +1985,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u3_s2b_last$d = u3_s2b_last$q;
         u3_dist$d = u3_dist$q;
         u3_pop$d = u3_pop$q;
+        u3_issued$d = u3_issued$q;
         last_valid$d = last_valid$q;
         last_accepted$d = last_accepted$q;
         last_finish$d = last_finish$q;
+        last_issued$d = last_issued$q;
+        last_stale$d = last_stale$q;
         last_row$d = last_row$q;
         last_entry$d = last_entry$q;
         last_slot$d = last_slot$q;
@@ -2611,6 +2643,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         end
         u3_pop$d = report & (f_slot$q == u2_slot$q);
         u3_valid$d = u2_valid$q & u2_in_ring$q;
+        u3_issued$d = u2_valid$q;
         u3_refused$d = u2_refused$q;
         u3_slot$d = u2_slot$q;
         u3_entry$d = u2_entry$q;
@@ -2648,6 +2681,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         last_valid$d = wrote;
         last_accepted$d = accepted;
         last_finish$d = finish;
+        last_issued$d = u3_issued$q;
+        last_stale$d = u3_issued$q & ~live;
+        m_placed_verdict_valid = last_issued$q;
+        m_placed_stale = last_stale$q;
         last_row$d = new_row;
         last_entry$d = u3_entry$q;
         last_slot$d = u3_slot$q;
@@ -3775,6 +3812,25 @@ module metaroce_recv_table__last_head_now(d,q,clock);
 endmodule // metaroce_recv_table__last_head_now
 
 
+module metaroce_recv_table__last_issued(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__last_issued
+
+
 module metaroce_recv_table__last_record(d,q,clock);
 
     // Module arguments
@@ -3830,6 +3886,25 @@ module metaroce_recv_table__last_slot(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__last_slot
+
+
+module metaroce_recv_table__last_stale(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__last_stale
 
 
 module metaroce_recv_table__last_valid(d,q,clock);
@@ -9109,6 +9184,25 @@ module metaroce_recv_table__u3_fwd_p(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u3_fwd_p
+
+
+module metaroce_recv_table__u3_issued(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_issued
 
 
 module metaroce_recv_table__u3_msg_len(d,q,clock);

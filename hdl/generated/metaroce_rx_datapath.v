@@ -256,6 +256,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [31:0] recv$s_placed_msn;
     reg  [31:0] recv$s_placed_offset;
     reg  [31:0] recv$s_placed_msg_len;
+    wire  recv$m_placed_verdict_valid;
+    wire  recv$m_placed_stale;
     wire  recv$m_cpl_valid;
     wire  [3:0] recv$m_cpl_slot;
     wire  [31:0] recv$m_cpl_msn;
@@ -459,6 +461,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  sack_line$rst;
     reg  [401:0] sack_line$d;
     wire  [401:0] sack_line$q;
+    reg  verdict_line$clk;
+    reg  verdict_line$rst;
+    reg  [191:0] verdict_line$d;
+    wire  [191:0] verdict_line$q;
     reg  [5:0] addresses$read_address;
     reg  addresses$read_clock;
     wire  [151:0] addresses$read_data;
@@ -469,9 +475,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [90:0] in_flight$d;
     wire  [90:0] in_flight$q;
     reg  in_flight$clock;
-    reg  [813:0] hazard$d;
-    wire  [813:0] hazard$q;
-    reg  hazard$clock;
+    reg  [3:0] nack_ahead$d;
+    wire  [3:0] nack_ahead$q;
+    reg  nack_ahead$clock;
     reg  [5:0] addr_window$d;
     wire  [5:0] addr_window$q;
     reg  addr_window$clock;
@@ -487,9 +493,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [64:0] message_base;
     reg  send_new;
     reg  send_posted;
-    reg  late_completed;
-    reg  [36:0] hazard_entry;
-    reg  [35:0] hazard_key;
+    reg  [191:0] verdict_ctx;
+    reg  [191:0] verdict;
+    reg  stale;
+    reg  nack_hold;
     reg  send_placed;
     reg  send_refused;
     reg  send_not_ready;
@@ -699,6 +706,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_placed_msn(recv$s_placed_msn),
         .s_placed_offset(recv$s_placed_offset),
         .s_placed_msg_len(recv$s_placed_msg_len),
+        .m_placed_verdict_valid(recv$m_placed_verdict_valid),
+        .m_placed_stale(recv$m_placed_stale),
         .m_cpl_valid(recv$m_cpl_valid),
         .m_cpl_slot(recv$m_cpl_slot),
         .m_cpl_msn(recv$m_cpl_msn),
@@ -921,6 +930,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(sack_line$d),
         .q(sack_line$q)
     );
+    metaroce_rx_datapath__verdict_line verdict_line(
+        .clk(verdict_line$clk),
+        .rst(verdict_line$rst),
+        .d(verdict_line$d),
+        .q(verdict_line$q)
+    );
     metaroce_rx_datapath__addresses addresses(
         .read_address(addresses$read_address),
         .read_clock(addresses$read_clock),
@@ -935,10 +950,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(in_flight$q),
         .clock(in_flight$clock)
     );
-    metaroce_rx_datapath__hazard hazard(
-        .d(hazard$d),
-        .q(hazard$q),
-        .clock(hazard$clock)
+    metaroce_rx_datapath__nack_ahead nack_ahead(
+        .d(nack_ahead$d),
+        .q(nack_ahead$q),
+        .clock(nack_ahead$clock)
     );
     metaroce_rx_datapath__addr_window addr_window(
         .d(addr_window$d),
@@ -954,11 +969,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     // Update code
     always @(*) begin
         in_flight$clock = clk;
-        hazard$clock = clk;
+        nack_ahead$clock = clk;
         addr_window$clock = clk;
         addr_valid$clock = clk;
         in_flight$d = in_flight$q;
-        hazard$d = hazard$q;
+        nack_ahead$d = nack_ahead$q;
         addr_window$d = addr_window$q;
         addr_valid$d = addr_valid$q;
         parser$clk = clk;
@@ -975,6 +990,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         stored_line$clk = clk;
         lookup_line$clk = clk;
         sack_line$clk = clk;
+        verdict_line$clk = clk;
         addresses$read_clock = clk;
         addresses$write_clock = clk;
         parser$rst = rst;
@@ -991,6 +1007,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         stored_line$rst = rst;
         lookup_line$rst = rst;
         sack_line$rst = rst;
+        verdict_line$rst = rst;
         regs$s_axil_awaddr = s_axil_awaddr;
         regs$s_axil_awprot = s_axil_awprot;
         regs$s_axil_awvalid = s_axil_awvalid;
@@ -1259,104 +1276,54 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sched$s_result_ce_count = sack$m_result_ce_count;
         sched$s_result_ack = sack$m_result_ack;
         sched$s_result_echo_timestamp = sack$m_result_echo_timestamp;
-        hazard_key = ((result_ctx[(64'hda)+:(32)]) & 36'hfffffffff) | (((result_ctx[(64'h6)+:(4)]) & 36'hfffffffff) << 32'h20);
-        late_completed = 1'b0;
-        if (hazard$q[0 * 32'h25 + 32'h24] & (hazard$q[(0 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[1 * 32'h25 + 32'h24] & (hazard$q[(1 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[2 * 32'h25 + 32'h24] & (hazard$q[(2 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[3 * 32'h25 + 32'h24] & (hazard$q[(3 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[4 * 32'h25 + 32'h24] & (hazard$q[(4 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[5 * 32'h25 + 32'h24] & (hazard$q[(5 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[6 * 32'h25 + 32'h24] & (hazard$q[(6 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[7 * 32'h25 + 32'h24] & (hazard$q[(7 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[8 * 32'h25 + 32'h24] & (hazard$q[(8 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[9 * 32'h25 + 32'h24] & (hazard$q[(9 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[10 * 32'h25 + 32'h24] & (hazard$q[(10 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[11 * 32'h25 + 32'h24] & (hazard$q[(11 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[12 * 32'h25 + 32'h24] & (hazard$q[(12 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[13 * 32'h25 + 32'h24] & (hazard$q[(13 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[14 * 32'h25 + 32'h24] & (hazard$q[(14 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[15 * 32'h25 + 32'h24] & (hazard$q[(15 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[16 * 32'h25 + 32'h24] & (hazard$q[(16 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[17 * 32'h25 + 32'h24] & (hazard$q[(17 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[18 * 32'h25 + 32'h24] & (hazard$q[(18 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[19 * 32'h25 + 32'h24] & (hazard$q[(19 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[20 * 32'h25 + 32'h24] & (hazard$q[(20 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
-        if (hazard$q[21 * 32'h25 + 32'h24] & (hazard$q[(21 * 32'h25)+:(36)] == hazard_key)) begin
-            late_completed = 1'b1;
-        end
         send_new = result_valid & (sack$m_result_class == 32'h0) & result_ctx[(64'h3)+:(1)];
-        send_posted = send_new & (result_ctx[(64'h4)+:(2)] == 32'h2) & ~late_completed;
-        send_placed = send_posted & result_ctx[(64'h2)+:(1)];
-        send_refused = send_posted & ~result_ctx[(64'h2)+:(1)];
-        send_not_ready = send_new & (result_ctx[(64'h4)+:(2)] == 32'h0);
-        send_stale = send_new & ((result_ctx[(64'h4)+:(2)] == 32'h1) | ((result_ctx[(64'h4)+:(2)] == 32'h2) & late_completed));
-        write_refused = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h3)+:(1)] & ~result_ctx[(64'h2)+:(1)];
-        regs$s_drop_duplicate = (result_valid & (sack$m_result_class == 32'h1)) | send_stale;
-        regs$s_drop_out_of_window = result_valid & (sack$m_result_class == 32'h2);
-        refused = write_refused | send_refused;
-        regs$s_drop_access_violation = refused;
-        regs$s_drop_receiver_not_ready = send_not_ready;
-        nacks$s_push = refused | send_not_ready;
-        nacks$s_push_window = sack$m_result_window;
-        nacks$s_push_stream = result_ctx[(64'hba)+:(32)];
-        nacks$s_push_msn = result_ctx[(64'hda)+:(32)];
-        nacks$s_push_psn = result_ctx[(64'h9a)+:(32)];
-        nacks$s_push_send = result_ctx[(64'h3)+:(1)];
-        nacks$s_push_not_ready = send_not_ready;
-        recv$s_placed_valid = send_placed | send_refused;
-        recv$s_placed_refused = send_refused;
+        send_posted = send_new & (result_ctx[(64'h4)+:(2)] == 32'h2);
+        recv$s_placed_valid = send_posted;
+        recv$s_placed_refused = ~result_ctx[(64'h2)+:(1)];
         recv$s_placed_slot = result_ctx[(64'h6)+:(4)];
         recv$s_placed_msn = result_ctx[(64'hda)+:(32)];
         recv$s_placed_offset = result_ctx[(64'ha)+:(32)];
         recv$s_placed_msg_len = result_ctx[(64'h2a)+:(32)];
-        hazard_entry = ((hazard_key) & 37'h1fffffffff) | (((send_refused) & 37'h1fffffffff) << 32'h24);
-        hazard$d = (hazard$q << 32'h25) | ((hazard_entry) & 814'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        verdict_ctx[(64'h0)+:(1)] = result_ctx[(64'h0)+:(1)];
+        verdict_ctx[(64'h1)+:(1)] = result_valid & (sack$m_result_class == 32'h1);
+        verdict_ctx[(64'h2)+:(1)] = result_valid & (sack$m_result_class == 32'h2);
+        verdict_ctx[(64'h3)+:(1)] = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h3)+:(1)] & result_ctx[(64'h2)+:(1)];
+        verdict_ctx[(64'h4)+:(1)] = result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h3)+:(1)] & ~result_ctx[(64'h2)+:(1)];
+        verdict_ctx[(64'h5)+:(1)] = send_posted;
+        verdict_ctx[(64'h6)+:(1)] = result_ctx[(64'h2)+:(1)];
+        verdict_ctx[(64'h7)+:(1)] = send_new & (result_ctx[(64'h4)+:(2)] == 32'h1);
+        verdict_ctx[(64'h8)+:(1)] = send_new & (result_ctx[(64'h4)+:(2)] == 32'h0);
+        verdict_ctx[(64'h9)+:(1)] = result_ctx[(64'h3)+:(1)];
+        verdict_ctx[(64'ha)+:(6)] = sack$m_result_window;
+        verdict_ctx[(64'h10)+:(32)] = result_ctx[(64'h9a)+:(32)];
+        verdict_ctx[(64'h30)+:(32)] = result_ctx[(64'hba)+:(32)];
+        verdict_ctx[(64'h50)+:(32)] = result_ctx[(64'hda)+:(32)];
+        verdict_ctx[(64'h70)+:(64)] = result_ctx[(64'h4a)+:(64)];
+        verdict_ctx[(64'hb0)+:(16)] = result_ctx[(64'h8a)+:(16)];
+        verdict_line$d = verdict_ctx;
+        nack_ahead$d = (nack_ahead$q << 32'h1) | (((verdict_ctx[(64'h4)+:(1)] | (send_posted & ~result_ctx[(64'h2)+:(1)]) | verdict_ctx[(64'h8)+:(1)])) & 4'hf);
         if (rst) begin
-            hazard$d = 32'h0;
+            nack_ahead$d = 32'h0;
         end
+        verdict = verdict_line$q;
+        stale = verdict[(64'h5)+:(1)] & recv$m_placed_verdict_valid & recv$m_placed_stale;
+        send_placed = verdict[(64'h5)+:(1)] & verdict[(64'h6)+:(1)] & ~stale;
+        send_refused = verdict[(64'h5)+:(1)] & ~verdict[(64'h6)+:(1)] & ~stale;
+        send_not_ready = verdict[(64'h8)+:(1)];
+        send_stale = verdict[(64'h7)+:(1)] | stale;
+        write_refused = verdict[(64'h4)+:(1)];
+        regs$s_drop_duplicate = verdict[(64'h1)+:(1)] | send_stale;
+        regs$s_drop_out_of_window = verdict[(64'h2)+:(1)];
+        refused = write_refused | send_refused;
+        regs$s_drop_access_violation = refused;
+        regs$s_drop_receiver_not_ready = send_not_ready;
+        nacks$s_push = refused | send_not_ready;
+        nacks$s_push_window = verdict[(64'ha)+:(6)];
+        nacks$s_push_stream = verdict[(64'h30)+:(32)];
+        nacks$s_push_msn = verdict[(64'h50)+:(32)];
+        nacks$s_push_psn = verdict[(64'h10)+:(32)];
+        nacks$s_push_send = verdict[(64'h9)+:(1)];
+        nacks$s_push_not_ready = send_not_ready;
         regs$s_nack_dropped = nacks$m_dropped;
         regs$s_parser_verdict_valid = parser$m_header_valid;
         regs$s_parser_verdict_reason = parser$m_header_reason;
@@ -1369,10 +1336,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         addresses$write_address = sack$m_result_window;
         addresses$write_data = address_write;
         addresses$write_enable = result_valid;
-        place$s_decision_valid = result_ctx[(64'h0)+:(1)];
-        place$s_decision_place = (result_valid & (sack$m_result_class == 32'h0) & ~result_ctx[(64'h3)+:(1)] & result_ctx[(64'h2)+:(1)]) | send_placed;
-        place$s_decision_addr = result_ctx[(64'h4a)+:(64)];
-        place$s_decision_len = result_ctx[(64'h8a)+:(16)];
+        place$s_decision_valid = verdict[(64'h0)+:(1)];
+        place$s_decision_place = verdict[(64'h3)+:(1)] | send_placed;
+        place$s_decision_addr = verdict[(64'h70)+:(64)];
+        place$s_decision_len = verdict[(64'hb0)+:(16)];
         place$s_decision_offset = 32'h62;
         req_nack = nacks$m_valid;
         if (req_nack) begin
@@ -1387,8 +1354,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         addr_valid$d = req_valid & ~(result_valid & (sack$m_result_window == req_window)) & ~rst;
         address = addresses$read_data;
         address_fresh = addr_valid$q & (addr_window$q == req_window);
-        builder$s_request_valid = address_fresh & (req_nack | (sched$m_ack_valid & ~nacks$m_pending));
-        sched$m_ack_ready = builder$s_request_ready & address_fresh & ~nacks$m_pending;
+        nack_hold = nacks$m_pending | |nack_ahead$q;
+        builder$s_request_valid = address_fresh & (req_nack | (sched$m_ack_valid & ~nack_hold));
+        sched$m_ack_ready = builder$s_request_ready & address_fresh & ~nack_hold;
         nacks$m_ready = builder$s_request_ready & address_fresh & req_nack;
         builder$s_request_nack = req_nack;
         if (nacks$m_not_ready) begin
@@ -3208,25 +3176,6 @@ module metaroce_rx_datapath__conn$s2_window(d,q,clock);
 endmodule // metaroce_rx_datapath__conn$s2_window
 
 
-module metaroce_rx_datapath__hazard(d,q,clock);
-
-    // Module arguments
-    input wire  [813:0] d;
-    output reg  [813:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 814'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__hazard
-
-
 module metaroce_rx_datapath__header_line(clk,rst,d,q);
 
     // Module arguments
@@ -3873,6 +3822,25 @@ module metaroce_rx_datapath__mr$s2_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__mr$s2_valid
+
+
+module metaroce_rx_datapath__nack_ahead(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nack_ahead
 
 
 module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_push_msn,s_push_psn,s_push_send,s_push_not_ready,m_pending,m_valid,m_ready,m_window,m_stream,m_msn,m_psn,m_send,m_not_ready,m_dropped);
@@ -7457,7 +7425,7 @@ module metaroce_rx_datapath__place$written_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__place$written_valid
 
 
-module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_slot,s_write_enable,s_write_conn,s_write_stream,s_write_key,s_write_addr,s_write_len,m_write_posted,m_write_error_full,m_write_error_unbound,m_write_error_too_long,s_lookup_valid,s_lookup_conn,s_lookup_stream,s_lookup_msn,s_lookup_offset,s_lookup_msg_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_hit,m_result_slot,m_result_target,m_result_key,m_result_addr,m_result_len,m_result_target_addr,m_result_fits,s_placed_valid,s_placed_refused,s_placed_slot,s_placed_msn,s_placed_offset,s_placed_msg_len,m_cpl_valid,m_cpl_slot,m_cpl_msn,m_cpl_bytes,m_cpl_status);
+module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_slot,s_write_enable,s_write_conn,s_write_stream,s_write_key,s_write_addr,s_write_len,m_write_posted,m_write_error_full,m_write_error_unbound,m_write_error_too_long,s_lookup_valid,s_lookup_conn,s_lookup_stream,s_lookup_msn,s_lookup_offset,s_lookup_msg_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_hit,m_result_slot,m_result_target,m_result_key,m_result_addr,m_result_len,m_result_target_addr,m_result_fits,s_placed_valid,s_placed_refused,s_placed_slot,s_placed_msn,s_placed_offset,s_placed_msg_len,m_placed_verdict_valid,m_placed_stale,m_cpl_valid,m_cpl_slot,m_cpl_msn,m_cpl_bytes,m_cpl_status);
 
     // Module arguments
     input wire  clk;
@@ -7499,6 +7467,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     input wire  [31:0] s_placed_msn;
     input wire  [31:0] s_placed_offset;
     input wire  [31:0] s_placed_msg_len;
+    output reg  m_placed_verdict_valid;
+    output reg  m_placed_stale;
     output reg  m_cpl_valid;
     output reg  [3:0] m_cpl_slot;
     output reg  [31:0] m_cpl_msn;
@@ -8012,6 +7982,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  u3_valid$d;
     wire  u3_valid$q;
     reg  u3_valid$clock;
+    reg  u3_issued$d;
+    wire  u3_issued$q;
+    reg  u3_issued$clock;
     reg  u3_refused$d;
     wire  u3_refused$q;
     reg  u3_refused$clock;
@@ -8087,6 +8060,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  last_finish$d;
     wire  last_finish$q;
     reg  last_finish$clock;
+    reg  last_issued$d;
+    wire  last_issued$q;
+    reg  last_issued$clock;
+    reg  last_stale$d;
+    wire  last_stale$q;
+    reg  last_stale$clock;
     reg  [109:0] last_row$d;
     wire  [109:0] last_row$q;
     reg  last_row$clock;
@@ -8929,6 +8908,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(u3_valid$q),
         .clock(u3_valid$clock)
     );
+    metaroce_rx_datapath__recv$u3_issued u3_issued(
+        .d(u3_issued$d),
+        .q(u3_issued$q),
+        .clock(u3_issued$clock)
+    );
     metaroce_rx_datapath__recv$u3_refused u3_refused(
         .d(u3_refused$d),
         .q(u3_refused$q),
@@ -9053,6 +9037,16 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .d(last_finish$d),
         .q(last_finish$q),
         .clock(last_finish$clock)
+    );
+    metaroce_rx_datapath__recv$last_issued last_issued(
+        .d(last_issued$d),
+        .q(last_issued$q),
+        .clock(last_issued$clock)
+    );
+    metaroce_rx_datapath__recv$last_stale last_stale(
+        .d(last_stale$d),
+        .q(last_stale$q),
+        .clock(last_stale$clock)
     );
     metaroce_rx_datapath__recv$last_row last_row(
         .d(last_row$d),
@@ -9273,9 +9267,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u3_s2b_last$clock = clk;
         u3_dist$clock = clk;
         u3_pop$clock = clk;
+        u3_issued$clock = clk;
         last_valid$clock = clk;
         last_accepted$clock = clk;
         last_finish$clock = clk;
+        last_issued$clock = clk;
+        last_stale$clock = clk;
         last_row$clock = clk;
         last_entry$clock = clk;
         last_slot$clock = clk;
@@ -9405,9 +9402,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u3_s2b_last$d = u3_s2b_last$q;
         u3_dist$d = u3_dist$q;
         u3_pop$d = u3_pop$q;
+        u3_issued$d = u3_issued$q;
         last_valid$d = last_valid$q;
         last_accepted$d = last_accepted$q;
         last_finish$d = last_finish$q;
+        last_issued$d = last_issued$q;
+        last_stale$d = last_stale$q;
         last_row$d = last_row$q;
         last_entry$d = last_entry$q;
         last_slot$d = last_slot$q;
@@ -10060,6 +10060,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         end
         u3_pop$d = report & (f_slot$q == u2_slot$q);
         u3_valid$d = u2_valid$q & u2_in_ring$q;
+        u3_issued$d = u2_valid$q;
         u3_refused$d = u2_refused$q;
         u3_slot$d = u2_slot$q;
         u3_entry$d = u2_entry$q;
@@ -10097,6 +10098,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         last_valid$d = wrote;
         last_accepted$d = accepted;
         last_finish$d = finish;
+        last_issued$d = u3_issued$q;
+        last_stale$d = u3_issued$q & ~live;
+        m_placed_verdict_valid = last_issued$q;
+        m_placed_stale = last_stale$q;
         last_row$d = new_row;
         last_entry$d = u3_entry$q;
         last_slot$d = u3_slot$q;
@@ -11224,6 +11229,25 @@ module metaroce_rx_datapath__recv$last_head_now(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$last_head_now
 
 
+module metaroce_rx_datapath__recv$last_issued(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_issued
+
+
 module metaroce_rx_datapath__recv$last_record(d,q,clock);
 
     // Module arguments
@@ -11279,6 +11303,25 @@ module metaroce_rx_datapath__recv$last_slot(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$last_slot
+
+
+module metaroce_rx_datapath__recv$last_stale(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_stale
 
 
 module metaroce_rx_datapath__recv$last_valid(d,q,clock);
@@ -16558,6 +16601,25 @@ module metaroce_rx_datapath__recv$u3_fwd_p(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$u3_fwd_p
+
+
+module metaroce_rx_datapath__recv$u3_issued(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_issued
 
 
 module metaroce_rx_datapath__recv$u3_msg_len(d,q,clock);
@@ -29961,5 +30023,31 @@ module metaroce_rx_datapath__stored_line(clk,rst,d,q);
         q = stages[1:1];
     end
 endmodule // metaroce_rx_datapath__stored_line
+
+
+module metaroce_rx_datapath__verdict_line(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [191:0] d;
+    output reg  [191:0] q;
+
+    // Update code (custom)
+    reg [767:0] stages;
+    initial begin
+        stages = {768{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {768{1'b0}};
+        end else begin
+            stages <= {stages[575:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[767:576];
+    end
+endmodule // metaroce_rx_datapath__verdict_line
 
 `resetall

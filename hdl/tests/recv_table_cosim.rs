@@ -74,6 +74,7 @@ struct VerilatedTable {
     result: [Port; 10],
     placed: [Port; 6],
     cpl: [Port; 5],
+    verdict: [Port; 2],
 }
 
 impl VerilatedTable {
@@ -93,6 +94,7 @@ impl VerilatedTable {
             result: RESULT.map(|n| port(&model, n)),
             placed: PLACED.map(|n| port(&model, n)),
             cpl: CPL.map(|n| port(&model, n)),
+            verdict: ["m_placed_verdict_valid", "m_placed_stale"].map(|n| port(&model, n)),
             model,
         }
     }
@@ -216,6 +218,12 @@ impl RecvTablePorts for VerilatedTable {
             status: m.get_u64(status),
         })
     }
+
+    fn placed_verdict(&self) -> Option<bool> {
+        let [valid, stale] = self.verdict;
+        let m = &self.model;
+        m.get_bool(valid).then(|| m.get_bool(stale))
+    }
 }
 
 #[test]
@@ -229,7 +237,7 @@ fn verilated_recv_table_answers_and_completes_as_recv_queues() {
         assert!(coverage.ignored_segments >= 1_000 && coverage.waited >= 300);
         assert!(coverage.full >= 300 && coverage.too_long_posts >= 300);
         assert!(coverage.unbound_posts >= 50 && coverage.too_long_sends >= 300);
-        assert!(coverage.back_to_back >= 1_000);
+        assert!(coverage.back_to_back >= 1_000 && coverage.stale_updates >= 100);
     }
 }
 

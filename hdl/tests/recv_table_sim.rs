@@ -106,6 +106,13 @@ impl RecvTablePorts for SimulatedTable {
             status: u64::from(t.m_cpl_status.val()),
         })
     }
+
+    fn placed_verdict(&self) -> Option<bool> {
+        let t = &self.0.circuit;
+        t.m_placed_verdict_valid
+            .val()
+            .then(|| t.m_placed_stale.val())
+    }
 }
 
 fn table() -> SimulatedTable {
@@ -126,7 +133,7 @@ fn recv_table_answers_and_completes_as_recv_queues_in_simulation() {
         assert!(coverage.ignored_segments >= 50 && coverage.waited >= 10);
         assert!(coverage.full >= 10 && coverage.too_long_posts >= 10);
         assert!(coverage.unbound_posts >= 1 && coverage.too_long_sends >= 10);
-        assert!(coverage.back_to_back >= 50);
+        assert!(coverage.back_to_back >= 50 && coverage.stale_updates >= 5);
     }
 }
 

@@ -54,6 +54,18 @@ fn top_level_verilog_places_acks_nacks_and_counts_what_the_endpoint_does_on_mixe
 }
 
 #[test]
+fn top_level_verilog_drops_a_send_copy_whose_message_its_original_completed_while_it_was_looked_up()
+{
+    let mut top = VerilatedTop::new();
+    let report = run(&mut top, 0x7c05, &Traffic::near_copies(12_000));
+    println!("{report:?}");
+    assert!(
+        report.near_copies_stale > 300 && report.completions > 600,
+        "copies right behind the segment that completed their message: {report:?}"
+    );
+}
+
+#[test]
 fn top_level_verilog_takes_back_to_back_minimum_writes_and_sends_at_one_beat_per_clock() {
     let frames = 20_000;
     let mut top = VerilatedTop::new();

@@ -184,6 +184,19 @@ fn top_level_places_acks_nacks_and_counts_what_the_endpoint_does_on_mixed_traffi
 }
 
 #[test]
+fn top_level_drops_a_send_copy_whose_message_its_original_completed_while_it_was_looked_up() {
+    on_big_stack(|| {
+        let mut top = simulated();
+        let report = run(&mut top, 0x7054, &Traffic::near_copies(1_200));
+        println!("{report:?}");
+        assert!(
+            report.near_copies_stale > 30 && report.completions > 60,
+            "copies right behind the segment that completed their message: {report:?}"
+        );
+    });
+}
+
+#[test]
 fn top_level_takes_back_to_back_minimum_writes_and_sends_at_one_beat_per_clock() {
     on_big_stack(|| {
         let frames = 600;

@@ -54,5 +54,5 @@ pub const WRITE_LATENCY: u64 = 1;
 /// read-modify-write over four clocks: the progress RAM's output registered, the compares,
 /// then the new row and flags, registered; they are written at clock `t + 4`, the commit
 /// clock, whose reads take them from those registers): a lookup issued from clock `t + 2`
-/// on sees the message completed.
+/// on sees the message completed. Its verdict (`m_placed_stale`) comes out at clock `t + 4`.
 pub const PLACED_LATENCY: u64 = 4;

@@ -62,6 +62,9 @@
 //!   `done` flag, the completion record and, if the entry is the ring's head (after this
 //!   clock's report), the queue. The flag reads of this clock (lookup cycle 2, placed cycle
 //!   0) take its outcome from `last_*`, so it is seen as if written in cycle 3's edge.
+//!   The verdict leaves in this clock too (`m_placed_verdict_valid`, `m_placed_stale`):
+//!   stale when the receive was no longer in the ring or already finished, so the update
+//!   was ignored — `send_target` would have answered `Completed`.
 //!
 //! Reporting (one completion per clock within a stream): the front entry, when ready
 //! (finished), is reported: its record is read, `popped` advances, and the front moves to
@@ -291,6 +294,15 @@ pub struct RecvTable {
     pub s_placed_offset: Signal<In, Bits<32>>,
     /// Its message length.
     pub s_placed_msg_len: Signal<In, Bits<32>>,
+    /// A placed update's verdict, `PLACED_LATENCY` clocks after it was issued (one for
+    /// every update, in issue order).
+    pub m_placed_verdict_valid: Signal<Out, bool>,
+    /// The update came too late: its receive had already completed (an earlier update
+    /// finished it, or it was reported) — `send_target` would answer `Completed` now, so
+    /// the packet is a stale duplicate and the update was ignored. The top level issues a
+    /// SEND's update before it decides the packet (the lookup is ~20 clocks older than the
+    /// updates in flight) and takes this as the final word.
+    pub m_placed_stale: Signal<Out, bool>,
     /// A receive completed.
     pub m_cpl_valid: Signal<Out, bool>,
     /// Its stream slot.
@@ -417,6 +429,8 @@ pub struct RecvTable {
     u2_in_ring: DFF<bool>,
     u2_pop: DFF<bool>,
     u3_valid: DFF<bool>,
+    /// An update is in cycle 3 (`u3_valid` without the in-ring test).
+    u3_issued: DFF<bool>,
     u3_refused: DFF<bool>,
     u3_slot: DFF<Bits<SW>>,
     u3_entry: DFF<Bits<EW>>,
@@ -442,6 +456,8 @@ pub struct RecvTable {
     last_valid: DFF<bool>,
     last_accepted: DFF<bool>,
     last_finish: DFF<bool>,
+    last_issued: DFF<bool>,
+    last_stale: DFF<bool>,
     last_row: DFF<Progress>,
     last_entry: DFF<Bits<EW>>,
     last_slot: DFF<Bits<SW>>,
@@ -548,7 +564,7 @@ macro_rules! recv_table_logic {
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_segments, u1_segments_ok, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, last_valid, last_accepted, last_finish, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_segments, u1_segments_ok, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -886,6 +902,7 @@ macro_rules! recv_table_logic {
                 }
                 self.u3_pop.d.next = self.report.val() & (self.f_slot.q.val() == self.u2_slot.q.val());
                 self.u3_valid.d.next = self.u2_valid.q.val() & self.u2_in_ring.q.val();
+                self.u3_issued.d.next = self.u2_valid.q.val();
                 self.u3_refused.d.next = self.u2_refused.q.val();
                 self.u3_slot.d.next = self.u2_slot.q.val();
                 self.u3_entry.d.next = self.u2_entry.q.val();
@@ -936,6 +953,12 @@ macro_rules! recv_table_logic {
                 self.last_valid.d.next = self.wrote.val();
                 self.last_accepted.d.next = self.accepted.val();
                 self.last_finish.d.next = self.finish.val();
+                // The verdict: an update of a receive no longer in the ring (reported) or
+                // already finished (by an earlier update, forwarded) is stale.
+                self.last_issued.d.next = self.u3_issued.q.val();
+                self.last_stale.d.next = self.u3_issued.q.val() & !self.live.val();
+                self.m_placed_verdict_valid.next = self.last_issued.q.val();
+                self.m_placed_stale.next = self.last_stale.q.val();
                 self.last_row.d.next = self.new_row.val();
                 self.last_entry.d.next = self.u3_entry.q.val();
                 self.last_slot.d.next = self.u3_slot.q.val();

@@ -25,17 +25,19 @@
 //!     accepted packet is the SACK update, with *placed* = the region check's verdict (for
 //!     a SEND also: its receive is posted and the message fits the buffer);
 //!   * SACK result clock (`RING_RESULT_LATENCY` later) — the result goes to the ACK
-//!     scheduler; duplicate, out of window and access violation (new but refused) pulse
-//!     their counters, and an access violation is pushed on the NACK queue; the path's
-//!     ACK addressing (peer MAC, IP, MetaRoCE port, connection
+//!     scheduler and the path's ACK addressing (peer MAC, IP, MetaRoCE port, connection
 //!     id, the path's receive epoch and this packet's UDP source port — the reference
 //!     records the source port of every packet its path checks pass) is written into a
-//!     per-window RAM; and placement gets the frame's decision: place exactly when the
-//!     packet was new and placed. A new SEND also gets its receive-table outcome: placed →
-//!     the table's placed update; posted but refused → NACK REMOTE_ACCESS and the table's
-//!     refused update; not posted → NACK RECEIVER_NOT_READY (counted); completed → a stale
-//!     duplicate (counted, no NACK). The answer is re-checked against the refused updates
-//!     issued since the lookup (the hazard, see the circuit).
+//!     per-window RAM. A new SEND whose receive the lookup found posted has its
+//!     receive-table update issued now (placed, or refused: too long, region check);
+//!   * verdict clock (`VERDICT_LATENCY` later) — the table's verdict on that update says
+//!     whether an earlier packet completed the message after the lookup (stale), and every
+//!     frame is decided: duplicate, out of window and access violation pulse their
+//!     counters; an access violation is pushed on the NACK queue; placement gets the
+//!     frame's decision: place exactly when the packet was new and placed (for a SEND: not
+//!     stale). A new SEND: posted → placed, or refused with a NACK REMOTE_ACCESS; stale,
+//!     or completed at the lookup → a stale duplicate (counted, no NACK); not posted →
+//!     NACK RECEIVER_NOT_READY (counted).
 //!
 //!   What each stage needs later travels in delay lines whose lengths are those blocks'
 //!   latency constants; every WRITE on placement's stream gets its decision in the same
@@ -48,9 +50,11 @@
 //!   window state is the state as of that clock, as the reference reads it when it sends.
 //! * **NACKs**: the NACK queue's head is completed the same way (the addressing read port
 //!   reads the head's window while one is offered) and goes to the builder as a NACK
-//!   request. While the queue holds a NACK (from the clock after its push) no ACK is taken:
-//!   the reference's `poll_transmit` sends its queued NACKs before its ACKs, and an ACK
-//!   taken in the push's own clock is one the reference took before handling the frame.
+//!   request. While the queue holds a NACK (from the clock after its push), or a result
+//!   that may push one is on its way to its verdict clock, no ACK is taken: the reference's
+//!   `poll_transmit` sends its queued NACKs before its ACKs (it queued the NACK at the
+//!   frame's SACK result), and an ACK taken in the result's own clock is one the reference
+//!   took before handling the frame.
 //! * **Timer ACKs**: the scheduler's command clears the window's ACK count in the SACK
 //!   unit. The SACK unit orders it among the updates it has taken, the scheduler among the
 //!   results it has seen; the two orders differ for an update still inside the SACK unit.
@@ -72,8 +76,8 @@ use rust_hdl::widgets::prelude::{DFF, RAM};
 
 use super::delay::DelayLine;
 use super::encoding::{
-    CAPTURE_TO_HEADER, HAZARD_STAGES as HZS, IN_FLIGHT_STAGES as IFS, LOOKUP_LATENCY,
-    RESULT_LATENCY, SEND_LOOKUP_LATENCY, UPDATE_LATENCY,
+    CAPTURE_TO_HEADER, IN_FLIGHT_STAGES as IFS, LOOKUP_LATENCY, RESULT_LATENCY,
+    SEND_LOOKUP_LATENCY, UPDATE_LATENCY, VERDICT_LATENCY,
 };
 use crate::ack::scheduler::ACK_DELAY_WIDTH;
 use crate::ack::{AckFrameBuilder, AckScheduler, NackQueue};
@@ -103,22 +107,20 @@ const IFE: usize = W + 1;
 /// Bits of the in-flight register: one entry per clock of the SACK unit's latency.
 const IFB: usize = IFE * IFS;
 
-/// Bits of one hazard entry: a valid bit above the stream slot and the MSN of a refused
-/// update issued to the receive table.
-const HZE: usize = 1 + RSW + 32;
-/// Bits of the hazard register: one entry per clock a SEND's lookup cannot see.
-const HZB: usize = HZE * HZS;
-
 const CAPTURE_DELAY: usize = CAPTURE_TO_HEADER as usize;
 const SEND_LOOKUP_DELAY: usize = SEND_LOOKUP_LATENCY as usize;
 const LOOKUP_DELAY: usize = LOOKUP_LATENCY as usize;
 const SACK_DELAY: usize = RING_RESULT_LATENCY as usize;
+const VERDICT_DELAY: usize = VERDICT_LATENCY as usize;
 const _: () = assert!(UPDATE_LATENCY + RING_RESULT_LATENCY == RESULT_LATENCY);
 
 // `hdl_gen` writes a bit index or shift amount into the Verilog as written, so the circuit
 // spells these as literals (a constant's name would reach the Verilog undefined).
 const _: () = assert!(W == 6 && IFE == 7 && ACK_DELAY_WIDTH == 12 && PATH_SLOT_WIDTH == 3);
-const _: () = assert!(HZE == 37 && RSW == 4 && crate::conn::encoding::CONN_ID_SHIFT == 8);
+const _: () = assert!(
+    VERDICT_DELAY == 4 && RSW == 4 && crate::conn::encoding::CONN_ID_SHIFT == 8,
+    "`nack_ahead` is Bits<4>"
+);
 
 /// What a DATA frame's header leaves for its connection and region lookups, which wait for
 /// a SEND's receive-table lookup (`SEND_LOOKUP_LATENCY`).
@@ -247,6 +249,45 @@ pub struct SackContext {
     pub src_port: Bits<16>,
     /// The path's receive epoch.
     pub epoch: Bits<8>,
+}
+
+/// What a SACK result leaves for its verdict clock (`VERDICT_LATENCY` later), where the
+/// packet is decided: a SEND found posted has its receive-table update issued at its SACK
+/// result, and the table's verdict on that update (stale or not) is the final word on it.
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct VerdictContext {
+    /// A frame on placement's stream: it needs a decision.
+    pub decide: bool,
+    /// The SACK unit found it a duplicate.
+    pub duplicate: bool,
+    /// The SACK unit found it out of window.
+    pub out_of_window: bool,
+    /// A new WRITE whose region check passed.
+    pub write_placed: bool,
+    /// A new WRITE whose region check failed.
+    pub write_refused: bool,
+    /// A new SEND found posted: its receive-table update was issued.
+    pub send_posted: bool,
+    /// Its message fits the buffer and the region check passed.
+    pub allowed: bool,
+    /// A new SEND found completed at its lookup (a stale duplicate).
+    pub send_completed: bool,
+    /// A new SEND with no receive posted.
+    pub send_not_ready: bool,
+    /// A SEND.
+    pub send: bool,
+    /// The SACK window (for a NACK).
+    pub window: Bits<W>,
+    /// Path PSN (for a NACK).
+    pub psn: Bits<32>,
+    /// Stream (for a NACK).
+    pub stream: Bits<32>,
+    /// MSN (for a NACK).
+    pub msn: Bits<32>,
+    /// Where the payload goes.
+    pub remote_addr: Bits<64>,
+    /// Payload bytes.
+    pub payload_len: Bits<16>,
 }
 
 /// A window's ACK (and NACK) addressing, as its last packet through the SACK unit left it.
@@ -426,9 +467,10 @@ pub struct RxDatapath {
     header_line: DelayLine<HeaderContext, SEND_LOOKUP_DELAY>,
     lookup_line: DelayLine<LookupContext, LOOKUP_DELAY>,
     sack_line: DelayLine<SackContext, SACK_DELAY>,
+    verdict_line: DelayLine<VerdictContext, VERDICT_DELAY>,
     addresses: RAM<AckAddress, W>,
     in_flight: DFF<Bits<IFB>>,
-    hazard: DFF<Bits<HZB>>,
+    nack_ahead: DFF<Bits<4>>,
     addr_window: DFF<Bits<W>>,
     addr_valid: DFF<bool>,
 
@@ -439,9 +481,10 @@ pub struct RxDatapath {
     message_base: Signal<Local, Bits<65>>,
     send_new: Signal<Local, bool>,
     send_posted: Signal<Local, bool>,
-    late_completed: Signal<Local, bool>,
-    hazard_entry: Signal<Local, Bits<HZE>>,
-    hazard_key: Signal<Local, Bits<36>>,
+    verdict_ctx: Signal<Local, VerdictContext>,
+    verdict: Signal<Local, VerdictContext>,
+    stale: Signal<Local, bool>,
+    nack_hold: Signal<Local, bool>,
     send_placed: Signal<Local, bool>,
     send_refused: Signal<Local, bool>,
     send_not_ready: Signal<Local, bool>,
@@ -470,7 +513,7 @@ pub struct RxDatapath {
 impl Logic for RxDatapath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, in_flight, hazard, addr_window, addr_valid);
+        dff_setup!(self, clk, in_flight, nack_ahead, addr_window, addr_valid);
         self.parser.clk.next = self.clk.val();
         self.place.clk.next = self.clk.val();
         self.conn.clk.next = self.clk.val();
@@ -485,6 +528,7 @@ impl Logic for RxDatapath {
         self.stored_line.clk.next = self.clk.val();
         self.lookup_line.clk.next = self.clk.val();
         self.sack_line.clk.next = self.clk.val();
+        self.verdict_line.clk.next = self.clk.val();
         self.addresses.read_clock.next = self.clk.val();
         self.addresses.write_clock.next = self.clk.val();
         self.parser.rst.next = self.rst.val();
@@ -501,6 +545,7 @@ impl Logic for RxDatapath {
         self.stored_line.rst.next = self.rst.val();
         self.lookup_line.rst.next = self.rst.val();
         self.sack_line.rst.next = self.rst.val();
+        self.verdict_line.rst.next = self.rst.val();
 
         // ---- Registers: AXI-Lite, configuration, table writes.
         self.regs.s_axil_awaddr.next = self.s_axil_awaddr.val();
@@ -789,79 +834,99 @@ impl Logic for RxDatapath {
         self.sched.s_result_ack.next = self.sack.m_result_ack.val();
         self.sched.s_result_echo_timestamp.next = self.sack.m_result_echo_timestamp.val();
 
-        // The hazard: the reference handles packets one at a time, so a SEND sees every
-        // earlier packet's update; here a SEND's lookup was issued `SEND_RESULT_DELAY`
-        // clocks before its result, and the updates issued since (`HAZARD_STAGES` clocks:
-        // entry k is the update of k + 1 clocks ago, {refused, slot, MSN}) are not in its
-        // answer. A refused update always completes its message (`on_refused`), so a SEND of
-        // that message found posted is a stale duplicate now, exactly as the reference finds
-        // it. (A placed update that completes the message is not tracked: the table alone
-        // knows it was the last segment — see docs/hardware.md, "Differences".)
-        self.hazard_key.next = bit_cast::<36, 32>(self.result_ctx.val().msn)
-            | (bit_cast::<36, 4>(self.result_ctx.val().recv_slot) << 32);
-        self.late_completed.next = false;
-        for k in 0..HZS {
-            if self.hazard.q.val().get_bit(k * 37 + 36)
-                & (self.hazard.q.val().get_bits::<36>(k * 37) == self.hazard_key.val())
-            {
-                self.late_completed.next = true;
-            }
-        }
-
-        // What a new packet's verdict is. A WRITE: placed or refused by its region check. A
-        // SEND, by the receive table's answer as of its lookup, re-checked here against the
-        // refused updates issued since (the hazard, above): posted and not refused since →
-        // placed, or refused (too long, region check) with a REMOTE_ACCESS NACK and the
-        // table's refused update; not posted → NACK RECEIVER_NOT_READY; completed (or
-        // refused since the lookup) → a stale duplicate, counted, not NACKed.
+        // What the SACK result says, decided at the verdict clock (`VERDICT_LATENCY`
+        // later). The reference handles packets one at a time, so a SEND sees every earlier
+        // packet's effect on its receive; here its lookup is ~20 clocks older than its
+        // result, and earlier SENDs' updates issued since may have completed the message
+        // (their last segment placed, or a refusal). So a new SEND found posted has its
+        // receive-table update issued now — placed if it fits and passed the region check,
+        // refused otherwise — and the table, which applies updates in order, says
+        // `PLACED_LATENCY` clocks later whether the receive had completed before it (stale:
+        // the update was ignored). Everything the packet's verdict drives waits for that
+        // answer, every DATA frame alike (one pipeline): placement's decision, the drop
+        // counters and the NACK queue's push.
         self.send_new.next = self.result_valid.val()
             & (self.sack.m_result_class.val() == 0) // CLASS_NEW
             & self.result_ctx.val().send;
-        self.send_posted.next = self.send_new.val()
-            & (self.result_ctx.val().target == 2) // TARGET_POSTED
-            & !self.late_completed.val();
-        self.send_placed.next = self.send_posted.val() & self.result_ctx.val().allowed;
-        self.send_refused.next = self.send_posted.val() & !self.result_ctx.val().allowed;
-        self.send_not_ready.next = self.send_new.val() & (self.result_ctx.val().target == 0); // TARGET_NOT_POSTED
-        self.send_stale.next = self.send_new.val()
-            & ((self.result_ctx.val().target == 1) // TARGET_COMPLETED
-                | ((self.result_ctx.val().target == 2) & self.late_completed.val()));
-        self.write_refused.next = self.result_valid.val()
-            & (self.sack.m_result_class.val() == 0) // CLASS_NEW
-            & !self.result_ctx.val().send
-            & !self.result_ctx.val().allowed;
-        self.regs.s_drop_duplicate.next = (self.result_valid.val()
-            & (self.sack.m_result_class.val() == 1))
-            | self.send_stale.val();
-        self.regs.s_drop_out_of_window.next =
-            self.result_valid.val() & (self.sack.m_result_class.val() == 2);
-        self.refused.next = self.write_refused.val() | self.send_refused.val();
-        self.regs.s_drop_access_violation.next = self.refused.val();
-        self.regs.s_drop_receiver_not_ready.next = self.send_not_ready.val();
-        self.nacks.s_push.next = self.refused.val() | self.send_not_ready.val();
-        self.nacks.s_push_window.next = self.sack.m_result_window.val();
-        self.nacks.s_push_stream.next = self.result_ctx.val().stream;
-        self.nacks.s_push_msn.next = self.result_ctx.val().msn;
-        self.nacks.s_push_psn.next = self.result_ctx.val().psn;
-        self.nacks.s_push_send.next = self.result_ctx.val().send;
-        self.nacks.s_push_not_ready.next = self.send_not_ready.val();
-
-        // The receive table's update: `on_placed` for a placed SEND, `on_refused` for a
-        // refused one.
-        self.recv.s_placed_valid.next = self.send_placed.val() | self.send_refused.val();
-        self.recv.s_placed_refused.next = self.send_refused.val();
+        self.send_posted.next = self.send_new.val() & (self.result_ctx.val().target == 2); // TARGET_POSTED
+        self.recv.s_placed_valid.next = self.send_posted.val();
+        self.recv.s_placed_refused.next = !self.result_ctx.val().allowed;
         self.recv.s_placed_slot.next = self.result_ctx.val().recv_slot;
         self.recv.s_placed_msn.next = self.result_ctx.val().msn;
         self.recv.s_placed_offset.next = self.result_ctx.val().offset;
         self.recv.s_placed_msg_len.next = self.result_ctx.val().msg_len;
 
-        self.hazard_entry.next = bit_cast::<HZE, 36>(self.hazard_key.val())
-            | (bit_cast::<HZE, 1>(self.send_refused.val().into()) << 36);
-        self.hazard.d.next =
-            (self.hazard.q.val() << 37) | bit_cast::<HZB, 37>(self.hazard_entry.val());
+        self.verdict_ctx.next.decide = self.result_ctx.val().decide;
+        self.verdict_ctx.next.duplicate =
+            self.result_valid.val() & (self.sack.m_result_class.val() == 1); // CLASS_DUPLICATE
+        self.verdict_ctx.next.out_of_window =
+            self.result_valid.val() & (self.sack.m_result_class.val() == 2); // CLASS_OUT_OF_WINDOW
+        self.verdict_ctx.next.write_placed = self.result_valid.val()
+            & (self.sack.m_result_class.val() == 0)
+            & !self.result_ctx.val().send
+            & self.result_ctx.val().allowed;
+        self.verdict_ctx.next.write_refused = self.result_valid.val()
+            & (self.sack.m_result_class.val() == 0)
+            & !self.result_ctx.val().send
+            & !self.result_ctx.val().allowed;
+        self.verdict_ctx.next.send_posted = self.send_posted.val();
+        self.verdict_ctx.next.allowed = self.result_ctx.val().allowed;
+        self.verdict_ctx.next.send_completed =
+            self.send_new.val() & (self.result_ctx.val().target == 1); // TARGET_COMPLETED
+        self.verdict_ctx.next.send_not_ready =
+            self.send_new.val() & (self.result_ctx.val().target == 0); // TARGET_NOT_POSTED
+        self.verdict_ctx.next.send = self.result_ctx.val().send;
+        self.verdict_ctx.next.window = self.sack.m_result_window.val();
+        self.verdict_ctx.next.psn = self.result_ctx.val().psn;
+        self.verdict_ctx.next.stream = self.result_ctx.val().stream;
+        self.verdict_ctx.next.msn = self.result_ctx.val().msn;
+        self.verdict_ctx.next.remote_addr = self.result_ctx.val().remote_addr;
+        self.verdict_ctx.next.payload_len = self.result_ctx.val().payload_len;
+        self.verdict_line.d.next = self.verdict_ctx.val();
+        // Results that may push a NACK at their verdict clock, one bit per clock in flight:
+        // no ACK is taken meanwhile (the reference queued that NACK when it took the frame,
+        // at its SACK result, and sends its queued NACKs before its ACKs).
+        self.nack_ahead.d.next = (self.nack_ahead.q.val() << 1)
+            | bit_cast::<4, 1>(
+                (self.verdict_ctx.val().write_refused
+                    | (self.send_posted.val() & !self.result_ctx.val().allowed)
+                    | self.verdict_ctx.val().send_not_ready)
+                    .into(),
+            );
         if self.rst.val() {
-            self.hazard.d.next = 0.into();
+            self.nack_ahead.d.next = 0.into();
         }
+
+        // The verdict clock: the table's answer on this packet's update (if it issued one)
+        // comes now. Posted and not stale → placed, or refused (too long, region check) with
+        // a REMOTE_ACCESS NACK — the table recorded the refusal; stale (an earlier update
+        // completed the message) or completed at the lookup → a stale duplicate, counted,
+        // neither placed nor NACKed; not posted → NACK RECEIVER_NOT_READY.
+        self.verdict.next = self.verdict_line.q.val();
+        // (The table answers every update `VERDICT_LATENCY` clocks after it, in order: its
+        // valid is this packet's `send_posted`.)
+        self.stale.next = self.verdict.val().send_posted
+            & self.recv.m_placed_verdict_valid.val()
+            & self.recv.m_placed_stale.val();
+        self.send_placed.next =
+            self.verdict.val().send_posted & self.verdict.val().allowed & !self.stale.val();
+        self.send_refused.next =
+            self.verdict.val().send_posted & !self.verdict.val().allowed & !self.stale.val();
+        self.send_not_ready.next = self.verdict.val().send_not_ready;
+        self.send_stale.next = self.verdict.val().send_completed | self.stale.val();
+        self.write_refused.next = self.verdict.val().write_refused;
+        self.regs.s_drop_duplicate.next = self.verdict.val().duplicate | self.send_stale.val();
+        self.regs.s_drop_out_of_window.next = self.verdict.val().out_of_window;
+        self.refused.next = self.write_refused.val() | self.send_refused.val();
+        self.regs.s_drop_access_violation.next = self.refused.val();
+        self.regs.s_drop_receiver_not_ready.next = self.send_not_ready.val();
+        self.nacks.s_push.next = self.refused.val() | self.send_not_ready.val();
+        self.nacks.s_push_window.next = self.verdict.val().window;
+        self.nacks.s_push_stream.next = self.verdict.val().stream;
+        self.nacks.s_push_msn.next = self.verdict.val().msn;
+        self.nacks.s_push_psn.next = self.verdict.val().psn;
+        self.nacks.s_push_send.next = self.verdict.val().send;
+        self.nacks.s_push_not_ready.next = self.send_not_ready.val();
 
         self.regs.s_nack_dropped.next = self.nacks.m_dropped.val();
         self.regs.s_parser_verdict_valid.next = self.parser.m_header_valid.val();
@@ -877,14 +942,10 @@ impl Logic for RxDatapath {
         self.addresses.write_data.next = self.address_write.val();
         self.addresses.write_enable.next = self.result_valid.val();
 
-        self.place.s_decision_valid.next = self.result_ctx.val().decide;
-        self.place.s_decision_place.next = (self.result_valid.val()
-            & (self.sack.m_result_class.val() == 0) // CLASS_NEW
-            & !self.result_ctx.val().send
-            & self.result_ctx.val().allowed)
-            | self.send_placed.val();
-        self.place.s_decision_addr.next = self.result_ctx.val().remote_addr;
-        self.place.s_decision_len.next = self.result_ctx.val().payload_len;
+        self.place.s_decision_valid.next = self.verdict.val().decide;
+        self.place.s_decision_place.next = self.verdict.val().write_placed | self.send_placed.val();
+        self.place.s_decision_addr.next = self.verdict.val().remote_addr;
+        self.place.s_decision_len.next = self.verdict.val().payload_len;
         self.place.s_decision_offset.next = 98.into(); // DATA_PAYLOAD_OFFSET
 
         // ---- ACKs and NACKs: the NACK queue's head goes first, and no ACK is taken while a
@@ -908,11 +969,11 @@ impl Logic for RxDatapath {
         self.address.next = self.addresses.read_data.val();
         self.address_fresh.next =
             self.addr_valid.q.val() & (self.addr_window.q.val() == self.req_window.val());
+        self.nack_hold.next = self.nacks.m_pending.val() | self.nack_ahead.q.val().any();
         self.builder.s_request_valid.next = self.address_fresh.val()
-            & (self.req_nack.val() | (self.sched.m_ack_valid.val() & !self.nacks.m_pending.val()));
-        self.sched.m_ack_ready.next = self.builder.s_request_ready.val()
-            & self.address_fresh.val()
-            & !self.nacks.m_pending.val();
+            & (self.req_nack.val() | (self.sched.m_ack_valid.val() & !self.nack_hold.val()));
+        self.sched.m_ack_ready.next =
+            self.builder.s_request_ready.val() & self.address_fresh.val() & !self.nack_hold.val();
         self.nacks.m_ready.next =
             self.builder.s_request_ready.val() & self.address_fresh.val() & self.req_nack.val();
         self.builder.s_request_nack.next = self.req_nack.val();

@@ -10,8 +10,7 @@ use crate::memory::encoding::LOOKUP_LATENCY as MR_LOOKUP_LATENCY;
 use crate::parser::encoding::{HEADER_LATENCY, STREAM_LATENCY};
 use crate::place::encoding::{CAPTURE_LATENCY, DECISION_DEADLINE};
 use crate::recv::encoding::{
-    LOOKUP_LATENCY as RECV_LOOKUP_LATENCY, LOOKUP_STATE_STAGE as RECV_STATE_STAGE,
-    PLACED_LATENCY as RECV_PLACED_LATENCY,
+    LOOKUP_LATENCY as RECV_LOOKUP_LATENCY, PLACED_LATENCY as RECV_PLACED_LATENCY,
 };
 use crate::sack::encoding::RING_RESULT_LATENCY;
 
@@ -33,8 +32,12 @@ pub const UPDATE_LATENCY: u64 = HEADER_LATENCY + SEND_LOOKUP_LATENCY + LOOKUP_LA
 /// scheduler, its drop counters and its placement decision. The reference endpoint is
 /// handed the frame at this clock in the tests: the ACK timer starts here.
 pub const RESULT_LATENCY: u64 = UPDATE_LATENCY + RING_RESULT_LATENCY;
+/// Clocks from a frame's SACK result to its verdict clock, where it is decided: a SEND's
+/// receive-table update, issued at its SACK result, is answered (stale or not) this much
+/// later. Placement's decision, the drop counters and the NACK queue's push come then.
+pub const VERDICT_LATENCY: u64 = RECV_PLACED_LATENCY;
 /// Clocks from a frame's last beat on placement's frame stream to its decision.
-pub const DECISION_LATENCY: u64 = RESULT_LATENCY - STREAM_LATENCY;
+pub const DECISION_LATENCY: u64 = RESULT_LATENCY + VERDICT_LATENCY - STREAM_LATENCY;
 /// SACK updates whose results the ACK scheduler has not seen yet, at most (one per clock
 /// of the SACK unit's latency): a timer ACK for a window with one of them in flight is held
 /// back until its result is in (see `datapath.rs`).
@@ -70,18 +73,6 @@ const _: () = assert!(
     NACK_CODE == 1 && NACK_CODE_NOT_READY == 2 && NACK_OPCODE == 1 && NACK_OPCODE_SEND == 2,
     "datapath.rs drives these as literals"
 );
-
-/// Clocks from a SEND's receive-table lookup (its header clock) to its SACK result, where
-/// its placed or refused update is issued.
-pub const SEND_RESULT_DELAY: u64 = SEND_LOOKUP_LATENCY + LOOKUP_LATENCY + RING_RESULT_LATENCY;
-/// The receive-table updates a SEND's lookup cannot have seen when its SACK result comes:
-/// those issued from `PLACED_LATENCY - LOOKUP_STATE_STAGE - 1` clocks before its lookup (a
-/// lookup sees an update issued `PLACED_LATENCY - LOOKUP_STATE_STAGE` clocks earlier) up to
-/// the clock before its result. The top level keeps the refused ones of these clocks and
-/// re-checks a SEND against them at its result (see `datapath.rs`, "the hazard").
-pub const HAZARD_STAGES: usize =
-    (SEND_RESULT_DELAY + RECV_PLACED_LATENCY - RECV_STATE_STAGE - 1) as usize;
-const _: () = assert!(RECV_PLACED_LATENCY > RECV_STATE_STAGE);
 
 const _: () = assert!(
     CONN_LOOKUP_LATENCY == MR_LOOKUP_LATENCY,

@@ -148,6 +148,8 @@ pub trait RecvTablePorts {
     fn lookup_result(&self) -> Option<LookupResult>;
     /// The completion, if `m_cpl_valid`.
     fn completion(&self) -> Option<CompletionRecord>;
+    /// A placed update's verdict, if `m_placed_verdict_valid`: whether it was stale.
+    fn placed_verdict(&self) -> Option<bool>;
 }
 
 /// What a run exercised.
@@ -169,6 +171,8 @@ pub struct RecvCoverage {
     pub ignored_segments: u64,
     /// Placed updates of the message the previous clock's update touched.
     pub back_to_back: u64,
+    /// Placed updates that came after their message completed (verdict: stale).
+    pub stale_updates: u64,
     /// Refused SENDs driven.
     pub refused: u64,
     /// Completions, successful and in error.
@@ -277,6 +281,8 @@ pub fn run_recv(
     let mut lookups: VecDeque<(u64, Lookup)> = VecDeque::new();
     let mut due: VecDeque<(u64, LookupResult, Lookup)> = VecDeque::new();
     let mut next_placed: Option<Placed> = None;
+    // The table's verdicts on placed updates, with the clock they came out in.
+    let mut verdicts: VecDeque<(u64, bool)> = VecDeque::new();
     let mut previous_placed: Option<Placed> = None;
     let mut pending_post: Option<(u8, u32, u64, u64)> = None;
     let mut post_rate = 0.1;
@@ -318,6 +324,18 @@ pub fn run_recv(
                     let b = &slots[p.slot as usize];
                     let (conn, stream) = (b.conn, b.stream);
                     let queues = reference.entry(conn).or_default();
+                    // The verdict: stale exactly when the reference finds the message
+                    // completed as the update takes effect.
+                    let target = queues.send_target(stream, p.msn);
+                    assert_ne!(target, SendTarget::NotPosted, "an update of a posted SEND");
+                    let stale = target == SendTarget::Completed;
+                    let verdict = verdicts.pop_front();
+                    assert_eq!(
+                        verdict,
+                        Some((clock, stale)),
+                        "clock {clock}: placed verdict (clock out, stale) of {p:?}"
+                    );
+                    coverage.stale_updates += u64::from(stale);
                     if p.refused {
                         queues.on_refused(stream, p.msn);
                     } else if queues.on_placed(stream, p.msn, p.offset, p.msg_len, mtu) {
@@ -612,6 +630,10 @@ pub fn run_recv(
             _ => assert_eq!(got, None, "clock {clock}: unexpected lookup result"),
         }
 
+        if let Some(stale) = table.placed_verdict() {
+            verdicts.push_back((ticks, stale));
+        }
+
         if let Some(cpl) = table.completion() {
             let b = &mut slots[cpl.slot as usize];
             let expected = b.expected.pop_front().unwrap_or_else(|| {
@@ -624,6 +646,10 @@ pub fn run_recv(
         }
     }
     assert!(due.is_empty() && lookups.is_empty());
+    assert!(
+        verdicts.is_empty(),
+        "verdicts without an update: {verdicts:?}"
+    );
     for b in &slots {
         assert!(
             b.expected.is_empty(),

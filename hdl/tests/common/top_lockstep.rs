@@ -51,7 +51,7 @@
 //! which the reference would fire at once). So no frame is started whose SACK update could
 //! be in flight at the endpoint's next ACK deadline: the stream pauses before deadlines.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::net::Ipv4Addr;
 use std::time::Duration;
 
@@ -269,6 +269,12 @@ pub struct Traffic {
     pub ack_every: u16,
     /// Share of the frames that are SENDs (mixed traffic; line rate: one frame in 16).
     pub send_share: f64,
+    /// Probability that a SEND segment sent for the first time is followed at once by a
+    /// copy under a new PSN (as a retransmission or a second path would send it): the
+    /// copy's lookup is issued before the segment's own update, so when that segment
+    /// completes its message the copy is a stale duplicate only the receive table's
+    /// verdict on its update can tell.
+    pub near_copies: f64,
 }
 
 impl Traffic {
@@ -289,6 +295,20 @@ impl Traffic {
             ack_delay: 150,
             ack_every: 4,
             send_share: 0.25,
+            near_copies: 0.0,
+        }
+    }
+
+    /// Mixed traffic, half SENDs, most fresh segments followed at once by a copy, under
+    /// K = 1: a copy of the segment that completed its message must be a stale duplicate
+    /// (not placed, counted, ACKed at once). With K > 1 the hardware ACKs such a copy as a
+    /// placed packet (by K or the timer) — the one difference left, see docs/hardware.md.
+    pub fn near_copies(frames: usize) -> Self {
+        Self {
+            ack_every: 1,
+            send_share: 0.5,
+            near_copies: 0.6,
+            ..Self::mixed(frames)
         }
     }
 
@@ -316,6 +336,7 @@ impl Traffic {
             ack_delay: 4000,
             ack_every: 4,
             send_share: 1.0 / 16.0,
+            near_copies: 0.0,
         }
     }
 }
@@ -339,6 +360,9 @@ pub struct TopReport {
     pub host_frames: u64,
     /// WRITEs the endpoint placed.
     pub placed: u64,
+    /// SEND copies sent right behind their segment that the endpoint found stale (the
+    /// segment had completed the message).
+    pub near_copies_stale: u64,
     /// ACK frames compared.
     pub acks: u64,
     /// NACK frames compared.
@@ -413,6 +437,12 @@ struct Scenario {
     segments: BTreeMap<(u32, u32), Vec<SendSeg>>,
     /// The last SEND frame (exact duplicates).
     last_send: Option<Vec<u8>>,
+    /// `Traffic::near_copies`.
+    near_copy_share: f64,
+    /// A segment to send again as the next frame, under a new PSN.
+    near_copy: Option<SendSeg>,
+    /// Copies sent that way, not yet handed to the endpoint.
+    near_copy_frames: BTreeSet<Vec<u8>>,
     /// The region deregistered before traffic, and its key.
     vanished_key: u32,
 }
@@ -468,6 +498,9 @@ impl Scenario {
             completed_msgs: Vec::new(),
             segments: BTreeMap::new(),
             last_send: None,
+            near_copy_share: traffic.near_copies,
+            near_copy: None,
+            near_copy_frames: BTreeSet::new(),
             vanished_key: 0,
         };
         let now = Instant::ZERO;
@@ -830,7 +863,7 @@ impl Scenario {
         if (roll < 40 || self.send_queue.is_empty())
             && let Some(seg) = self.resend.pop_front()
         {
-            return self.send_frame(&seg, path);
+            return self.fresh_send(seg, path);
         }
         if self.send_queue.is_empty() {
             let index = match self.rng.random_range(0..100) {
@@ -841,7 +874,17 @@ impl Scenario {
             self.new_message(index, false);
         }
         let seg = self.send_queue.pop_front().expect("a segment");
-        self.send_frame(&seg, path)
+        self.fresh_send(seg, path)
+    }
+
+    /// A segment sent for the first time (or resent after RECEIVER_NOT_READY), and maybe a
+    /// copy of it next (`Traffic::near_copies`).
+    fn fresh_send(&mut self, seg: SendSeg, path: u16) -> Vec<u8> {
+        let frame = self.send_frame(&seg, path);
+        if self.near_copy_share > 0.0 && self.rng.random_bool(self.near_copy_share) {
+            self.near_copy = Some(seg);
+        }
+        frame
     }
 
     /// The host library's register writes for the endpoint's state.
@@ -1025,6 +1068,12 @@ impl Scenario {
                 return self.send_frame(&seg, path as u16);
             }
             return self.write(0, path as u16, Psn::InOrder);
+        }
+        if let Some(seg) = self.near_copy.take() {
+            let path = self.rng.random_range(SEND_PATHS);
+            let frame = self.send_frame(&seg, path);
+            self.near_copy_frames.insert(frame.clone());
+            return frame;
         }
         if traffic.send_share > 0.0 && self.rng.random_bool(traffic.send_share) {
             return self.next_send();
@@ -1210,6 +1259,8 @@ struct Reference {
     timer_fires: u64,
     held_fires: u64,
     placed: u64,
+    /// Near copies the endpoint found stale (their message completed by an earlier frame).
+    near_copies_stale: u64,
     /// SACK update clocks of the frames sent, when timers may be held.
     updates: Option<VecDeque<u64>>,
 }
@@ -1327,6 +1378,11 @@ impl Reference {
                     .map(|c| c.stats().bytes_placed)
                     .sum::<u64>();
                 self.placed += u64::from(placed_after > placed_before);
+                if self.scenario.near_copy_frames.remove(&frame)
+                    && endpoint.drops().duplicate > before.duplicate
+                {
+                    self.near_copies_stale += 1;
+                }
                 if endpoint.drops().receiver_not_ready > before.receiver_not_ready {
                     // the sender resends a segment NACKed RECEIVER_NOT_READY
                     let seg = send_seg_of(&frame).expect("only SENDs get RNR");
@@ -1410,6 +1466,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         timer_fires: 0,
         held_fires: 0,
         placed: 0,
+        near_copies_stale: 0,
         updates: traffic.hold_timers.then(VecDeque::new),
     };
     let mut dma = DmaEngine::new(traffic.dma.clone(), rng.random(), 0x1000_0000..0x3001_0000);
@@ -1806,6 +1863,10 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     assert_eq!(out.stats.dropped_full, 0, "placement dropped nothing");
     assert_eq!(out.stats.dma_error, 0);
     assert_eq!(out.stats.placed, dma.written);
+    assert_eq!(
+        out.stats.placed, reference.placed,
+        "a DMA write for exactly the packets the endpoint placed"
+    );
     let drops = *reference.scenario.endpoint.drops();
     let start = reference.drops_at_start;
     let malformed = [
@@ -1857,6 +1918,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     report.timer_fires = reference.timer_fires;
     report.held_fires = reference.held_fires;
     report.placed = reference.placed;
+    report.near_copies_stale = reference.near_copies_stale;
     report.datapath_drops = DropCounters {
         unknown_connection: reference.datapath_drops[0],
         not_established: reference.datapath_drops[1],
