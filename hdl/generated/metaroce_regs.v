@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
+module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -81,6 +81,12 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     input wire  m_sack_cmd_ready;
     output reg  [5:0] m_sack_cmd_window;
     output reg  [31:0] m_sack_cmd_base;
+    output reg  m_probe_valid;
+    input wire  m_probe_ready;
+    output reg  m_probe_fresh;
+    output reg  [31:0] m_probe_base;
+    output reg  [15:0] m_probe_src_port;
+    output reg  [63:0] m_probe_timestamp;
     input wire  s_parser_verdict_valid;
     input wire  [3:0] s_parser_verdict_reason;
     input wire  s_drop_unknown_connection;
@@ -235,6 +241,21 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  sack_pending$d;
     wire  sack_pending$q;
     reg  sack_pending$clock;
+    reg  probe_pending$d;
+    wire  probe_pending$q;
+    reg  probe_pending$clock;
+    reg  probe_fresh$d;
+    wire  probe_fresh$q;
+    reg  probe_fresh$clock;
+    reg  [31:0] reg_probe_port$d;
+    wire  [31:0] reg_probe_port$q;
+    reg  reg_probe_port$clock;
+    reg  [31:0] reg_probe_ts_lo$d;
+    wire  [31:0] reg_probe_ts_lo$q;
+    reg  reg_probe_ts_lo$clock;
+    reg  [31:0] reg_probe_ts_hi$d;
+    wire  [31:0] reg_probe_ts_hi$q;
+    reg  reg_probe_ts_hi$clock;
     reg  [31:0] sack_cmd_window$d;
     wire  [31:0] sack_cmd_window$q;
     reg  sack_cmd_window$clock;
@@ -639,6 +660,31 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .q(sack_pending$q),
         .clock(sack_pending$clock)
     );
+    metaroce_regs__probe_pending probe_pending(
+        .d(probe_pending$d),
+        .q(probe_pending$q),
+        .clock(probe_pending$clock)
+    );
+    metaroce_regs__probe_fresh probe_fresh(
+        .d(probe_fresh$d),
+        .q(probe_fresh$q),
+        .clock(probe_fresh$clock)
+    );
+    metaroce_regs__reg_probe_port reg_probe_port(
+        .d(reg_probe_port$d),
+        .q(reg_probe_port$q),
+        .clock(reg_probe_port$clock)
+    );
+    metaroce_regs__reg_probe_ts_lo reg_probe_ts_lo(
+        .d(reg_probe_ts_lo$d),
+        .q(reg_probe_ts_lo$q),
+        .clock(reg_probe_ts_lo$clock)
+    );
+    metaroce_regs__reg_probe_ts_hi reg_probe_ts_hi(
+        .d(reg_probe_ts_hi$d),
+        .q(reg_probe_ts_hi$q),
+        .clock(reg_probe_ts_hi$clock)
+    );
     metaroce_regs__sack_cmd_window sack_cmd_window(
         .d(sack_cmd_window$d),
         .q(sack_cmd_window$q),
@@ -936,6 +982,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         mr_commit_enable$clock = clk;
         mr_commit_remote_write$clock = clk;
         sack_pending$clock = clk;
+        probe_pending$clock = clk;
+        probe_fresh$clock = clk;
+        reg_probe_port$clock = clk;
+        reg_probe_ts_lo$clock = clk;
+        reg_probe_ts_hi$clock = clk;
         sack_cmd_window$clock = clk;
         sack_cmd_base$clock = clk;
         reg_udp_port$clock = clk;
@@ -1030,6 +1081,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         mr_commit_enable$d = mr_commit_enable$q;
         mr_commit_remote_write$d = mr_commit_remote_write$q;
         sack_pending$d = sack_pending$q;
+        probe_pending$d = probe_pending$q;
+        probe_fresh$d = probe_fresh$q;
+        reg_probe_port$d = reg_probe_port$q;
+        reg_probe_ts_lo$d = reg_probe_ts_lo$q;
+        reg_probe_ts_hi$d = reg_probe_ts_hi$q;
         sack_cmd_window$d = sack_cmd_window$q;
         sack_cmd_base$d = sack_cmd_base$q;
         reg_udp_port$d = reg_udp_port$q;
@@ -1093,7 +1149,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         end
         cpl$clk = clk;
         cpl$rst = rst;
-        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q;
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q & ~probe_pending$q;
         if (bvalid$q & s_axil_bready) begin
             bvalid$d = 1'b0;
         end
@@ -1124,6 +1180,10 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         recv_write_pulse$d = 1'b0;
         post_wait$d = 1'b0;
         if (post_wait$q) begin
+            bvalid$d = 1'b1;
+        end
+        if (probe_pending$q & m_probe_ready) begin
+            probe_pending$d = 1'b0;
             bvalid$d = 1'b1;
         end
         sack_taken = sack_pending$q & m_sack_cmd_ready;
@@ -1445,6 +1505,32 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                         mr_commit_remote_write$d = wr_strobed$q[32'h1];
                         mr_commit_local_write$d = wr_strobed$q[32'h2];
                     end
+                28:
+                    begin
+                        value = (reg_probe_port$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_probe_port$d = value;
+                        end
+                    end
+                29:
+                    begin
+                        value = (reg_probe_ts_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_probe_ts_lo$d = value;
+                    end
+                30:
+                    begin
+                        value = (reg_probe_ts_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_probe_ts_hi$d = value;
+                    end
+                31:
+                    begin
+                        probe_pending$d = 1'b1;
+                        probe_fresh$d = wr_strobed$q[32'h0];
+                        bvalid$d = 1'b0;
+                    end
                 42:
                     begin
                         if (sack_pending$q & ~sack_taken) begin
@@ -1520,7 +1606,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 end
             1:
                 begin
-                    read_value = 32'h200;
+                    read_value = 32'h300;
                 end
             3:
                 begin
@@ -1593,6 +1679,18 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             26:
                 begin
                     read_value = reg_path_epoch$q;
+                end
+            28:
+                begin
+                    read_value = reg_probe_port$q;
+                end
+            29:
+                begin
+                    read_value = reg_probe_ts_lo$q;
+                end
+            30:
+                begin
+                    read_value = reg_probe_ts_hi$q;
                 end
             32:
                 begin
@@ -1886,6 +1984,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         m_sack_cmd_valid = sack_pending$q;
         m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
         m_sack_cmd_base = sack_cmd_base$q;
+        m_probe_valid = probe_pending$q;
+        m_probe_fresh = probe_fresh$q;
+        m_probe_base = reg_sack_base$q;
+        m_probe_src_port = reg_probe_port$q[(32'h0)+:(16)];
+        m_probe_timestamp = (((reg_probe_ts_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_probe_ts_lo$q) & 64'hffffffffffffffff);
         if (rst) begin
             wr_go$d = 1'b0;
             aw_held$d = 1'b0;
@@ -1918,6 +2021,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             path_write_pulse$d = 1'b0;
             mr_write_pulse$d = 1'b0;
             sack_pending$d = 1'b0;
+            probe_pending$d = 1'b0;
+            probe_fresh$d = 1'b0;
+            reg_probe_port$d = 32'h0;
+            reg_probe_ts_lo$d = 32'h0;
+            reg_probe_ts_hi$d = 32'h0;
             reg_udp_port$d = 32'h12b8;
             reg_ack_every$d = 32'h4;
             reg_ack_timer$d = 32'h9c4;
@@ -3041,6 +3149,44 @@ module metaroce_regs__post_wait(d,q,clock);
 endmodule // metaroce_regs__post_wait
 
 
+module metaroce_regs__probe_fresh(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__probe_fresh
+
+
+module metaroce_regs__probe_pending(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__probe_pending
+
+
 module metaroce_regs__rdata(d,q,clock);
 
     // Module arguments
@@ -3514,6 +3660,63 @@ module metaroce_regs__reg_path_window(d,q,clock);
     end
 
 endmodule // metaroce_regs__reg_path_window
+
+
+module metaroce_regs__reg_probe_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_probe_port
+
+
+module metaroce_regs__reg_probe_ts_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_probe_ts_hi
+
+
+module metaroce_regs__reg_probe_ts_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_probe_ts_lo
 
 
 module metaroce_regs__reg_rate_hint(d,q,clock);

@@ -434,6 +434,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  regs$m_sack_cmd_ready;
     wire  [5:0] regs$m_sack_cmd_window;
     wire  [31:0] regs$m_sack_cmd_base;
+    wire  regs$m_probe_valid;
+    reg  regs$m_probe_ready;
+    wire  regs$m_probe_fresh;
+    wire  [31:0] regs$m_probe_base;
+    wire  [15:0] regs$m_probe_src_port;
+    wire  [63:0] regs$m_probe_timestamp;
     reg  regs$s_parser_verdict_valid;
     reg  [3:0] regs$s_parser_verdict_reason;
     reg  regs$s_drop_unknown_connection;
@@ -510,6 +516,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [6:0] in_flight_entry;
     reg  [6:0] cmd_key;
     reg  fire_held;
+    reg  [6:0] probe_key;
+    reg  probe_held;
+    reg  probe_take;
+    reg  addr_write;
+    reg  [5:0] addr_write_window;
     reg  fire_ok;
     reg  [151:0] address_write;
     reg  [151:0] address;
@@ -894,6 +905,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .m_sack_cmd_ready(regs$m_sack_cmd_ready),
         .m_sack_cmd_window(regs$m_sack_cmd_window),
         .m_sack_cmd_base(regs$m_sack_cmd_base),
+        .m_probe_valid(regs$m_probe_valid),
+        .m_probe_ready(regs$m_probe_ready),
+        .m_probe_fresh(regs$m_probe_fresh),
+        .m_probe_base(regs$m_probe_base),
+        .m_probe_src_port(regs$m_probe_src_port),
+        .m_probe_timestamp(regs$m_probe_timestamp),
         .s_parser_verdict_valid(regs$s_parser_verdict_valid),
         .s_parser_verdict_reason(regs$s_parser_verdict_reason),
         .s_drop_unknown_connection(regs$s_drop_unknown_connection),
@@ -1268,14 +1285,73 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$m_sack_cmd_ready = ~fire_ok & sack$s_cmd_ready;
         result_ctx = sack_line$q;
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
-        sched$s_result_valid = result_valid;
-        sched$s_result_window = sack$m_result_window;
-        sched$s_result_class = sack$m_result_class;
-        sched$s_result_base = sack$m_result_base;
-        sched$s_result_bitmap = sack$m_result_bitmap;
-        sched$s_result_ce_count = sack$m_result_ce_count;
-        sched$s_result_ack = sack$m_result_ack;
-        sched$s_result_echo_timestamp = sack$m_result_echo_timestamp;
+        probe_key = ((regs$m_path_write_window) & 7'h7f) | 32'h40;
+        probe_held = regs$m_sack_cmd_valid;
+        if (in_flight$q[(0 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(1 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(2 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(3 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(4 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(5 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(6 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(7 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(8 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(9 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(10 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(11 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        if (in_flight$q[(12 * 32'h7)+:(7)] == probe_key) begin
+            probe_held = 1'b1;
+        end
+        probe_take = regs$m_probe_valid & ~result_valid & ~probe_held;
+        regs$m_probe_ready = probe_take;
+        sched$s_result_valid = result_valid | probe_take;
+        if (probe_take) begin
+            sched$s_result_window = regs$m_path_write_window;
+            if (regs$m_probe_fresh) begin
+                sched$s_result_class = 32'h0;
+            end
+            else begin
+                sched$s_result_class = 32'h2;
+            end
+            sched$s_result_base = regs$m_probe_base;
+            sched$s_result_bitmap = 32'h0;
+            sched$s_result_ce_count = 32'h0;
+            sched$s_result_ack = 32'h2;
+            sched$s_result_echo_timestamp = regs$m_probe_timestamp;
+        end
+        else begin
+            sched$s_result_window = sack$m_result_window;
+            sched$s_result_class = sack$m_result_class;
+            sched$s_result_base = sack$m_result_base;
+            sched$s_result_bitmap = sack$m_result_bitmap;
+            sched$s_result_ce_count = sack$m_result_ce_count;
+            sched$s_result_ack = sack$m_result_ack;
+            sched$s_result_echo_timestamp = sack$m_result_echo_timestamp;
+        end
         send_new = result_valid & (sack$m_result_class == 32'h0) & result_ctx[(64'h3)+:(1)];
         send_posted = send_new & (result_ctx[(64'h4)+:(2)] == 32'h2);
         recv$s_placed_valid = send_posted;
@@ -1333,9 +1409,20 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         address_write[(64'h50)+:(48)] = result_ctx[(64'h14a)+:(48)];
         address_write[(64'h80)+:(16)] = result_ctx[(64'h17a)+:(16)];
         address_write[(64'h90)+:(8)] = result_ctx[(64'h18a)+:(8)];
-        addresses$write_address = sack$m_result_window;
+        addr_write_window = sack$m_result_window;
+        if (probe_take) begin
+            address_write[(64'h0)+:(32)] = regs$m_conn_write_peer_conn_id;
+            address_write[(64'h20)+:(32)] = regs$m_conn_write_peer_ip;
+            address_write[(64'h40)+:(16)] = regs$m_conn_write_peer_port;
+            address_write[(64'h50)+:(48)] = regs$m_conn_write_peer_mac;
+            address_write[(64'h80)+:(16)] = regs$m_probe_src_port;
+            address_write[(64'h90)+:(8)] = regs$m_path_write_epoch;
+            addr_write_window = regs$m_path_write_window;
+        end
+        addr_write = result_valid | probe_take;
+        addresses$write_address = addr_write_window;
         addresses$write_data = address_write;
-        addresses$write_enable = result_valid;
+        addresses$write_enable = addr_write;
         place$s_decision_valid = verdict[(64'h0)+:(1)];
         place$s_decision_place = verdict[(64'h3)+:(1)] | send_placed;
         place$s_decision_addr = verdict[(64'h70)+:(64)];
@@ -1351,7 +1438,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         req_valid = nacks$m_valid | sched$m_ack_valid;
         addresses$read_address = req_window;
         addr_window$d = req_window;
-        addr_valid$d = req_valid & ~(result_valid & (sack$m_result_window == req_window)) & ~rst;
+        addr_valid$d = req_valid & ~(addr_write & (addr_write_window == req_window)) & ~rst;
         address = addresses$read_data;
         address_fresh = addr_valid$q & (addr_window$q == req_window);
         nack_hold = nacks$m_pending | |nack_ahead$q;
@@ -17040,7 +17127,7 @@ module metaroce_rx_datapath__recv$w_unbound(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$w_unbound
 
 
-module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
+module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -17113,6 +17200,12 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     input wire  m_sack_cmd_ready;
     output reg  [5:0] m_sack_cmd_window;
     output reg  [31:0] m_sack_cmd_base;
+    output reg  m_probe_valid;
+    input wire  m_probe_ready;
+    output reg  m_probe_fresh;
+    output reg  [31:0] m_probe_base;
+    output reg  [15:0] m_probe_src_port;
+    output reg  [63:0] m_probe_timestamp;
     input wire  s_parser_verdict_valid;
     input wire  [3:0] s_parser_verdict_reason;
     input wire  s_drop_unknown_connection;
@@ -17267,6 +17360,21 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  sack_pending$d;
     wire  sack_pending$q;
     reg  sack_pending$clock;
+    reg  probe_pending$d;
+    wire  probe_pending$q;
+    reg  probe_pending$clock;
+    reg  probe_fresh$d;
+    wire  probe_fresh$q;
+    reg  probe_fresh$clock;
+    reg  [31:0] reg_probe_port$d;
+    wire  [31:0] reg_probe_port$q;
+    reg  reg_probe_port$clock;
+    reg  [31:0] reg_probe_ts_lo$d;
+    wire  [31:0] reg_probe_ts_lo$q;
+    reg  reg_probe_ts_lo$clock;
+    reg  [31:0] reg_probe_ts_hi$d;
+    wire  [31:0] reg_probe_ts_hi$q;
+    reg  reg_probe_ts_hi$clock;
     reg  [31:0] sack_cmd_window$d;
     wire  [31:0] sack_cmd_window$q;
     reg  sack_cmd_window$clock;
@@ -17671,6 +17779,31 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .q(sack_pending$q),
         .clock(sack_pending$clock)
     );
+    metaroce_rx_datapath__regs$probe_pending probe_pending(
+        .d(probe_pending$d),
+        .q(probe_pending$q),
+        .clock(probe_pending$clock)
+    );
+    metaroce_rx_datapath__regs$probe_fresh probe_fresh(
+        .d(probe_fresh$d),
+        .q(probe_fresh$q),
+        .clock(probe_fresh$clock)
+    );
+    metaroce_rx_datapath__regs$reg_probe_port reg_probe_port(
+        .d(reg_probe_port$d),
+        .q(reg_probe_port$q),
+        .clock(reg_probe_port$clock)
+    );
+    metaroce_rx_datapath__regs$reg_probe_ts_lo reg_probe_ts_lo(
+        .d(reg_probe_ts_lo$d),
+        .q(reg_probe_ts_lo$q),
+        .clock(reg_probe_ts_lo$clock)
+    );
+    metaroce_rx_datapath__regs$reg_probe_ts_hi reg_probe_ts_hi(
+        .d(reg_probe_ts_hi$d),
+        .q(reg_probe_ts_hi$q),
+        .clock(reg_probe_ts_hi$clock)
+    );
     metaroce_rx_datapath__regs$sack_cmd_window sack_cmd_window(
         .d(sack_cmd_window$d),
         .q(sack_cmd_window$q),
@@ -17968,6 +18101,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         mr_commit_enable$clock = clk;
         mr_commit_remote_write$clock = clk;
         sack_pending$clock = clk;
+        probe_pending$clock = clk;
+        probe_fresh$clock = clk;
+        reg_probe_port$clock = clk;
+        reg_probe_ts_lo$clock = clk;
+        reg_probe_ts_hi$clock = clk;
         sack_cmd_window$clock = clk;
         sack_cmd_base$clock = clk;
         reg_udp_port$clock = clk;
@@ -18062,6 +18200,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         mr_commit_enable$d = mr_commit_enable$q;
         mr_commit_remote_write$d = mr_commit_remote_write$q;
         sack_pending$d = sack_pending$q;
+        probe_pending$d = probe_pending$q;
+        probe_fresh$d = probe_fresh$q;
+        reg_probe_port$d = reg_probe_port$q;
+        reg_probe_ts_lo$d = reg_probe_ts_lo$q;
+        reg_probe_ts_hi$d = reg_probe_ts_hi$q;
         sack_cmd_window$d = sack_cmd_window$q;
         sack_cmd_base$d = sack_cmd_base$q;
         reg_udp_port$d = reg_udp_port$q;
@@ -18125,7 +18268,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         end
         cpl$clk = clk;
         cpl$rst = rst;
-        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q;
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q & ~probe_pending$q;
         if (bvalid$q & s_axil_bready) begin
             bvalid$d = 1'b0;
         end
@@ -18156,6 +18299,10 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         recv_write_pulse$d = 1'b0;
         post_wait$d = 1'b0;
         if (post_wait$q) begin
+            bvalid$d = 1'b1;
+        end
+        if (probe_pending$q & m_probe_ready) begin
+            probe_pending$d = 1'b0;
             bvalid$d = 1'b1;
         end
         sack_taken = sack_pending$q & m_sack_cmd_ready;
@@ -18477,6 +18624,32 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                         mr_commit_remote_write$d = wr_strobed$q[32'h1];
                         mr_commit_local_write$d = wr_strobed$q[32'h2];
                     end
+                28:
+                    begin
+                        value = (reg_probe_port$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'hffff) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_probe_port$d = value;
+                        end
+                    end
+                29:
+                    begin
+                        value = (reg_probe_ts_lo$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_probe_ts_lo$d = value;
+                    end
+                30:
+                    begin
+                        value = (reg_probe_ts_hi$q & ~wr_mask$q) | wr_strobed$q;
+                        reg_probe_ts_hi$d = value;
+                    end
+                31:
+                    begin
+                        probe_pending$d = 1'b1;
+                        probe_fresh$d = wr_strobed$q[32'h0];
+                        bvalid$d = 1'b0;
+                    end
                 42:
                     begin
                         if (sack_pending$q & ~sack_taken) begin
@@ -18552,7 +18725,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 end
             1:
                 begin
-                    read_value = 32'h200;
+                    read_value = 32'h300;
                 end
             3:
                 begin
@@ -18625,6 +18798,18 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             26:
                 begin
                     read_value = reg_path_epoch$q;
+                end
+            28:
+                begin
+                    read_value = reg_probe_port$q;
+                end
+            29:
+                begin
+                    read_value = reg_probe_ts_lo$q;
+                end
+            30:
+                begin
+                    read_value = reg_probe_ts_hi$q;
                 end
             32:
                 begin
@@ -18918,6 +19103,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         m_sack_cmd_valid = sack_pending$q;
         m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
         m_sack_cmd_base = sack_cmd_base$q;
+        m_probe_valid = probe_pending$q;
+        m_probe_fresh = probe_fresh$q;
+        m_probe_base = reg_sack_base$q;
+        m_probe_src_port = reg_probe_port$q[(32'h0)+:(16)];
+        m_probe_timestamp = (((reg_probe_ts_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_probe_ts_lo$q) & 64'hffffffffffffffff);
         if (rst) begin
             wr_go$d = 1'b0;
             aw_held$d = 1'b0;
@@ -18950,6 +19140,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             path_write_pulse$d = 1'b0;
             mr_write_pulse$d = 1'b0;
             sack_pending$d = 1'b0;
+            probe_pending$d = 1'b0;
+            probe_fresh$d = 1'b0;
+            reg_probe_port$d = 32'h0;
+            reg_probe_ts_lo$d = 32'h0;
+            reg_probe_ts_hi$d = 32'h0;
             reg_udp_port$d = 32'h12b8;
             reg_ack_every$d = 32'h4;
             reg_ack_timer$d = 32'h9c4;
@@ -20073,6 +20268,44 @@ module metaroce_rx_datapath__regs$post_wait(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$post_wait
 
 
+module metaroce_rx_datapath__regs$probe_fresh(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$probe_fresh
+
+
+module metaroce_rx_datapath__regs$probe_pending(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$probe_pending
+
+
 module metaroce_rx_datapath__regs$rdata(d,q,clock);
 
     // Module arguments
@@ -20546,6 +20779,63 @@ module metaroce_rx_datapath__regs$reg_path_window(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$reg_path_window
+
+
+module metaroce_rx_datapath__regs$reg_probe_port(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_probe_port
+
+
+module metaroce_rx_datapath__regs$reg_probe_ts_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_probe_ts_hi
+
+
+module metaroce_rx_datapath__regs$reg_probe_ts_lo(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_probe_ts_lo
 
 
 module metaroce_rx_datapath__regs$reg_rate_hint(d,q,clock);

@@ -6,8 +6,8 @@
 mod common;
 
 use common::regs_lockstep::{
-    ConnWritePulse, Host, MrWritePulse, RecvWritePulse, RegsInputs, RegsOutputs, RegsPorts,
-    check_completion_fifo, check_identification_and_resets, check_sack_command_waits,
+    ConnWritePulse, Host, MrWritePulse, ProbePulse, RecvWritePulse, RegsInputs, RegsOutputs,
+    RegsPorts, check_completion_fifo, check_identification_and_resets, check_sack_command_waits,
     run_random_traffic,
 };
 use metaroce_hdl::cycle::Clocked;
@@ -41,6 +41,7 @@ impl RegsPorts for SimulatedRegs {
         r.s_axil_arprot.next = 0.into();
         r.s_axil_rready.next = i.rready;
         r.m_sack_cmd_ready.next = i.sack_ready;
+        r.m_probe_ready.next = i.probe_ready;
         r.s_parser_verdict_valid.next = i.parser_verdict.is_some();
         r.s_parser_verdict_reason.next = i.parser_verdict.unwrap_or(0).to_bits();
         let [
@@ -122,6 +123,18 @@ impl RegsPorts for SimulatedRegs {
                 len: r.m_recv_write_len.val().to_u64(),
             }),
             recv_mtu_shift: r.recv_mtu_shift.val().to_u32(),
+            probe: r.m_probe_valid.val().then(|| ProbePulse {
+                window: r.m_path_write_window.val().to_u32(),
+                epoch: r.m_path_write_epoch.val().to_u32(),
+                fresh: r.m_probe_fresh.val(),
+                base: r.m_probe_base.val().to_u32(),
+                src_port: r.m_probe_src_port.val().to_u32(),
+                timestamp: r.m_probe_timestamp.val().to_u64(),
+                peer_ip: r.m_conn_write_peer_ip.val().to_u32(),
+                peer_conn_id: r.m_conn_write_peer_conn_id.val().to_u32(),
+                peer_port: r.m_conn_write_peer_port.val().to_u32(),
+                peer_mac: r.m_conn_write_peer_mac.val().to_u64(),
+            }),
             sack_cmd: r.m_sack_cmd_valid.val().then(|| {
                 (
                     r.m_sack_cmd_window.val().to_u32(),
@@ -157,7 +170,7 @@ fn regs_answer_random_back_pressured_traffic_as_the_map_says() {
     let coverage = run_random_traffic(&mut host, 0x5e, 1500);
     println!("{coverage:?}");
     assert!(coverage.stored >= 300 && coverage.rejected >= 50 && coverage.bad_address >= 30);
-    assert!(coverage.reads >= 500 && coverage.commits >= 50);
+    assert!(coverage.reads >= 500 && coverage.commits >= 50 && coverage.probes >= 5);
 }
 
 #[test]

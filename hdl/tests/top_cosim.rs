@@ -23,6 +23,10 @@ fn top_level_verilog_places_acks_nacks_and_counts_what_the_endpoint_does_on_mixe
             report.placed > 2_000 && report.host_frames > 1_000,
             "{report:?}"
         );
+        assert!(
+            report.probes > 40 && report.reprobes > 5,
+            "PROBEs answered from PROBE_COMMIT, some sent again: {report:?}"
+        );
         let d = report.datapath_drops;
         assert!(
             report.nacks > 300 && report.nacks == d.access_violation + d.receiver_not_ready,

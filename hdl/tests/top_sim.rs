@@ -171,6 +171,10 @@ fn top_level_places_acks_nacks_and_counts_what_the_endpoint_does_on_mixed_traffi
             "{report:?}"
         );
         assert!(
+            report.probes > 3 && report.reprobes > 0,
+            "PROBEs answered from PROBE_COMMIT, some sent again: {report:?}"
+        );
+        assert!(
             d.unknown_connection > 0
                 && d.not_established > 0
                 && d.bad_path > 0

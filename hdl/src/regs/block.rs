@@ -179,6 +179,23 @@ pub struct RegisterBlock {
     /// First expected PSN.
     pub m_sack_cmd_base: Signal<Out, Bits<32>>,
 
+    /// The ACK a PROBE asks for (`PROBE_COMMIT`), held until taken; the write's response
+    /// waits for the take. The window, its receive epoch and the peer's addressing are the
+    /// staged `PATH_WINDOW`, `PATH_EPOCH` and `CONN_PEER_*` (`m_path_write_*`,
+    /// `m_conn_write_peer_*`, stable while the command waits: no other write is taken).
+    pub m_probe_valid: Signal<Out, bool>,
+    /// The top level takes it.
+    pub m_probe_ready: Signal<In, bool>,
+    /// The PROBE started the window afresh (a newer epoch): its ACK state is the fresh
+    /// window's (cum PSN `m_probe_base`, no bit, CE count 0, the PROBE's timestamp).
+    pub m_probe_fresh: Signal<Out, bool>,
+    /// The fresh window's first PSN (`SACK_BASE`).
+    pub m_probe_base: Signal<Out, Bits<32>>,
+    /// The PROBE's UDP source port: the path's ACKs go to it from now on.
+    pub m_probe_src_port: Signal<Out, Bits<16>>,
+    /// The PROBE's send timestamp.
+    pub m_probe_timestamp: Signal<Out, Bits<64>>,
+
     /// The RX parser gave a verdict (`metaroce_rx_parser`'s `m_header_valid`).
     pub s_parser_verdict_valid: Signal<In, bool>,
     /// Its code (`parser::encoding::REASON_*`).
@@ -249,6 +266,11 @@ pub struct RegisterBlock {
     mr_commit_enable: DFF<bool>,
     mr_commit_remote_write: DFF<bool>,
     sack_pending: DFF<bool>,
+    probe_pending: DFF<bool>,
+    probe_fresh: DFF<bool>,
+    reg_probe_port: DFF<Bits<32>>,
+    reg_probe_ts_lo: DFF<Bits<32>>,
+    reg_probe_ts_hi: DFF<Bits<32>>,
     sack_cmd_window: DFF<Bits<32>>,
     sack_cmd_base: DFF<Bits<32>>,
     reg_udp_port: DFF<Bits<32>>,
@@ -373,6 +395,11 @@ impl Logic for RegisterBlock {
             mr_commit_enable,
             mr_commit_remote_write,
             sack_pending,
+            probe_pending,
+            probe_fresh,
+            reg_probe_port,
+            reg_probe_ts_lo,
+            reg_probe_ts_hi,
             sack_cmd_window,
             sack_cmd_base,
             reg_udp_port,
@@ -443,7 +470,8 @@ impl Logic for RegisterBlock {
             & self.w_held.q.val()
             & !self.bvalid.q.val()
             & !self.wr_go.q.val()
-            & !self.post_wait.q.val();
+            & !self.post_wait.q.val()
+            & !self.probe_pending.q.val();
         if self.bvalid.q.val() & self.s_axil_bready.val() {
             self.bvalid.d.next = false;
         }
@@ -481,6 +509,11 @@ impl Logic for RegisterBlock {
         self.recv_write_pulse.d.next = false;
         self.post_wait.d.next = false;
         if self.post_wait.q.val() {
+            self.bvalid.d.next = true;
+        }
+        // A PROBE's ACK waits for the top level; its write response follows the take.
+        if self.probe_pending.q.val() & self.m_probe_ready.val() {
+            self.probe_pending.d.next = false;
             self.bvalid.d.next = true;
         }
         self.sack_taken.next = self.sack_pending.q.val() & self.m_sack_cmd_ready.val();
@@ -824,6 +857,34 @@ impl Logic for RegisterBlock {
                     self.mr_commit_remote_write.d.next = self.wr_strobed.q.val().get_bit(1);
                     self.mr_commit_local_write.d.next = self.wr_strobed.q.val().get_bit(2);
                 }
+                28 => {
+                    // PROBE_PORT
+                    self.value.next = (self.reg_probe_port.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    if self.value.val() > 0xffff {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_probe_port.d.next = self.value.val();
+                    }
+                }
+                29 => {
+                    // PROBE_TS_LO
+                    self.value.next = (self.reg_probe_ts_lo.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_probe_ts_lo.d.next = self.value.val();
+                }
+                30 => {
+                    // PROBE_TS_HI
+                    self.value.next = (self.reg_probe_ts_hi.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    self.reg_probe_ts_hi.d.next = self.value.val();
+                }
+                31 => {
+                    // PROBE_COMMIT: the response waits until the ACK request is taken
+                    self.probe_pending.d.next = true;
+                    self.probe_fresh.d.next = self.wr_strobed.q.val().get_bit(0);
+                    self.bvalid.d.next = false;
+                }
                 42 => {
                     // SACK_COMMIT
                     if self.sack_pending.q.val() & !self.sack_taken.val() {
@@ -900,7 +961,7 @@ impl Logic for RegisterBlock {
                 self.read_value.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
             }
             1 => {
-                self.read_value.next = 0x0000_0200.into(); // RB_VERSION: METAROCE_RB_VERSION
+                self.read_value.next = 0x0000_0300.into(); // RB_VERSION: METAROCE_RB_VERSION
             }
             3 => {
                 // ERROR
@@ -962,6 +1023,15 @@ impl Logic for RegisterBlock {
             }
             26 => {
                 self.read_value.next = self.reg_path_epoch.q.val(); // PATH_EPOCH
+            }
+            28 => {
+                self.read_value.next = self.reg_probe_port.q.val(); // PROBE_PORT
+            }
+            29 => {
+                self.read_value.next = self.reg_probe_ts_lo.q.val(); // PROBE_TS_LO
+            }
+            30 => {
+                self.read_value.next = self.reg_probe_ts_hi.q.val(); // PROBE_TS_HI
             }
             32 => {
                 self.read_value.next = self.reg_mr_index.q.val(); // MR_INDEX
@@ -1248,6 +1318,12 @@ impl Logic for RegisterBlock {
             .val()
             .get_bits::<WINDOW_INDEX_WIDTH>(0);
         self.m_sack_cmd_base.next = self.sack_cmd_base.q.val();
+        self.m_probe_valid.next = self.probe_pending.q.val();
+        self.m_probe_fresh.next = self.probe_fresh.q.val();
+        self.m_probe_base.next = self.reg_sack_base.q.val();
+        self.m_probe_src_port.next = self.reg_probe_port.q.val().get_bits::<16>(0);
+        self.m_probe_timestamp.next = (bit_cast::<64, 32>(self.reg_probe_ts_hi.q.val()) << 32)
+            | bit_cast::<64, 32>(self.reg_probe_ts_lo.q.val());
 
         // Reset: configuration to its reset values, counters and errors to zero, transactions
         // dropped.
@@ -1283,6 +1359,11 @@ impl Logic for RegisterBlock {
             self.path_write_pulse.d.next = false;
             self.mr_write_pulse.d.next = false;
             self.sack_pending.d.next = false;
+            self.probe_pending.d.next = false;
+            self.probe_fresh.d.next = false;
+            self.reg_probe_port.d.next = 0.into();
+            self.reg_probe_ts_lo.d.next = 0.into();
+            self.reg_probe_ts_hi.d.next = 0.into();
             self.reg_udp_port.d.next = 4792.into(); // UDP_PORT
             self.reg_ack_every.d.next = 4.into(); // ACK_EVERY
             self.reg_ack_timer.d.next = 2500.into(); // ACK_TIMER

@@ -22,11 +22,12 @@ pub const AXIL_STRB_WIDTH: usize = AXIL_DATA_WIDTH / 8;
 
 /// Register block type: "MRCE" in ASCII (Corundum's own types are `0x0000_Cxxx`).
 pub const METAROCE_RB_TYPE: u32 = 0x4d52_4345;
-/// Register block version: 0.2.0 (`0x0000_0200`, major.minor.patch in bytes 2..0, as
+/// Register block version: 0.3.0 (`0x0000_0300`, major.minor.patch in bytes 2..0, as
 /// Corundum numbers its blocks). 0.2 added the SEND receive table's registers (bind, post,
 /// MTU), the completion FIFO, the `receiver_not_ready` drop counter and error bits 3 to 6;
-/// every 0.1 register kept its offset and meaning.
-pub const METAROCE_RB_VERSION: u32 = 0x0000_0200;
+/// 0.3 the PROBE's ACK (`PROBE_PORT`, `PROBE_TS_LO`/`_HI`, `PROBE_COMMIT`). Every older
+/// register kept its offset and meaning.
+pub const METAROCE_RB_VERSION: u32 = 0x0000_0300;
 
 /// RO: register block type, [`METAROCE_RB_TYPE`].
 pub const RB_TYPE: u32 = 0x000;
@@ -109,6 +110,22 @@ pub const PATH_WINDOW: u32 = 0x064;
 pub const PATH_EPOCH: u32 = 0x068;
 /// WO commit (reads 0): pulses the connection table's path-epoch write port.
 pub const PATH_COMMIT: u32 = 0x06c;
+/// RW staging: a PROBE's UDP source port, 0..=0xFFFF (larger rejected): the path's ACKs
+/// are sent to it from the PROBE's ACK on.
+pub const PROBE_PORT: u32 = 0x070;
+/// RW staging: the PROBE's send timestamp, bits 31:0.
+pub const PROBE_TS_LO: u32 = 0x074;
+/// RW staging: the PROBE's send timestamp, bits 63:32.
+pub const PROBE_TS_HI: u32 = 0x078;
+/// WO commit (reads 0): the ACK the reference sends at once after a PROBE, for window
+/// `PATH_WINDOW`: its addressing becomes the staged `CONN_PEER_*`, `PROBE_PORT` and
+/// `PATH_EPOCH`, and the window is queued for an ACK now. Bit 0 (*fresh*): the PROBE
+/// started the window afresh (a newer epoch; the host wrote `PATH_COMMIT` and
+/// `SACK_COMMIT` at `SACK_BASE` first): its ACK state becomes cum PSN `SACK_BASE`, no bit,
+/// CE count 0 and `PROBE_TS`; clear, the window's state is kept (a PROBE of the current
+/// epoch). The write's response waits until the datapath takes the command (it waits for
+/// the window's SACK updates in flight, and for a clock without a SACK result).
+pub const PROBE_COMMIT: u32 = 0x07c;
 
 /// RW staging: memory-region slot, 0..=255 (larger rejected).
 pub const MR_INDEX: u32 = 0x080;
@@ -258,7 +275,7 @@ const fn rw(offset: u32, max: u32, zero_rejected: bool, reset: u32) -> Writable 
 
 /// Every read-write register (the commit registers and `ERROR` aside), with its limits: the
 /// host library can check a value before writing it.
-pub const WRITABLE: [Writable; 34] = [
+pub const WRITABLE: [Writable; 37] = [
     rw(UDP_PORT, 0xffff, true, UDP_PORT_RESET),
     rw(ACK_EVERY, 0xffff, true, ACK_EVERY_RESET),
     rw(ACK_TIMER, ACK_TIMER_MAX, true, ACK_TIMER_RESET),
@@ -276,6 +293,9 @@ pub const WRITABLE: [Writable; 34] = [
     rw(CONN_PATH_COUNT, 8, false, 0),
     rw(PATH_WINDOW, 63, false, 0),
     rw(PATH_EPOCH, 255, false, 0),
+    rw(PROBE_PORT, 0xffff, false, 0),
+    rw(PROBE_TS_LO, u32::MAX, false, 0),
+    rw(PROBE_TS_HI, u32::MAX, false, 0),
     rw(MR_INDEX, 255, false, 0),
     rw(MR_KEY, u32::MAX, false, 0),
     rw(MR_BASE_LO, u32::MAX, false, 0),

@@ -61,6 +61,11 @@
 //!   So a timer ACK for a window with an update in flight (one of the last
 //!   `IN_FLIGHT_STAGES` updates) is held back until that update's result has reached the
 //!   scheduler: then both see update-then-clear, as the reference does.
+//! * **PROBEs** go to the host, which writes the path's epoch and starts its window (a newer
+//!   epoch), then commits the PROBE's ACK (`PROBE_COMMIT`); the top level takes it in a
+//!   clock without a SACK result and with no update of its window in flight, writes the
+//!   window's ACK addressing and hands the scheduler an ACK-now result of its own (the
+//!   fresh window's state for a newer epoch, else the stored state kept).
 //! * **Commands to the SACK unit**: the held timer ACK has priority over the register
 //!   block's window start (which waits, as its handshake allows); the SACK unit takes either
 //!   only in a clock without an update.
@@ -498,6 +503,11 @@ pub struct RxDatapath {
     in_flight_entry: Signal<Local, Bits<IFE>>,
     cmd_key: Signal<Local, Bits<IFE>>,
     fire_held: Signal<Local, bool>,
+    probe_key: Signal<Local, Bits<IFE>>,
+    probe_held: Signal<Local, bool>,
+    probe_take: Signal<Local, bool>,
+    addr_write: Signal<Local, bool>,
+    addr_write_window: Signal<Local, Bits<W>>,
     fire_ok: Signal<Local, bool>,
     address_write: Signal<Local, AckAddress>,
     address: Signal<Local, AckAddress>,
@@ -825,14 +835,46 @@ impl Logic for RxDatapath {
         // ---- SACK results: scheduler, counters, addressing, placement decision.
         self.result_ctx.next = self.sack_line.q.val();
         self.result_valid.next = self.result_ctx.val().updated & self.sack.m_result_valid.val();
-        self.sched.s_result_valid.next = self.result_valid.val();
-        self.sched.s_result_window.next = self.sack.m_result_window.val();
-        self.sched.s_result_class.next = self.sack.m_result_class.val();
-        self.sched.s_result_base.next = self.sack.m_result_base.val();
-        self.sched.s_result_bitmap.next = self.sack.m_result_bitmap.val();
-        self.sched.s_result_ce_count.next = self.sack.m_result_ce_count.val();
-        self.sched.s_result_ack.next = self.sack.m_result_ack.val();
-        self.sched.s_result_echo_timestamp.next = self.sack.m_result_echo_timestamp.val();
+        // A PROBE's ACK (`PROBE_COMMIT`, the host handled the PROBE) enters the scheduler as
+        // a result of its own, in a clock without a SACK result, once no SACK update of its
+        // window is in flight and the window start the host committed before it (a newer
+        // epoch) was taken: ACK now, and — when the PROBE started the window afresh — the
+        // fresh window's state (cum PSN = its base, no bit, CE count 0, the PROBE's
+        // timestamp); otherwise class "out of window", which leaves the window's state as
+        // it is. So the reference's order holds: the packets it took before the PROBE, the
+        // PROBE (`on_probe`: reset if newer, ACK now), the packets after.
+        self.probe_key.next = bit_cast::<7, 6>(self.regs.m_path_write_window.val()) | 64;
+        self.probe_held.next = self.regs.m_sack_cmd_valid.val();
+        for k in 0..IFS {
+            if self.in_flight.q.val().get_bits::<7>(k * 7) == self.probe_key.val() {
+                self.probe_held.next = true;
+            }
+        }
+        self.probe_take.next =
+            self.regs.m_probe_valid.val() & !self.result_valid.val() & !self.probe_held.val();
+        self.regs.m_probe_ready.next = self.probe_take.val();
+        self.sched.s_result_valid.next = self.result_valid.val() | self.probe_take.val();
+        if self.probe_take.val() {
+            self.sched.s_result_window.next = self.regs.m_path_write_window.val();
+            if self.regs.m_probe_fresh.val() {
+                self.sched.s_result_class.next = 0.into(); // CLASS_NEW: the state is written
+            } else {
+                self.sched.s_result_class.next = 2.into(); // CLASS_OUT_OF_WINDOW: kept
+            }
+            self.sched.s_result_base.next = self.regs.m_probe_base.val();
+            self.sched.s_result_bitmap.next = 0.into();
+            self.sched.s_result_ce_count.next = 0.into();
+            self.sched.s_result_ack.next = 2.into(); // ACK_NOW
+            self.sched.s_result_echo_timestamp.next = self.regs.m_probe_timestamp.val();
+        } else {
+            self.sched.s_result_window.next = self.sack.m_result_window.val();
+            self.sched.s_result_class.next = self.sack.m_result_class.val();
+            self.sched.s_result_base.next = self.sack.m_result_base.val();
+            self.sched.s_result_bitmap.next = self.sack.m_result_bitmap.val();
+            self.sched.s_result_ce_count.next = self.sack.m_result_ce_count.val();
+            self.sched.s_result_ack.next = self.sack.m_result_ack.val();
+            self.sched.s_result_echo_timestamp.next = self.sack.m_result_echo_timestamp.val();
+        }
 
         // What the SACK result says, decided at the verdict clock (`VERDICT_LATENCY`
         // later). The reference handles packets one at a time, so a SEND sees every earlier
@@ -932,15 +974,28 @@ impl Logic for RxDatapath {
         self.regs.s_parser_verdict_valid.next = self.parser.m_header_valid.val();
         self.regs.s_parser_verdict_reason.next = self.parser.m_header_reason.val();
 
+        // The window's ACK addressing: each SACK result's packet, or a PROBE's (the staged
+        // peer of its connection, its source port, the path's receive epoch).
         self.address_write.next.peer_conn_id = self.result_ctx.val().peer_conn_id;
         self.address_write.next.peer_ip = self.result_ctx.val().peer_ip;
         self.address_write.next.peer_port = self.result_ctx.val().peer_port;
         self.address_write.next.peer_mac = self.result_ctx.val().peer_mac;
         self.address_write.next.src_port = self.result_ctx.val().src_port;
         self.address_write.next.epoch = self.result_ctx.val().epoch;
-        self.addresses.write_address.next = self.sack.m_result_window.val();
+        self.addr_write_window.next = self.sack.m_result_window.val();
+        if self.probe_take.val() {
+            self.address_write.next.peer_conn_id = self.regs.m_conn_write_peer_conn_id.val();
+            self.address_write.next.peer_ip = self.regs.m_conn_write_peer_ip.val();
+            self.address_write.next.peer_port = self.regs.m_conn_write_peer_port.val();
+            self.address_write.next.peer_mac = self.regs.m_conn_write_peer_mac.val();
+            self.address_write.next.src_port = self.regs.m_probe_src_port.val();
+            self.address_write.next.epoch = self.regs.m_path_write_epoch.val();
+            self.addr_write_window.next = self.regs.m_path_write_window.val();
+        }
+        self.addr_write.next = self.result_valid.val() | self.probe_take.val();
+        self.addresses.write_address.next = self.addr_write_window.val();
         self.addresses.write_data.next = self.address_write.val();
-        self.addresses.write_enable.next = self.result_valid.val();
+        self.addresses.write_enable.next = self.addr_write.val();
 
         self.place.s_decision_valid.next = self.verdict.val().decide;
         self.place.s_decision_place.next = self.verdict.val().write_placed | self.send_placed.val();
@@ -963,8 +1018,7 @@ impl Logic for RxDatapath {
         self.addresses.read_address.next = self.req_window.val();
         self.addr_window.d.next = self.req_window.val();
         self.addr_valid.d.next = self.req_valid.val()
-            & !(self.result_valid.val()
-                & (self.sack.m_result_window.val() == self.req_window.val()))
+            & !(self.addr_write.val() & (self.addr_write_window.val() == self.req_window.val()))
             & !self.rst.val();
         self.address.next = self.addresses.read_data.val();
         self.address_fresh.next =

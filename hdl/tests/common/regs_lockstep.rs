@@ -12,8 +12,9 @@ use metaroce_hdl::regs::map::{
     DROP_REASONS, ERROR, ERROR_BAD_ADDRESS, ERROR_VALUE_REJECTED, LOCAL_IP, LOCAL_MAC_HI,
     LOCAL_MAC_LO, METAROCE_RB_TYPE, METAROCE_RB_VERSION, MR_BASE_HI, MR_BASE_LO, MR_COMMIT,
     MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, NACK_DROPPED, PATH_COMMIT, PATH_EPOCH,
-    PATH_WINDOW, RATE_HINT, RB_NEXT, RB_TYPE, RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW,
-    UDP_PORT, UDP_PORT_RESET, WRITABLE, drop_counter, parser_counter,
+    PATH_WINDOW, PROBE_COMMIT, PROBE_PORT, PROBE_TS_HI, PROBE_TS_LO, RATE_HINT, RB_NEXT, RB_TYPE,
+    RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, UDP_PORT_RESET, WRITABLE,
+    drop_counter, parser_counter,
 };
 use metaroce_hdl::regs::map::{
     CPL_BYTES, CPL_DROPPED, CPL_FIFO_DEPTH, CPL_INFO, CPL_MSN, CPL_STATUS, ERROR_CPL_OVERFLOW,
@@ -49,6 +50,8 @@ pub struct RegsInputs {
     pub rready: bool,
     /// The SACK unit takes a command.
     pub sack_ready: bool,
+    /// `m_probe_ready`.
+    pub probe_ready: bool,
     /// A parser verdict this clock, with its code.
     pub parser_verdict: Option<u8>,
     /// Drop pulses, in `map::DROP_REASONS` order.
@@ -93,6 +96,32 @@ pub struct RecvWritePulse {
     pub addr: u64,
     /// Post: length.
     pub len: u64,
+}
+
+/// A PROBE's ACK command seen on `m_probe_*`, with the staged window, epoch and peer
+/// addressing it stands for (`m_path_write_*`, `m_conn_write_peer_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProbePulse {
+    /// `PATH_WINDOW`.
+    pub window: u32,
+    /// `PATH_EPOCH`.
+    pub epoch: u32,
+    /// Commit bit 0.
+    pub fresh: bool,
+    /// `SACK_BASE`.
+    pub base: u32,
+    /// `PROBE_PORT`.
+    pub src_port: u32,
+    /// `PROBE_TS_HI:PROBE_TS_LO`.
+    pub timestamp: u64,
+    /// `CONN_PEER_IP`.
+    pub peer_ip: u32,
+    /// `CONN_PEER_CONN_ID`.
+    pub peer_conn_id: u32,
+    /// `CONN_PEER_PORT`.
+    pub peer_port: u32,
+    /// `CONN_PEER_MAC_HI:_LO`.
+    pub peer_mac: u64,
 }
 
 /// A connection-table write seen on `m_conn_write_*`.
@@ -164,6 +193,8 @@ pub struct RegsOutputs {
     pub mr_write: Option<MrWritePulse>,
     /// `m_sack_cmd_*` (window, base) when valid.
     pub sack_cmd: Option<(u32, u32)>,
+    /// `m_probe_*` when valid.
+    pub probe: Option<ProbePulse>,
     /// `m_recv_write_*` when valid.
     pub recv_write: Option<RecvWritePulse>,
     /// `recv_mtu_shift`.
@@ -227,6 +258,10 @@ pub struct Host<'a, P: RegsPorts> {
     pub pulse_probability: f64,
     /// `m_sack_cmd_ready` is driven high with this probability.
     pub sack_ready_probability: f64,
+    /// `m_probe_ready` is driven high with this probability.
+    pub probe_ready_probability: f64,
+    /// PROBE commands taken (valid and ready in the same clock).
+    pub probes: VecDeque<ProbePulse>,
     /// Table-write pulses and SACK commands seen, in order.
     pub conn_writes: VecDeque<ConnWritePulse>,
     /// Path-epoch writes seen.
@@ -280,6 +315,8 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             nack_dropped_count: 0,
             pulse_probability: 0.0,
             sack_ready_probability: 1.0,
+            probe_ready_probability: 0.3,
+            probes: VecDeque::new(),
             conn_writes: VecDeque::new(),
             path_writes: VecDeque::new(),
             mr_writes: VecDeque::new(),
@@ -316,6 +353,7 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             bus.nack_dropped = p > 0.0 && self.rng.random_bool(p);
             self.nack_dropped_count += u32::from(bus.nack_dropped);
             bus.sack_ready = self.rng.random_bool(self.sack_ready_probability);
+            bus.probe_ready = self.rng.random_bool(self.probe_ready_probability);
             if let Some(e) = self.recv_error_next.take() {
                 bus.recv_errors[e] = true;
                 self.recv_error_bits |=
@@ -349,6 +387,9 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             self.mr_writes.extend(out.mr_write);
             if bus.sack_ready {
                 self.sack_cmds.extend(out.sack_cmd);
+            }
+            if bus.probe_ready {
+                self.probes.extend(out.probe);
             }
             self.recv_writes.extend(out.recv_write);
             if out.recv_write.is_some_and(|w| w.post)
@@ -494,6 +535,8 @@ pub struct RegsCoverage {
     pub commits: u64,
     /// Completions popped through `CPL_BYTES`.
     pub cpl_pops: u64,
+    /// PROBE commits whose response came after their take.
+    pub probes: u64,
 }
 
 /// Whether the head of `model` is shown at clock `cycle` (from the second clock after its
@@ -533,6 +576,7 @@ pub fn run_random_traffic<P: RegsPorts>(
     let mut expected_path = VecDeque::new();
     let mut expected_mr = VecDeque::new();
     let mut expected_sack = VecDeque::new();
+    let mut expected_probe = VecDeque::new();
     let mut expected_recv = VecDeque::new();
     host.pulse_probability = 0.3;
     host.recv_error_probability = 0.5;
@@ -589,7 +633,22 @@ pub fn run_random_traffic<P: RegsPorts>(
             // A commit: the table write port pulses with the staged values.
             let bits: u32 = rng.random_range(0..8);
             let mac = |lo, hi| u64::from(values[&lo]) | (u64::from(values[&hi]) << 32);
-            let addr = match rng.random_range(0..6) {
+            let addr = match rng.random_range(0..7) {
+                6 => {
+                    expected_probe.push_back(ProbePulse {
+                        window: values[&PATH_WINDOW],
+                        epoch: values[&PATH_EPOCH],
+                        fresh: bits & 1 != 0,
+                        base: values[&SACK_BASE],
+                        src_port: values[&PROBE_PORT],
+                        timestamp: mac(PROBE_TS_LO, PROBE_TS_HI),
+                        peer_ip: values[&CONN_PEER_IP],
+                        peer_conn_id: values[&CONN_PEER_CONN_ID],
+                        peer_port: values[&CONN_PEER_PORT],
+                        peer_mac: mac(CONN_PEER_MAC_LO, CONN_PEER_MAC_HI),
+                    });
+                    PROBE_COMMIT
+                }
                 0 => {
                     expected_conn.push_back(ConnWritePulse {
                         slot: values[&CONN_SLOT],
@@ -643,7 +702,17 @@ pub fn run_random_traffic<P: RegsPorts>(
                     SACK_COMMIT
                 }
             };
+            let taken = host.probes.len();
             assert_eq!(host.write(addr, bits, 0xf), 0);
+            if addr == PROBE_COMMIT {
+                // The response waited for the take.
+                assert_eq!(
+                    host.probes.len(),
+                    taken + 1,
+                    "PROBE answered before its take"
+                );
+                coverage.probes += 1;
+            }
             // A refused post's error bit is set before the write's response.
             error |= std::mem::take(&mut host.recv_error_bits);
             coverage.commits += 1;
@@ -720,6 +789,7 @@ pub fn run_random_traffic<P: RegsPorts>(
     assert_eq!(host.path_writes, expected_path, "path-epoch write pulses");
     assert_eq!(host.mr_writes, expected_mr, "memory-region write pulses");
     assert_eq!(host.sack_cmds, expected_sack, "SACK window commands");
+    assert_eq!(host.probes, expected_probe, "PROBE ACK commands");
     assert_eq!(
         host.recv_writes, expected_recv,
         "receive table write pulses"

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
 
 use super::regs_lockstep::{
-    ConnWritePulse, MrWritePulse, RecvWritePulse, RegsInputs, RegsOutputs, RegsPorts,
+    ConnWritePulse, MrWritePulse, ProbePulse, RecvWritePulse, RegsInputs, RegsOutputs, RegsPorts,
 };
 
 /// The Verilator model of `metaroce_regs` behind the AXI-Lite host's ports.
@@ -14,7 +14,7 @@ pub struct VerilatedRegs {
     ports: HashMap<&'static str, Port>,
 }
 
-const INPUTS: [&str; 33] = [
+const INPUTS: [&str; 34] = [
     "rst",
     "s_axil_awaddr",
     "s_axil_awprot",
@@ -28,6 +28,7 @@ const INPUTS: [&str; 33] = [
     "s_axil_arvalid",
     "s_axil_rready",
     "m_sack_cmd_ready",
+    "m_probe_ready",
     "s_parser_verdict_valid",
     "s_parser_verdict_reason",
     "s_drop_unknown_connection",
@@ -50,7 +51,7 @@ const INPUTS: [&str; 33] = [
     "clk",
 ];
 
-const OUTPUTS: [&str; 48] = [
+const OUTPUTS: [&str; 53] = [
     "s_axil_awready",
     "s_axil_wready",
     "s_axil_bvalid",
@@ -93,6 +94,11 @@ const OUTPUTS: [&str; 48] = [
     "m_sack_cmd_valid",
     "m_sack_cmd_window",
     "m_sack_cmd_base",
+    "m_probe_valid",
+    "m_probe_fresh",
+    "m_probe_base",
+    "m_probe_src_port",
+    "m_probe_timestamp",
     "udp_port",
     "ack_every",
     "ack_timer",
@@ -142,6 +148,7 @@ impl RegsPorts for VerilatedRegs {
         self.set("s_axil_arprot", 0);
         self.set("s_axil_rready", i.rready.into());
         self.set("m_sack_cmd_ready", i.sack_ready.into());
+        self.set("m_probe_ready", i.probe_ready.into());
         self.set("s_parser_verdict_valid", i.parser_verdict.is_some().into());
         self.set(
             "s_parser_verdict_reason",
@@ -229,6 +236,18 @@ impl RegsPorts for VerilatedRegs {
                 len: self.get("m_recv_write_len"),
             }),
             recv_mtu_shift: self.get("recv_mtu_shift") as u32,
+            probe: self.flag("m_probe_valid").then(|| ProbePulse {
+                window: self.get("m_path_write_window") as u32,
+                epoch: self.get("m_path_write_epoch") as u32,
+                fresh: self.flag("m_probe_fresh"),
+                base: self.get("m_probe_base") as u32,
+                src_port: self.get("m_probe_src_port") as u32,
+                timestamp: self.get("m_probe_timestamp"),
+                peer_ip: self.get("m_conn_write_peer_ip") as u32,
+                peer_conn_id: self.get("m_conn_write_peer_conn_id") as u32,
+                peer_port: self.get("m_conn_write_peer_port") as u32,
+                peer_mac: self.get("m_conn_write_peer_mac"),
+            }),
             sack_cmd: self.flag("m_sack_cmd_valid").then(|| {
                 (
                     self.get("m_sack_cmd_window") as u32,

@@ -76,8 +76,9 @@ use metaroce_hdl::regs::map::{
     ACK_EVERY, ACK_TIMER, CONN_COMMIT, CONN_ID, CONN_PATH_COUNT, CONN_PEER_CONN_ID, CONN_PEER_IP,
     CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT, ERROR, LOCAL_IP, LOCAL_MAC_HI,
     LOCAL_MAC_LO, MR_BASE_HI, MR_BASE_LO, MR_COMMIT, MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO,
-    NACK_DROPPED, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, RATE_HINT, SACK_BASE, SACK_COMMIT,
-    SACK_WINDOW, UDP_PORT, drop_counter, parser_counter,
+    NACK_DROPPED, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, PROBE_COMMIT, PROBE_PORT, PROBE_TS_HI,
+    PROBE_TS_LO, RATE_HINT, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, drop_counter,
+    parser_counter,
 };
 use metaroce_hdl::regs::map::{
     CPL_BYTES, CPL_INFO, CPL_MSN, CPL_STATUS, RECV_ADDR_HI, RECV_ADDR_LO, RECV_BIND_COMMIT,
@@ -275,6 +276,12 @@ pub struct Traffic {
     /// completes its message the copy is a stale duplicate only the receive table's
     /// verdict on its update can tell.
     pub near_copies: f64,
+    /// A PROBE on one of connection 0's WRITE paths about every this many frames, handled
+    /// as the host library would: the path is left quiet, the PROBE goes to the host, which
+    /// writes the new epoch, starts the window and commits the PROBE's ACK (`PROBE_COMMIT`);
+    /// sometimes the PROBE is sent again in the same epoch (its ACK lost) before the path
+    /// carries data again.
+    pub probe_every: Option<usize>,
 }
 
 impl Traffic {
@@ -296,6 +303,7 @@ impl Traffic {
             ack_every: 4,
             send_share: 0.25,
             near_copies: 0.0,
+            probe_every: Some(150),
         }
     }
 
@@ -320,6 +328,7 @@ impl Traffic {
             ack_every: 16,
             ack_delay: 60,
             send_share: 0.0,
+            probe_every: None,
             ..Self::mixed(frames)
         }
     }
@@ -337,6 +346,7 @@ impl Traffic {
             ack_every: 4,
             send_share: 1.0 / 16.0,
             near_copies: 0.0,
+            probe_every: None,
         }
     }
 }
@@ -363,6 +373,10 @@ pub struct TopReport {
     /// SEND copies sent right behind their segment that the endpoint found stale (the
     /// segment had completed the message).
     pub near_copies_stale: u64,
+    /// PROBEs of a newer epoch handled (through `PROBE_COMMIT`).
+    pub probes: u64,
+    /// PROBEs of the current epoch (sent again) handled.
+    pub reprobes: u64,
     /// ACK frames compared.
     pub acks: u64,
     /// NACK frames compared.
@@ -443,6 +457,11 @@ struct Scenario {
     near_copy: Option<SendSeg>,
     /// Copies sent that way, not yet handed to the endpoint.
     near_copy_frames: BTreeSet<Vec<u8>>,
+    /// A WRITE path of connection 0 that gets no frame while it is probed.
+    quiet_path: Option<u16>,
+    /// PROBE frames on their way to the host (the endpoint takes them when the top level
+    /// takes their `PROBE_COMMIT`, not at a SACK result).
+    probe_frames: BTreeSet<Vec<u8>>,
     /// The region deregistered before traffic, and its key.
     vanished_key: u32,
 }
@@ -501,6 +520,8 @@ impl Scenario {
             near_copy_share: traffic.near_copies,
             near_copy: None,
             near_copy_frames: BTreeSet::new(),
+            quiet_path: None,
+            probe_frames: BTreeSet::new(),
             vanished_key: 0,
         };
         let now = Instant::ZERO;
@@ -766,6 +787,66 @@ impl Scenario {
         w
     }
 
+    /// A PROBE on connection 0's `path` — of a newer epoch and a new first PSN when
+    /// `fresh`, else of the current epoch (a PROBE sent again) — from a new source port,
+    /// and the host library's register writes for it: the path's new epoch and window
+    /// start (fresh only), the connection's addressing, the PROBE's port and timestamp, and
+    /// `PROBE_COMMIT`.
+    fn probe(&mut self, path: u16, fresh: bool) -> (Vec<u8>, Vec<(u32, u32)>) {
+        let p = self.peers[0];
+        let conn = self.endpoint.connection(p.handle).expect("conn");
+        let conn_id = conn.local_id();
+        let window = conn.rx_window(path).expect("path");
+        let epoch = if fresh {
+            window.epoch.wrapping_add(1)
+        } else {
+            window.epoch
+        };
+        let first_psn = if fresh {
+            self.rng.random()
+        } else {
+            window.base
+        };
+        let timestamp: u64 = self.rng.random();
+        let src_port = self.rng.random_range(50_000..60_000);
+        let repr = Repr {
+            header: Header {
+                flags: Flags(0),
+                conn_id,
+                path_id: path,
+                path_epoch: epoch,
+            },
+            body: Body::Probe(ProbeRepr {
+                first_psn,
+                timestamp,
+            }),
+        };
+        let frame = self.frame_from(p.ip, src_port, Ecn::Ect0, &repr, &[]);
+        let index = (slot_of(conn_id) * MAX_HW_PATHS + usize::from(path)) as u32;
+        let mut writes = vec![(PATH_WINDOW, index), (PATH_EPOCH, u32::from(epoch))];
+        if fresh {
+            writes.extend([
+                (PATH_COMMIT, 1),
+                (SACK_WINDOW, index),
+                (SACK_BASE, first_psn),
+                (SACK_COMMIT, 1),
+            ]);
+        }
+        writes.extend([
+            (CONN_PEER_IP, u32::from(p.ip)),
+            (CONN_PEER_CONN_ID, p.conn_id),
+            (CONN_PEER_PORT, u32::from(p.port)),
+            (CONN_PEER_MAC_LO, p.mac as u32),
+            (CONN_PEER_MAC_HI, (p.mac >> 32) as u32),
+            (PROBE_PORT, u32::from(src_port)),
+            (PROBE_TS_LO, timestamp as u32),
+            (PROBE_TS_HI, (timestamp >> 32) as u32),
+            (PROBE_COMMIT, u32::from(fresh)),
+        ]);
+        self.probe_frames.insert(frame.clone());
+        (frame, writes)
+    }
+
     /// A SEND frame carrying `seg` on one of connection 0's SEND paths, in order there.
     fn send_frame(&mut self, seg: &SendSeg, path: u16) -> Vec<u8> {
         let p = self.peers[0];
@@ -956,7 +1037,10 @@ impl Scenario {
 
     /// A WRITE on `peer`'s path `path` (header fields as given), its PSN and region picked
     /// against the endpoint's current window.
-    fn write(&mut self, peer: usize, path: u16, psn: Psn) -> Vec<u8> {
+    fn write(&mut self, peer: usize, mut path: u16, psn: Psn) -> Vec<u8> {
+        if peer == 0 && Some(path) == self.quiet_path {
+            path = u16::from(path == 0);
+        }
         let minimum = psn == Psn::InOrder;
         let p = self.peers[peer];
         let conn = self.endpoint.connection(p.handle).expect("conn");
@@ -1219,8 +1303,42 @@ struct PendingPost {
     request: BufferRequest,
 }
 
-/// One AXI-Lite write of the live posts: address, data, and the endpoint's post on a commit.
-type AxiWrite = (u32, u32, Option<PendingPost>);
+/// What the endpoint does when a host write's response comes.
+enum HostEffect {
+    /// Takes the receive (a post's commit).
+    Post(PendingPost),
+    /// Handles the PROBE frame (its `PROBE_COMMIT`, answered the clock after its take).
+    Probe(Vec<u8>),
+}
+
+/// One AXI-Lite write of the host: address, data, and the endpoint's side of a commit.
+type AxiWrite = (u32, u32, Option<HostEffect>);
+
+/// The host's writes for a PROBE, the commit's response handing the PROBE to the endpoint.
+fn queue_probe(queue: &mut VecDeque<AxiWrite>, frame: Vec<u8>, writes: Vec<(u32, u32)>) {
+    let last = writes.len() - 1;
+    let mut frame = Some(frame);
+    for (i, (addr, data)) in writes.into_iter().enumerate() {
+        let effect = if i == last {
+            frame.take().map(HostEffect::Probe)
+        } else {
+            None
+        };
+        queue.push_back((addr, data, effect));
+    }
+}
+
+/// Where the test's host is with a PROBE.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ProbeState {
+    /// None under way; the next one after this many frames sent.
+    Idle { after: usize },
+    /// The path gets no new frame; the PROBE goes out once the last one sent has had its
+    /// SACK result for a while.
+    Quiet { path: u16, until: u64 },
+    /// The PROBE and its writes are out; `again`: a second PROBE of the same epoch follows.
+    Busy { path: u16, again: bool },
+}
 
 /// The SEND segment a frame carries, if it is a SEND.
 fn send_seg_of(frame: &[u8]) -> Option<SendSeg> {
@@ -1261,6 +1379,10 @@ struct Reference {
     placed: u64,
     /// Near copies the endpoint found stale (their message completed by an earlier frame).
     near_copies_stale: u64,
+    /// PROBE frames the endpoint handles, by clock (after that clock's ACK taken).
+    probes: BTreeMap<u64, Vec<Vec<u8>>>,
+    /// PROBE frames handled.
+    probes_handled: u64,
     /// SACK update clocks of the frames sent, when timers may be held.
     updates: Option<VecDeque<u64>>,
 }
@@ -1353,6 +1475,12 @@ impl Reference {
             endpoint
                 .post_recv(post.handle, post.stream, post.request)
                 .expect("post");
+        }
+        for probe in self.probes.remove(&clock).unwrap_or_default() {
+            let drops = *endpoint.drops();
+            endpoint.handle_frame(now, &probe);
+            assert_eq!(*endpoint.drops(), drops, "the endpoint takes the PROBE");
+            self.probes_handled += 1;
         }
         for (frame, datapath) in self.due.remove(&clock).unwrap_or_default() {
             let before = *endpoint.drops();
@@ -1467,6 +1595,8 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         held_fires: 0,
         placed: 0,
         near_copies_stale: 0,
+        probes: BTreeMap::new(),
+        probes_handled: 0,
         updates: traffic.hold_timers.then(VecDeque::new),
     };
     let mut dma = DmaEngine::new(traffic.dma.clone(), rng.random(), 0x1000_0000..0x3001_0000);
@@ -1481,6 +1611,9 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     let mut gap = 0u64;
     let mut sent = 0usize;
     let mut next: Option<Vec<u8>> = None;
+    let mut probe_state = ProbeState::Idle {
+        after: traffic.probe_every.unwrap_or(usize::MAX),
+    };
     let mut host_expected: VecDeque<Vec<u8>> = VecDeque::new();
     let mut host_frame: Vec<u8> = Vec::new();
     let mut tx_frame: Vec<u8> = Vec::new();
@@ -1509,6 +1642,53 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         {
             rd_current = Some((rd_next, false));
         }
+        // PROBEs: quiet the path, send the PROBE, then the host's writes for it.
+        match probe_state {
+            ProbeState::Idle { after } if sent >= after && sent < traffic.frames => {
+                let path = rng.random_range(0..SEND_PATHS.start);
+                reference.scenario.quiet_path = Some(path);
+                probe_state = ProbeState::Quiet {
+                    path,
+                    until: clock + RESULT_LATENCY + 64,
+                };
+            }
+            ProbeState::Quiet { path, until } => {
+                if next.is_some() {
+                    // a frame chosen before the quiet started may be for the path (the one
+                    // streaming now ends well before `until`)
+                    probe_state = ProbeState::Quiet {
+                        path,
+                        until: clock + RESULT_LATENCY + 64,
+                    };
+                } else if clock >= until && axi_queue.is_empty() && axi_current.is_none() {
+                    let (frame, writes) = reference.scenario.probe(path, true);
+                    queue_probe(&mut axi_queue, frame.clone(), writes);
+                    next = Some(frame);
+                    report.probes += 1;
+                    probe_state = ProbeState::Busy {
+                        path,
+                        again: rng.random_bool(0.3),
+                    };
+                }
+            }
+            ProbeState::Busy { path, again }
+                if reference.probes_handled == report.probes + report.reprobes =>
+            {
+                if again && axi_queue.is_empty() && axi_current.is_none() && next.is_none() {
+                    let (frame, writes) = reference.scenario.probe(path, false);
+                    queue_probe(&mut axi_queue, frame.clone(), writes);
+                    next = Some(frame);
+                    report.reprobes += 1;
+                    probe_state = ProbeState::Busy { path, again: false };
+                } else if !again {
+                    reference.scenario.quiet_path = None;
+                    probe_state = ProbeState::Idle {
+                        after: sent + traffic.probe_every.unwrap_or(usize::MAX),
+                    };
+                }
+            }
+            _ => {}
+        }
         // Post the next receive of a stream that has room (the queue holds one post).
         if axi_queue.is_empty()
             && axi_current.is_none()
@@ -1528,7 +1708,11 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                 let (writes, post) = scenario.post_next(index, traffic.line_rate);
                 let last = writes.len() - 1;
                 for (i, (addr, data)) in writes.into_iter().enumerate() {
-                    axi_queue.push_back((addr, data, (i == last).then_some(post)));
+                    axi_queue.push_back((
+                        addr,
+                        data,
+                        (i == last).then_some(HostEffect::Post(post)),
+                    ));
                 }
                 report.live_posts += 1;
             }
@@ -1555,10 +1739,10 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             axil.araddr = addr;
         }
         axil.rready = true;
-        let input_left = sent < traffic.frames || !current.is_empty();
+        let input_left = sent < traffic.frames || !current.is_empty() || next.is_some();
         // The receive beat.
         let mut beat = current.pop_front();
-        if beat.is_none() && sent < traffic.frames {
+        if beat.is_none() && (sent < traffic.frames || next.is_some()) {
             if gap > 0 {
                 gap -= 1;
             } else {
@@ -1618,6 +1802,10 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                             bypassed[reason as usize] += 1;
                             host_expected.push_back(frame);
                         }
+                        Some(false) if reference.scenario.probe_frames.remove(&frame) => {
+                            // a PROBE: the host handles it (its writes are queued)
+                            host_expected.push_back(frame);
+                        }
                         Some(false) => {
                             host_expected.push_back(frame.clone());
                             reference
@@ -1658,13 +1846,22 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             *w |= out.axil.wready;
             if out.axil.bvalid {
                 assert_eq!(out.axil.bresp, 0);
-                if let Some(post) = post.take() {
-                    // A post's response comes the clock after its pulse to the table (clock
-                    // p); SENDs whose lookup is issued from p - 1 on see it: the endpoint
-                    // takes it before them, after every earlier frame.
-                    let pulse = clock - 1;
-                    let at = pulse - 1 + (RESULT_LATENCY - HEADER_LATENCY);
-                    reference.posts.entry(at).or_default().push(post);
+                match post.take() {
+                    Some(HostEffect::Post(post)) => {
+                        // A post's response comes the clock after its pulse to the table
+                        // (clock p); SENDs whose lookup is issued from p - 1 on see it: the
+                        // endpoint takes it before them, after every earlier frame.
+                        let pulse = clock - 1;
+                        let at = pulse - 1 + (RESULT_LATENCY - HEADER_LATENCY);
+                        reference.posts.entry(at).or_default().push(post);
+                    }
+                    Some(HostEffect::Probe(frame)) => {
+                        // Answered the clock after the take: the scheduler took the PROBE's
+                        // ACK after that clock's ACK request, as the endpoint handles a
+                        // frame (the reference runs a clock behind: clock - 1 is to come).
+                        reference.probes.entry(clock - 1).or_default().push(frame);
+                    }
+                    None => {}
                 }
                 axi_current = None;
             }
@@ -1760,6 +1957,8 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         if !input_left
             && reference.due.is_empty()
             && reference.posts.is_empty()
+            && reference.probes.is_empty()
+            && matches!(probe_state, ProbeState::Idle { .. })
             && axi_current.is_none()
             && axi_queue.is_empty()
             && rd_current.is_none()
