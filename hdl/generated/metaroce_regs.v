@@ -2624,6 +2624,7 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     reg  dropped$clock;
 
     // Local signals
+    reg  [8:0] count;
     reg  full;
     reg  pop;
 
@@ -2670,7 +2671,8 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         dropped$d = dropped$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
-        full = wr_ptr$q == (rd_ptr$q + 32'h100);
+        count = wr_ptr$q - rd_ptr$q;
+        full = |count & ~|((count) & 8'hff);
         entries$write_enable = s_push & ~full;
         entries$write_address = ((wr_ptr$q) & 8'hff);
         entries$write_data = s_entry;
@@ -2680,7 +2682,7 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
         m_valid = wr_seen$q != rd_ptr$q;
-        m_count = wr_ptr$q - rd_ptr$q;
+        m_count = count;
         pop = m_valid & m_pop;
         if (pop) begin
             rd_ptr$d = rd_ptr$q + 32'h1;

@@ -3954,6 +3954,73 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
     output reg  m_dropped;
 
     // Stub signals
+    reg  fifo$clk;
+    reg  fifo$rst;
+    reg  fifo$s_push;
+    reg  [103:0] fifo$s_entry;
+    wire  fifo$m_valid;
+    wire  [103:0] fifo$m_entry;
+    reg  fifo$m_pop;
+    wire  [4:0] fifo$m_count;
+    wire  fifo$m_dropped;
+
+    // Local signals
+    reg  [103:0] pushed;
+
+    // Sub module instances
+    metaroce_rx_datapath__nacks$fifo fifo(
+        .clk(fifo$clk),
+        .rst(fifo$rst),
+        .s_push(fifo$s_push),
+        .s_entry(fifo$s_entry),
+        .m_valid(fifo$m_valid),
+        .m_entry(fifo$m_entry),
+        .m_pop(fifo$m_pop),
+        .m_count(fifo$m_count),
+        .m_dropped(fifo$m_dropped)
+    );
+
+    // Update code
+    always @(*) begin
+        fifo$clk = clk;
+        fifo$rst = rst;
+        pushed[(64'h0)+:(6)] = s_push_window;
+        pushed[(64'h6)+:(32)] = s_push_stream;
+        pushed[(64'h26)+:(32)] = s_push_msn;
+        pushed[(64'h46)+:(32)] = s_push_psn;
+        pushed[(64'h66)+:(1)] = s_push_send;
+        pushed[(64'h67)+:(1)] = s_push_not_ready;
+        fifo$s_push = s_push;
+        fifo$s_entry = pushed;
+        m_pending = |fifo$m_count;
+        m_valid = fifo$m_valid;
+        fifo$m_pop = m_ready;
+        m_window = fifo$m_entry[(64'h0)+:(6)];
+        m_stream = fifo$m_entry[(64'h6)+:(32)];
+        m_msn = fifo$m_entry[(64'h26)+:(32)];
+        m_psn = fifo$m_entry[(64'h46)+:(32)];
+        m_send = fifo$m_entry[(64'h66)+:(1)];
+        m_not_ready = fifo$m_entry[(64'h67)+:(1)];
+        m_dropped = fifo$m_dropped;
+    end
+
+endmodule // metaroce_rx_datapath__nacks
+
+
+module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_dropped);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_push;
+    input wire  [103:0] s_entry;
+    output reg  m_valid;
+    output reg  [103:0] m_entry;
+    input wire  m_pop;
+    output reg  [4:0] m_count;
+    output reg  m_dropped;
+
+    // Stub signals
     reg  [3:0] entries$read_address;
     reg  entries$read_clock;
     wire  [103:0] entries$read_data;
@@ -3975,12 +4042,12 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
     reg  dropped$clock;
 
     // Local signals
+    reg  [4:0] count;
     reg  full;
     reg  pop;
-    reg  [103:0] pushed;
 
     // Sub module instances
-    metaroce_rx_datapath__nacks$entries entries(
+    metaroce_rx_datapath__nacks$fifo$entries entries(
         .read_address(entries$read_address),
         .read_clock(entries$read_clock),
         .read_data(entries$read_data),
@@ -3989,22 +4056,22 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         .write_data(entries$write_data),
         .write_enable(entries$write_enable)
     );
-    metaroce_rx_datapath__nacks$wr_ptr wr_ptr(
+    metaroce_rx_datapath__nacks$fifo$wr_ptr wr_ptr(
         .d(wr_ptr$d),
         .q(wr_ptr$q),
         .clock(wr_ptr$clock)
     );
-    metaroce_rx_datapath__nacks$rd_ptr rd_ptr(
+    metaroce_rx_datapath__nacks$fifo$rd_ptr rd_ptr(
         .d(rd_ptr$d),
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
-    metaroce_rx_datapath__nacks$wr_seen wr_seen(
+    metaroce_rx_datapath__nacks$fifo$wr_seen wr_seen(
         .d(wr_seen$d),
         .q(wr_seen$q),
         .clock(wr_seen$clock)
     );
-    metaroce_rx_datapath__nacks$dropped dropped(
+    metaroce_rx_datapath__nacks$fifo$dropped dropped(
         .d(dropped$d),
         .q(dropped$q),
         .clock(dropped$clock)
@@ -4022,24 +4089,19 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         dropped$d = dropped$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
-        full = wr_ptr$q == (rd_ptr$q + 32'h10);
-        pushed[(64'h0)+:(6)] = s_push_window;
-        pushed[(64'h6)+:(32)] = s_push_stream;
-        pushed[(64'h26)+:(32)] = s_push_msn;
-        pushed[(64'h46)+:(32)] = s_push_psn;
-        pushed[(64'h66)+:(1)] = s_push_send;
-        pushed[(64'h67)+:(1)] = s_push_not_ready;
+        count = wr_ptr$q - rd_ptr$q;
+        full = |count & ~|((count) & 4'hf);
         entries$write_enable = s_push & ~full;
         entries$write_address = ((wr_ptr$q) & 4'hf);
-        entries$write_data = pushed;
+        entries$write_data = s_entry;
         if (s_push & ~full) begin
             wr_ptr$d = wr_ptr$q + 32'h1;
         end
         wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
-        m_pending = wr_ptr$q != rd_ptr$q;
         m_valid = wr_seen$q != rd_ptr$q;
-        pop = m_valid & m_ready;
+        m_count = count;
+        pop = m_valid & m_pop;
         if (pop) begin
             rd_ptr$d = rd_ptr$q + 32'h1;
             entries$read_address = ((rd_ptr$q + 32'h1) & 4'hf);
@@ -4047,12 +4109,7 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         else begin
             entries$read_address = ((rd_ptr$q) & 4'hf);
         end
-        m_window = entries$read_data[(64'h0)+:(6)];
-        m_stream = entries$read_data[(64'h6)+:(32)];
-        m_msn = entries$read_data[(64'h26)+:(32)];
-        m_psn = entries$read_data[(64'h46)+:(32)];
-        m_send = entries$read_data[(64'h66)+:(1)];
-        m_not_ready = entries$read_data[(64'h67)+:(1)];
+        m_entry = entries$read_data;
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
@@ -4062,10 +4119,10 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         end
     end
 
-endmodule // metaroce_rx_datapath__nacks
+endmodule // metaroce_rx_datapath__nacks$fifo
 
 
-module metaroce_rx_datapath__nacks$dropped(d,q,clock);
+module metaroce_rx_datapath__nacks$fifo$dropped(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -4081,10 +4138,10 @@ module metaroce_rx_datapath__nacks$dropped(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__nacks$dropped
+endmodule // metaroce_rx_datapath__nacks$fifo$dropped
 
 
-module metaroce_rx_datapath__nacks$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module metaroce_rx_datapath__nacks$fifo$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
     input wire  [3:0] read_address;
@@ -4110,29 +4167,10 @@ module metaroce_rx_datapath__nacks$entries(read_address,read_clock,read_data,wri
        end
     end
 
-endmodule // metaroce_rx_datapath__nacks$entries
+endmodule // metaroce_rx_datapath__nacks$fifo$entries
 
 
-module metaroce_rx_datapath__nacks$rd_ptr(d,q,clock);
-
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__nacks$rd_ptr
-
-
-module metaroce_rx_datapath__nacks$wr_ptr(d,q,clock);
+module metaroce_rx_datapath__nacks$fifo$rd_ptr(d,q,clock);
 
     // Module arguments
     input wire  [4:0] d;
@@ -4148,10 +4186,10 @@ module metaroce_rx_datapath__nacks$wr_ptr(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__nacks$wr_ptr
+endmodule // metaroce_rx_datapath__nacks$fifo$rd_ptr
 
 
-module metaroce_rx_datapath__nacks$wr_seen(d,q,clock);
+module metaroce_rx_datapath__nacks$fifo$wr_ptr(d,q,clock);
 
     // Module arguments
     input wire  [4:0] d;
@@ -4167,7 +4205,26 @@ module metaroce_rx_datapath__nacks$wr_seen(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__nacks$wr_seen
+endmodule // metaroce_rx_datapath__nacks$fifo$wr_ptr
+
+
+module metaroce_rx_datapath__nacks$fifo$wr_seen(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$fifo$wr_seen
 
 
 module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_bypass_tdata,m_axis_bypass_tkeep,m_axis_bypass_tvalid,m_axis_bypass_tlast,m_axis_bypass_tuser,m_axis_frame_tdata,m_axis_frame_tkeep,m_axis_frame_tvalid,m_axis_frame_tlast,m_axis_frame_tuser,m_axis_frame_tdest,m_header_valid,m_header_reason,m_header_frame_len,m_header_ecn,m_header_src_ip,m_header_src_port,m_header_opcode,m_header_flags,m_header_conn_id,m_header_path_id,m_header_epoch,m_header_psn,m_header_stream,m_header_msn,m_header_offset,m_header_payload_len,m_header_timestamp,m_header_remote_addr,m_header_rkey,m_header_msg_len,m_header_datapath);
@@ -19743,6 +19800,7 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     reg  dropped$clock;
 
     // Local signals
+    reg  [8:0] count;
     reg  full;
     reg  pop;
 
@@ -19789,7 +19847,8 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         dropped$d = dropped$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
-        full = wr_ptr$q == (rd_ptr$q + 32'h100);
+        count = wr_ptr$q - rd_ptr$q;
+        full = |count & ~|((count) & 8'hff);
         entries$write_enable = s_push & ~full;
         entries$write_address = ((wr_ptr$q) & 8'hff);
         entries$write_data = s_entry;
@@ -19799,7 +19858,7 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
         m_valid = wr_seen$q != rd_ptr$q;
-        m_count = wr_ptr$q - rd_ptr$q;
+        m_count = count;
         pop = m_valid & m_pop;
         if (pop) begin
             rd_ptr$d = rd_ptr$q + 32'h1;

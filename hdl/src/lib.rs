@@ -26,6 +26,7 @@ pub mod conn;
 pub mod cosim;
 pub mod cycle;
 mod error;
+pub mod fifo;
 pub mod memory;
 pub mod parser;
 pub mod place;

@@ -15,16 +15,15 @@
 //! (99 bytes), so on a TX link as fast as the RX link the queue only fills while TX is
 //! back-pressured.
 //!
-//! Entries live in a RAM with a registered read, read at the address the head will have
-//! after the clock (the FIFO "look-ahead" read, as placement's queues), so the head entry is
-//! on the RAM's output. An entry is offered (`m_valid`) from the second clock after its
-//! push, never read in the clock it is written; `m_pending` rises the clock after the push,
+//! The entries live in the datapath's [`DropFifo`] (a RAM read ahead, the head on its
+//! output). An entry is offered (`m_valid`) from the second clock after its push, never
+//! read in the clock it is written; `m_pending` rises the clock after the push,
 //! which is what orders it against the ACKs (an ACK taken in the push's own clock goes
 //! first, as the reference takes that ACK before it handles the frame).
 
 use rust_hdl::prelude::*;
-use rust_hdl::widgets::prelude::{DFF, RAM};
 
+use crate::fifo::DropFifo;
 use crate::sack::encoding::WINDOW_INDEX_WIDTH as W;
 
 /// Bits of a queue index.
@@ -35,8 +34,6 @@ pub const NACK_QUEUE_DEPTH: usize = 1 << NACK_QUEUE_BITS;
 const QB: usize = NACK_QUEUE_BITS;
 /// Bits of a pointer: an index plus a wrap bit (full and empty differ).
 const PB: usize = QB + 1;
-// `hdl_gen` writes the full test's offset as written: a literal 16.
-const _: () = assert!(NACK_QUEUE_DEPTH == 16);
 
 /// One queued NACK.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
@@ -97,66 +94,35 @@ pub struct NackQueue {
     /// One NACK dropped (the queue was full at its push, a clock ago).
     pub m_dropped: Signal<Out, bool>,
 
-    entries: RAM<NackEntry, QB>,
-    wr_ptr: DFF<Bits<PB>>,
-    rd_ptr: DFF<Bits<PB>>,
-    /// `wr_ptr` a clock ago: the entries below it are on the RAM's output when at the head.
-    wr_seen: DFF<Bits<PB>>,
-    dropped: DFF<bool>,
+    fifo: DropFifo<NackEntry, QB, PB>,
 
-    full: Signal<Local, bool>,
-    pop: Signal<Local, bool>,
     pushed: Signal<Local, NackEntry>,
 }
 
 impl Logic for NackQueue {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, wr_ptr, rd_ptr, wr_seen, dropped);
-        self.entries.read_clock.next = self.clk.val();
-        self.entries.write_clock.next = self.clk.val();
-
-        // Push: written at the tail unless full (then dropped, counted a clock later).
-        self.full.next = self.wr_ptr.q.val() == (self.rd_ptr.q.val() + 16);
+        self.fifo.clk.next = self.clk.val();
+        self.fifo.rst.next = self.rst.val();
         self.pushed.next.window = self.s_push_window.val();
         self.pushed.next.stream = self.s_push_stream.val();
         self.pushed.next.msn = self.s_push_msn.val();
         self.pushed.next.psn = self.s_push_psn.val();
         self.pushed.next.send = self.s_push_send.val();
         self.pushed.next.not_ready = self.s_push_not_ready.val();
-        self.entries.write_enable.next = self.s_push.val() & !self.full.val();
-        self.entries.write_address.next = bit_cast::<QB, PB>(self.wr_ptr.q.val());
-        self.entries.write_data.next = self.pushed.val();
-        if self.s_push.val() & !self.full.val() {
-            self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
-        }
-        self.wr_seen.d.next = self.wr_ptr.q.val();
-        self.dropped.d.next = self.s_push.val() & self.full.val();
-
-        // Pop: the head is on the RAM's output; read the next head's address.
-        self.m_pending.next = self.wr_ptr.q.val() != self.rd_ptr.q.val();
-        self.m_valid.next = self.wr_seen.q.val() != self.rd_ptr.q.val();
-        self.pop.next = self.m_valid.val() & self.m_ready.val();
-        if self.pop.val() {
-            self.rd_ptr.d.next = self.rd_ptr.q.val() + 1;
-            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val() + 1);
-        } else {
-            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val());
-        }
-        self.m_window.next = self.entries.read_data.val().window;
-        self.m_stream.next = self.entries.read_data.val().stream;
-        self.m_msn.next = self.entries.read_data.val().msn;
-        self.m_psn.next = self.entries.read_data.val().psn;
-        self.m_send.next = self.entries.read_data.val().send;
-        self.m_not_ready.next = self.entries.read_data.val().not_ready;
-        self.m_dropped.next = self.dropped.q.val();
-
-        if self.rst.val() {
-            self.wr_ptr.d.next = 0.into();
-            self.rd_ptr.d.next = 0.into();
-            self.wr_seen.d.next = 0.into();
-            self.dropped.d.next = false;
-        }
+        self.fifo.s_push.next = self.s_push.val();
+        self.fifo.s_entry.next = self.pushed.val();
+        // Queued from the clock after the push (shown a clock later still).
+        self.m_pending.next = self.fifo.m_count.val().any();
+        self.m_valid.next = self.fifo.m_valid.val();
+        self.fifo.m_pop.next = self.m_ready.val();
+        self.m_window.next = self.fifo.m_entry.val().window;
+        self.m_stream.next = self.fifo.m_entry.val().stream;
+        self.m_msn.next = self.fifo.m_entry.val().msn;
+        self.m_psn.next = self.fifo.m_entry.val().psn;
+        self.m_send.next = self.fifo.m_entry.val().send;
+        self.m_not_ready.next = self.fifo.m_entry.val().not_ready;
+        self.m_dropped.next = self.fifo.m_dropped.val();
     }
 }
 

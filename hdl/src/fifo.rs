@@ -1,0 +1,127 @@
+//! A FIFO that never stalls its writer: a push that finds it full is dropped and flagged.
+//!
+//! Why: the datapath's producers (the SACK results that refuse a packet, the SEND receive
+//! table's completions) cannot wait — Corundum's RX path has no backpressure — while their
+//! consumers (the ACK frame builder behind a back-pressured TX link, the host reading
+//! registers over AXI-Lite) are slower at times. The NACK queue and the completion FIFO are
+//! this one circuit with their own entry types and depths.
+//!
+//! `1 << QB` entries in a RAM with a registered read, read at the address the head will
+//! have after the clock (the look-ahead read of placement's queues), so the head entry is
+//! on the RAM's output: an entry is shown (`m_valid`) from the second clock after its push,
+//! never read in the clock it is written. `m_count` counts it from the clock after its push
+//! (the NACK queue orders ACKs on that). A push that finds every entry taken is dropped and
+//! pulses `m_dropped` a clock later (the register block counts it).
+//!
+//! Pointers carry a wrap bit (`PB = QB + 1` bits) so that full and empty differ; the full
+//! test is "the count's low `QB` bits are zero and the count is not", which names no depth
+//! (`hdl_gen` would write a constant's name into the Verilog undefined).
+
+use rust_hdl::prelude::*;
+use rust_hdl::widgets::prelude::{DFF, RAM};
+
+/// The FIFO: entries of type `T`, `1 << QB` of them; `PB` must be `QB + 1`.
+#[derive(LogicBlock)]
+pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
+    /// Core clock.
+    pub clk: Signal<In, Clock>,
+    /// Synchronous reset, active high: empties the FIFO.
+    pub rst: Signal<In, bool>,
+    /// Queue an entry (never refused: dropped and flagged when the FIFO is full).
+    pub s_push: Signal<In, bool>,
+    /// The entry.
+    pub s_entry: Signal<In, T>,
+    /// The head is shown.
+    pub m_valid: Signal<Out, bool>,
+    /// The head.
+    pub m_entry: Signal<Out, T>,
+    /// Pop the head (ignored when none is shown).
+    pub m_pop: Signal<In, bool>,
+    /// Entries queued (from the clock after their push), 0 to `1 << QB`.
+    pub m_count: Signal<Out, Bits<PB>>,
+    /// One entry dropped (the FIFO was full at its push, a clock ago).
+    pub m_dropped: Signal<Out, bool>,
+
+    entries: RAM<T, QB>,
+    wr_ptr: DFF<Bits<PB>>,
+    rd_ptr: DFF<Bits<PB>>,
+    /// `wr_ptr` a clock ago: the entries below it are on the RAM's output when at the head.
+    wr_seen: DFF<Bits<PB>>,
+    dropped: DFF<bool>,
+
+    count: Signal<Local, Bits<PB>>,
+    full: Signal<Local, bool>,
+    pop: Signal<Local, bool>,
+}
+
+impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB> {
+    fn default() -> Self {
+        const { assert!(PB == QB + 1, "a pointer is an index and a wrap bit") };
+        Self {
+            clk: Default::default(),
+            rst: Default::default(),
+            s_push: Default::default(),
+            s_entry: Default::default(),
+            m_valid: Default::default(),
+            m_entry: Default::default(),
+            m_pop: Default::default(),
+            m_count: Default::default(),
+            m_dropped: Default::default(),
+            entries: Default::default(),
+            wr_ptr: Default::default(),
+            rd_ptr: Default::default(),
+            wr_seen: Default::default(),
+            dropped: Default::default(),
+            count: Default::default(),
+            full: Default::default(),
+            pop: Default::default(),
+        }
+    }
+}
+
+impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clk, wr_ptr, rd_ptr, wr_seen, dropped);
+        self.entries.read_clock.next = self.clk.val();
+        self.entries.write_clock.next = self.clk.val();
+
+        // Push: written at the tail unless full (then dropped, flagged a clock later).
+        self.count.next = self.wr_ptr.q.val() - self.rd_ptr.q.val();
+        self.full.next = self.count.val().any() & !bit_cast::<QB, PB>(self.count.val()).any();
+        self.entries.write_enable.next = self.s_push.val() & !self.full.val();
+        self.entries.write_address.next = bit_cast::<QB, PB>(self.wr_ptr.q.val());
+        self.entries.write_data.next = self.s_entry.val();
+        if self.s_push.val() & !self.full.val() {
+            self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
+        }
+        self.wr_seen.d.next = self.wr_ptr.q.val();
+        self.dropped.d.next = self.s_push.val() & self.full.val();
+
+        // Pop: the head is on the RAM's output; read the next head's address.
+        self.m_valid.next = self.wr_seen.q.val() != self.rd_ptr.q.val();
+        self.m_count.next = self.count.val();
+        self.pop.next = self.m_valid.val() & self.m_pop.val();
+        if self.pop.val() {
+            self.rd_ptr.d.next = self.rd_ptr.q.val() + 1;
+            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val() + 1);
+        } else {
+            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val());
+        }
+        self.m_entry.next = self.entries.read_data.val();
+        self.m_dropped.next = self.dropped.q.val();
+
+        if self.rst.val() {
+            self.wr_ptr.d.next = 0.into();
+            self.rd_ptr.d.next = 0.into();
+            self.wr_seen.d.next = 0.into();
+            self.dropped.d.next = false;
+        }
+    }
+}
+
+impl<T: Synth, const QB: usize, const PB: usize> std::fmt::Debug for DropFifo<T, QB, PB> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DropFifo").finish_non_exhaustive()
+    }
+}
