@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
+module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,ce_window,s_ce_count,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -59,6 +59,8 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     output reg  [63:0] m_mr_write_length;
     output reg  m_mr_write_remote_write;
     output reg  m_mr_write_local_write;
+    output reg  [5:0] ce_window;
+    input wire  [31:0] s_ce_count;
     output reg  [3:0] recv_mtu_shift;
     output reg  m_recv_write_valid;
     output reg  m_recv_write_post;
@@ -193,6 +195,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [31:0] reg_recv_len_hi$d;
     wire  [31:0] reg_recv_len_hi$q;
     reg  reg_recv_len_hi$clock;
+    reg  [31:0] reg_ce_window$d;
+    wire  [31:0] reg_ce_window$q;
+    reg  reg_ce_window$clock;
     reg  [31:0] count_receiver_not_ready$d;
     wire  [31:0] count_receiver_not_ready$q;
     reg  count_receiver_not_ready$clock;
@@ -580,6 +585,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .q(reg_recv_len_hi$q),
         .clock(reg_recv_len_hi$clock)
     );
+    metaroce_regs__reg_ce_window reg_ce_window(
+        .d(reg_ce_window$d),
+        .q(reg_ce_window$q),
+        .clock(reg_ce_window$clock)
+    );
     metaroce_regs__count_receiver_not_ready count_receiver_not_ready(
         .d(count_receiver_not_ready$d),
         .q(count_receiver_not_ready$q),
@@ -966,6 +976,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         reg_recv_addr_hi$clock = clk;
         reg_recv_len_lo$clock = clk;
         reg_recv_len_hi$clock = clk;
+        reg_ce_window$clock = clk;
         count_receiver_not_ready$clock = clk;
         count_cpl_dropped$clock = clk;
         mr_commit_local_write$clock = clk;
@@ -1065,6 +1076,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         reg_recv_addr_hi$d = reg_recv_addr_hi$q;
         reg_recv_len_lo$d = reg_recv_len_lo$q;
         reg_recv_len_hi$d = reg_recv_len_hi$q;
+        reg_ce_window$d = reg_ce_window$q;
         count_receiver_not_ready$d = count_receiver_not_ready$q;
         count_cpl_dropped$d = count_cpl_dropped$q;
         mr_commit_local_write$d = mr_commit_local_write$q;
@@ -1464,6 +1476,16 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                         value = (reg_recv_addr_hi$q & ~wr_mask$q) | wr_strobed$q;
                         reg_recv_addr_hi$d = value;
                     end
+                60:
+                    begin
+                        value = (reg_ce_window$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h3f) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_ce_window$d = value;
+                        end
+                    end
                 52:
                     begin
                         value = (reg_recv_len_lo$q & ~wr_mask$q) | wr_strobed$q;
@@ -1764,6 +1786,14 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 begin
                     read_value = reg_recv_len_hi$q;
                 end
+            60:
+                begin
+                    read_value = reg_ce_window$q;
+                end
+            61:
+                begin
+                    read_value = s_ce_count;
+                end
             56:
                 begin
                     read_value = ((cpl$m_valid) & 32'hffffffff) | (((cpl$m_count) & 32'hffffffff) << 32'h10);
@@ -1981,6 +2011,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         m_recv_write_key = reg_recv_key$q;
         m_recv_write_addr = (((reg_recv_addr_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_addr_lo$q) & 64'hffffffffffffffff);
         m_recv_write_len = (((reg_recv_len_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_len_lo$q) & 64'hffffffffffffffff);
+        ce_window = reg_ce_window$q[(32'h0)+:(6)];
         m_sack_cmd_valid = sack_pending$q;
         m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
         m_sack_cmd_base = sack_cmd_base$q;
@@ -2015,6 +2046,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             reg_recv_addr_hi$d = 32'h0;
             reg_recv_len_lo$d = 32'h0;
             reg_recv_len_hi$d = 32'h0;
+            reg_ce_window$d = 32'h0;
             count_receiver_not_ready$d = 32'h0;
             count_cpl_dropped$d = 32'h0;
             conn_write_pulse$d = 1'b0;
@@ -3301,6 +3333,25 @@ module metaroce_regs__reg_ack_timer(d,q,clock);
     end
 
 endmodule // metaroce_regs__reg_ack_timer
+
+
+module metaroce_regs__reg_ce_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__reg_ce_window
 
 
 module metaroce_regs__reg_conn_id(d,q,clock);

@@ -412,6 +412,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  [63:0] regs$m_mr_write_length;
     wire  regs$m_mr_write_remote_write;
     wire  regs$m_mr_write_local_write;
+    wire  [5:0] regs$ce_window;
+    reg  [31:0] regs$s_ce_count;
     wire  [3:0] regs$recv_mtu_shift;
     wire  regs$m_recv_write_valid;
     wire  regs$m_recv_write_post;
@@ -478,6 +480,13 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  addresses$write_clock;
     reg  [151:0] addresses$write_data;
     reg  addresses$write_enable;
+    reg  [5:0] ce_counts$read_address;
+    reg  ce_counts$read_clock;
+    wire  [31:0] ce_counts$read_data;
+    reg  [5:0] ce_counts$write_address;
+    reg  ce_counts$write_clock;
+    reg  [31:0] ce_counts$write_data;
+    reg  ce_counts$write_enable;
     reg  [90:0] in_flight$d;
     wire  [90:0] in_flight$q;
     reg  in_flight$clock;
@@ -521,6 +530,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  probe_take;
     reg  addr_write;
     reg  [5:0] addr_write_window;
+    reg  ce_write;
+    reg  [31:0] ce_write_count;
     reg  fire_ok;
     reg  [151:0] address_write;
     reg  [151:0] address;
@@ -883,6 +894,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .m_mr_write_length(regs$m_mr_write_length),
         .m_mr_write_remote_write(regs$m_mr_write_remote_write),
         .m_mr_write_local_write(regs$m_mr_write_local_write),
+        .ce_window(regs$ce_window),
+        .s_ce_count(regs$s_ce_count),
         .recv_mtu_shift(regs$recv_mtu_shift),
         .m_recv_write_valid(regs$m_recv_write_valid),
         .m_recv_write_post(regs$m_recv_write_post),
@@ -962,6 +975,15 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .write_data(addresses$write_data),
         .write_enable(addresses$write_enable)
     );
+    metaroce_rx_datapath__ce_counts ce_counts(
+        .read_address(ce_counts$read_address),
+        .read_clock(ce_counts$read_clock),
+        .read_data(ce_counts$read_data),
+        .write_address(ce_counts$write_address),
+        .write_clock(ce_counts$write_clock),
+        .write_data(ce_counts$write_data),
+        .write_enable(ce_counts$write_enable)
+    );
     metaroce_rx_datapath__in_flight in_flight(
         .d(in_flight$d),
         .q(in_flight$q),
@@ -1010,6 +1032,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         verdict_line$clk = clk;
         addresses$read_clock = clk;
         addresses$write_clock = clk;
+        ce_counts$read_clock = clk;
+        ce_counts$write_clock = clk;
         parser$rst = rst;
         place$rst = rst;
         conn$rst = rst;
@@ -1423,6 +1447,16 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         addresses$write_address = addr_write_window;
         addresses$write_data = address_write;
         addresses$write_enable = addr_write;
+        ce_write = (result_valid & (sack$m_result_class != 32'h2)) | (probe_take & regs$m_probe_fresh);
+        ce_write_count = sack$m_result_ce_count;
+        if (probe_take) begin
+            ce_write_count = 32'h0;
+        end
+        ce_counts$write_address = addr_write_window;
+        ce_counts$write_data = ce_write_count;
+        ce_counts$write_enable = ce_write;
+        ce_counts$read_address = regs$ce_window;
+        regs$s_ce_count = ce_counts$read_data;
         place$s_decision_valid = verdict[(64'h0)+:(1)];
         place$s_decision_place = verdict[(64'h3)+:(1)] | send_placed;
         place$s_decision_addr = verdict[(64'h70)+:(64)];
@@ -2355,6 +2389,35 @@ module metaroce_rx_datapath__builder$sending_second(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__builder$sending_second
+
+
+module metaroce_rx_datapath__ce_counts(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [31:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[31:0] mem[63:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__ce_counts
 
 
 module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
@@ -17184,7 +17247,7 @@ module metaroce_rx_datapath__recv$w_unbound(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$w_unbound
 
 
-module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
+module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,ce_window,s_ce_count,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -17235,6 +17298,8 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     output reg  [63:0] m_mr_write_length;
     output reg  m_mr_write_remote_write;
     output reg  m_mr_write_local_write;
+    output reg  [5:0] ce_window;
+    input wire  [31:0] s_ce_count;
     output reg  [3:0] recv_mtu_shift;
     output reg  m_recv_write_valid;
     output reg  m_recv_write_post;
@@ -17369,6 +17434,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  [31:0] reg_recv_len_hi$d;
     wire  [31:0] reg_recv_len_hi$q;
     reg  reg_recv_len_hi$clock;
+    reg  [31:0] reg_ce_window$d;
+    wire  [31:0] reg_ce_window$q;
+    reg  reg_ce_window$clock;
     reg  [31:0] count_receiver_not_ready$d;
     wire  [31:0] count_receiver_not_ready$q;
     reg  count_receiver_not_ready$clock;
@@ -17756,6 +17824,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .q(reg_recv_len_hi$q),
         .clock(reg_recv_len_hi$clock)
     );
+    metaroce_rx_datapath__regs$reg_ce_window reg_ce_window(
+        .d(reg_ce_window$d),
+        .q(reg_ce_window$q),
+        .clock(reg_ce_window$clock)
+    );
     metaroce_rx_datapath__regs$count_receiver_not_ready count_receiver_not_ready(
         .d(count_receiver_not_ready$d),
         .q(count_receiver_not_ready$q),
@@ -18142,6 +18215,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         reg_recv_addr_hi$clock = clk;
         reg_recv_len_lo$clock = clk;
         reg_recv_len_hi$clock = clk;
+        reg_ce_window$clock = clk;
         count_receiver_not_ready$clock = clk;
         count_cpl_dropped$clock = clk;
         mr_commit_local_write$clock = clk;
@@ -18241,6 +18315,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         reg_recv_addr_hi$d = reg_recv_addr_hi$q;
         reg_recv_len_lo$d = reg_recv_len_lo$q;
         reg_recv_len_hi$d = reg_recv_len_hi$q;
+        reg_ce_window$d = reg_ce_window$q;
         count_receiver_not_ready$d = count_receiver_not_ready$q;
         count_cpl_dropped$d = count_cpl_dropped$q;
         mr_commit_local_write$d = mr_commit_local_write$q;
@@ -18640,6 +18715,16 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                         value = (reg_recv_addr_hi$q & ~wr_mask$q) | wr_strobed$q;
                         reg_recv_addr_hi$d = value;
                     end
+                60:
+                    begin
+                        value = (reg_ce_window$q & ~wr_mask$q) | wr_strobed$q;
+                        if (value > 32'h3f) begin
+                            reject = 1'b1;
+                        end
+                        else begin
+                            reg_ce_window$d = value;
+                        end
+                    end
                 52:
                     begin
                         value = (reg_recv_len_lo$q & ~wr_mask$q) | wr_strobed$q;
@@ -18940,6 +19025,14 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 begin
                     read_value = reg_recv_len_hi$q;
                 end
+            60:
+                begin
+                    read_value = reg_ce_window$q;
+                end
+            61:
+                begin
+                    read_value = s_ce_count;
+                end
             56:
                 begin
                     read_value = ((cpl$m_valid) & 32'hffffffff) | (((cpl$m_count) & 32'hffffffff) << 32'h10);
@@ -19157,6 +19250,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         m_recv_write_key = reg_recv_key$q;
         m_recv_write_addr = (((reg_recv_addr_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_addr_lo$q) & 64'hffffffffffffffff);
         m_recv_write_len = (((reg_recv_len_hi$q) & 64'hffffffffffffffff) << 32'h20) | ((reg_recv_len_lo$q) & 64'hffffffffffffffff);
+        ce_window = reg_ce_window$q[(32'h0)+:(6)];
         m_sack_cmd_valid = sack_pending$q;
         m_sack_cmd_window = sack_cmd_window$q[(32'h0)+:(6)];
         m_sack_cmd_base = sack_cmd_base$q;
@@ -19191,6 +19285,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             reg_recv_addr_hi$d = 32'h0;
             reg_recv_len_lo$d = 32'h0;
             reg_recv_len_hi$d = 32'h0;
+            reg_ce_window$d = 32'h0;
             count_receiver_not_ready$d = 32'h0;
             count_cpl_dropped$d = 32'h0;
             conn_write_pulse$d = 1'b0;
@@ -20477,6 +20572,25 @@ module metaroce_rx_datapath__regs$reg_ack_timer(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$reg_ack_timer
+
+
+module metaroce_rx_datapath__regs$reg_ce_window(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$reg_ce_window
 
 
 module metaroce_rx_datapath__regs$reg_conn_id(d,q,clock);

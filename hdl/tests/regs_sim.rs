@@ -42,6 +42,7 @@ impl RegsPorts for SimulatedRegs {
         r.s_axil_rready.next = i.rready;
         r.m_sack_cmd_ready.next = i.sack_ready;
         r.m_probe_ready.next = i.probe_ready;
+        r.s_ce_count.next = i.ce_count.to_bits();
         r.s_parser_verdict_valid.next = i.parser_verdict.is_some();
         r.s_parser_verdict_reason.next = i.parser_verdict.unwrap_or(0).to_bits();
         let [
@@ -123,6 +124,7 @@ impl RegsPorts for SimulatedRegs {
                 len: r.m_recv_write_len.val().to_u64(),
             }),
             recv_mtu_shift: r.recv_mtu_shift.val().to_u32(),
+            ce_window: r.ce_window.val().to_u32(),
             probe: r.m_probe_valid.val().then(|| ProbePulse {
                 window: r.m_path_write_window.val().to_u32(),
                 epoch: r.m_path_write_epoch.val().to_u32(),
@@ -171,6 +173,7 @@ fn regs_answer_random_back_pressured_traffic_as_the_map_says() {
     println!("{coverage:?}");
     assert!(coverage.stored >= 300 && coverage.rejected >= 50 && coverage.bad_address >= 30);
     assert!(coverage.reads >= 500 && coverage.commits >= 50 && coverage.probes >= 5);
+    assert!(coverage.ce_reads >= 5, "{coverage:?}");
 }
 
 #[test]

@@ -132,6 +132,10 @@ pub struct RegisterBlock {
     /// Grants local write (a posted receive's buffer may be written by SENDs).
     pub m_mr_write_local_write: Signal<Out, bool>,
 
+    /// The window whose CE count `s_ce_count` shows (`CE_WINDOW`).
+    pub ce_window: Signal<Out, Bits<WINDOW_INDEX_WIDTH>>,
+    /// The CE count of window `ce_window` (read as `CE_COUNT`).
+    pub s_ce_count: Signal<In, Bits<32>>,
     /// The SEND receive table's MTU shift (`metaroce_recv_table`'s `mtu_shift`).
     pub recv_mtu_shift: Signal<Out, Bits<MTU_SHIFT_WIDTH>>,
     /// SEND receive table write port (`metaroce_recv_table`'s `s_write_*`): one-clock pulse.
@@ -250,6 +254,7 @@ pub struct RegisterBlock {
     reg_recv_addr_hi: DFF<Bits<32>>,
     reg_recv_len_lo: DFF<Bits<32>>,
     reg_recv_len_hi: DFF<Bits<32>>,
+    reg_ce_window: DFF<Bits<32>>,
     count_receiver_not_ready: DFF<Bits<32>>,
     count_cpl_dropped: DFF<Bits<32>>,
     mr_commit_local_write: DFF<bool>,
@@ -379,6 +384,7 @@ impl Logic for RegisterBlock {
             reg_recv_addr_hi,
             reg_recv_len_lo,
             reg_recv_len_hi,
+            reg_ce_window,
             count_receiver_not_ready,
             count_cpl_dropped,
             mr_commit_local_write,
@@ -814,6 +820,16 @@ impl Logic for RegisterBlock {
                         | self.wr_strobed.q.val();
                     self.reg_recv_addr_hi.d.next = self.value.val();
                 }
+                60 => {
+                    // CE_WINDOW
+                    self.value.next = (self.reg_ce_window.q.val() & !self.wr_mask.q.val())
+                        | self.wr_strobed.q.val();
+                    if self.value.val() > 63 {
+                        self.reject.next = true;
+                    } else {
+                        self.reg_ce_window.d.next = self.value.val();
+                    }
+                }
                 52 => {
                     // RECV_LEN_LO
                     self.value.next = (self.reg_recv_len_lo.q.val() & !self.wr_mask.q.val())
@@ -1088,6 +1104,12 @@ impl Logic for RegisterBlock {
             53 => {
                 self.read_value.next = self.reg_recv_len_hi.q.val(); // RECV_LEN_HI
             }
+            60 => {
+                self.read_value.next = self.reg_ce_window.q.val(); // CE_WINDOW
+            }
+            61 => {
+                self.read_value.next = self.s_ce_count.val(); // CE_COUNT
+            }
             56 => {
                 // CPL_STATUS: bit 0 head shown, bits 24:16 completions waiting
                 self.read_value.next = bit_cast::<32, 1>(self.cpl.m_valid.val().into())
@@ -1311,6 +1333,7 @@ impl Logic for RegisterBlock {
             | bit_cast::<64, 32>(self.reg_recv_addr_lo.q.val());
         self.m_recv_write_len.next = (bit_cast::<64, 32>(self.reg_recv_len_hi.q.val()) << 32)
             | bit_cast::<64, 32>(self.reg_recv_len_lo.q.val());
+        self.ce_window.next = self.reg_ce_window.q.val().get_bits::<WINDOW_INDEX_WIDTH>(0);
         self.m_sack_cmd_valid.next = self.sack_pending.q.val();
         self.m_sack_cmd_window.next = self
             .sack_cmd_window
@@ -1353,6 +1376,7 @@ impl Logic for RegisterBlock {
             self.reg_recv_addr_hi.d.next = 0.into();
             self.reg_recv_len_lo.d.next = 0.into();
             self.reg_recv_len_hi.d.next = 0.into();
+            self.reg_ce_window.d.next = 0.into();
             self.count_receiver_not_ready.d.next = 0.into();
             self.count_cpl_dropped.d.next = 0.into();
             self.conn_write_pulse.d.next = false;

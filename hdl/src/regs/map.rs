@@ -25,7 +25,8 @@ pub const METAROCE_RB_TYPE: u32 = 0x4d52_4345;
 /// Register block version: 0.3.0 (`0x0000_0300`, major.minor.patch in bytes 2..0, as
 /// Corundum numbers its blocks). 0.2 added the SEND receive table's registers (bind, post,
 /// MTU), the completion FIFO, the `receiver_not_ready` drop counter and error bits 3 to 6;
-/// 0.3 the PROBE's ACK (`PROBE_PORT`, `PROBE_TS_LO`/`_HI`, `PROBE_COMMIT`). Every older
+/// 0.3 the PROBE's ACK (`PROBE_PORT`, `PROBE_TS_LO`/`_HI`, `PROBE_COMMIT`) and the per-path
+/// CE counts (`CE_WINDOW`, `CE_COUNT`). Every older
 /// register kept its offset and meaning.
 pub const METAROCE_RB_VERSION: u32 = 0x0000_0300;
 
@@ -193,6 +194,13 @@ pub const CPL_MSN: u32 = 0x0e8;
 /// entry: read `CPL_STATUS`, then `CPL_INFO` and `CPL_MSN`, then `CPL_BYTES`). A read of it
 /// with the FIFO empty returns 0 and pops nothing.
 pub const CPL_BYTES: u32 = 0x0ec;
+/// RW: the SACK window whose CE count [`CE_COUNT`] reads, 0..=63 (larger rejected).
+pub const CE_WINDOW: u32 = 0x0f0;
+/// RO: the CE-marked packets window [`CE_WINDOW`] has counted since it started (the path's
+/// ECN counter, as its ACKs carry it), as its last SACK result or PROBE left it (a window
+/// started without a packet since shows the count its slot had before). Valid from the
+/// second clock after `CE_WINDOW` is written.
+pub const CE_COUNT: u32 = 0x0f4;
 /// Completions the FIFO holds: every receive the table can hold (16 slots of 16), so a host
 /// that keeps its posted-but-unread receives at or below this never loses one.
 pub const CPL_FIFO_DEPTH: u32 = 256;
@@ -275,7 +283,7 @@ const fn rw(offset: u32, max: u32, zero_rejected: bool, reset: u32) -> Writable 
 
 /// Every read-write register (the commit registers and `ERROR` aside), with its limits: the
 /// host library can check a value before writing it.
-pub const WRITABLE: [Writable; 37] = [
+pub const WRITABLE: [Writable; 38] = [
     rw(UDP_PORT, 0xffff, true, UDP_PORT_RESET),
     rw(ACK_EVERY, 0xffff, true, ACK_EVERY_RESET),
     rw(ACK_TIMER, ACK_TIMER_MAX, true, ACK_TIMER_RESET),
@@ -318,6 +326,7 @@ pub const WRITABLE: [Writable; 37] = [
     rw(RECV_ADDR_HI, u32::MAX, false, 0),
     rw(RECV_LEN_LO, u32::MAX, false, 0),
     rw(RECV_LEN_HI, u32::MAX, false, 0),
+    rw(CE_WINDOW, 63, false, 0),
 ];
 
 impl Writable {

@@ -474,6 +474,8 @@ pub struct RxDatapath {
     sack_line: DelayLine<SackContext, SACK_DELAY>,
     verdict_line: DelayLine<VerdictContext, VERDICT_DELAY>,
     addresses: RAM<AckAddress, W>,
+    /// Each window's CE count as its last SACK result or PROBE left it, for `CE_COUNT`.
+    ce_counts: RAM<Bits<32>, W>,
     in_flight: DFF<Bits<IFB>>,
     nack_ahead: DFF<Bits<4>>,
     addr_window: DFF<Bits<W>>,
@@ -508,6 +510,8 @@ pub struct RxDatapath {
     probe_take: Signal<Local, bool>,
     addr_write: Signal<Local, bool>,
     addr_write_window: Signal<Local, Bits<W>>,
+    ce_write: Signal<Local, bool>,
+    ce_write_count: Signal<Local, Bits<32>>,
     fire_ok: Signal<Local, bool>,
     address_write: Signal<Local, AckAddress>,
     address: Signal<Local, AckAddress>,
@@ -541,6 +545,8 @@ impl Logic for RxDatapath {
         self.verdict_line.clk.next = self.clk.val();
         self.addresses.read_clock.next = self.clk.val();
         self.addresses.write_clock.next = self.clk.val();
+        self.ce_counts.read_clock.next = self.clk.val();
+        self.ce_counts.write_clock.next = self.clk.val();
         self.parser.rst.next = self.rst.val();
         self.place.rst.next = self.rst.val();
         self.conn.rst.next = self.rst.val();
@@ -996,6 +1002,19 @@ impl Logic for RxDatapath {
         self.addresses.write_address.next = self.addr_write_window.val();
         self.addresses.write_data.next = self.address_write.val();
         self.addresses.write_enable.next = self.addr_write.val();
+        // The window's CE count (`CE_COUNT`), written where the scheduler stores the
+        // window's ACK state: a result that changed the window, a PROBE of a newer epoch.
+        self.ce_write.next = (self.result_valid.val() & (self.sack.m_result_class.val() != 2))
+            | (self.probe_take.val() & self.regs.m_probe_fresh.val());
+        self.ce_write_count.next = self.sack.m_result_ce_count.val();
+        if self.probe_take.val() {
+            self.ce_write_count.next = 0.into();
+        }
+        self.ce_counts.write_address.next = self.addr_write_window.val();
+        self.ce_counts.write_data.next = self.ce_write_count.val();
+        self.ce_counts.write_enable.next = self.ce_write.val();
+        self.ce_counts.read_address.next = self.regs.ce_window.val();
+        self.regs.s_ce_count.next = self.ce_counts.read_data.val();
 
         self.place.s_decision_valid.next = self.verdict.val().decide;
         self.place.s_decision_place.next = self.verdict.val().write_placed | self.send_placed.val();

@@ -7,14 +7,14 @@ use std::collections::{HashMap, VecDeque};
 
 use metaroce_hdl::parser::encoding::REASON_COUNT;
 use metaroce_hdl::regs::map::{
-    ACK_EVERY, ACK_EVERY_RESET, ACK_TIMER, ACK_TIMER_RESET, CONN_COMMIT, CONN_ID, CONN_PATH_COUNT,
-    CONN_PEER_CONN_ID, CONN_PEER_IP, CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT,
-    DROP_REASONS, ERROR, ERROR_BAD_ADDRESS, ERROR_VALUE_REJECTED, LOCAL_IP, LOCAL_MAC_HI,
-    LOCAL_MAC_LO, METAROCE_RB_TYPE, METAROCE_RB_VERSION, MR_BASE_HI, MR_BASE_LO, MR_COMMIT,
-    MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, NACK_DROPPED, PATH_COMMIT, PATH_EPOCH,
-    PATH_WINDOW, PROBE_COMMIT, PROBE_PORT, PROBE_TS_HI, PROBE_TS_LO, RATE_HINT, RB_NEXT, RB_TYPE,
-    RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, UDP_PORT_RESET, WRITABLE,
-    drop_counter, parser_counter,
+    ACK_EVERY, ACK_EVERY_RESET, ACK_TIMER, ACK_TIMER_RESET, CE_COUNT, CE_WINDOW, CONN_COMMIT,
+    CONN_ID, CONN_PATH_COUNT, CONN_PEER_CONN_ID, CONN_PEER_IP, CONN_PEER_MAC_HI, CONN_PEER_MAC_LO,
+    CONN_PEER_PORT, CONN_SLOT, DROP_REASONS, ERROR, ERROR_BAD_ADDRESS, ERROR_VALUE_REJECTED,
+    LOCAL_IP, LOCAL_MAC_HI, LOCAL_MAC_LO, METAROCE_RB_TYPE, METAROCE_RB_VERSION, MR_BASE_HI,
+    MR_BASE_LO, MR_COMMIT, MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, NACK_DROPPED, PATH_COMMIT,
+    PATH_EPOCH, PATH_WINDOW, PROBE_COMMIT, PROBE_PORT, PROBE_TS_HI, PROBE_TS_LO, RATE_HINT,
+    RB_NEXT, RB_TYPE, RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, UDP_PORT_RESET,
+    WRITABLE, drop_counter, parser_counter,
 };
 use metaroce_hdl::regs::map::{
     CPL_BYTES, CPL_DROPPED, CPL_FIFO_DEPTH, CPL_INFO, CPL_MSN, CPL_STATUS, ERROR_CPL_OVERFLOW,
@@ -52,6 +52,8 @@ pub struct RegsInputs {
     pub sack_ready: bool,
     /// `m_probe_ready`.
     pub probe_ready: bool,
+    /// `s_ce_count` (the CE count of window `ce_window`).
+    pub ce_count: u32,
     /// A parser verdict this clock, with its code.
     pub parser_verdict: Option<u8>,
     /// Drop pulses, in `map::DROP_REASONS` order.
@@ -199,6 +201,8 @@ pub struct RegsOutputs {
     pub recv_write: Option<RecvWritePulse>,
     /// `recv_mtu_shift`.
     pub recv_mtu_shift: u32,
+    /// `ce_window`.
+    pub ce_window: u32,
     /// Configuration outputs: UDP port, K, ACK timer, rate hint, local IP, local MAC.
     pub config: (u32, u32, u32, u32, u32, u64),
 }
@@ -354,6 +358,7 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             self.nack_dropped_count += u32::from(bus.nack_dropped);
             bus.sack_ready = self.rng.random_bool(self.sack_ready_probability);
             bus.probe_ready = self.rng.random_bool(self.probe_ready_probability);
+            bus.ce_count = ce_count_at(self.cycles);
             if let Some(e) = self.recv_error_next.take() {
                 bus.recv_errors[e] = true;
                 self.recv_error_bits |=
@@ -537,6 +542,14 @@ pub struct RegsCoverage {
     pub cpl_pops: u64,
     /// PROBE commits whose response came after their take.
     pub probes: u64,
+    /// `CE_COUNT` reads.
+    pub ce_reads: u64,
+}
+
+/// The CE count the host model drives on `s_ce_count` in clock `cycle` (a new value every
+/// clock, so a read answers the value of exactly the clock its address was taken).
+pub fn ce_count_at(cycle: u64) -> u32 {
+    (cycle as u32).wrapping_mul(0x9e37_79b9) ^ 0x5bd1_e995
 }
 
 /// Whether the head of `model` is shown at clock `cycle` (from the second clock after its
@@ -729,6 +742,17 @@ pub fn run_random_traffic<P: RegsPorts>(
                     (a, Some(v))
                 }
                 2 => (ERROR, Some(error)),
+                3 if rng.random_bool(0.3) => {
+                    // CE_COUNT: the `s_ce_count` of the clock the address is taken.
+                    let mut want = 0;
+                    let (data, rresp) =
+                        host.read_sampled(CE_COUNT, |h| want = ce_count_at(h.cycles));
+                    assert_eq!(rresp, 0);
+                    assert_eq!(data, want, "read of CE_COUNT");
+                    coverage.reads += 1;
+                    coverage.ce_reads += 1;
+                    continue;
+                }
                 3 => (0x200 + 4 * rng.random_range(0..0x180), Some(0)),
                 4 => {
                     // The completion FIFO: its head's words (a read of CPL_BYTES pops it).
@@ -795,6 +819,7 @@ pub fn run_random_traffic<P: RegsPorts>(
         "receive table write pulses"
     );
     assert_eq!(host.last.recv_mtu_shift, values[&RECV_MTU_SHIFT]);
+    assert_eq!(host.last.ce_window, values[&CE_WINDOW]);
     // The configuration outputs carry the registers.
     let (udp, k, timer, hint, ip, mac) = host.last.config;
     assert_eq!(

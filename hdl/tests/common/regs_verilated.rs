@@ -14,7 +14,7 @@ pub struct VerilatedRegs {
     ports: HashMap<&'static str, Port>,
 }
 
-const INPUTS: [&str; 34] = [
+const INPUTS: [&str; 35] = [
     "rst",
     "s_axil_awaddr",
     "s_axil_awprot",
@@ -29,6 +29,7 @@ const INPUTS: [&str; 34] = [
     "s_axil_rready",
     "m_sack_cmd_ready",
     "m_probe_ready",
+    "s_ce_count",
     "s_parser_verdict_valid",
     "s_parser_verdict_reason",
     "s_drop_unknown_connection",
@@ -51,7 +52,7 @@ const INPUTS: [&str; 34] = [
     "clk",
 ];
 
-const OUTPUTS: [&str; 53] = [
+const OUTPUTS: [&str; 54] = [
     "s_axil_awready",
     "s_axil_wready",
     "s_axil_bvalid",
@@ -82,6 +83,7 @@ const OUTPUTS: [&str; 53] = [
     "m_mr_write_remote_write",
     "m_mr_write_local_write",
     "recv_mtu_shift",
+    "ce_window",
     "m_recv_write_valid",
     "m_recv_write_post",
     "m_recv_write_slot",
@@ -149,6 +151,7 @@ impl RegsPorts for VerilatedRegs {
         self.set("s_axil_rready", i.rready.into());
         self.set("m_sack_cmd_ready", i.sack_ready.into());
         self.set("m_probe_ready", i.probe_ready.into());
+        self.set("s_ce_count", i.ce_count.into());
         self.set("s_parser_verdict_valid", i.parser_verdict.is_some().into());
         self.set(
             "s_parser_verdict_reason",
@@ -236,6 +239,7 @@ impl RegsPorts for VerilatedRegs {
                 len: self.get("m_recv_write_len"),
             }),
             recv_mtu_shift: self.get("recv_mtu_shift") as u32,
+            ce_window: self.get("ce_window") as u32,
             probe: self.flag("m_probe_valid").then(|| ProbePulse {
                 window: self.get("m_path_write_window") as u32,
                 epoch: self.get("m_path_write_epoch") as u32,

@@ -73,12 +73,12 @@ use metaroce_hdl::parser::encoding::{
     REASON_OK, REASON_TRUNCATED,
 };
 use metaroce_hdl::regs::map::{
-    ACK_EVERY, ACK_TIMER, CONN_COMMIT, CONN_ID, CONN_PATH_COUNT, CONN_PEER_CONN_ID, CONN_PEER_IP,
-    CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT, ERROR, LOCAL_IP, LOCAL_MAC_HI,
-    LOCAL_MAC_LO, MR_BASE_HI, MR_BASE_LO, MR_COMMIT, MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO,
-    NACK_DROPPED, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW, PROBE_COMMIT, PROBE_PORT, PROBE_TS_HI,
-    PROBE_TS_LO, RATE_HINT, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, drop_counter,
-    parser_counter,
+    ACK_EVERY, ACK_TIMER, CE_COUNT, CE_WINDOW, CONN_COMMIT, CONN_ID, CONN_PATH_COUNT,
+    CONN_PEER_CONN_ID, CONN_PEER_IP, CONN_PEER_MAC_HI, CONN_PEER_MAC_LO, CONN_PEER_PORT, CONN_SLOT,
+    ERROR, LOCAL_IP, LOCAL_MAC_HI, LOCAL_MAC_LO, MR_BASE_HI, MR_BASE_LO, MR_COMMIT, MR_INDEX,
+    MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, NACK_DROPPED, PATH_COMMIT, PATH_EPOCH, PATH_WINDOW,
+    PROBE_COMMIT, PROBE_PORT, PROBE_TS_HI, PROBE_TS_LO, RATE_HINT, SACK_BASE, SACK_COMMIT,
+    SACK_WINDOW, UDP_PORT, drop_counter, parser_counter,
 };
 use metaroce_hdl::regs::map::{
     CPL_BYTES, CPL_INFO, CPL_MSN, CPL_STATUS, RECV_ADDR_HI, RECV_ADDR_LO, RECV_BIND_COMMIT,
@@ -377,6 +377,8 @@ pub struct TopReport {
     pub probes: u64,
     /// PROBEs of the current epoch (sent again) handled.
     pub reprobes: u64,
+    /// CE counts of the paths at the end, summed (read through `CE_COUNT`).
+    pub ce_marked: u64,
     /// ACK frames compared.
     pub acks: u64,
     /// NACK frames compared.
@@ -2111,6 +2113,26 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
             want,
             "drop counter {i} against the endpoint's drops of WRITEs"
         );
+    }
+    // Every path's CE count (`CE_COUNT`) against the endpoint's window.
+    for (peer, p) in reference.scenario.peers.iter().enumerate().take(2) {
+        let conn = reference
+            .scenario
+            .endpoint
+            .connection(p.handle)
+            .expect("conn");
+        let slot = slot_of(conn.local_id());
+        for path in 0..conn.paths().len() as u16 {
+            let window = (slot * MAX_HW_PATHS + usize::from(path)) as u32;
+            let want = conn.rx_window(path).expect("path").ce_count;
+            host_writes(top, u64::from(window), &[(CE_WINDOW, window)]);
+            assert_eq!(
+                host_read(top, CE_COUNT),
+                want,
+                "CE count of connection {peer}'s path {path}"
+            );
+            report.ce_marked += u64::from(want);
+        }
     }
     report.clocks = clock;
     report.beat_span = first_beat.map_or(0, |f| last_beat - f + 1);
