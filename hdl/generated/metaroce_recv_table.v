@@ -718,6 +718,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  w_len_ok;
     reg  post_ok;
     reg  bind_now;
+    reg  [15:0] l_match;
     reg  l_hit;
     reg  [3:0] l_slot;
     reg  [4:0] l_fill;
@@ -2414,72 +2415,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l1_offset$d = s_lookup_offset;
         l1_msg_len$d = s_lookup_msg_len;
         l1_tag$d = s_lookup_tag;
-        l_hit = 1'b0;
-        l_slot = 32'h0;
-        if (slot0$bound & (slot0$conn == l1_conn$q) & (slot0$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h0;
-        end
-        if (slot1$bound & (slot1$conn == l1_conn$q) & (slot1$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h1;
-        end
-        if (slot2$bound & (slot2$conn == l1_conn$q) & (slot2$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h2;
-        end
-        if (slot3$bound & (slot3$conn == l1_conn$q) & (slot3$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h3;
-        end
-        if (slot4$bound & (slot4$conn == l1_conn$q) & (slot4$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h4;
-        end
-        if (slot5$bound & (slot5$conn == l1_conn$q) & (slot5$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h5;
-        end
-        if (slot6$bound & (slot6$conn == l1_conn$q) & (slot6$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h6;
-        end
-        if (slot7$bound & (slot7$conn == l1_conn$q) & (slot7$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h7;
-        end
-        if (slot8$bound & (slot8$conn == l1_conn$q) & (slot8$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h8;
-        end
-        if (slot9$bound & (slot9$conn == l1_conn$q) & (slot9$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h9;
-        end
-        if (slot10$bound & (slot10$conn == l1_conn$q) & (slot10$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'ha;
-        end
-        if (slot11$bound & (slot11$conn == l1_conn$q) & (slot11$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hb;
-        end
-        if (slot12$bound & (slot12$conn == l1_conn$q) & (slot12$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hc;
-        end
-        if (slot13$bound & (slot13$conn == l1_conn$q) & (slot13$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hd;
-        end
-        if (slot14$bound & (slot14$conn == l1_conn$q) & (slot14$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'he;
-        end
-        if (slot15$bound & (slot15$conn == l1_conn$q) & (slot15$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hf;
-        end
+        l_match = ((32'h0) & 16'hffff) | ((((slot0$bound & (slot0$conn == l1_conn$q) & (slot0$stream == l1_stream$q))) & 16'hffff) << 32'h0) | ((((slot1$bound & (slot1$conn == l1_conn$q) & (slot1$stream == l1_stream$q))) & 16'hffff) << 32'h1) | ((((slot2$bound & (slot2$conn == l1_conn$q) & (slot2$stream == l1_stream$q))) & 16'hffff) << 32'h2) | ((((slot3$bound & (slot3$conn == l1_conn$q) & (slot3$stream == l1_stream$q))) & 16'hffff) << 32'h3) | ((((slot4$bound & (slot4$conn == l1_conn$q) & (slot4$stream == l1_stream$q))) & 16'hffff) << 32'h4) | ((((slot5$bound & (slot5$conn == l1_conn$q) & (slot5$stream == l1_stream$q))) & 16'hffff) << 32'h5) | ((((slot6$bound & (slot6$conn == l1_conn$q) & (slot6$stream == l1_stream$q))) & 16'hffff) << 32'h6) | ((((slot7$bound & (slot7$conn == l1_conn$q) & (slot7$stream == l1_stream$q))) & 16'hffff) << 32'h7) | ((((slot8$bound & (slot8$conn == l1_conn$q) & (slot8$stream == l1_stream$q))) & 16'hffff) << 32'h8) | ((((slot9$bound & (slot9$conn == l1_conn$q) & (slot9$stream == l1_stream$q))) & 16'hffff) << 32'h9) | ((((slot10$bound & (slot10$conn == l1_conn$q) & (slot10$stream == l1_stream$q))) & 16'hffff) << 32'ha) | ((((slot11$bound & (slot11$conn == l1_conn$q) & (slot11$stream == l1_stream$q))) & 16'hffff) << 32'hb) | ((((slot12$bound & (slot12$conn == l1_conn$q) & (slot12$stream == l1_stream$q))) & 16'hffff) << 32'hc) | ((((slot13$bound & (slot13$conn == l1_conn$q) & (slot13$stream == l1_stream$q))) & 16'hffff) << 32'hd) | ((((slot14$bound & (slot14$conn == l1_conn$q) & (slot14$stream == l1_stream$q))) & 16'hffff) << 32'he) | ((((slot15$bound & (slot15$conn == l1_conn$q) & (slot15$stream == l1_stream$q))) & 16'hffff) << 32'hf);
+        l_hit = |l_match;
+        l_slot = ((|(l_match & 32'haaaa)) & 4'hf) | (((|(l_match & 32'hcccc)) & 4'hf) << 32'h1) | (((|(l_match & 32'hf0f0)) & 4'hf) << 32'h2) | (((|(l_match & 32'hff00)) & 4'hf) << 32'h3);
         l2_valid$d = l1_valid$q & ~rst;
         l2_hit$d = l_hit;
         l2_slot$d = l_slot;

@@ -1244,7 +1244,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 4:
                     begin
                         value = (reg_udp_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                        if (~|value | |value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1254,7 +1254,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 5:
                     begin
                         value = (reg_ack_every$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                        if (~|value | |value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1264,7 +1264,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 6:
                     begin
                         value = (reg_ack_timer$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value == 32'h0) | (value > 32'hfff)) begin
+                        if (~|value | |value[(32'hc)+:(20)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1289,7 +1289,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 10:
                     begin
                         value = (reg_local_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1299,7 +1299,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 16:
                     begin
                         value = (reg_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h7) begin
+                        if (|value[(32'h3)+:(29)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1324,7 +1324,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 20:
                     begin
                         value = (reg_conn_peer_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1339,7 +1339,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 22:
                     begin
                         value = (reg_conn_peer_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1349,7 +1349,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 23:
                     begin
                         value = (reg_conn_path_count$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h8) begin
+                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] > 32'h8)) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1359,7 +1359,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 25:
                     begin
                         value = (reg_path_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h3f) begin
+                        if (|value[(32'h6)+:(26)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1369,7 +1369,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 26:
                     begin
                         value = (reg_path_epoch$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hff) begin
+                        if (|value[(32'h8)+:(24)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1379,7 +1379,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 32:
                     begin
                         value = (reg_mr_index$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hff) begin
+                        if (|value[(32'h8)+:(24)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1414,7 +1414,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 40:
                     begin
                         value = (reg_sack_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h3f) begin
+                        if (|value[(32'h6)+:(26)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1429,7 +1429,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 44:
                     begin
                         value = (reg_recv_mtu_shift$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value < 32'h6) | (value > 32'hf)) begin
+                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] < 32'h6)) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1439,7 +1439,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 45:
                     begin
                         value = (reg_recv_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hf) begin
+                        if (|value[(32'h4)+:(28)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1449,7 +1449,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 46:
                     begin
                         value = (reg_recv_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h7) begin
+                        if (|value[(32'h3)+:(29)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1479,7 +1479,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 60:
                     begin
                         value = (reg_ce_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h3f) begin
+                        if (|value[(32'h6)+:(26)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1530,7 +1530,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 28:
                     begin
                         value = (reg_probe_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin

@@ -8342,6 +8342,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  w_len_ok;
     reg  post_ok;
     reg  bind_now;
+    reg  [15:0] l_match;
     reg  l_hit;
     reg  [3:0] l_slot;
     reg  [4:0] l_fill;
@@ -10038,72 +10039,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l1_offset$d = s_lookup_offset;
         l1_msg_len$d = s_lookup_msg_len;
         l1_tag$d = s_lookup_tag;
-        l_hit = 1'b0;
-        l_slot = 32'h0;
-        if (slot0$bound & (slot0$conn == l1_conn$q) & (slot0$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h0;
-        end
-        if (slot1$bound & (slot1$conn == l1_conn$q) & (slot1$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h1;
-        end
-        if (slot2$bound & (slot2$conn == l1_conn$q) & (slot2$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h2;
-        end
-        if (slot3$bound & (slot3$conn == l1_conn$q) & (slot3$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h3;
-        end
-        if (slot4$bound & (slot4$conn == l1_conn$q) & (slot4$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h4;
-        end
-        if (slot5$bound & (slot5$conn == l1_conn$q) & (slot5$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h5;
-        end
-        if (slot6$bound & (slot6$conn == l1_conn$q) & (slot6$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h6;
-        end
-        if (slot7$bound & (slot7$conn == l1_conn$q) & (slot7$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h7;
-        end
-        if (slot8$bound & (slot8$conn == l1_conn$q) & (slot8$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h8;
-        end
-        if (slot9$bound & (slot9$conn == l1_conn$q) & (slot9$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'h9;
-        end
-        if (slot10$bound & (slot10$conn == l1_conn$q) & (slot10$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'ha;
-        end
-        if (slot11$bound & (slot11$conn == l1_conn$q) & (slot11$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hb;
-        end
-        if (slot12$bound & (slot12$conn == l1_conn$q) & (slot12$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hc;
-        end
-        if (slot13$bound & (slot13$conn == l1_conn$q) & (slot13$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hd;
-        end
-        if (slot14$bound & (slot14$conn == l1_conn$q) & (slot14$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'he;
-        end
-        if (slot15$bound & (slot15$conn == l1_conn$q) & (slot15$stream == l1_stream$q)) begin
-            l_hit = 1'b1;
-            l_slot = 32'hf;
-        end
+        l_match = ((32'h0) & 16'hffff) | ((((slot0$bound & (slot0$conn == l1_conn$q) & (slot0$stream == l1_stream$q))) & 16'hffff) << 32'h0) | ((((slot1$bound & (slot1$conn == l1_conn$q) & (slot1$stream == l1_stream$q))) & 16'hffff) << 32'h1) | ((((slot2$bound & (slot2$conn == l1_conn$q) & (slot2$stream == l1_stream$q))) & 16'hffff) << 32'h2) | ((((slot3$bound & (slot3$conn == l1_conn$q) & (slot3$stream == l1_stream$q))) & 16'hffff) << 32'h3) | ((((slot4$bound & (slot4$conn == l1_conn$q) & (slot4$stream == l1_stream$q))) & 16'hffff) << 32'h4) | ((((slot5$bound & (slot5$conn == l1_conn$q) & (slot5$stream == l1_stream$q))) & 16'hffff) << 32'h5) | ((((slot6$bound & (slot6$conn == l1_conn$q) & (slot6$stream == l1_stream$q))) & 16'hffff) << 32'h6) | ((((slot7$bound & (slot7$conn == l1_conn$q) & (slot7$stream == l1_stream$q))) & 16'hffff) << 32'h7) | ((((slot8$bound & (slot8$conn == l1_conn$q) & (slot8$stream == l1_stream$q))) & 16'hffff) << 32'h8) | ((((slot9$bound & (slot9$conn == l1_conn$q) & (slot9$stream == l1_stream$q))) & 16'hffff) << 32'h9) | ((((slot10$bound & (slot10$conn == l1_conn$q) & (slot10$stream == l1_stream$q))) & 16'hffff) << 32'ha) | ((((slot11$bound & (slot11$conn == l1_conn$q) & (slot11$stream == l1_stream$q))) & 16'hffff) << 32'hb) | ((((slot12$bound & (slot12$conn == l1_conn$q) & (slot12$stream == l1_stream$q))) & 16'hffff) << 32'hc) | ((((slot13$bound & (slot13$conn == l1_conn$q) & (slot13$stream == l1_stream$q))) & 16'hffff) << 32'hd) | ((((slot14$bound & (slot14$conn == l1_conn$q) & (slot14$stream == l1_stream$q))) & 16'hffff) << 32'he) | ((((slot15$bound & (slot15$conn == l1_conn$q) & (slot15$stream == l1_stream$q))) & 16'hffff) << 32'hf);
+        l_hit = |l_match;
+        l_slot = ((|(l_match & 32'haaaa)) & 4'hf) | (((|(l_match & 32'hcccc)) & 4'hf) << 32'h1) | (((|(l_match & 32'hf0f0)) & 4'hf) << 32'h2) | (((|(l_match & 32'hff00)) & 4'hf) << 32'h3);
         l2_valid$d = l1_valid$q & ~rst;
         l2_hit$d = l_hit;
         l2_slot$d = l_slot;
@@ -18483,7 +18421,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 4:
                     begin
                         value = (reg_udp_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                        if (~|value | |value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18493,7 +18431,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 5:
                     begin
                         value = (reg_ack_every$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value == 32'h0) | (value > 32'hffff)) begin
+                        if (~|value | |value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18503,7 +18441,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 6:
                     begin
                         value = (reg_ack_timer$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value == 32'h0) | (value > 32'hfff)) begin
+                        if (~|value | |value[(32'hc)+:(20)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18528,7 +18466,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 10:
                     begin
                         value = (reg_local_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18538,7 +18476,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 16:
                     begin
                         value = (reg_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h7) begin
+                        if (|value[(32'h3)+:(29)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18563,7 +18501,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 20:
                     begin
                         value = (reg_conn_peer_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18578,7 +18516,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 22:
                     begin
                         value = (reg_conn_peer_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18588,7 +18526,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 23:
                     begin
                         value = (reg_conn_path_count$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h8) begin
+                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] > 32'h8)) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18598,7 +18536,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 25:
                     begin
                         value = (reg_path_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h3f) begin
+                        if (|value[(32'h6)+:(26)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18608,7 +18546,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 26:
                     begin
                         value = (reg_path_epoch$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hff) begin
+                        if (|value[(32'h8)+:(24)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18618,7 +18556,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 32:
                     begin
                         value = (reg_mr_index$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hff) begin
+                        if (|value[(32'h8)+:(24)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18653,7 +18591,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 40:
                     begin
                         value = (reg_sack_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h3f) begin
+                        if (|value[(32'h6)+:(26)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18668,7 +18606,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 44:
                     begin
                         value = (reg_recv_mtu_shift$q & ~wr_mask$q) | wr_strobed$q;
-                        if ((value < 32'h6) | (value > 32'hf)) begin
+                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] < 32'h6)) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18678,7 +18616,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 45:
                     begin
                         value = (reg_recv_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hf) begin
+                        if (|value[(32'h4)+:(28)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18688,7 +18626,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 46:
                     begin
                         value = (reg_recv_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h7) begin
+                        if (|value[(32'h3)+:(29)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18718,7 +18656,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 60:
                     begin
                         value = (reg_ce_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'h3f) begin
+                        if (|value[(32'h6)+:(26)]) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -18769,7 +18707,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 28:
                     begin
                         value = (reg_probe_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (value > 32'hffff) begin
+                        if (|value[(32'h10)+:(16)]) begin
                             reject = 1'b1;
                         end
                         else begin

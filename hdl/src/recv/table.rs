@@ -87,6 +87,9 @@ use super::encoding::{
     SEGMENT_COUNT_WIDTH as NW, STREAM_SLOT_WIDTH as SW, TARGET_WIDTH as GW,
 };
 
+// The lookup's one-hot slot encoding spells 16 slots (masks 0xaaaa, 0xcccc, ...).
+const _: () = assert!(SW == 4);
+
 /// One stream slot's registers.
 #[derive(LogicBlock, Default)]
 pub struct StreamSlot {
@@ -494,6 +497,7 @@ pub struct RecvTable {
     w_len_ok: Signal<Local, bool>,
     post_ok: Signal<Local, bool>,
     bind_now: Signal<Local, bool>,
+    l_match: Signal<Local, Bits<16>>,
     l_hit: Signal<Local, bool>,
     l_slot: Signal<Local, Bits<SW>>,
     l_fill: Signal<Local, Bits<5>>,
@@ -671,18 +675,22 @@ macro_rules! recv_table_logic {
                 self.l1_msg_len.d.next = self.s_lookup_msg_len.val();
                 self.l1_tag.d.next = self.s_lookup_tag.val();
 
-                // Lookup cycle 1: the keys, in full and in parallel.
-                self.l_hit.next = false;
-                self.l_slot.next = 0.into();
-                $(
-                    if self.$f.bound.val()
-                        & (self.$f.conn.val() == self.l1_conn.q.val())
-                        & (self.$f.stream.val() == self.l1_stream.q.val())
-                    {
-                        self.l_hit.next = true;
-                        self.l_slot.next = $k.into();
-                    }
-                )*
+                // Lookup cycle 1: the keys, in full and in parallel, into a one-hot (a key is
+                // bound to one slot at most), encoded by OR trees — no priority chain.
+                self.l_match.next = bits::<16>(0)
+                    $(
+                        | (bit_cast::<16, 1>(
+                            (self.$f.bound.val()
+                                & (self.$f.conn.val() == self.l1_conn.q.val())
+                                & (self.$f.stream.val() == self.l1_stream.q.val()))
+                            .into(),
+                        ) << $k)
+                    )*;
+                self.l_hit.next = self.l_match.val().any();
+                self.l_slot.next = bit_cast::<SW, 1>((self.l_match.val() & 0xaaaa).any().into())
+                    | (bit_cast::<SW, 1>((self.l_match.val() & 0xcccc).any().into()) << 1)
+                    | (bit_cast::<SW, 1>((self.l_match.val() & 0xf0f0).any().into()) << 2)
+                    | (bit_cast::<SW, 1>((self.l_match.val() & 0xff00).any().into()) << 3);
                 self.l2_valid.d.next = self.l1_valid.q.val() & !self.rst.val();
                 self.l2_hit.d.next = self.l_hit.val();
                 self.l2_slot.d.next = self.l_slot.val();

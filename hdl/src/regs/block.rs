@@ -572,7 +572,7 @@ impl Logic for RegisterBlock {
                     // UDP_PORT
                     self.value.next = (self.reg_udp_port.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if (self.value.val() == 0) | (self.value.val() > 0xffff) {
+                    if !self.value.val().any() | self.value.val().get_bits::<16>(16).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_udp_port.d.next = self.value.val();
@@ -582,7 +582,7 @@ impl Logic for RegisterBlock {
                     // ACK_EVERY
                     self.value.next = (self.reg_ack_every.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if (self.value.val() == 0) | (self.value.val() > 0xffff) {
+                    if !self.value.val().any() | self.value.val().get_bits::<16>(16).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_ack_every.d.next = self.value.val();
@@ -592,7 +592,7 @@ impl Logic for RegisterBlock {
                     // ACK_TIMER: 1..=4095 (the ACK scheduler's delay line, MAX_ACK_DELAY)
                     self.value.next = (self.reg_ack_timer.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if (self.value.val() == 0) | (self.value.val() > 4095) {
+                    if !self.value.val().any() | self.value.val().get_bits::<20>(12).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_ack_timer.d.next = self.value.val();
@@ -620,7 +620,7 @@ impl Logic for RegisterBlock {
                     // LOCAL_MAC_HI
                     self.value.next = (self.reg_local_mac_hi.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 0xffff {
+                    if self.value.val().get_bits::<16>(16).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_local_mac_hi.d.next = self.value.val();
@@ -630,7 +630,7 @@ impl Logic for RegisterBlock {
                     // CONN_SLOT
                     self.value.next = (self.reg_conn_slot.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 7 {
+                    if self.value.val().get_bits::<29>(3).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_slot.d.next = self.value.val();
@@ -658,7 +658,7 @@ impl Logic for RegisterBlock {
                     // CONN_PEER_PORT
                     self.value.next = (self.reg_conn_peer_port.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 0xffff {
+                    if self.value.val().get_bits::<16>(16).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_peer_port.d.next = self.value.val();
@@ -674,7 +674,7 @@ impl Logic for RegisterBlock {
                     // CONN_PEER_MAC_HI
                     self.value.next = (self.reg_conn_peer_mac_hi.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 0xffff {
+                    if self.value.val().get_bits::<16>(16).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_peer_mac_hi.d.next = self.value.val();
@@ -684,7 +684,9 @@ impl Logic for RegisterBlock {
                     // CONN_PATH_COUNT
                     self.value.next = (self.reg_conn_path_count.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 8 {
+                    if self.value.val().get_bits::<28>(4).any()
+                        | (self.value.val().get_bits::<4>(0) > 8)
+                    {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_path_count.d.next = self.value.val();
@@ -694,7 +696,7 @@ impl Logic for RegisterBlock {
                     // PATH_WINDOW
                     self.value.next = (self.reg_path_window.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 63 {
+                    if self.value.val().get_bits::<26>(6).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_path_window.d.next = self.value.val();
@@ -704,7 +706,7 @@ impl Logic for RegisterBlock {
                     // PATH_EPOCH
                     self.value.next = (self.reg_path_epoch.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 255 {
+                    if self.value.val().get_bits::<24>(8).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_path_epoch.d.next = self.value.val();
@@ -714,7 +716,7 @@ impl Logic for RegisterBlock {
                     // MR_INDEX
                     self.value.next = (self.reg_mr_index.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 255 {
+                    if self.value.val().get_bits::<24>(8).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_mr_index.d.next = self.value.val();
@@ -754,7 +756,7 @@ impl Logic for RegisterBlock {
                     // SACK_WINDOW
                     self.value.next = (self.reg_sack_window.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 63 {
+                    if self.value.val().get_bits::<26>(6).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_sack_window.d.next = self.value.val();
@@ -770,7 +772,9 @@ impl Logic for RegisterBlock {
                     // RECV_MTU_SHIFT: 6..=15
                     self.value.next = (self.reg_recv_mtu_shift.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if (self.value.val() < 6) | (self.value.val() > 15) {
+                    if self.value.val().get_bits::<28>(4).any()
+                        | (self.value.val().get_bits::<4>(0) < 6)
+                    {
                         self.reject.next = true;
                     } else {
                         self.reg_recv_mtu_shift.d.next = self.value.val();
@@ -780,7 +784,7 @@ impl Logic for RegisterBlock {
                     // RECV_SLOT
                     self.value.next = (self.reg_recv_slot.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 15 {
+                    if self.value.val().get_bits::<28>(4).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_recv_slot.d.next = self.value.val();
@@ -790,7 +794,7 @@ impl Logic for RegisterBlock {
                     // RECV_CONN_SLOT
                     self.value.next = (self.reg_recv_conn_slot.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 7 {
+                    if self.value.val().get_bits::<29>(3).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_recv_conn_slot.d.next = self.value.val();
@@ -824,7 +828,7 @@ impl Logic for RegisterBlock {
                     // CE_WINDOW
                     self.value.next = (self.reg_ce_window.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 63 {
+                    if self.value.val().get_bits::<26>(6).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_ce_window.d.next = self.value.val();
@@ -877,7 +881,7 @@ impl Logic for RegisterBlock {
                     // PROBE_PORT
                     self.value.next = (self.reg_probe_port.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val() > 0xffff {
+                    if self.value.val().get_bits::<16>(16).any() {
                         self.reject.next = true;
                     } else {
                         self.reg_probe_port.d.next = self.value.val();
