@@ -493,6 +493,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [3:0] nack_ahead$d;
     wire  [3:0] nack_ahead$q;
     reg  nack_ahead$clock;
+    reg  [5:0] probe_wait$d;
+    wire  [5:0] probe_wait$q;
+    reg  probe_wait$clock;
     reg  [5:0] addr_window$d;
     wire  [5:0] addr_window$q;
     reg  addr_window$clock;
@@ -994,6 +997,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(nack_ahead$q),
         .clock(nack_ahead$clock)
     );
+    metaroce_rx_datapath__probe_wait probe_wait(
+        .d(probe_wait$d),
+        .q(probe_wait$q),
+        .clock(probe_wait$clock)
+    );
     metaroce_rx_datapath__addr_window addr_window(
         .d(addr_window$d),
         .q(addr_window$q),
@@ -1009,10 +1017,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     always @(*) begin
         in_flight$clock = clk;
         nack_ahead$clock = clk;
+        probe_wait$clock = clk;
         addr_window$clock = clk;
         addr_valid$clock = clk;
         in_flight$d = in_flight$q;
         nack_ahead$d = nack_ahead$q;
+        probe_wait$d = probe_wait$q;
         addr_window$d = addr_window$q;
         addr_valid$d = addr_valid$q;
         parser$clk = clk;
@@ -1311,47 +1321,54 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
         probe_key = ((regs$m_path_write_window) & 7'h7f) | 32'h40;
         probe_held = regs$m_sack_cmd_valid;
-        if (in_flight$q[(0 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(0 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(1 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(1 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(2 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(2 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(3 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(3 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(4 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(4 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(5 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(5 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(6 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(6 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(7 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(7 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(8 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(8 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(9 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(9 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(10 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(10 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(11 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(11 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if (in_flight$q[(12 * 32'h7)+:(7)] == probe_key) begin
+        if ((in_flight$q[(12 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
         probe_take = regs$m_probe_valid & ~result_valid & ~probe_held;
         regs$m_probe_ready = probe_take;
+        probe_wait$d = 32'h0;
+        if (regs$m_probe_valid & ~probe_take) begin
+            probe_wait$d = probe_wait$q + 32'h1;
+            if (probe_wait$q == 32'h3f) begin
+                probe_wait$d = 32'h3f;
+            end
+        end
         sched$s_result_valid = result_valid | probe_take;
         if (probe_take) begin
             sched$s_result_window = regs$m_path_write_window;
@@ -7630,6 +7647,25 @@ module metaroce_rx_datapath__place$written_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$written_valid
+
+
+module metaroce_rx_datapath__probe_wait(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__probe_wait
 
 
 module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_slot,s_write_enable,s_write_conn,s_write_stream,s_write_key,s_write_addr,s_write_len,m_write_posted,m_write_error_full,m_write_error_unbound,m_write_error_too_long,s_lookup_valid,s_lookup_conn,s_lookup_stream,s_lookup_msn,s_lookup_offset,s_lookup_msg_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_hit,m_result_slot,m_result_target,m_result_key,m_result_addr,m_result_len,m_result_target_addr,m_result_fits,s_placed_valid,s_placed_refused,s_placed_slot,s_placed_msn,s_placed_offset,s_placed_msg_len,m_placed_verdict_valid,m_placed_stale,m_cpl_valid,m_cpl_slot,m_cpl_msn,m_cpl_bytes,m_cpl_status);

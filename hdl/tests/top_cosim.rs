@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::top_lockstep::{Traffic, assert_line_rate, run};
+use common::top_lockstep::{Traffic, assert_line_rate, run, run_probe_under_flood};
 use common::top_verilated::VerilatedTop;
 
 #[test]
@@ -90,5 +90,14 @@ fn top_level_verilog_holds_a_timer_ack_while_an_update_of_its_window_is_in_fligh
     assert!(
         report.timer_fires > 400 && report.held_fires > 100,
         "{report:?}"
+    );
+}
+
+#[test]
+fn top_level_verilog_answers_a_probe_commit_while_its_path_floods_the_datapath() {
+    let clocks = run_probe_under_flood(&mut VerilatedTop::new());
+    assert!(
+        (63..100).contains(&clocks),
+        "held by the flood's updates, then taken: {clocks} clocks"
     );
 }

@@ -8,7 +8,9 @@ mod common;
 use common::parser_lockstep::Beat;
 use common::place_lockstep::rust_hdl_dma_outputs;
 use common::regs_lockstep::RegsOutputs;
-use common::top_lockstep::{TopInputs, TopOutputs, TopPorts, Traffic, assert_line_rate, run};
+use common::top_lockstep::{
+    TopInputs, TopOutputs, TopPorts, Traffic, assert_line_rate, run, run_probe_under_flood,
+};
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::top::RxDatapath;
 use rust_hdl::prelude::{Bits, ToBits, bit_cast};
@@ -224,6 +226,17 @@ fn top_level_holds_a_timer_ack_while_an_update_of_its_window_is_in_flight() {
         assert!(
             report.timer_fires > 20 && report.held_fires > 5,
             "{report:?}"
+        );
+    });
+}
+
+#[test]
+fn top_level_answers_a_probe_commit_while_its_path_floods_the_datapath() {
+    on_big_stack(|| {
+        let clocks = run_probe_under_flood(&mut simulated());
+        assert!(
+            (63..100).contains(&clocks),
+            "held by the flood's updates, then taken: {clocks} clocks"
         );
     });
 }

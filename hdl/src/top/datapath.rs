@@ -478,6 +478,8 @@ pub struct RxDatapath {
     ce_counts: RAM<Bits<32>, W>,
     in_flight: DFF<Bits<IFB>>,
     nack_ahead: DFF<Bits<4>>,
+    /// Clocks the PROBE command has waited for its window's updates, saturating.
+    probe_wait: DFF<Bits<6>>,
     addr_window: DFF<Bits<W>>,
     addr_valid: DFF<bool>,
 
@@ -527,7 +529,15 @@ pub struct RxDatapath {
 impl Logic for RxDatapath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, in_flight, nack_ahead, addr_window, addr_valid);
+        dff_setup!(
+            self,
+            clk,
+            in_flight,
+            nack_ahead,
+            probe_wait,
+            addr_window,
+            addr_valid
+        );
         self.parser.clk.next = self.clk.val();
         self.place.clk.next = self.clk.val();
         self.conn.clk.next = self.clk.val();
@@ -849,16 +859,28 @@ impl Logic for RxDatapath {
         // timestamp); otherwise class "out of window", which leaves the window's state as
         // it is. So the reference's order holds: the packets it took before the PROBE, the
         // PROBE (`on_probe`: reset if newer, ACK now), the packets after.
+        // A peer that keeps sending on the path it probes (without waiting for the PROBE's
+        // ACK) would keep an update of the window in flight forever and the host's write
+        // waiting: after 63 clocks the command no longer waits for the window's updates.
         self.probe_key.next = bit_cast::<7, 6>(self.regs.m_path_write_window.val()) | 64;
         self.probe_held.next = self.regs.m_sack_cmd_valid.val();
         for k in 0..IFS {
-            if self.in_flight.q.val().get_bits::<7>(k * 7) == self.probe_key.val() {
+            if (self.in_flight.q.val().get_bits::<7>(k * 7) == self.probe_key.val())
+                & (self.probe_wait.q.val() != 63)
+            {
                 self.probe_held.next = true;
             }
         }
         self.probe_take.next =
             self.regs.m_probe_valid.val() & !self.result_valid.val() & !self.probe_held.val();
         self.regs.m_probe_ready.next = self.probe_take.val();
+        self.probe_wait.d.next = 0.into();
+        if self.regs.m_probe_valid.val() & !self.probe_take.val() {
+            self.probe_wait.d.next = self.probe_wait.q.val() + 1;
+            if self.probe_wait.q.val() == 63 {
+                self.probe_wait.d.next = 63.into();
+            }
+        }
         self.sched.s_result_valid.next = self.result_valid.val() | self.probe_take.val();
         if self.probe_take.val() {
             self.sched.s_result_window.next = self.regs.m_path_write_window.val();

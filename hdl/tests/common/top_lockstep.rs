@@ -169,6 +169,79 @@ impl<P: TopPorts> RegsPorts for Bus<'_, P> {
     }
 }
 
+/// The register block's host on the top level's AXI-Lite port while the receive stream
+/// carries `flood`, one beat per clock, until it runs out.
+struct FloodBus<'a, P: TopPorts> {
+    top: &'a mut P,
+    flood: VecDeque<Beat>,
+    last: RegsOutputs,
+}
+
+impl<P: TopPorts> RegsPorts for FloodBus<'_, P> {
+    fn drive(&mut self, inputs: &RegsInputs) {
+        self.top.drive(&TopInputs {
+            rst: inputs.rst,
+            rx: self.flood.front().cloned(),
+            tx_ready: true,
+            axil: *inputs,
+            ..TopInputs::default()
+        });
+        self.last = self.top.outputs().axil;
+    }
+
+    fn outputs(&self) -> RegsOutputs {
+        self.last
+    }
+
+    fn tick(&mut self) {
+        self.flood.pop_front();
+        self.top.tick();
+    }
+}
+
+/// A PROBE committed while its path floods the datapath with packets of the PROBE's epoch
+/// (a peer that does not wait for the PROBE's ACK, at one minimum WRITE every two clocks):
+/// an update of the window is always in flight, and the commit must still be answered —
+/// the datapath stops waiting for the window's updates after 63 clocks. Returns the clocks
+/// `PROBE_COMMIT`'s write took (`Host::write` fails a write not answered in 100).
+pub fn run_probe_under_flood(top: &mut impl TopPorts) -> u64 {
+    let seed = 0xf100d;
+    let traffic = Traffic::line_rate(0);
+    let mut scenario = Scenario::new(seed, &traffic);
+    reset(top);
+    let program = scenario.host_program(&traffic);
+    host_writes(top, seed, &program);
+    let (_, writes) = scenario.probe(0, true);
+    let mut flood = VecDeque::new();
+    for _ in 0..400 {
+        let mut frame = scenario.write(0, 0, Psn::InOrder);
+        frame[52] = frame[52].wrapping_add(1); // the PROBE's epoch
+        flood.extend(beats(&RxFrame {
+            bytes: frame,
+            bad_frame: false,
+        }));
+    }
+    let mut bus = FloodBus {
+        top,
+        flood,
+        last: RegsOutputs::default(),
+    };
+    let mut host = Host::attach(&mut bus, seed);
+    let mut commit_clocks = 0;
+    for (addr, value) in writes {
+        let before = host.cycles;
+        assert_eq!(host.write(addr, value, 0xf), 0, "write to {addr:#x}");
+        if addr == PROBE_COMMIT {
+            commit_clocks = host.cycles - before;
+        }
+    }
+    assert!(
+        !bus.flood.is_empty(),
+        "the flood outlasts the PROBE's writes"
+    );
+    commit_clocks
+}
+
 /// Resets the top level (through the register block host's reset clocks).
 pub fn reset(top: &mut impl TopPorts) {
     let mut bus = Bus {
