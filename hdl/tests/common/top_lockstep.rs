@@ -143,41 +143,25 @@ pub trait TopPorts {
     fn tick(&mut self);
 }
 
-/// The top level's AXI-Lite port as a register block's, for [`Host`] (no traffic flows).
+/// The top level's AXI-Lite port as a register block's, for [`Host`], while the receive
+/// stream carries `flood`, one beat per clock, until it runs out (mostly nothing).
 struct Bus<'a, P: TopPorts> {
     top: &'a mut P,
     last: RegsOutputs,
+    flood: VecDeque<Beat>,
+}
+
+impl<'a, P: TopPorts> Bus<'a, P> {
+    fn new(top: &'a mut P) -> Self {
+        Self {
+            top,
+            last: RegsOutputs::default(),
+            flood: VecDeque::new(),
+        }
+    }
 }
 
 impl<P: TopPorts> RegsPorts for Bus<'_, P> {
-    fn drive(&mut self, inputs: &RegsInputs) {
-        self.top.drive(&TopInputs {
-            rst: inputs.rst,
-            tx_ready: true,
-            axil: *inputs,
-            ..TopInputs::default()
-        });
-        self.last = self.top.outputs().axil;
-    }
-
-    fn outputs(&self) -> RegsOutputs {
-        self.last
-    }
-
-    fn tick(&mut self) {
-        self.top.tick();
-    }
-}
-
-/// The register block's host on the top level's AXI-Lite port while the receive stream
-/// carries `flood`, one beat per clock, until it runs out.
-struct FloodBus<'a, P: TopPorts> {
-    top: &'a mut P,
-    flood: VecDeque<Beat>,
-    last: RegsOutputs,
-}
-
-impl<P: TopPorts> RegsPorts for FloodBus<'_, P> {
     fn drive(&mut self, inputs: &RegsInputs) {
         self.top.drive(&TopInputs {
             rst: inputs.rst,
@@ -221,11 +205,8 @@ pub fn run_probe_under_flood(top: &mut impl TopPorts) -> u64 {
             bad_frame: false,
         }));
     }
-    let mut bus = FloodBus {
-        top,
-        flood,
-        last: RegsOutputs::default(),
-    };
+    let mut bus = Bus::new(top);
+    bus.flood = flood;
     let mut host = Host::attach(&mut bus, seed);
     let mut commit_clocks = 0;
     for (addr, value) in writes {
@@ -244,18 +225,12 @@ pub fn run_probe_under_flood(top: &mut impl TopPorts) -> u64 {
 
 /// Resets the top level (through the register block host's reset clocks).
 pub fn reset(top: &mut impl TopPorts) {
-    let mut bus = Bus {
-        top,
-        last: RegsOutputs::default(),
-    };
+    let mut bus = Bus::new(top);
     Host::new(&mut bus, 0);
 }
 
 fn host_writes(top: &mut impl TopPorts, seed: u64, writes: &[(u32, u32)]) {
-    let mut bus = Bus {
-        top,
-        last: RegsOutputs::default(),
-    };
+    let mut bus = Bus::new(top);
     let mut host = Host::attach(&mut bus, seed);
     for &(addr, value) in writes {
         assert_eq!(host.write(addr, value, 0xf), 0, "write to {addr:#x}");
@@ -266,10 +241,7 @@ fn host_writes(top: &mut impl TopPorts, seed: u64, writes: &[(u32, u32)]) {
 }
 
 fn host_read(top: &mut impl TopPorts, addr: u32) -> u32 {
-    let mut bus = Bus {
-        top,
-        last: RegsOutputs::default(),
-    };
+    let mut bus = Bus::new(top);
     let mut host = Host::attach(&mut bus, u64::from(addr));
     let (value, resp) = host.read(addr);
     assert_eq!(resp, 0);
