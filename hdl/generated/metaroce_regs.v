@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,ce_window,s_ce_count,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
+module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,ce_window,s_ce_count,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_sack_refused,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -74,6 +74,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     input wire  s_recv_error_full;
     input wire  s_recv_error_unbound;
     input wire  s_recv_error_too_long;
+    input wire  s_sack_refused;
     input wire  s_cpl_valid;
     input wire  [3:0] s_cpl_slot;
     input wire  [31:0] s_cpl_msn;
@@ -156,6 +157,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  err_cpl_overflow$d;
     wire  err_cpl_overflow$q;
     reg  err_cpl_overflow$clock;
+    reg  err_sack_refused$d;
+    wire  err_sack_refused$q;
+    reg  err_sack_refused$clock;
     reg  recv_write_pulse$d;
     wire  recv_write_pulse$q;
     reg  recv_write_pulse$clock;
@@ -519,6 +523,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .d(err_cpl_overflow$d),
         .q(err_cpl_overflow$q),
         .clock(err_cpl_overflow$clock)
+    );
+    metaroce_regs__err_sack_refused err_sack_refused(
+        .d(err_sack_refused$d),
+        .q(err_sack_refused$q),
+        .clock(err_sack_refused$clock)
     );
     metaroce_regs__recv_write_pulse recv_write_pulse(
         .d(recv_write_pulse$d),
@@ -963,6 +972,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         err_recv_unbound$clock = clk;
         err_recv_too_long$clock = clk;
         err_cpl_overflow$clock = clk;
+        err_sack_refused$clock = clk;
         recv_write_pulse$clock = clk;
         recv_commit_post$clock = clk;
         recv_commit_enable$clock = clk;
@@ -1063,6 +1073,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         err_recv_unbound$d = err_recv_unbound$q;
         err_recv_too_long$d = err_recv_too_long$q;
         err_cpl_overflow$d = err_cpl_overflow$q;
+        err_sack_refused$d = err_sack_refused$q;
         recv_write_pulse$d = recv_write_pulse$q;
         recv_commit_post$d = recv_commit_post$q;
         recv_commit_enable$d = recv_commit_enable$q;
@@ -1239,6 +1250,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                         end
                         if (wr_strobed$q[32'h6]) begin
                             err_cpl_overflow$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h7]) begin
+                            err_sack_refused$d = 1'b0;
                         end
                     end
                 4:
@@ -1585,6 +1599,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         if (s_recv_error_too_long) begin
             err_recv_too_long$d = 1'b1;
         end
+        if (s_sack_refused) begin
+            err_sack_refused$d = 1'b1;
+        end
         if (cpl$m_dropped) begin
             err_cpl_overflow$d = 1'b1;
             count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
@@ -1628,11 +1645,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 end
             1:
                 begin
-                    read_value = 32'h300;
+                    read_value = 32'h400;
                 end
             3:
                 begin
-                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6);
+                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7);
                 end
             4:
                 begin
@@ -2033,6 +2050,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             err_recv_unbound$d = 1'b0;
             err_recv_too_long$d = 1'b0;
             err_cpl_overflow$d = 1'b0;
+            err_sack_refused$d = 1'b0;
             recv_write_pulse$d = 1'b0;
             post_wait$d = 1'b0;
             cpl_pop$d = 1'b0;
@@ -3048,6 +3066,25 @@ module metaroce_regs__err_sack_busy(d,q,clock);
     end
 
 endmodule // metaroce_regs__err_sack_busy
+
+
+module metaroce_regs__err_sack_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__err_sack_refused
 
 
 module metaroce_regs__err_value_rejected(d,q,clock);

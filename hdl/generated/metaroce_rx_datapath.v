@@ -272,6 +272,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [63:0] sack$s_update_timestamp;
     reg  sack$s_update_ack_req;
     reg  sack$s_update_placed;
+    wire  sack$m_update_refused;
     reg  [15:0] sack$ack_every;
     reg  sack$s_cmd_valid;
     wire  sack$s_cmd_ready;
@@ -427,6 +428,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  regs$s_recv_error_full;
     reg  regs$s_recv_error_unbound;
     reg  regs$s_recv_error_too_long;
+    reg  regs$s_sack_refused;
     reg  regs$s_cpl_valid;
     reg  [3:0] regs$s_cpl_slot;
     reg  [31:0] regs$s_cpl_msn;
@@ -749,6 +751,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_update_timestamp(sack$s_update_timestamp),
         .s_update_ack_req(sack$s_update_ack_req),
         .s_update_placed(sack$s_update_placed),
+        .m_update_refused(sack$m_update_refused),
         .ack_every(sack$ack_every),
         .s_cmd_valid(sack$s_cmd_valid),
         .s_cmd_ready(sack$s_cmd_ready),
@@ -912,6 +915,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_recv_error_full(regs$s_recv_error_full),
         .s_recv_error_unbound(regs$s_recv_error_unbound),
         .s_recv_error_too_long(regs$s_recv_error_too_long),
+        .s_sack_refused(regs$s_sack_refused),
         .s_cpl_valid(regs$s_cpl_valid),
         .s_cpl_slot(regs$s_cpl_slot),
         .s_cpl_msn(regs$s_cpl_msn),
@@ -1112,6 +1116,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$s_recv_error_full = recv$m_write_error_full;
         regs$s_recv_error_unbound = recv$m_write_error_unbound;
         regs$s_recv_error_too_long = recv$m_write_error_too_long;
+        regs$s_sack_refused = sack$m_update_refused;
         regs$s_cpl_valid = recv$m_cpl_valid;
         regs$s_cpl_slot = recv$m_cpl_slot;
         regs$s_cpl_msn = recv$m_cpl_msn;
@@ -17221,7 +17226,7 @@ module metaroce_rx_datapath__recv$w_unbound(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$w_unbound
 
 
-module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,ce_window,s_ce_count,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
+module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,ce_window,s_ce_count,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_sack_refused,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
 
     // Module arguments
     input wire  clk;
@@ -17287,6 +17292,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     input wire  s_recv_error_full;
     input wire  s_recv_error_unbound;
     input wire  s_recv_error_too_long;
+    input wire  s_sack_refused;
     input wire  s_cpl_valid;
     input wire  [3:0] s_cpl_slot;
     input wire  [31:0] s_cpl_msn;
@@ -17369,6 +17375,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  err_cpl_overflow$d;
     wire  err_cpl_overflow$q;
     reg  err_cpl_overflow$clock;
+    reg  err_sack_refused$d;
+    wire  err_sack_refused$q;
+    reg  err_sack_refused$clock;
     reg  recv_write_pulse$d;
     wire  recv_write_pulse$q;
     reg  recv_write_pulse$clock;
@@ -17732,6 +17741,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .d(err_cpl_overflow$d),
         .q(err_cpl_overflow$q),
         .clock(err_cpl_overflow$clock)
+    );
+    metaroce_rx_datapath__regs$err_sack_refused err_sack_refused(
+        .d(err_sack_refused$d),
+        .q(err_sack_refused$q),
+        .clock(err_sack_refused$clock)
     );
     metaroce_rx_datapath__regs$recv_write_pulse recv_write_pulse(
         .d(recv_write_pulse$d),
@@ -18176,6 +18190,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         err_recv_unbound$clock = clk;
         err_recv_too_long$clock = clk;
         err_cpl_overflow$clock = clk;
+        err_sack_refused$clock = clk;
         recv_write_pulse$clock = clk;
         recv_commit_post$clock = clk;
         recv_commit_enable$clock = clk;
@@ -18276,6 +18291,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         err_recv_unbound$d = err_recv_unbound$q;
         err_recv_too_long$d = err_recv_too_long$q;
         err_cpl_overflow$d = err_cpl_overflow$q;
+        err_sack_refused$d = err_sack_refused$q;
         recv_write_pulse$d = recv_write_pulse$q;
         recv_commit_post$d = recv_commit_post$q;
         recv_commit_enable$d = recv_commit_enable$q;
@@ -18452,6 +18468,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                         end
                         if (wr_strobed$q[32'h6]) begin
                             err_cpl_overflow$d = 1'b0;
+                        end
+                        if (wr_strobed$q[32'h7]) begin
+                            err_sack_refused$d = 1'b0;
                         end
                     end
                 4:
@@ -18798,6 +18817,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         if (s_recv_error_too_long) begin
             err_recv_too_long$d = 1'b1;
         end
+        if (s_sack_refused) begin
+            err_sack_refused$d = 1'b1;
+        end
         if (cpl$m_dropped) begin
             err_cpl_overflow$d = 1'b1;
             count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
@@ -18841,11 +18863,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 end
             1:
                 begin
-                    read_value = 32'h300;
+                    read_value = 32'h400;
                 end
             3:
                 begin
-                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6);
+                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7);
                 end
             4:
                 begin
@@ -19246,6 +19268,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             err_recv_unbound$d = 1'b0;
             err_recv_too_long$d = 1'b0;
             err_cpl_overflow$d = 1'b0;
+            err_sack_refused$d = 1'b0;
             recv_write_pulse$d = 1'b0;
             post_wait$d = 1'b0;
             cpl_pop$d = 1'b0;
@@ -20261,6 +20284,25 @@ module metaroce_rx_datapath__regs$err_sack_busy(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$err_sack_busy
+
+
+module metaroce_rx_datapath__regs$err_sack_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$err_sack_refused
 
 
 module metaroce_rx_datapath__regs$err_value_rejected(d,q,clock);
@@ -21441,7 +21483,7 @@ module metaroce_rx_datapath__regs$wr_word(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$wr_word
 
 
-module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
+module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
 
     // Module arguments
     input wire  clk;
@@ -21453,6 +21495,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     input wire  [63:0] s_update_timestamp;
     input wire  s_update_ack_req;
     input wire  s_update_placed;
+    output reg  m_update_refused;
     input wire  [15:0] ack_every;
     input wire  s_cmd_valid;
     output reg  s_cmd_ready;
@@ -21478,6 +21521,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  windows$write_clock;
     reg  [1167:0] windows$write_data;
     reg  windows$write_enable;
+    reg  refused$d;
+    wire  refused$q;
+    reg  refused$clock;
     reg  a_update$d;
     wire  a_update$q;
     reg  a_update$clock;
@@ -21637,9 +21683,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  p_pick_p$d;
     wire  [16:0] p_pick_p$q;
     reg  p_pick_p$clock;
-    reg  [15:0] p_blk$d;
-    wire  [15:0] p_blk$q;
-    reg  p_blk$clock;
     reg  p_same1$d;
     wire  p_same1$q;
     reg  p_same1$clock;
@@ -21670,48 +21713,27 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [3:0] p_low_full1$d;
     wire  [3:0] p_low_full1$q;
     reg  p_low_full1$clock;
-    reg  [3:0] p_low_full2$d;
-    wire  [3:0] p_low_full2$q;
-    reg  p_low_full2$clock;
     reg  [3:0] p_pre_a_n$d;
     wire  [3:0] p_pre_a_n$q;
     reg  p_pre_a_n$clock;
-    reg  [3:0] p_pre_a_1$d;
-    wire  [3:0] p_pre_a_1$q;
-    reg  p_pre_a_1$clock;
     reg  [3:0] p_pre_a_2$d;
     wire  [3:0] p_pre_a_2$q;
     reg  p_pre_a_2$clock;
-    reg  [3:0] p_pre_a_12$d;
-    wire  [3:0] p_pre_a_12$q;
-    reg  p_pre_a_12$clock;
     reg  [3:0] p_pre_b_n$d;
     wire  [3:0] p_pre_b_n$q;
     reg  p_pre_b_n$clock;
-    reg  [3:0] p_pre_b_1$d;
-    wire  [3:0] p_pre_b_1$q;
-    reg  p_pre_b_1$clock;
     reg  [3:0] p_pre_b_2$d;
     wire  [3:0] p_pre_b_2$q;
     reg  p_pre_b_2$clock;
-    reg  [3:0] p_pre_b_12$d;
-    wire  [3:0] p_pre_b_12$q;
-    reg  p_pre_b_12$clock;
     reg  [3:0] p_bit$d;
     wire  [3:0] p_bit$q;
     reg  p_bit$clock;
     reg  [3:0] p_bit_m1$d;
     wire  [3:0] p_bit_m1$q;
     reg  p_bit_m1$clock;
-    reg  p_eq_1$d;
-    wire  p_eq_1$q;
-    reg  p_eq_1$clock;
     reg  p_eq_2$d;
     wire  p_eq_2$q;
     reg  p_eq_2$clock;
-    reg  p_eq_m1_1$d;
-    wire  p_eq_m1_1$q;
-    reg  p_eq_m1_1$clock;
     reg  p_eq_m1_2$d;
     wire  p_eq_m1_2$q;
     reg  p_eq_m1_2$clock;
@@ -21754,9 +21776,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [1167:0] c_word$d;
     wire  [1167:0] c_word$q;
     reg  c_word$clock;
-    reg  c_same$d;
-    wire  c_same$q;
-    reg  c_same$clock;
     reg  c_take_w$d;
     wire  [16:0] c_take_w$q;
     reg  c_take_w$clock;
@@ -21766,27 +21785,15 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  c_isnew0$d;
     wire  [16:0] c_isnew0$q;
     reg  c_isnew0$clock;
-    reg  c_isnew1$d;
-    wire  [16:0] c_isnew1$q;
-    reg  c_isnew1$clock;
     reg  [1:0] c_class0$d;
     wire  [1:0] c_class0$q;
     reg  c_class0$clock;
-    reg  [1:0] c_class1$d;
-    wire  [1:0] c_class1$q;
-    reg  c_class1$clock;
     reg  c_hole0$d;
     wire  c_hole0$q;
     reg  c_hole0$clock;
-    reg  c_hole1$d;
-    wire  c_hole1$q;
-    reg  c_hole1$clock;
     reg  c_full0$d;
     wire  [16:0] c_full0$q;
     reg  c_full0$clock;
-    reg  c_full1$d;
-    wire  [16:0] c_full1$q;
-    reg  c_full1$clock;
     reg  c_reach_k$d;
     wire  c_reach_k$q;
     reg  c_reach_k$clock;
@@ -21811,12 +21818,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  w_advanced$d;
     wire  w_advanced$q;
     reg  w_advanced$clock;
-    reg  w_adv_same$d;
-    wire  [16:0] w_adv_same$q;
-    reg  w_adv_same$clock;
-    reg  [15:0] w_sel$d;
-    wire  [15:0] w_sel$q;
-    reg  w_sel$clock;
     reg  [15:0] w_lowoh$d;
     wire  [15:0] w_lowoh$q;
     reg  w_lowoh$clock;
@@ -22083,7 +22084,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [63:0] ones64;
     reg  [1023:0] zero1024;
     reg  [1167:0] u_src;
-    reg  u_second;
     reg  [1:0] u_class;
     reg  u_hole;
     reg  u_advance;
@@ -22107,6 +22107,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [1167:0] q_state;
     reg  [1023:0] q_ring;
     reg  [5:0] in_window;
+    reg  in_refused;
     reg  [31:0] in_psn;
     reg  [1023:0] q_onehot;
     reg  t_same_b;
@@ -22150,64 +22151,40 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [15:0] q_spare_b_w;
     reg  [15:0] q_spare_b_b;
     reg  [15:0] q_full_n;
-    reg  [15:0] q_full_1;
     reg  [15:0] q_full_2;
-    reg  [15:0] q_full_12;
     reg  [15:0] q_end_a_n;
-    reg  [15:0] q_end_a_1;
     reg  [15:0] q_end_a_2;
-    reg  [15:0] q_end_a_12;
     reg  [15:0] q_end_b_n;
-    reg  [15:0] q_end_b_1;
     reg  [15:0] q_end_b_2;
-    reg  [15:0] q_end_b_12;
     reg  [1023:0] q_onehot_m1;
     reg  [15:0] q_spare_a;
     reg  [15:0] q_spare_b;
     reg  [15:0] q_lowoh;
     reg  [15:0] q_lowoh1;
-    reg  [15:0] q_lowoh2;
     reg  [15:0] q_t_a_n;
-    reg  [15:0] q_t_a_1;
     reg  [15:0] q_t_a_2;
-    reg  [15:0] q_t_a_12;
     reg  [15:0] q_t_b_n;
-    reg  [15:0] q_t_b_1;
     reg  [15:0] q_t_b_2;
-    reg  [15:0] q_t_b_12;
     reg  [15:0] q_at_low0;
     reg  [15:0] q_at_low1;
-    reg  [15:0] q_at_low2;
     reg  [3:0] q_low_full0;
     reg  [3:0] q_low_full1;
-    reg  [3:0] q_low_full2;
     reg  [3:0] q_pre_a_n;
-    reg  [3:0] q_pre_a_1;
     reg  [3:0] q_pre_a_2;
-    reg  [3:0] q_pre_a_12;
     reg  [3:0] q_pre_b_n;
-    reg  [3:0] q_pre_b_1;
     reg  [3:0] q_pre_b_2;
-    reg  [3:0] q_pre_b_12;
     reg  [3:0] q_bit_g;
     reg  [3:0] q_bit_m1_g;
     reg  [15:0] q_bit;
     reg  [15:0] q_bit_m1;
     reg  e_two;
     reg  [3:0] e_pre_a0;
-    reg  [3:0] e_pre_a1;
     reg  [3:0] e_pre_b0;
-    reg  [3:0] e_pre_b1;
     reg  e_received0;
-    reg  e_received1;
     reg  e_received_m1_0;
-    reg  e_received_m1_1;
     reg  e_prefix_a0;
-    reg  e_prefix_a1;
     reg  e_prefix_b0;
-    reg  e_prefix_b1;
     reg  [1:0] e_class0;
-    reg  [1:0] e_class1;
     reg  e_adv;
     reg  [1023:0] r_ring1;
     reg  [15:0] r_full;
@@ -22237,6 +22214,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .write_clock(windows$write_clock),
         .write_data(windows$write_data),
         .write_enable(windows$write_enable)
+    );
+    metaroce_rx_datapath__sack$refused refused(
+        .d(refused$d),
+        .q(refused$q),
+        .clock(refused$clock)
     );
     metaroce_rx_datapath__sack$a_update a_update(
         .d(a_update$d),
@@ -22503,11 +22485,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(p_pick_p$q),
         .clock(p_pick_p$clock)
     );
-    metaroce_rx_datapath__sack$p_blk p_blk(
-        .d(p_blk$d),
-        .q(p_blk$q),
-        .clock(p_blk$clock)
-    );
     metaroce_rx_datapath__sack$p_same1 p_same1(
         .d(p_same1$d),
         .q(p_same1$q),
@@ -22558,50 +22535,25 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(p_low_full1$q),
         .clock(p_low_full1$clock)
     );
-    metaroce_rx_datapath__sack$p_low_full2 p_low_full2(
-        .d(p_low_full2$d),
-        .q(p_low_full2$q),
-        .clock(p_low_full2$clock)
-    );
     metaroce_rx_datapath__sack$p_pre_a_n p_pre_a_n(
         .d(p_pre_a_n$d),
         .q(p_pre_a_n$q),
         .clock(p_pre_a_n$clock)
-    );
-    metaroce_rx_datapath__sack$p_pre_a_1 p_pre_a_1(
-        .d(p_pre_a_1$d),
-        .q(p_pre_a_1$q),
-        .clock(p_pre_a_1$clock)
     );
     metaroce_rx_datapath__sack$p_pre_a_2 p_pre_a_2(
         .d(p_pre_a_2$d),
         .q(p_pre_a_2$q),
         .clock(p_pre_a_2$clock)
     );
-    metaroce_rx_datapath__sack$p_pre_a_12 p_pre_a_12(
-        .d(p_pre_a_12$d),
-        .q(p_pre_a_12$q),
-        .clock(p_pre_a_12$clock)
-    );
     metaroce_rx_datapath__sack$p_pre_b_n p_pre_b_n(
         .d(p_pre_b_n$d),
         .q(p_pre_b_n$q),
         .clock(p_pre_b_n$clock)
     );
-    metaroce_rx_datapath__sack$p_pre_b_1 p_pre_b_1(
-        .d(p_pre_b_1$d),
-        .q(p_pre_b_1$q),
-        .clock(p_pre_b_1$clock)
-    );
     metaroce_rx_datapath__sack$p_pre_b_2 p_pre_b_2(
         .d(p_pre_b_2$d),
         .q(p_pre_b_2$q),
         .clock(p_pre_b_2$clock)
-    );
-    metaroce_rx_datapath__sack$p_pre_b_12 p_pre_b_12(
-        .d(p_pre_b_12$d),
-        .q(p_pre_b_12$q),
-        .clock(p_pre_b_12$clock)
     );
     metaroce_rx_datapath__sack$p_bit p_bit(
         .d(p_bit$d),
@@ -22613,20 +22565,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(p_bit_m1$q),
         .clock(p_bit_m1$clock)
     );
-    metaroce_rx_datapath__sack$p_eq_1 p_eq_1(
-        .d(p_eq_1$d),
-        .q(p_eq_1$q),
-        .clock(p_eq_1$clock)
-    );
     metaroce_rx_datapath__sack$p_eq_2 p_eq_2(
         .d(p_eq_2$d),
         .q(p_eq_2$q),
         .clock(p_eq_2$clock)
-    );
-    metaroce_rx_datapath__sack$p_eq_m1_1 p_eq_m1_1(
-        .d(p_eq_m1_1$d),
-        .q(p_eq_m1_1$q),
-        .clock(p_eq_m1_1$clock)
     );
     metaroce_rx_datapath__sack$p_eq_m1_2 p_eq_m1_2(
         .d(p_eq_m1_2$d),
@@ -22698,11 +22640,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(c_word$q),
         .clock(c_word$clock)
     );
-    metaroce_rx_datapath__sack$c_same c_same(
-        .d(c_same$d),
-        .q(c_same$q),
-        .clock(c_same$clock)
-    );
     metaroce_rx_datapath__sack$c_take_w c_take_w(
         .d(c_take_w$d),
         .q(c_take_w$q),
@@ -22718,40 +22655,20 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(c_isnew0$q),
         .clock(c_isnew0$clock)
     );
-    metaroce_rx_datapath__sack$c_isnew1 c_isnew1(
-        .d(c_isnew1$d),
-        .q(c_isnew1$q),
-        .clock(c_isnew1$clock)
-    );
     metaroce_rx_datapath__sack$c_class0 c_class0(
         .d(c_class0$d),
         .q(c_class0$q),
         .clock(c_class0$clock)
-    );
-    metaroce_rx_datapath__sack$c_class1 c_class1(
-        .d(c_class1$d),
-        .q(c_class1$q),
-        .clock(c_class1$clock)
     );
     metaroce_rx_datapath__sack$c_hole0 c_hole0(
         .d(c_hole0$d),
         .q(c_hole0$q),
         .clock(c_hole0$clock)
     );
-    metaroce_rx_datapath__sack$c_hole1 c_hole1(
-        .d(c_hole1$d),
-        .q(c_hole1$q),
-        .clock(c_hole1$clock)
-    );
     metaroce_rx_datapath__sack$c_full0 c_full0(
         .d(c_full0$d),
         .q(c_full0$q),
         .clock(c_full0$clock)
-    );
-    metaroce_rx_datapath__sack$c_full1 c_full1(
-        .d(c_full1$d),
-        .q(c_full1$q),
-        .clock(c_full1$clock)
     );
     metaroce_rx_datapath__sack$c_reach_k c_reach_k(
         .d(c_reach_k$d),
@@ -22792,16 +22709,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .d(w_advanced$d),
         .q(w_advanced$q),
         .clock(w_advanced$clock)
-    );
-    metaroce_rx_datapath__sack$w_adv_same w_adv_same(
-        .d(w_adv_same$d),
-        .q(w_adv_same$q),
-        .clock(w_adv_same$clock)
-    );
-    metaroce_rx_datapath__sack$w_sel w_sel(
-        .d(w_sel$d),
-        .q(w_sel$q),
-        .clock(w_sel$clock)
     );
     metaroce_rx_datapath__sack$w_lowoh w_lowoh(
         .d(w_lowoh$d),
@@ -23236,6 +23143,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
 
     // Update code
     always @(*) begin
+        refused$clock = clk;
         a_update$clock = clk;
         a_cmd$clock = clk;
         a_op$clock = clk;
@@ -23284,7 +23192,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_ack_req$clock = clk;
         p_placed$clock = clk;
         p_word$clock = clk;
-        p_blk$clock = clk;
         p_same1$clock = clk;
         p_same2$clock = clk;
         p_after_start$clock = clk;
@@ -23295,20 +23202,13 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_m_in_ring$clock = clk;
         p_low_full0$clock = clk;
         p_low_full1$clock = clk;
-        p_low_full2$clock = clk;
         p_pre_a_n$clock = clk;
-        p_pre_a_1$clock = clk;
         p_pre_a_2$clock = clk;
-        p_pre_a_12$clock = clk;
         p_pre_b_n$clock = clk;
-        p_pre_b_1$clock = clk;
         p_pre_b_2$clock = clk;
-        p_pre_b_12$clock = clk;
         p_bit$clock = clk;
         p_bit_m1$clock = clk;
-        p_eq_1$clock = clk;
         p_eq_2$clock = clk;
-        p_eq_m1_1$clock = clk;
         p_eq_m1_2$clock = clk;
         p_start_class$clock = clk;
         p_start_hole$clock = clk;
@@ -23323,12 +23223,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         c_ack_req$clock = clk;
         c_placed$clock = clk;
         c_word$clock = clk;
-        c_same$clock = clk;
         c_lowoh$clock = clk;
         c_class0$clock = clk;
-        c_class1$clock = clk;
         c_hole0$clock = clk;
-        c_hole1$clock = clk;
         c_reach_k$clock = clk;
         k_minus_1$clock = clk;
         k_zero$clock = clk;
@@ -23337,7 +23234,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         w_window$clock = clk;
         w_new$clock = clk;
         w_advanced$clock = clk;
-        w_sel$clock = clk;
         w_lowoh$clock = clk;
         w_word$clock = clk;
         w_class$clock = clk;
@@ -23424,6 +23320,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         out_ce_count$clock = clk;
         out_since_ack$clock = clk;
         out_echo_timestamp$clock = clk;
+        refused$d = refused$q;
         a_update$d = a_update$q;
         a_cmd$d = a_cmd$q;
         a_op$d = a_op$q;
@@ -23472,7 +23369,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_ack_req$d = p_ack_req$q;
         p_placed$d = p_placed$q;
         p_word$d = p_word$q;
-        p_blk$d = p_blk$q;
         p_same1$d = p_same1$q;
         p_same2$d = p_same2$q;
         p_after_start$d = p_after_start$q;
@@ -23483,20 +23379,13 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_m_in_ring$d = p_m_in_ring$q;
         p_low_full0$d = p_low_full0$q;
         p_low_full1$d = p_low_full1$q;
-        p_low_full2$d = p_low_full2$q;
         p_pre_a_n$d = p_pre_a_n$q;
-        p_pre_a_1$d = p_pre_a_1$q;
         p_pre_a_2$d = p_pre_a_2$q;
-        p_pre_a_12$d = p_pre_a_12$q;
         p_pre_b_n$d = p_pre_b_n$q;
-        p_pre_b_1$d = p_pre_b_1$q;
         p_pre_b_2$d = p_pre_b_2$q;
-        p_pre_b_12$d = p_pre_b_12$q;
         p_bit$d = p_bit$q;
         p_bit_m1$d = p_bit_m1$q;
-        p_eq_1$d = p_eq_1$q;
         p_eq_2$d = p_eq_2$q;
-        p_eq_m1_1$d = p_eq_m1_1$q;
         p_eq_m1_2$d = p_eq_m1_2$q;
         p_start_class$d = p_start_class$q;
         p_start_hole$d = p_start_hole$q;
@@ -23511,12 +23400,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         c_ack_req$d = c_ack_req$q;
         c_placed$d = c_placed$q;
         c_word$d = c_word$q;
-        c_same$d = c_same$q;
         c_lowoh$d = c_lowoh$q;
         c_class0$d = c_class0$q;
-        c_class1$d = c_class1$q;
         c_hole0$d = c_hole0$q;
-        c_hole1$d = c_hole1$q;
         c_reach_k$d = c_reach_k$q;
         k_minus_1$d = k_minus_1$q;
         k_zero$d = k_zero$q;
@@ -23525,7 +23411,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         w_window$d = w_window$q;
         w_new$d = w_new$q;
         w_advanced$d = w_advanced$q;
-        w_sel$d = w_sel$q;
         w_lowoh$d = w_lowoh$q;
         w_word$d = w_word$q;
         w_class$d = w_class$q;
@@ -23619,10 +23504,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_pick_p$clock = clk;
         c_take_w$clock = clk;
         c_isnew0$clock = clk;
-        c_isnew1$clock = clk;
         c_full0$clock = clk;
-        c_full1$clock = clk;
-        w_adv_same$clock = clk;
         windows$read_clock = clk;
         windows$write_clock = clk;
         ones16 = 32'hffff;
@@ -23687,24 +23569,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             u_take_mask = u_take_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         u_src[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & u_take_mask) | (c_word$q[(64'h0)+:(1024)] & ~u_take_mask);
-        u_second = c_same$q & w_new$q;
-        if (u_second) begin
-            u_class = c_class1$q;
-            u_hole = c_hole1$q;
-            u_new = c_isnew1$q[32'h10];
-        end
-        else begin
-            u_class = c_class0$q;
-            u_hole = c_hole0$q;
-            u_new = c_isnew0$q[32'h10];
-        end
-        if (w_adv_same$q[32'h10]) begin
-            u_advance = c_full1$q[32'h10];
-        end
-        else begin
-            u_advance = c_full0$q[32'h10];
-        end
-        u_newblk = (w_sel$q & c_isnew1$q[(32'h0)+:(16)]) | (~w_sel$q & c_isnew0$q[(32'h0)+:(16)]);
+        u_class = c_class0$q;
+        u_hole = c_hole0$q;
+        u_new = c_isnew0$q[32'h10];
+        u_advance = c_full0$q[32'h10];
+        u_newblk = c_isnew0$q[(32'h0)+:(16)];
         u_new_mask = zero1024;
         if (|(u_newblk & (one16 << 0))) begin
             u_new_mask = u_new_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -23760,7 +23629,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         else begin
             u_src_lowoh = c_lowoh$q;
         end
-        u_advblk = (w_adv_same$q[(32'h0)+:(16)] & c_full1$q[(32'h0)+:(16)]) | (~w_adv_same$q[(32'h0)+:(16)] & c_full0$q[(32'h0)+:(16)]);
+        u_advblk = c_full0$q[(32'h0)+:(16)];
         u_clearblk = u_advblk & ((u_take16 & w_lowoh$q) | (~u_take16 & c_lowoh$q));
         u_clear = zero1024;
         if (|(u_clearblk & (one16 << 0))) begin
@@ -23817,11 +23686,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         if (u_advance) begin
             w_lowoh$d = (u_src_lowoh << 32'h1) | (u_src_lowoh >> 32'hf);
         end
-        w_adv_same$d = u_advance & p_same1$q;
-        w_sel$d = 32'h0;
-        if (u_new & p_same1$q) begin
-            w_sel$d = p_blk$q;
-        end
         if (u_advance) begin
             u_word[(64'h400)+:(32)] = u_src[(64'h400)+:(32)] + 32'h40;
         end
@@ -23877,27 +23741,18 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         e_two = p_same2$q & w_new$q;
         if (e_two) begin
             e_pre_a0 = p_pre_a_2$q;
-            e_pre_a1 = p_pre_a_12$q;
             e_pre_b0 = p_pre_b_2$q;
-            e_pre_b1 = p_pre_b_12$q;
         end
         else begin
             e_pre_a0 = p_pre_a_n$q;
-            e_pre_a1 = p_pre_a_1$q;
             e_pre_b0 = p_pre_b_n$q;
-            e_pre_b1 = p_pre_b_1$q;
         end
         e_received0 = |p_bit$q | (e_two & p_eq_2$q);
-        e_received1 = e_received0 | p_eq_1$q;
         e_received_m1_0 = |p_bit_m1$q | (e_two & p_eq_m1_2$q);
-        e_received_m1_1 = e_received_m1_0 | p_eq_m1_1$q;
         e_prefix_a0 = &e_pre_a0;
-        e_prefix_a1 = &e_pre_a1;
         e_prefix_b0 = &e_pre_b0;
-        e_prefix_b1 = &e_pre_b1;
         if (p_after_start$q) begin
             e_class0 = p_start_class$q;
-            e_class1 = p_start_class$q;
         end
         else if (p_in_ring$q) begin
             if (e_received0) begin
@@ -23909,51 +23764,28 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             else begin
                 e_class0 = 32'h2;
             end
-            if (e_received1) begin
-                e_class1 = 32'h1;
-            end
-            else if (p_near$q | e_prefix_a1) begin
-                e_class1 = 32'h0;
-            end
-            else begin
-                e_class1 = 32'h2;
-            end
+        end
+        else if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b0)) begin
+            e_class0 = 32'h1;
         end
         else begin
-            if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b0)) begin
-                e_class0 = 32'h1;
-            end
-            else begin
-                e_class0 = 32'h2;
-            end
-            if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b1)) begin
-                e_class1 = 32'h1;
-            end
-            else begin
-                e_class1 = 32'h2;
-            end
+            e_class0 = 32'h2;
         end
         if (p_after_start$q) begin
             c_hole0$d = p_start_hole$q;
-            c_hole1$d = p_start_hole$q;
         end
         else begin
             c_hole0$d = ~p_at_low$q & ~e_received_m1_0;
-            c_hole1$d = ~p_at_low$q & ~e_received_m1_1;
         end
         e_adv = p_same2$q & w_advanced$q;
         if (e_adv) begin
             c_full0$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full1$q;
-            c_full1$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full2$q;
         end
         else begin
             c_full0$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full0$q;
-            c_full1$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full1$q;
         end
         c_class0$d = e_class0;
-        c_class1$d = e_class1;
         c_isnew0$d = p_update$q & ~rst & (e_class0 == 32'h0);
-        c_isnew1$d = p_update$q & ~rst & (e_class1 == 32'h0);
         q_pick_mask = zero1024;
         if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
             q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -24022,7 +23854,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         e_k_minus_1 = ack_every - 32'h1;
         c_reach_k$d = e_since_ack >= e_k_minus_1;
         c_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_pick_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_pick_mask);
-        c_same$d = p_same1$q;
         c_take_w$d = p_same1$q & ~(p_cmd$q & ~p_op$q);
         c_update$d = p_update$q & ~rst;
         c_cmd$d = p_cmd$q & ~rst;
@@ -24142,343 +23973,203 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             q_spare_b = q_spare_b_b;
         end
         q_lowoh1 = (q_lowoh << 32'h1) | (q_lowoh >> 32'hf);
-        q_lowoh2 = (q_lowoh << 32'h2) | (q_lowoh >> 32'he);
         q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
         q_full_n = 32'h0;
-        q_full_1 = 32'h0;
         q_full_2 = 32'h0;
-        q_full_12 = 32'h0;
         q_end_a_n = 32'h0;
-        q_end_a_1 = 32'h0;
         q_end_a_2 = 32'h0;
-        q_end_a_12 = 32'h0;
         q_end_b_n = 32'h0;
-        q_end_b_1 = 32'h0;
         q_end_b_2 = 32'h0;
-        q_end_b_12 = 32'h0;
         q_bit = 32'h0;
         q_bit_m1 = 32'h0;
         q_full_n = (q_full_n & ~(1 << (0)) | ((&q_ring[(0 * 32'h40)+:(64)]) << (0)));
-        q_full_1 = (q_full_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_full_2 = (q_full_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_full_12 = (q_full_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
         q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | p_onehot$q[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit = (q_bit & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & b_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & q_onehot_m1[(0 * 32'h40)+:(64)])) << (0)));
         q_full_n = (q_full_n & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
-        q_full_1 = (q_full_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_full_2 = (q_full_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_full_12 = (q_full_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
         q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | p_onehot$q[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit = (q_bit & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & b_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & q_onehot_m1[(1 * 32'h40)+:(64)])) << (1)));
         q_full_n = (q_full_n & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
-        q_full_1 = (q_full_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_full_2 = (q_full_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_full_12 = (q_full_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
         q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | p_onehot$q[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit = (q_bit & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & b_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & q_onehot_m1[(2 * 32'h40)+:(64)])) << (2)));
         q_full_n = (q_full_n & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
-        q_full_1 = (q_full_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_full_2 = (q_full_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_full_12 = (q_full_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
         q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | p_onehot$q[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit = (q_bit & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & b_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & q_onehot_m1[(3 * 32'h40)+:(64)])) << (3)));
         q_full_n = (q_full_n & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
-        q_full_1 = (q_full_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_full_2 = (q_full_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_full_12 = (q_full_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
         q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | p_onehot$q[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit = (q_bit & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & b_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & q_onehot_m1[(4 * 32'h40)+:(64)])) << (4)));
         q_full_n = (q_full_n & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
-        q_full_1 = (q_full_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_full_2 = (q_full_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_full_12 = (q_full_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
         q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | p_onehot$q[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit = (q_bit & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & b_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & q_onehot_m1[(5 * 32'h40)+:(64)])) << (5)));
         q_full_n = (q_full_n & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
-        q_full_1 = (q_full_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_full_2 = (q_full_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_full_12 = (q_full_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
         q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | p_onehot$q[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit = (q_bit & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & b_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & q_onehot_m1[(6 * 32'h40)+:(64)])) << (6)));
         q_full_n = (q_full_n & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
-        q_full_1 = (q_full_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_full_2 = (q_full_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_full_12 = (q_full_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
         q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | p_onehot$q[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit = (q_bit & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & b_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & q_onehot_m1[(7 * 32'h40)+:(64)])) << (7)));
         q_full_n = (q_full_n & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
-        q_full_1 = (q_full_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_full_2 = (q_full_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_full_12 = (q_full_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
         q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | p_onehot$q[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit = (q_bit & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & b_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & q_onehot_m1[(8 * 32'h40)+:(64)])) << (8)));
         q_full_n = (q_full_n & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
-        q_full_1 = (q_full_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_full_2 = (q_full_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_full_12 = (q_full_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
         q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | p_onehot$q[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit = (q_bit & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & b_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & q_onehot_m1[(9 * 32'h40)+:(64)])) << (9)));
         q_full_n = (q_full_n & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
-        q_full_1 = (q_full_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_full_2 = (q_full_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_full_12 = (q_full_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
         q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | p_onehot$q[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit = (q_bit & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & b_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & q_onehot_m1[(10 * 32'h40)+:(64)])) << (10)));
         q_full_n = (q_full_n & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
-        q_full_1 = (q_full_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_full_2 = (q_full_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_full_12 = (q_full_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
         q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | p_onehot$q[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit = (q_bit & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & b_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & q_onehot_m1[(11 * 32'h40)+:(64)])) << (11)));
         q_full_n = (q_full_n & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
-        q_full_1 = (q_full_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_full_2 = (q_full_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_full_12 = (q_full_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
         q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | p_onehot$q[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit = (q_bit & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & b_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & q_onehot_m1[(12 * 32'h40)+:(64)])) << (12)));
         q_full_n = (q_full_n & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
-        q_full_1 = (q_full_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_full_2 = (q_full_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_full_12 = (q_full_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
         q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | p_onehot$q[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit = (q_bit & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & b_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & q_onehot_m1[(13 * 32'h40)+:(64)])) << (13)));
         q_full_n = (q_full_n & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
-        q_full_1 = (q_full_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_full_2 = (q_full_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_full_12 = (q_full_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
         q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | p_onehot$q[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit = (q_bit & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & b_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & q_onehot_m1[(14 * 32'h40)+:(64)])) << (14)));
         q_full_n = (q_full_n & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
-        q_full_1 = (q_full_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_full_2 = (q_full_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_full_12 = (q_full_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_a_1 = (q_end_a_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
         q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_a_12 = (q_end_a_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
         q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_b_1 = (q_end_b_1 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
         q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_b_12 = (q_end_b_12 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | p_onehot$q[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
         q_t_a_n = (q_full_n | q_spare_a) & q_end_a_n;
-        q_t_a_1 = (q_full_1 | q_spare_a) & q_end_a_1;
         q_t_a_2 = (q_full_2 | q_spare_a) & q_end_a_2;
-        q_t_a_12 = (q_full_12 | q_spare_a) & q_end_a_12;
         q_t_b_n = (q_full_n | q_spare_b) & q_end_b_n;
-        q_t_b_1 = (q_full_1 | q_spare_b) & q_end_b_1;
         q_t_b_2 = (q_full_2 | q_spare_b) & q_end_b_2;
-        q_t_b_12 = (q_full_12 | q_spare_b) & q_end_b_12;
         q_at_low0 = q_full_n & q_lowoh;
         q_at_low1 = q_full_n & q_lowoh1;
-        q_at_low2 = q_full_n & q_lowoh2;
         q_pre_a_n = 32'h0;
-        q_pre_a_1 = 32'h0;
         q_pre_a_2 = 32'h0;
-        q_pre_a_12 = 32'h0;
         q_pre_b_n = 32'h0;
-        q_pre_b_1 = 32'h0;
         q_pre_b_2 = 32'h0;
-        q_pre_b_12 = 32'h0;
         q_bit_g = 32'h0;
         q_bit_m1_g = 32'h0;
         q_low_full0 = 32'h0;
         q_low_full1 = 32'h0;
-        q_low_full2 = 32'h0;
         q_pre_a_n = (q_pre_a_n & ~(1 << (0)) | ((&q_t_a_n[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_a_1 = (q_pre_a_1 & ~(1 << (0)) | ((&q_t_a_1[(0 * 32'h4)+:(4)]) << (0)));
         q_pre_a_2 = (q_pre_a_2 & ~(1 << (0)) | ((&q_t_a_2[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_a_12 = (q_pre_a_12 & ~(1 << (0)) | ((&q_t_a_12[(0 * 32'h4)+:(4)]) << (0)));
         q_pre_b_n = (q_pre_b_n & ~(1 << (0)) | ((&q_t_b_n[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_b_1 = (q_pre_b_1 & ~(1 << (0)) | ((&q_t_b_1[(0 * 32'h4)+:(4)]) << (0)));
         q_pre_b_2 = (q_pre_b_2 & ~(1 << (0)) | ((&q_t_b_2[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_b_12 = (q_pre_b_12 & ~(1 << (0)) | ((&q_t_b_12[(0 * 32'h4)+:(4)]) << (0)));
         q_bit_g = (q_bit_g & ~(1 << (0)) | ((|q_bit[(0 * 32'h4)+:(4)]) << (0)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (0)) | ((|q_bit_m1[(0 * 32'h4)+:(4)]) << (0)));
         q_low_full0 = (q_low_full0 & ~(1 << (0)) | ((|q_at_low0[(0 * 32'h4)+:(4)]) << (0)));
         q_low_full1 = (q_low_full1 & ~(1 << (0)) | ((|q_at_low1[(0 * 32'h4)+:(4)]) << (0)));
-        q_low_full2 = (q_low_full2 & ~(1 << (0)) | ((|q_at_low2[(0 * 32'h4)+:(4)]) << (0)));
         q_pre_a_n = (q_pre_a_n & ~(1 << (1)) | ((&q_t_a_n[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_a_1 = (q_pre_a_1 & ~(1 << (1)) | ((&q_t_a_1[(1 * 32'h4)+:(4)]) << (1)));
         q_pre_a_2 = (q_pre_a_2 & ~(1 << (1)) | ((&q_t_a_2[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_a_12 = (q_pre_a_12 & ~(1 << (1)) | ((&q_t_a_12[(1 * 32'h4)+:(4)]) << (1)));
         q_pre_b_n = (q_pre_b_n & ~(1 << (1)) | ((&q_t_b_n[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_b_1 = (q_pre_b_1 & ~(1 << (1)) | ((&q_t_b_1[(1 * 32'h4)+:(4)]) << (1)));
         q_pre_b_2 = (q_pre_b_2 & ~(1 << (1)) | ((&q_t_b_2[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_b_12 = (q_pre_b_12 & ~(1 << (1)) | ((&q_t_b_12[(1 * 32'h4)+:(4)]) << (1)));
         q_bit_g = (q_bit_g & ~(1 << (1)) | ((|q_bit[(1 * 32'h4)+:(4)]) << (1)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (1)) | ((|q_bit_m1[(1 * 32'h4)+:(4)]) << (1)));
         q_low_full0 = (q_low_full0 & ~(1 << (1)) | ((|q_at_low0[(1 * 32'h4)+:(4)]) << (1)));
         q_low_full1 = (q_low_full1 & ~(1 << (1)) | ((|q_at_low1[(1 * 32'h4)+:(4)]) << (1)));
-        q_low_full2 = (q_low_full2 & ~(1 << (1)) | ((|q_at_low2[(1 * 32'h4)+:(4)]) << (1)));
         q_pre_a_n = (q_pre_a_n & ~(1 << (2)) | ((&q_t_a_n[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_a_1 = (q_pre_a_1 & ~(1 << (2)) | ((&q_t_a_1[(2 * 32'h4)+:(4)]) << (2)));
         q_pre_a_2 = (q_pre_a_2 & ~(1 << (2)) | ((&q_t_a_2[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_a_12 = (q_pre_a_12 & ~(1 << (2)) | ((&q_t_a_12[(2 * 32'h4)+:(4)]) << (2)));
         q_pre_b_n = (q_pre_b_n & ~(1 << (2)) | ((&q_t_b_n[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_b_1 = (q_pre_b_1 & ~(1 << (2)) | ((&q_t_b_1[(2 * 32'h4)+:(4)]) << (2)));
         q_pre_b_2 = (q_pre_b_2 & ~(1 << (2)) | ((&q_t_b_2[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_b_12 = (q_pre_b_12 & ~(1 << (2)) | ((&q_t_b_12[(2 * 32'h4)+:(4)]) << (2)));
         q_bit_g = (q_bit_g & ~(1 << (2)) | ((|q_bit[(2 * 32'h4)+:(4)]) << (2)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (2)) | ((|q_bit_m1[(2 * 32'h4)+:(4)]) << (2)));
         q_low_full0 = (q_low_full0 & ~(1 << (2)) | ((|q_at_low0[(2 * 32'h4)+:(4)]) << (2)));
         q_low_full1 = (q_low_full1 & ~(1 << (2)) | ((|q_at_low1[(2 * 32'h4)+:(4)]) << (2)));
-        q_low_full2 = (q_low_full2 & ~(1 << (2)) | ((|q_at_low2[(2 * 32'h4)+:(4)]) << (2)));
         q_pre_a_n = (q_pre_a_n & ~(1 << (3)) | ((&q_t_a_n[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_a_1 = (q_pre_a_1 & ~(1 << (3)) | ((&q_t_a_1[(3 * 32'h4)+:(4)]) << (3)));
         q_pre_a_2 = (q_pre_a_2 & ~(1 << (3)) | ((&q_t_a_2[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_a_12 = (q_pre_a_12 & ~(1 << (3)) | ((&q_t_a_12[(3 * 32'h4)+:(4)]) << (3)));
         q_pre_b_n = (q_pre_b_n & ~(1 << (3)) | ((&q_t_b_n[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_b_1 = (q_pre_b_1 & ~(1 << (3)) | ((&q_t_b_1[(3 * 32'h4)+:(4)]) << (3)));
         q_pre_b_2 = (q_pre_b_2 & ~(1 << (3)) | ((&q_t_b_2[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_b_12 = (q_pre_b_12 & ~(1 << (3)) | ((&q_t_b_12[(3 * 32'h4)+:(4)]) << (3)));
         q_bit_g = (q_bit_g & ~(1 << (3)) | ((|q_bit[(3 * 32'h4)+:(4)]) << (3)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (3)) | ((|q_bit_m1[(3 * 32'h4)+:(4)]) << (3)));
         q_low_full0 = (q_low_full0 & ~(1 << (3)) | ((|q_at_low0[(3 * 32'h4)+:(4)]) << (3)));
         q_low_full1 = (q_low_full1 & ~(1 << (3)) | ((|q_at_low1[(3 * 32'h4)+:(4)]) << (3)));
-        q_low_full2 = (q_low_full2 & ~(1 << (3)) | ((|q_at_low2[(3 * 32'h4)+:(4)]) << (3)));
         p_pre_a_n$d = q_pre_a_n;
-        p_pre_a_1$d = q_pre_a_1;
         p_pre_a_2$d = q_pre_a_2;
-        p_pre_a_12$d = q_pre_a_12;
         p_pre_b_n$d = q_pre_b_n;
-        p_pre_b_1$d = q_pre_b_1;
         p_pre_b_2$d = q_pre_b_2;
-        p_pre_b_12$d = q_pre_b_12;
         p_bit$d = q_bit_g;
         p_bit_m1$d = q_bit_m1_g;
         p_low_full0$d = q_low_full0;
         p_low_full1$d = q_low_full1;
-        p_low_full2$d = q_low_full2;
         p_in_ring$d = q_flags[32'h0];
         p_near$d = q_flags[32'h1];
         p_at_low$d = q_flags[32'h2];
         p_past_half$d = q_flags[32'h3];
         p_m_in_ring$d = q_flags[32'h4];
-        p_eq_1$d = b_psn$q == p_psn$q;
         p_eq_2$d = b_psn$q == c_psn$q;
-        p_eq_m1_1$d = b_psn_m1$q == p_psn$q;
         p_eq_m1_2$d = b_psn_m1$q == c_psn$q;
         p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
         p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
@@ -24605,7 +24296,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             p_word$d = q_state;
         end
         p_word$d[(64'h0)+:(1024)] = (q_fresh_ring & q_start_mask) | (q_ring & ~q_start_mask);
-        p_blk$d = b_blk$q;
         p_pick_p$d = (b_cmd$q & ~rst & ~b_op$q) | ~b_same2$q;
         p_update$d = b_update$q & ~rst;
         p_cmd$d = b_cmd$q & ~rst;
@@ -24941,7 +24631,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         b_ack_req$d = a_ack_req$q;
         b_placed$d = a_placed$q;
         s_cmd_ready = ~s_update_valid;
-        a_update$d = s_update_valid & ~rst;
+        in_refused = s_update_valid & a_update$q & (a_window$q == s_update_window);
+        refused$d = in_refused & ~rst;
+        m_update_refused = refused$q;
+        a_update$d = s_update_valid & ~in_refused & ~rst;
         a_cmd$d = s_cmd_valid & ~s_update_valid & ~rst;
         a_op$d = s_cmd_op;
         a_ce$d = s_update_ce;
@@ -25967,25 +25660,6 @@ module metaroce_rx_datapath__sack$c_class0(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$c_class0
 
 
-module metaroce_rx_datapath__sack$c_class1(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$c_class1
-
-
 module metaroce_rx_datapath__sack$c_cmd(d,q,clock);
 
     // Module arguments
@@ -26026,27 +25700,6 @@ module metaroce_rx_datapath__sack$c_full0(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$c_full0
 
 
-module metaroce_rx_datapath__sack$c_full1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [16:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_rx_datapath__sack$c_full1
-
-
 module metaroce_rx_datapath__sack$c_hole0(d,q,clock);
 
     // Module arguments
@@ -26064,25 +25717,6 @@ module metaroce_rx_datapath__sack$c_hole0(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$c_hole0
-
-
-module metaroce_rx_datapath__sack$c_hole1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$c_hole1
 
 
 module metaroce_rx_datapath__sack$c_isnew0(d,q,clock);
@@ -26104,27 +25738,6 @@ module metaroce_rx_datapath__sack$c_isnew0(d,q,clock);
         end
     endgenerate
 endmodule // metaroce_rx_datapath__sack$c_isnew0
-
-
-module metaroce_rx_datapath__sack$c_isnew1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [16:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_rx_datapath__sack$c_isnew1
 
 
 module metaroce_rx_datapath__sack$c_lowoh(d,q,clock);
@@ -26239,25 +25852,6 @@ module metaroce_rx_datapath__sack$c_reach_k(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$c_reach_k
-
-
-module metaroce_rx_datapath__sack$c_same(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$c_same
 
 
 module metaroce_rx_datapath__sack$c_take_w(d,q,clock);
@@ -26680,25 +26274,6 @@ module metaroce_rx_datapath__sack$p_bit_m1(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_bit_m1
 
 
-module metaroce_rx_datapath__sack$p_blk(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_blk
-
-
 module metaroce_rx_datapath__sack$p_ce(d,q,clock);
 
     // Module arguments
@@ -26737,25 +26312,6 @@ module metaroce_rx_datapath__sack$p_cmd(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_cmd
 
 
-module metaroce_rx_datapath__sack$p_eq_1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_eq_1
-
-
 module metaroce_rx_datapath__sack$p_eq_2(d,q,clock);
 
     // Module arguments
@@ -26773,25 +26329,6 @@ module metaroce_rx_datapath__sack$p_eq_2(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_eq_2
-
-
-module metaroce_rx_datapath__sack$p_eq_m1_1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_eq_m1_1
 
 
 module metaroce_rx_datapath__sack$p_eq_m1_2(d,q,clock);
@@ -26868,25 +26405,6 @@ module metaroce_rx_datapath__sack$p_low_full1(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_low_full1
-
-
-module metaroce_rx_datapath__sack$p_low_full2(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_low_full2
 
 
 module metaroce_rx_datapath__sack$p_m_in_ring(d,q,clock);
@@ -27024,44 +26542,6 @@ module metaroce_rx_datapath__sack$p_placed(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_placed
 
 
-module metaroce_rx_datapath__sack$p_pre_a_1(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_pre_a_1
-
-
-module metaroce_rx_datapath__sack$p_pre_a_12(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_pre_a_12
-
-
 module metaroce_rx_datapath__sack$p_pre_a_2(d,q,clock);
 
     // Module arguments
@@ -27098,44 +26578,6 @@ module metaroce_rx_datapath__sack$p_pre_a_n(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_pre_a_n
-
-
-module metaroce_rx_datapath__sack$p_pre_b_1(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_pre_b_1
-
-
-module metaroce_rx_datapath__sack$p_pre_b_12(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_pre_b_12
 
 
 module metaroce_rx_datapath__sack$p_pre_b_2(d,q,clock);
@@ -28696,6 +28138,25 @@ module metaroce_rx_datapath__sack$r7_zero_low(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$r7_zero_low
 
 
+module metaroce_rx_datapath__sack$refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$refused
+
+
 module metaroce_rx_datapath__sack$w_ack(d,q,clock);
 
     // Module arguments
@@ -28713,27 +28174,6 @@ module metaroce_rx_datapath__sack$w_ack(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$w_ack
-
-
-module metaroce_rx_datapath__sack$w_adv_same(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [16:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_rx_datapath__sack$w_adv_same
 
 
 module metaroce_rx_datapath__sack$w_advanced(d,q,clock);
@@ -28829,25 +28269,6 @@ module metaroce_rx_datapath__sack$w_new(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$w_new
-
-
-module metaroce_rx_datapath__sack$w_sel(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$w_sel
 
 
 module metaroce_rx_datapath__sack$w_update(d,q,clock);

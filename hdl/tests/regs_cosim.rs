@@ -24,6 +24,7 @@ fn verilated_regs_answer_random_back_pressured_traffic_as_the_map_says() {
     assert!(coverage.stored >= 6000 && coverage.rejected >= 1000 && coverage.bad_address >= 600);
     assert!(coverage.reads >= 10_000 && coverage.commits >= 1000 && coverage.probes >= 100);
     assert!(coverage.ce_reads >= 100, "{coverage:?}");
+    assert!(coverage.sack_refusals >= 100, "{coverage:?}");
 }
 
 #[test]

@@ -67,6 +67,7 @@ impl RegsPorts for SimulatedRegs {
         r.s_recv_error_full.next = i.recv_errors[0];
         r.s_recv_error_unbound.next = i.recv_errors[1];
         r.s_recv_error_too_long.next = i.recv_errors[2];
+        r.s_sack_refused.next = i.sack_refused;
         let cpl = i.cpl.unwrap_or_default();
         r.s_cpl_valid.next = i.cpl.is_some();
         r.s_cpl_slot.next = cpl.slot.to_bits();
@@ -174,6 +175,7 @@ fn regs_answer_random_back_pressured_traffic_as_the_map_says() {
     assert!(coverage.stored >= 300 && coverage.rejected >= 50 && coverage.bad_address >= 30);
     assert!(coverage.reads >= 500 && coverage.commits >= 50 && coverage.probes >= 5);
     assert!(coverage.ce_reads >= 5, "{coverage:?}");
+    assert!(coverage.sack_refusals >= 5, "{coverage:?}");
 }
 
 #[test]

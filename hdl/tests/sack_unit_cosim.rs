@@ -5,7 +5,9 @@
 mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
-use common::sack_lockstep::{SackPorts, SackResult, changing_k_run, lazy_base_run, random_run};
+use common::sack_lockstep::{
+    SackPorts, SackResult, changing_k_run, lazy_base_run, random_run, refusal_run,
+};
 use common::streams::WindowOp;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
 use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK, RING_RESULT_LATENCY};
@@ -26,6 +28,7 @@ struct Ports {
     cmd_op: Port,
     cmd_window: Port,
     cmd_base: Port,
+    update_refused: Port,
     result_valid: Port,
     result_window: Port,
     result_class: Port,
@@ -65,6 +68,7 @@ fn verilated(module: &'static str, latency: u64) -> VerilatedSack {
         cmd_op: port("s_cmd_op"),
         cmd_window: port("s_cmd_window"),
         cmd_base: port("s_cmd_base"),
+        update_refused: port("m_update_refused"),
         result_valid: port("m_result_valid"),
         result_window: port("m_result_window"),
         result_class: port("m_result_class"),
@@ -135,6 +139,10 @@ impl SackPorts for VerilatedSack {
         self.model.tick(self.ports.clk);
     }
 
+    fn refused(&self) -> bool {
+        self.model.get_bool(self.ports.update_refused)
+    }
+
     fn result(&self) -> Option<SackResult> {
         let (m, p) = (&self.model, &self.ports);
         if !m.get_bool(p.result_valid) {
@@ -168,8 +176,8 @@ fn check_random_stream(unit: &mut VerilatedSack) {
         ("new hole", coverage.new_hole),
         ("long slide", coverage.long_slides),
         (
-            "back-to-back same window",
-            coverage.back_to_back_same_window,
+            "same window two clocks apart",
+            coverage.same_window_two_clocks_apart,
         ),
         ("init", coverage.inits),
         ("timer ACK", coverage.timer_acks),
@@ -188,7 +196,7 @@ fn check_lazy_base_stream(unit: &mut VerilatedSack) {
     // Three whole-window slides per round, each probed at its edges at once.
     assert!(coverage.long_slides >= 3 * rounds as u64, "{coverage:?}");
     assert!(
-        coverage.back_to_back_same_window > 1000 * rounds as u64,
+        coverage.same_window_two_clocks_apart > 1000 * rounds as u64,
         "{coverage:?}"
     );
     for (what, count) in [
@@ -230,4 +238,14 @@ fn verilated_sack_ring_unit_acks_every_k_packets_for_each_k_it_is_given() {
         coverage.ack_now > 2000 && coverage.ack_later > 500,
         "{coverage:?}"
     );
+}
+
+#[test]
+fn verilated_sack_ring_unit_refuses_an_update_of_the_window_it_updated_the_clock_before() {
+    let mut unit = verilated("metaroce_sack_ring_unit", RING_RESULT_LATENCY);
+    let rounds = 400;
+    let coverage = refusal_run(&mut unit, 0x7ef1, rounds);
+    println!("{coverage:?}");
+    assert_eq!(coverage.refused, 2 * rounds as u64, "{coverage:?}");
+    assert!(coverage.new > 5 * rounds as u64, "{coverage:?}");
 }

@@ -4,7 +4,9 @@
 mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
-use common::sack_lockstep::{SackPorts, SackResult, changing_k_run, lazy_base_run, random_run};
+use common::sack_lockstep::{
+    SackPorts, SackResult, changing_k_run, lazy_base_run, random_run, refusal_run,
+};
 use common::streams::WindowOp;
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::sack::SackRingUnit;
@@ -76,6 +78,10 @@ macro_rules! sack_ports {
                 self.0.tick();
             }
 
+            fn refused(&self) -> bool {
+                self.0.circuit.m_update_refused.val()
+            }
+
             fn result(&self) -> Option<SackResult> {
                 let unit = &self.0.circuit;
                 unit.m_result_valid.val().then(|| SackResult {
@@ -113,8 +119,8 @@ fn check_random_stream(unit: &mut impl SackPorts) {
         ("new hole", coverage.new_hole),
         ("long slide", coverage.long_slides),
         (
-            "back-to-back same window",
-            coverage.back_to_back_same_window,
+            "same window two clocks apart",
+            coverage.same_window_two_clocks_apart,
         ),
         ("init", coverage.inits),
         ("timer ACK", coverage.timer_acks),
@@ -132,7 +138,10 @@ fn check_lazy_base_stream(unit: &mut impl SackPorts) {
     println!("{coverage:?}");
     // Three whole-window slides per round, each probed at its edges at once.
     assert!(coverage.long_slides >= 3 * 4, "{coverage:?}");
-    assert!(coverage.back_to_back_same_window > 1000 * 4, "{coverage:?}");
+    assert!(
+        coverage.same_window_two_clocks_apart > 1000 * 4,
+        "{coverage:?}"
+    );
     for (what, count) in [
         ("new", coverage.new),
         ("duplicate", coverage.duplicate),
@@ -168,4 +177,20 @@ fn check_changing_k(unit: &mut impl SackPorts) {
 #[test]
 fn sack_ring_unit_acks_every_k_packets_for_each_k_it_is_given() {
     check_changing_k(&mut simulated_ring());
+}
+
+/// Updates closer than the contract allows are refused, and leave their window untouched.
+fn check_refusals(unit: &mut impl SackPorts, rounds: usize) {
+    let coverage = refusal_run(unit, 0x7ef0, rounds);
+    println!("{coverage:?}");
+    assert_eq!(coverage.refused, 2 * rounds as u64, "{coverage:?}");
+    assert!(
+        coverage.long_slides == 0 && coverage.new > 5 * rounds as u64,
+        "{coverage:?}"
+    );
+}
+
+#[test]
+fn sack_ring_unit_refuses_an_update_of_the_window_it_updated_the_clock_before() {
+    check_refusals(&mut simulated_ring(), 40);
 }

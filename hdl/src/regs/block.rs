@@ -162,6 +162,9 @@ pub struct RegisterBlock {
     pub s_recv_error_unbound: Signal<In, bool>,
     /// The table refused the post of a clock ago: too long.
     pub s_recv_error_too_long: Signal<In, bool>,
+    /// The SACK unit refused an update (`m_update_refused`: a window updated in two
+    /// consecutive clocks, which the datapath never does): `ERROR` bit 7, a hardware fault.
+    pub s_sack_refused: Signal<In, bool>,
     /// A receive completed (`metaroce_recv_table`'s `m_cpl_*`): into the completion FIFO.
     pub s_cpl_valid: Signal<In, bool>,
     /// Its stream slot.
@@ -240,6 +243,7 @@ pub struct RegisterBlock {
     err_recv_unbound: DFF<bool>,
     err_recv_too_long: DFF<bool>,
     err_cpl_overflow: DFF<bool>,
+    err_sack_refused: DFF<bool>,
     recv_write_pulse: DFF<bool>,
     recv_commit_post: DFF<bool>,
     recv_commit_enable: DFF<bool>,
@@ -371,6 +375,7 @@ impl Logic for RegisterBlock {
             err_recv_unbound,
             err_recv_too_long,
             err_cpl_overflow,
+            err_sack_refused,
             recv_write_pulse,
             recv_commit_post,
             recv_commit_enable,
@@ -566,6 +571,9 @@ impl Logic for RegisterBlock {
                     }
                     if self.wr_strobed.q.val().get_bit(6) {
                         self.err_cpl_overflow.d.next = false;
+                    }
+                    if self.wr_strobed.q.val().get_bit(7) {
+                        self.err_sack_refused.d.next = false;
                     }
                 }
                 4 => {
@@ -936,6 +944,9 @@ impl Logic for RegisterBlock {
         if self.s_recv_error_too_long.val() {
             self.err_recv_too_long.d.next = true;
         }
+        if self.s_sack_refused.val() {
+            self.err_sack_refused.d.next = true;
+        }
         if self.cpl.m_dropped.val() {
             self.err_cpl_overflow.d.next = true;
             self.count_cpl_dropped.d.next = self.count_cpl_dropped.q.val() + 1;
@@ -981,7 +992,7 @@ impl Logic for RegisterBlock {
                 self.read_value.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
             }
             1 => {
-                self.read_value.next = 0x0000_0300.into(); // RB_VERSION: METAROCE_RB_VERSION
+                self.read_value.next = 0x0000_0400.into(); // RB_VERSION: METAROCE_RB_VERSION
             }
             3 => {
                 // ERROR
@@ -991,7 +1002,8 @@ impl Logic for RegisterBlock {
                     | (bit_cast::<32, 1>(self.err_recv_full.q.val().into()) << 3)
                     | (bit_cast::<32, 1>(self.err_recv_unbound.q.val().into()) << 4)
                     | (bit_cast::<32, 1>(self.err_recv_too_long.q.val().into()) << 5)
-                    | (bit_cast::<32, 1>(self.err_cpl_overflow.q.val().into()) << 6);
+                    | (bit_cast::<32, 1>(self.err_cpl_overflow.q.val().into()) << 6)
+                    | (bit_cast::<32, 1>(self.err_sack_refused.q.val().into()) << 7);
             }
             4 => {
                 self.read_value.next = self.reg_udp_port.q.val(); // UDP_PORT
@@ -1367,6 +1379,7 @@ impl Logic for RegisterBlock {
             self.err_recv_unbound.d.next = false;
             self.err_recv_too_long.d.next = false;
             self.err_cpl_overflow.d.next = false;
+            self.err_sack_refused.d.next = false;
             self.recv_write_pulse.d.next = false;
             self.post_wait.d.next = false;
             self.cpl_pop.d.next = false;

@@ -22,13 +22,13 @@ pub const AXIL_STRB_WIDTH: usize = AXIL_DATA_WIDTH / 8;
 
 /// Register block type: "MRCE" in ASCII (Corundum's own types are `0x0000_Cxxx`).
 pub const METAROCE_RB_TYPE: u32 = 0x4d52_4345;
-/// Register block version: 0.3.0 (`0x0000_0300`, major.minor.patch in bytes 2..0, as
+/// Register block version: 0.4.0 (`0x0000_0400`, major.minor.patch in bytes 2..0, as
 /// Corundum numbers its blocks). 0.2 added the SEND receive table's registers (bind, post,
 /// MTU), the completion FIFO, the `receiver_not_ready` drop counter and error bits 3 to 6;
 /// 0.3 the PROBE's ACK (`PROBE_PORT`, `PROBE_TS_LO`/`_HI`, `PROBE_COMMIT`) and the per-path
-/// CE counts (`CE_WINDOW`, `CE_COUNT`). Every older
+/// CE counts (`CE_WINDOW`, `CE_COUNT`); 0.4 error bit 7 ([`ERROR_SACK_REFUSED`]). Every older
 /// register kept its offset and meaning.
-pub const METAROCE_RB_VERSION: u32 = 0x0000_0300;
+pub const METAROCE_RB_VERSION: u32 = 0x0000_0400;
 
 /// RO: register block type, [`METAROCE_RB_TYPE`].
 pub const RB_TYPE: u32 = 0x000;
@@ -38,7 +38,8 @@ pub const RB_VERSION: u32 = 0x004;
 pub const RB_NEXT: u32 = 0x008;
 /// RW1C: sticky error bits ([`ERROR_VALUE_REJECTED`], [`ERROR_BAD_ADDRESS`],
 /// [`ERROR_SACK_BUSY`], [`ERROR_RECV_FULL`], [`ERROR_RECV_UNBOUND`],
-/// [`ERROR_RECV_TOO_LONG`], [`ERROR_CPL_OVERFLOW`]); writing 1 clears a bit.
+/// [`ERROR_RECV_TOO_LONG`], [`ERROR_CPL_OVERFLOW`], [`ERROR_SACK_REFUSED`]); writing 1
+/// clears a bit.
 pub const ERROR: u32 = 0x00c;
 
 /// Error bit: a write carried an out-of-range value and was rejected.
@@ -58,6 +59,10 @@ pub const ERROR_RECV_TOO_LONG: u32 = 1 << 5;
 /// Error bit: a receive completion found the completion FIFO full and was lost (counted in
 /// [`CPL_DROPPED`]).
 pub const ERROR_CPL_OVERFLOW: u32 = 1 << 6;
+/// Error bit: the SACK unit refused an update because its window was updated the clock
+/// before — a datapath fault (a DATA frame takes two beats, so the datapath never issues
+/// them closer); the refused packet was not acknowledged or placed in the window.
+pub const ERROR_SACK_REFUSED: u32 = 1 << 7;
 
 /// RW: the MetaRoCE UDP port, 1..=65535 (0 rejected). Reset [`UDP_PORT_RESET`].
 pub const UDP_PORT: u32 = 0x010;

@@ -22,7 +22,12 @@
 //! 1024 later. None of the tests depends on where `low` is, only on which bits are set.
 //!
 //! Pipeline (one update or command per clock; the operations in flight on a window are at
-//! most the two ahead of an update):
+//! most the two ahead of an update). Updates of one window come at least two clocks apart —
+//! a DATA frame takes at least two 512-bit beats, so the datapath never issues them closer;
+//! an update in the clock right after an update of its window is refused and flagged
+//! (`m_update_refused`). So the operation right ahead of an update is never an update of its
+//! window (at most a command, which sets no bit), and only the one two ahead can have set a
+//! bit the tests must see:
 //!
 //! * cycle 0 — the operation is registered, its window's word read from the RAM, its
 //!   window compared with the three operations ahead, and cycle 1's word pick decided;
@@ -33,23 +38,20 @@
 //!   of the prefix tests and, per block, the bits past each end (a 1024-bit mask each, so
 //!   every block's end tests read flip-flops of their own), a start's word;
 //! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (a
-//!   2:1 pick decided in cycle 1) is tested block by block, in four variants (without and
-//!   with the bit each of the two packets ahead sets): which blocks are full, whether the
+//!   2:1 pick decided in cycle 1) is tested block by block, in two variants (without and
+//!   with the bit the packet two ahead sets): which blocks are full, whether the
 //!   last block of each prefix test is set up to its end, the packet's own bit and the bit
 //!   before it; the range of blocks each prefix spans; and where the PSN lies from `low`;
 //!   the block tests are then combined per group of four blocks (each prefix test's share,
-//!   the packet's bit and the bit before it, the blocks at `low`, `low + 1`, `low + 2`
-//!   full), beside the blocks, so cycle 3 gathers four flags per test, not sixteen;
+//!   the packet's bit and the bit before it, the blocks at `low` and `low + 1` full),
+//!   beside the blocks, so cycle 3 gathers four flags per test, not sixteen;
 //! * cycle 3 (*predicates*) — the variant of the packet two ahead is picked (its result is
-//!   known now), the group flags are combined into class and new hole in two variants
-//!   (without and with the bit of the packet in the update stage), and whether the block at
-//!   `low` (or the next one, if that packet advances `low`) is full;
-//! * cycle 4 (*update stage*, the only loop) — the variant is picked by whether the previous
-//!   packet of the same window was new, the bit set, a full block cleared, the counters and
-//!   the ACK decision updated, and the word written back. The ring's wide logic reads
-//!   registers only: the bit is set through a per-block flag registered a clock earlier
-//!   (`w_sel`: the previous packet was new, for this packet's block), `low`'s block is
-//!   kept as a one-hot beside the word, and the source pick is registered;
+//!   known now), the group flags are combined into class and new hole, and whether the
+//!   block at `low` (the next one, if that packet advanced `low`) is full;
+//! * cycle 4 (*update stage*, the only loop) — the bit set, a full block cleared, the
+//!   counters and the ACK decision updated, and the word written back. The ring's wide
+//!   logic reads registers only: "is new" and "advances" come in per-block copies, `low`'s
+//!   block is kept as a one-hot beside the word, and the source pick is registered;
 //! * cycles 5–12 — the exact base, a few LUT levels per stage: block-full flags, the first
 //!   open block from `low` (lowest set bits as carry-chain one-hots), the ring from that
 //!   block on (4:1 by quarter, then 4:1 by block), the block's first zero (`!x & (x + 1)`),
@@ -106,6 +108,11 @@ pub struct SackRingUnit {
     pub s_update_ack_req: Signal<In, bool>,
     /// Whether its payload is placed if it is new (false: NACKed, or a completed SEND).
     pub s_update_placed: Signal<In, bool>,
+    /// Pulses (a clock after) when an update is refused: it came in the clock right after an
+    /// update of the same window. Updates of one window must be at least two clocks apart —
+    /// a DATA frame takes at least two 512-bit beats, so the datapath never issues them
+    /// closer —; a refused update changes nothing and has no result.
+    pub m_update_refused: Signal<Out, bool>,
     /// K: ACK at once after this many accepted packets (host configured, at least 1).
     pub ack_every: Signal<In, Bits<16>>,
     /// A command, taken only in a cycle without an update (`encoding::COMMAND_*`).
@@ -141,6 +148,7 @@ pub struct SackRingUnit {
     pub m_result_echo_timestamp: Signal<Out, Bits<64>>,
 
     windows: WindowRam<Word, W>,
+    refused: DFF<bool>,
     a_update: DFF<bool>,
     a_cmd: DFF<bool>,
     a_op: DFF<bool>,
@@ -194,7 +202,6 @@ pub struct SackRingUnit {
     p_placed: DFF<bool>,
     p_word: DFF<Word>,
     p_pick_p: RegisterCopies<17>,
-    p_blk: DFF<Bits<16>>,
     p_same1: DFF<bool>,
     p_same2: DFF<bool>,
     p_after_start: DFF<bool>,
@@ -205,20 +212,13 @@ pub struct SackRingUnit {
     p_m_in_ring: DFF<bool>,
     p_low_full0: DFF<Bits<4>>,
     p_low_full1: DFF<Bits<4>>,
-    p_low_full2: DFF<Bits<4>>,
     p_pre_a_n: DFF<Bits<4>>,
-    p_pre_a_1: DFF<Bits<4>>,
     p_pre_a_2: DFF<Bits<4>>,
-    p_pre_a_12: DFF<Bits<4>>,
     p_pre_b_n: DFF<Bits<4>>,
-    p_pre_b_1: DFF<Bits<4>>,
     p_pre_b_2: DFF<Bits<4>>,
-    p_pre_b_12: DFF<Bits<4>>,
     p_bit: DFF<Bits<4>>,
     p_bit_m1: DFF<Bits<4>>,
-    p_eq_1: DFF<bool>,
     p_eq_2: DFF<bool>,
-    p_eq_m1_1: DFF<bool>,
     p_eq_m1_2: DFF<bool>,
     p_start_class: DFF<Bits<2>>,
     p_start_hole: DFF<bool>,
@@ -233,17 +233,12 @@ pub struct SackRingUnit {
     c_ack_req: DFF<bool>,
     c_placed: DFF<bool>,
     c_word: DFF<Word>,
-    c_same: DFF<bool>,
     c_take_w: RegisterCopies<17>,
     c_lowoh: DFF<Bits<16>>,
     c_isnew0: RegisterCopies<17>,
-    c_isnew1: RegisterCopies<17>,
     c_class0: DFF<Bits<2>>,
-    c_class1: DFF<Bits<2>>,
     c_hole0: DFF<bool>,
-    c_hole1: DFF<bool>,
     c_full0: RegisterCopies<17>,
-    c_full1: RegisterCopies<17>,
     c_reach_k: DFF<bool>,
     k_minus_1: DFF<Bits<16>>,
     k_zero: DFF<bool>,
@@ -252,8 +247,6 @@ pub struct SackRingUnit {
     w_window: DFF<Bits<W>>,
     w_new: DFF<bool>,
     w_advanced: DFF<bool>,
-    w_adv_same: RegisterCopies<17>,
-    w_sel: DFF<Bits<16>>,
     w_lowoh: DFF<Bits<16>>,
     w_word: DFF<Word>,
     w_class: DFF<Bits<2>>,
@@ -347,7 +340,6 @@ pub struct SackRingUnit {
     ones64: Signal<Local, Bits<64>>,
     zero1024: Signal<Local, Bits<1024>>,
     u_src: Signal<Local, Word>,
-    u_second: Signal<Local, bool>,
     u_class: Signal<Local, Bits<2>>,
     u_hole: Signal<Local, bool>,
     u_advance: Signal<Local, bool>,
@@ -371,6 +363,7 @@ pub struct SackRingUnit {
     q_state: Signal<Local, Word>,
     q_ring: Signal<Local, Bits<1024>>,
     in_window: Signal<Local, Bits<W>>,
+    in_refused: Signal<Local, bool>,
     in_psn: Signal<Local, Bits<32>>,
     q_onehot: Signal<Local, Bits<1024>>,
     t_same_b: Signal<Local, bool>,
@@ -414,64 +407,40 @@ pub struct SackRingUnit {
     q_spare_b_w: Signal<Local, Bits<16>>,
     q_spare_b_b: Signal<Local, Bits<16>>,
     q_full_n: Signal<Local, Bits<16>>,
-    q_full_1: Signal<Local, Bits<16>>,
     q_full_2: Signal<Local, Bits<16>>,
-    q_full_12: Signal<Local, Bits<16>>,
     q_end_a_n: Signal<Local, Bits<16>>,
-    q_end_a_1: Signal<Local, Bits<16>>,
     q_end_a_2: Signal<Local, Bits<16>>,
-    q_end_a_12: Signal<Local, Bits<16>>,
     q_end_b_n: Signal<Local, Bits<16>>,
-    q_end_b_1: Signal<Local, Bits<16>>,
     q_end_b_2: Signal<Local, Bits<16>>,
-    q_end_b_12: Signal<Local, Bits<16>>,
     q_onehot_m1: Signal<Local, Bits<1024>>,
     q_spare_a: Signal<Local, Bits<16>>,
     q_spare_b: Signal<Local, Bits<16>>,
     q_lowoh: Signal<Local, Bits<16>>,
     q_lowoh1: Signal<Local, Bits<16>>,
-    q_lowoh2: Signal<Local, Bits<16>>,
     q_t_a_n: Signal<Local, Bits<16>>,
-    q_t_a_1: Signal<Local, Bits<16>>,
     q_t_a_2: Signal<Local, Bits<16>>,
-    q_t_a_12: Signal<Local, Bits<16>>,
     q_t_b_n: Signal<Local, Bits<16>>,
-    q_t_b_1: Signal<Local, Bits<16>>,
     q_t_b_2: Signal<Local, Bits<16>>,
-    q_t_b_12: Signal<Local, Bits<16>>,
     q_at_low0: Signal<Local, Bits<16>>,
     q_at_low1: Signal<Local, Bits<16>>,
-    q_at_low2: Signal<Local, Bits<16>>,
     q_low_full0: Signal<Local, Bits<4>>,
     q_low_full1: Signal<Local, Bits<4>>,
-    q_low_full2: Signal<Local, Bits<4>>,
     q_pre_a_n: Signal<Local, Bits<4>>,
-    q_pre_a_1: Signal<Local, Bits<4>>,
     q_pre_a_2: Signal<Local, Bits<4>>,
-    q_pre_a_12: Signal<Local, Bits<4>>,
     q_pre_b_n: Signal<Local, Bits<4>>,
-    q_pre_b_1: Signal<Local, Bits<4>>,
     q_pre_b_2: Signal<Local, Bits<4>>,
-    q_pre_b_12: Signal<Local, Bits<4>>,
     q_bit_g: Signal<Local, Bits<4>>,
     q_bit_m1_g: Signal<Local, Bits<4>>,
     q_bit: Signal<Local, Bits<16>>,
     q_bit_m1: Signal<Local, Bits<16>>,
     e_two: Signal<Local, bool>,
     e_pre_a0: Signal<Local, Bits<4>>,
-    e_pre_a1: Signal<Local, Bits<4>>,
     e_pre_b0: Signal<Local, Bits<4>>,
-    e_pre_b1: Signal<Local, Bits<4>>,
     e_received0: Signal<Local, bool>,
-    e_received1: Signal<Local, bool>,
     e_received_m1_0: Signal<Local, bool>,
-    e_received_m1_1: Signal<Local, bool>,
     e_prefix_a0: Signal<Local, bool>,
-    e_prefix_a1: Signal<Local, bool>,
     e_prefix_b0: Signal<Local, bool>,
-    e_prefix_b1: Signal<Local, bool>,
     e_class0: Signal<Local, Bits<2>>,
-    e_class1: Signal<Local, Bits<2>>,
     e_adv: Signal<Local, bool>,
     r_ring1: Signal<Local, Bits<1024>>,
     r_full: Signal<Local, Bits<16>>,
@@ -499,6 +468,7 @@ impl Logic for SackRingUnit {
         dff_setup!(
             self,
             clk,
+            refused,
             a_update,
             a_cmd,
             a_op,
@@ -547,7 +517,6 @@ impl Logic for SackRingUnit {
             p_ack_req,
             p_placed,
             p_word,
-            p_blk,
             p_same1,
             p_same2,
             p_after_start,
@@ -558,20 +527,13 @@ impl Logic for SackRingUnit {
             p_m_in_ring,
             p_low_full0,
             p_low_full1,
-            p_low_full2,
             p_pre_a_n,
-            p_pre_a_1,
             p_pre_a_2,
-            p_pre_a_12,
             p_pre_b_n,
-            p_pre_b_1,
             p_pre_b_2,
-            p_pre_b_12,
             p_bit,
             p_bit_m1,
-            p_eq_1,
             p_eq_2,
-            p_eq_m1_1,
             p_eq_m1_2,
             p_start_class,
             p_start_hole,
@@ -586,12 +548,9 @@ impl Logic for SackRingUnit {
             c_ack_req,
             c_placed,
             c_word,
-            c_same,
             c_lowoh,
             c_class0,
-            c_class1,
             c_hole0,
-            c_hole1,
             c_reach_k,
             k_minus_1,
             k_zero,
@@ -600,7 +559,6 @@ impl Logic for SackRingUnit {
             w_window,
             w_new,
             w_advanced,
-            w_sel,
             w_lowoh,
             w_word,
             w_class,
@@ -695,10 +653,7 @@ impl Logic for SackRingUnit {
         self.p_pick_p.clock.next = self.clk.val();
         self.c_take_w.clock.next = self.clk.val();
         self.c_isnew0.clock.next = self.clk.val();
-        self.c_isnew1.clock.next = self.clk.val();
         self.c_full0.clock.next = self.clk.val();
-        self.c_full1.clock.next = self.clk.val();
-        self.w_adv_same.clock.next = self.clk.val();
         self.windows.read_clock.next = self.clk.val();
         self.windows.write_clock.next = self.clk.val();
         self.ones16.next = 0xffff.into();
@@ -727,30 +682,16 @@ impl Logic for SackRingUnit {
         }
         self.u_src.next.ring = (self.w_word.q.val().ring & self.u_take_mask.val())
             | (self.c_word.q.val().ring & !self.u_take_mask.val());
-        // The predicates were computed without and with the previous packet's bit.
-        self.u_second.next = self.c_same.q.val() & self.w_new.q.val();
-        if self.u_second.val() {
-            self.u_class.next = self.c_class1.q.val();
-            self.u_hole.next = self.c_hole1.q.val();
-            self.u_new.next = self.c_isnew1.q.val().get_bit(16);
-        } else {
-            self.u_class.next = self.c_class0.q.val();
-            self.u_hole.next = self.c_hole0.q.val();
-            self.u_new.next = self.c_isnew0.q.val().get_bit(16);
-        }
-        // (`w_adv_same`: the previous operation advanced `low` and is on this window.)
-        if self.w_adv_same.q.val().get_bit(16) {
-            self.u_advance.next = self.c_full1.q.val().get_bit(16);
-        } else {
-            self.u_advance.next = self.c_full0.q.val().get_bit(16);
-        }
-        // Setting the packet's bit, per block: `w_sel` holds "the previous packet was new,
-        // on this window" only for the block of this packet's bit (the bits of the other
-        // blocks are clear in the one-hot), so `u_new` itself drives 16 flip-flops, not the
-        // 1024 bits of the ring. The variants' flags come in copies too (as do those of the
-        // block clear below), so each block's logic reads flip-flops of its own.
-        self.u_newblk.next = (self.w_sel.q.val() & self.c_isnew1.q.val().get_bits::<16>(0))
-            | (!self.w_sel.q.val() & self.c_isnew0.q.val().get_bits::<16>(0));
+        // The predicates are final: the operation ahead, if on this window, is a command
+        // (updates of one window come at least two clocks apart), which sets no bit.
+        self.u_class.next = self.c_class0.q.val();
+        self.u_hole.next = self.c_hole0.q.val();
+        self.u_new.next = self.c_isnew0.q.val().get_bit(16);
+        self.u_advance.next = self.c_full0.q.val().get_bit(16);
+        // Setting the packet's bit, per block: "is new" comes in copies, one per block (as
+        // does "advances" for the block clear below), so each block's logic reads
+        // flip-flops of its own, not one flag driving the 1024 bits of the ring.
+        self.u_newblk.next = self.c_isnew0.q.val().get_bits::<16>(0);
         self.u_new_mask.next = self.zero1024.val();
         for block in 0..16 {
             if (self.u_newblk.val() & (self.one16.val() << block)).any() {
@@ -765,9 +706,7 @@ impl Logic for SackRingUnit {
         } else {
             self.u_src_lowoh.next = self.c_lowoh.q.val();
         }
-        self.u_advblk.next = (self.w_adv_same.q.val().get_bits::<16>(0)
-            & self.c_full1.q.val().get_bits::<16>(0))
-            | (!self.w_adv_same.q.val().get_bits::<16>(0) & self.c_full0.q.val().get_bits::<16>(0));
+        self.u_advblk.next = self.c_full0.q.val().get_bits::<16>(0);
         self.u_clearblk.next = self.u_advblk.val()
             & ((self.u_take16.val() & self.w_lowoh.q.val())
                 | (!self.u_take16.val() & self.c_lowoh.q.val()));
@@ -785,12 +724,6 @@ impl Logic for SackRingUnit {
         self.w_lowoh.d.next = self.u_src_lowoh.val();
         if self.u_advance.val() {
             self.w_lowoh.d.next = (self.u_src_lowoh.val() << 1) | (self.u_src_lowoh.val() >> 15);
-        }
-        // For the next operation (now in cycle 3), on this window when `p_same1`.
-        self.w_adv_same.d.next = self.u_advance.val() & self.p_same1.q.val();
-        self.w_sel.d.next = 0.into();
-        if self.u_new.val() & self.p_same1.q.val() {
-            self.w_sel.d.next = self.p_blk.q.val();
         }
         if self.u_advance.val() {
             self.u_word.next.low = self.u_src.val().low + 64;
@@ -856,39 +789,32 @@ impl Logic for SackRingUnit {
         self.w_ack.d.next = self.u_ack.val();
 
         // ---- Cycle 3, predicates: combine the block tests for the packet. ----
-        // The packet two ahead is done: its bit is in the window if it was new.
+        // The packet two ahead is done: its bit is in the window if it was new. (The one
+        // ahead, now in the update stage, is on another window or a command: updates of one
+        // window come at least two clocks apart.)
         self.e_two.next = self.p_same2.q.val() & self.w_new.q.val();
         // Each prefix test as four group results from cycle 2 (groups of four blocks), in
         // the variant of the packet two ahead, picked per group and ANDed: four flags
         // gathered, not sixteen block tests.
         if self.e_two.val() {
             self.e_pre_a0.next = self.p_pre_a_2.q.val();
-            self.e_pre_a1.next = self.p_pre_a_12.q.val();
             self.e_pre_b0.next = self.p_pre_b_2.q.val();
-            self.e_pre_b1.next = self.p_pre_b_12.q.val();
         } else {
             self.e_pre_a0.next = self.p_pre_a_n.q.val();
-            self.e_pre_a1.next = self.p_pre_a_1.q.val();
             self.e_pre_b0.next = self.p_pre_b_n.q.val();
-            self.e_pre_b1.next = self.p_pre_b_1.q.val();
         }
         // The packet's one-hot is clear outside its block, so its bit (and the bit before
         // it) is the OR of the block tests, ORed per group of four blocks in cycle 2: no
         // pick by block number.
         self.e_received0.next = self.p_bit.q.val().any() | (self.e_two.val() & self.p_eq_2.q.val());
-        self.e_received1.next = self.e_received0.val() | self.p_eq_1.q.val();
         self.e_received_m1_0.next =
             self.p_bit_m1.q.val().any() | (self.e_two.val() & self.p_eq_m1_2.q.val());
-        self.e_received_m1_1.next = self.e_received_m1_0.val() | self.p_eq_m1_1.q.val();
         // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1].
         self.e_prefix_a0.next = self.e_pre_a0.val().all();
-        self.e_prefix_a1.next = self.e_pre_a1.val().all();
         self.e_prefix_b0.next = self.e_pre_b0.val().all();
-        self.e_prefix_b1.next = self.e_pre_b1.val().all();
         // Classes: 0 CLASS_NEW, 1 CLASS_DUPLICATE, 2 CLASS_OUT_OF_WINDOW.
         if self.p_after_start.q.val() {
             self.e_class0.next = self.p_start_class.q.val();
-            self.e_class1.next = self.p_start_class.q.val();
         } else if self.p_in_ring.q.val() {
             if self.e_received0.val() {
                 self.e_class0.next = 1.into();
@@ -897,62 +823,35 @@ impl Logic for SackRingUnit {
             } else {
                 self.e_class0.next = 2.into();
             }
-            if self.e_received1.val() {
-                self.e_class1.next = 1.into();
-            } else if self.p_near.q.val() | self.e_prefix_a1.val() {
-                self.e_class1.next = 0.into();
-            } else {
-                self.e_class1.next = 2.into();
-            }
+        } else if self.p_past_half.q.val() & (!self.p_m_in_ring.q.val() | !self.e_prefix_b0.val()) {
+            self.e_class0.next = 1.into();
         } else {
-            if self.p_past_half.q.val() & (!self.p_m_in_ring.q.val() | !self.e_prefix_b0.val()) {
-                self.e_class0.next = 1.into();
-            } else {
-                self.e_class0.next = 2.into();
-            }
-            if self.p_past_half.q.val() & (!self.p_m_in_ring.q.val() | !self.e_prefix_b1.val()) {
-                self.e_class1.next = 1.into();
-            } else {
-                self.e_class1.next = 2.into();
-            }
+            self.e_class0.next = 2.into();
         }
         if self.p_after_start.q.val() {
             self.c_hole0.d.next = self.p_start_hole.q.val();
-            self.c_hole1.d.next = self.p_start_hole.q.val();
         } else {
             self.c_hole0.d.next = !self.p_at_low.q.val() & !self.e_received_m1_0.val();
-            self.c_hole1.d.next = !self.p_at_low.q.val() & !self.e_received_m1_1.val();
         }
         // Whether the block at `low` as the update stage will see it is full (the packet two
-        // ahead may have advanced `low`), and the next one (for when the packet ahead
-        // advances it too): cycle 2 tested the blocks at `low`, `low + 1` and `low + 2`, per
-        // group of four blocks; here a pick per group by the advance, and an OR.
-        // (An update only: these are the update stage's `advance` in two variants.)
+        // ahead may have advanced `low`): cycle 2 tested the blocks at `low` and `low + 1`,
+        // per group of four blocks; here a pick per group by the advance, and an OR.
+        // (An update only: this is the update stage's `advance`.)
         self.e_adv.next = self.p_same2.q.val() & self.w_advanced.q.val();
         if self.e_adv.val() {
             self.c_full0.d.next = self.p_update.q.val()
                 & !self.rst.val()
                 & !self.p_after_start.q.val()
                 & self.p_low_full1.q.val().any();
-            self.c_full1.d.next = self.p_update.q.val()
-                & !self.rst.val()
-                & !self.p_after_start.q.val()
-                & self.p_low_full2.q.val().any();
         } else {
             self.c_full0.d.next = self.p_update.q.val()
                 & !self.rst.val()
                 & !self.p_after_start.q.val()
                 & self.p_low_full0.q.val().any();
-            self.c_full1.d.next = self.p_update.q.val()
-                & !self.rst.val()
-                & !self.p_after_start.q.val()
-                & self.p_low_full1.q.val().any();
         }
         self.c_class0.d.next = self.e_class0.val();
-        self.c_class1.d.next = self.e_class1.val();
-        // Whether an update is new, in both variants (CLASS_NEW is 0).
+        // Whether an update is new (CLASS_NEW is 0).
         self.c_isnew0.d.next = self.p_update.q.val() & !self.rst.val() & (self.e_class0.val() == 0);
-        self.c_isnew1.d.next = self.p_update.q.val() & !self.rst.val() & (self.e_class1.val() == 0);
         // The word the update starts from when the operation ahead is not on this window
         // (or it is a start, which brings its own word): cycle 2's word, else the update
         // stage's output. The select is registered in copies (`p_pick_p`, decided in cycle
@@ -983,7 +882,6 @@ impl Logic for SackRingUnit {
         self.c_reach_k.d.next = self.e_since_ack.val() >= self.e_k_minus_1.val();
         self.c_word.d.next.ring = (self.p_word.q.val().ring & self.q_pick_mask.val())
             | (self.w_word.q.val().ring & !self.q_pick_mask.val());
-        self.c_same.d.next = self.p_same1.q.val();
         // The update stage's source pick, decided a clock early (a start brings its own word).
         self.c_take_w.d.next = self.p_same1.q.val() & !(self.p_cmd.q.val() & !self.p_op.q.val());
         self.c_update.d.next = self.p_update.q.val() & !self.rst.val();
@@ -1091,23 +989,18 @@ impl Logic for SackRingUnit {
             self.q_spare_b.next = self.q_spare_b_b.val();
         }
         self.q_lowoh1.next = (self.q_lowoh.val() << 1) | (self.q_lowoh.val() >> 15);
-        self.q_lowoh2.next = (self.q_lowoh.val() << 2) | (self.q_lowoh.val() >> 14);
         // The bit of `psn - 1`: the packet's one-hot turned by one place.
         self.q_onehot_m1.next = (self.b_onehot.q.val() >> 1) | (self.b_onehot.q.val() << 1023);
-        // Per block, in four variants: none, with the bit of the packet ahead (`_1`), with
-        // the bit of the packet two ahead (`_2`), with both.
+        // Per block, in two variants: none, and with the bit of the packet two ahead (`_2`,
+        // then in the update stage). The packet ahead, then in cycle 3, is on another window
+        // or a command (which sets no bit): updates of one window come at least two clocks
+        // apart.
         self.q_full_n.next = 0.into();
-        self.q_full_1.next = 0.into();
         self.q_full_2.next = 0.into();
-        self.q_full_12.next = 0.into();
         self.q_end_a_n.next = 0.into();
-        self.q_end_a_1.next = 0.into();
         self.q_end_a_2.next = 0.into();
-        self.q_end_a_12.next = 0.into();
         self.q_end_b_n.next = 0.into();
-        self.q_end_b_1.next = 0.into();
         self.q_end_b_2.next = 0.into();
-        self.q_end_b_12.next = 0.into();
         self.q_bit.next = 0.into();
         self.q_bit_m1.next = 0.into();
         for block in 0..16 {
@@ -1115,35 +1008,15 @@ impl Logic for SackRingUnit {
                 .q_full_n
                 .val()
                 .replace_bit(block, self.q_ring.val().get_bits::<64>(block * 64).all());
-            self.q_full_1.next = self.q_full_1.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.p_onehot.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
             self.q_full_2.next = self.q_full_2.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
-            self.q_full_12.next = self.q_full_12.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.c_onehot.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
             self.q_end_a_n.next = self.q_end_a_n.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
-            self.q_end_a_1.next = self.q_end_a_1.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
                     | self.b_mask_a.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
@@ -1154,38 +1027,15 @@ impl Logic for SackRingUnit {
                     | self.b_mask_a.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
-            self.q_end_a_12.next = self.q_end_a_12.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
             self.q_end_b_n.next = self.q_end_b_n.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.b_mask_b.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
-            self.q_end_b_1.next = self.q_end_b_1.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
             self.q_end_b_2.next = self.q_end_b_2.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
-            self.q_end_b_12.next = self.q_end_b_12.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.p_onehot.q.val().get_bits::<64>(block * 64)
                     | self.c_onehot.q.val().get_bits::<64>(block * 64)
                     | self.b_mask_b.q.val().get_bits::<64>(block * 64))
                 .all(),
@@ -1212,62 +1062,36 @@ impl Logic for SackRingUnit {
         // before it (ORs), and whether the block at `low`, `low + 1` or `low + 2` is full
         // (AND-ORs with `low`'s one-hot turned by zero, one or two).
         self.q_t_a_n.next = (self.q_full_n.val() | self.q_spare_a.val()) & self.q_end_a_n.val();
-        self.q_t_a_1.next = (self.q_full_1.val() | self.q_spare_a.val()) & self.q_end_a_1.val();
         self.q_t_a_2.next = (self.q_full_2.val() | self.q_spare_a.val()) & self.q_end_a_2.val();
-        self.q_t_a_12.next = (self.q_full_12.val() | self.q_spare_a.val()) & self.q_end_a_12.val();
         self.q_t_b_n.next = (self.q_full_n.val() | self.q_spare_b.val()) & self.q_end_b_n.val();
-        self.q_t_b_1.next = (self.q_full_1.val() | self.q_spare_b.val()) & self.q_end_b_1.val();
         self.q_t_b_2.next = (self.q_full_2.val() | self.q_spare_b.val()) & self.q_end_b_2.val();
-        self.q_t_b_12.next = (self.q_full_12.val() | self.q_spare_b.val()) & self.q_end_b_12.val();
         self.q_at_low0.next = self.q_full_n.val() & self.q_lowoh.val();
         self.q_at_low1.next = self.q_full_n.val() & self.q_lowoh1.val();
-        self.q_at_low2.next = self.q_full_n.val() & self.q_lowoh2.val();
         self.q_pre_a_n.next = 0.into();
-        self.q_pre_a_1.next = 0.into();
         self.q_pre_a_2.next = 0.into();
-        self.q_pre_a_12.next = 0.into();
         self.q_pre_b_n.next = 0.into();
-        self.q_pre_b_1.next = 0.into();
         self.q_pre_b_2.next = 0.into();
-        self.q_pre_b_12.next = 0.into();
         self.q_bit_g.next = 0.into();
         self.q_bit_m1_g.next = 0.into();
         self.q_low_full0.next = 0.into();
         self.q_low_full1.next = 0.into();
-        self.q_low_full2.next = 0.into();
         for group in 0..4 {
             self.q_pre_a_n.next = self
                 .q_pre_a_n
                 .val()
                 .replace_bit(group, self.q_t_a_n.val().get_bits::<4>(group * 4).all());
-            self.q_pre_a_1.next = self
-                .q_pre_a_1
-                .val()
-                .replace_bit(group, self.q_t_a_1.val().get_bits::<4>(group * 4).all());
             self.q_pre_a_2.next = self
                 .q_pre_a_2
                 .val()
                 .replace_bit(group, self.q_t_a_2.val().get_bits::<4>(group * 4).all());
-            self.q_pre_a_12.next = self
-                .q_pre_a_12
-                .val()
-                .replace_bit(group, self.q_t_a_12.val().get_bits::<4>(group * 4).all());
             self.q_pre_b_n.next = self
                 .q_pre_b_n
                 .val()
                 .replace_bit(group, self.q_t_b_n.val().get_bits::<4>(group * 4).all());
-            self.q_pre_b_1.next = self
-                .q_pre_b_1
-                .val()
-                .replace_bit(group, self.q_t_b_1.val().get_bits::<4>(group * 4).all());
             self.q_pre_b_2.next = self
                 .q_pre_b_2
                 .val()
                 .replace_bit(group, self.q_t_b_2.val().get_bits::<4>(group * 4).all());
-            self.q_pre_b_12.next = self
-                .q_pre_b_12
-                .val()
-                .replace_bit(group, self.q_t_b_12.val().get_bits::<4>(group * 4).all());
             self.q_bit_g.next = self
                 .q_bit_g
                 .val()
@@ -1284,32 +1108,21 @@ impl Logic for SackRingUnit {
                 .q_low_full1
                 .val()
                 .replace_bit(group, self.q_at_low1.val().get_bits::<4>(group * 4).any());
-            self.q_low_full2.next = self
-                .q_low_full2
-                .val()
-                .replace_bit(group, self.q_at_low2.val().get_bits::<4>(group * 4).any());
         }
         self.p_pre_a_n.d.next = self.q_pre_a_n.val();
-        self.p_pre_a_1.d.next = self.q_pre_a_1.val();
         self.p_pre_a_2.d.next = self.q_pre_a_2.val();
-        self.p_pre_a_12.d.next = self.q_pre_a_12.val();
         self.p_pre_b_n.d.next = self.q_pre_b_n.val();
-        self.p_pre_b_1.d.next = self.q_pre_b_1.val();
         self.p_pre_b_2.d.next = self.q_pre_b_2.val();
-        self.p_pre_b_12.d.next = self.q_pre_b_12.val();
         self.p_bit.d.next = self.q_bit_g.val();
         self.p_bit_m1.d.next = self.q_bit_m1_g.val();
         self.p_low_full0.d.next = self.q_low_full0.val();
         self.p_low_full1.d.next = self.q_low_full1.val();
-        self.p_low_full2.d.next = self.q_low_full2.val();
         self.p_in_ring.d.next = self.q_flags.val().get_bit(0);
         self.p_near.d.next = self.q_flags.val().get_bit(1);
         self.p_at_low.d.next = self.q_flags.val().get_bit(2);
         self.p_past_half.d.next = self.q_flags.val().get_bit(3);
         self.p_m_in_ring.d.next = self.q_flags.val().get_bit(4);
-        self.p_eq_1.d.next = self.b_psn.q.val() == self.p_psn.q.val();
         self.p_eq_2.d.next = self.b_psn.q.val() == self.c_psn.q.val();
-        self.p_eq_m1_1.d.next = self.b_psn_m1.q.val() == self.p_psn.q.val();
         self.p_eq_m1_2.d.next = self.b_psn_m1.q.val() == self.c_psn.q.val();
         // The operation ahead starts this window afresh at `p_psn`: an empty window there.
         self.p_same1.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
@@ -1357,7 +1170,6 @@ impl Logic for SackRingUnit {
         }
         self.p_word.d.next.ring = (self.q_fresh_ring.val() & self.q_start_mask.val())
             | (self.q_ring.val() & !self.q_start_mask.val());
-        self.p_blk.d.next = self.b_blk.q.val();
         // Cycle 3's pick of the update stage's input word, decided here: cycle 2's word when
         // the operation ahead (then in the update stage) is a start or on another window.
         self.p_pick_p.d.next =
@@ -1461,7 +1273,14 @@ impl Logic for SackRingUnit {
 
         // ---- Cycle 0: register the operation and read its window. ----
         self.s_cmd_ready.next = !self.s_update_valid.val();
-        self.a_update.d.next = self.s_update_valid.val() & !self.rst.val();
+        // An update of the window the last clock's update was on is refused (see
+        // `m_update_refused`): no operation of the pipeline sets a bit one clock ahead.
+        self.in_refused.next = self.s_update_valid.val()
+            & self.a_update.q.val()
+            & (self.a_window.q.val() == self.s_update_window.val());
+        self.refused.d.next = self.in_refused.val() & !self.rst.val();
+        self.m_update_refused.next = self.refused.q.val();
+        self.a_update.d.next = self.s_update_valid.val() & !self.in_refused.val() & !self.rst.val();
         self.a_cmd.d.next = self.s_cmd_valid.val() & !self.s_update_valid.val() & !self.rst.val();
         self.a_op.d.next = self.s_cmd_op.val();
         self.a_ce.d.next = self.s_update_ce.val();

@@ -628,6 +628,7 @@ impl Logic for RxDatapath {
         self.regs.s_recv_error_full.next = self.recv.m_write_error_full.val();
         self.regs.s_recv_error_unbound.next = self.recv.m_write_error_unbound.val();
         self.regs.s_recv_error_too_long.next = self.recv.m_write_error_too_long.val();
+        self.regs.s_sack_refused.next = self.sack.m_update_refused.val();
         self.regs.s_cpl_valid.next = self.recv.m_cpl_valid.val();
         self.regs.s_cpl_slot.next = self.recv.m_cpl_slot.val();
         self.regs.s_cpl_msn.next = self.recv.m_cpl_msn.val();

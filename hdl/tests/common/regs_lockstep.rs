@@ -18,9 +18,9 @@ use metaroce_hdl::regs::map::{
 };
 use metaroce_hdl::regs::map::{
     CPL_BYTES, CPL_DROPPED, CPL_FIFO_DEPTH, CPL_INFO, CPL_MSN, CPL_STATUS, ERROR_CPL_OVERFLOW,
-    ERROR_RECV_FULL, ERROR_RECV_TOO_LONG, ERROR_RECV_UNBOUND, RECV_ADDR_HI, RECV_ADDR_LO,
-    RECV_BIND_COMMIT, RECV_CONN_SLOT, RECV_KEY, RECV_LEN_HI, RECV_LEN_LO, RECV_MTU_SHIFT,
-    RECV_MTU_SHIFT_RESET, RECV_POST_COMMIT, RECV_SLOT, RECV_STREAM,
+    ERROR_RECV_FULL, ERROR_RECV_TOO_LONG, ERROR_RECV_UNBOUND, ERROR_SACK_REFUSED, RECV_ADDR_HI,
+    RECV_ADDR_LO, RECV_BIND_COMMIT, RECV_CONN_SLOT, RECV_KEY, RECV_LEN_HI, RECV_LEN_LO,
+    RECV_MTU_SHIFT, RECV_MTU_SHIFT_RESET, RECV_POST_COMMIT, RECV_SLOT, RECV_STREAM,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -62,6 +62,8 @@ pub struct RegsInputs {
     pub nack_dropped: bool,
     /// The receive table's refusal of the post of a clock ago: full, unbound, too long.
     pub recv_errors: [bool; 3],
+    /// The SACK unit's refusal pulse (`s_sack_refused`).
+    pub sack_refused: bool,
     /// A receive completion from the table (`s_cpl_*`).
     pub cpl: Option<Completion>,
 }
@@ -544,6 +546,8 @@ pub struct RegsCoverage {
     pub probes: u64,
     /// `CE_COUNT` reads.
     pub ce_reads: u64,
+    /// SACK refusal pulses driven (each sets `ERROR` bit 7).
+    pub sack_refusals: u64,
 }
 
 /// The CE count the host model drives on `s_ce_count` in clock `cycle` (a new value every
@@ -639,7 +643,16 @@ pub fn run_random_traffic<P: RegsPorts>(
             coverage.bad_address += 1;
         } else if roll < 53 {
             // Clear some error bits.
-            let clear: u32 = rng.random_range(0..128);
+            // (Sometimes a SACK refusal first: the fault bit is set a clock later.)
+            if rng.random_bool(0.5) {
+                host.clock(RegsInputs {
+                    sack_refused: true,
+                    ..RegsInputs::default()
+                });
+                error |= ERROR_SACK_REFUSED;
+                coverage.sack_refusals += 1;
+            }
+            let clear: u32 = rng.random_range(0..256);
             assert_eq!(host.write(ERROR, clear, 0xf), 0);
             error &= !clear;
         } else if roll < 60 {

@@ -14,7 +14,7 @@ pub struct VerilatedRegs {
     ports: HashMap<&'static str, Port>,
 }
 
-const INPUTS: [&str; 35] = [
+const INPUTS: [&str; 36] = [
     "rst",
     "s_axil_awaddr",
     "s_axil_awprot",
@@ -44,6 +44,7 @@ const INPUTS: [&str; 35] = [
     "s_recv_error_full",
     "s_recv_error_unbound",
     "s_recv_error_too_long",
+    "s_sack_refused",
     "s_cpl_valid",
     "s_cpl_slot",
     "s_cpl_msn",
@@ -183,6 +184,7 @@ impl RegsPorts for VerilatedRegs {
         {
             self.set(name, pulse.into());
         }
+        self.set("s_sack_refused", i.sack_refused.into());
         let cpl = i.cpl.unwrap_or_default();
         self.set("s_cpl_valid", i.cpl.is_some().into());
         self.set("s_cpl_slot", cpl.slot.into());

@@ -48,6 +48,8 @@ pub trait SackPorts {
     fn tick(&mut self);
     /// The registered result outputs after the last tick, if `m_result_valid`.
     fn result(&self) -> Option<SackResult>;
+    /// `m_update_refused` after the last tick: the update of the clock before was refused.
+    fn refused(&self) -> bool;
 }
 
 /// What the reference says the unit must report for an update (the receive step run on
@@ -97,8 +99,11 @@ pub struct Coverage {
     pub new_hole: u64,
     /// Slides of more than one group (16 PSNs).
     pub long_slides: u64,
-    /// Updates to the same window as the update just before.
-    pub back_to_back_same_window: u64,
+    /// Updates two clocks after an update of the same window (the closest a window's
+    /// updates may come: a DATA frame takes two beats).
+    pub same_window_two_clocks_apart: u64,
+    /// Updates refused (on the window of the update of the clock before).
+    pub refused: u64,
     /// Inits.
     pub inits: u64,
     /// Timer ACKs.
@@ -111,13 +116,21 @@ pub struct Coverage {
     pub not_placed: u64,
 }
 
-/// Compares the unit's result outputs after clock `cycle` with the result due then, if any.
-fn check_result(
+/// Compares the unit's result outputs after clock `cycle` with the result due then, if any,
+/// and its refusal flag with whether the update of that clock was to be refused.
+fn check_outputs(
     unit: &impl SackPorts,
     pending: &mut VecDeque<(u64, SackResult)>,
     cycle: u64,
+    refusal_due: bool,
     coverage: &mut Coverage,
 ) {
+    assert_eq!(
+        unit.refused(),
+        refusal_due,
+        "cycle {cycle}: m_update_refused differs"
+    );
+    coverage.refused += u64::from(refusal_due);
     let got = unit.result();
     match pending.front() {
         Some(&(due, want)) if due == cycle => {
@@ -133,17 +146,29 @@ fn check_result(
     }
 }
 
-/// Feeds `ops` to `unit` one per clock and checks each result against the reference.
-pub fn run_ops(
+/// One clock of a run: the operation, and whether the unit must refuse it.
+#[derive(Debug, Clone, Copy)]
+pub struct Clock {
+    /// What is driven.
+    pub op: WindowOp,
+    /// An update the unit must refuse (it follows an update of its window at once): the
+    /// reference does not see it.
+    pub refuse: bool,
+}
+
+/// Feeds `clocks` to `unit` one per clock and checks each result (and each refusal)
+/// against the reference.
+pub fn run_clocks(
     unit: &mut impl SackPorts,
     reference: &mut ReferenceWindows,
-    ops: impl IntoIterator<Item = WindowOp>,
+    clocks: impl IntoIterator<Item = Clock>,
     coverage: &mut Coverage,
 ) {
     let mut pending: VecDeque<(u64, SackResult)> = VecDeque::new();
     let mut cycle = 0u64;
-    let mut last_window: Option<usize> = None;
-    for op in ops {
+    // The windows of the updates taken one and two clocks ago.
+    let mut last: [Option<usize>; 2] = [None, None];
+    for Clock { op, refuse } in clocks {
         unit.drive(op);
         if matches!(op, WindowOp::Init { .. } | WindowOp::TimerAck { .. }) {
             assert!(
@@ -151,19 +176,30 @@ pub fn run_ops(
                 "a command without an update must be taken"
             );
         }
+        let mut taken = None;
         match op {
-            WindowOp::Idle => last_window = None,
+            WindowOp::Idle => {}
             WindowOp::Init { window, base } => {
                 reference.init(window, base);
                 coverage.inits += 1;
-                last_window = None;
             }
             WindowOp::TimerAck { window } => {
                 reference.timer_ack(window);
                 coverage.timer_acks += 1;
-                last_window = None;
+            }
+            WindowOp::Update { window, .. } if refuse => {
+                assert_eq!(
+                    last[0],
+                    Some(window),
+                    "only a back-to-back update is refused"
+                );
             }
             WindowOp::Update { window, packet } => {
+                assert_ne!(
+                    last[0],
+                    Some(window),
+                    "updates of one window two clocks apart"
+                );
                 let before = reference.windows[window].base;
                 let want = expected(reference, window, &packet);
                 coverage.ack_now += u64::from(want.ack == ACK_NOW);
@@ -178,21 +214,101 @@ pub fn run_ops(
                 }
                 coverage.new_hole += u64::from(want.new_hole);
                 coverage.long_slides += u64::from(want.base.wrapping_sub(before) > 16);
-                coverage.back_to_back_same_window += u64::from(last_window == Some(window));
-                last_window = Some(window);
+                coverage.same_window_two_clocks_apart += u64::from(last[1] == Some(window));
+                taken = Some(window);
                 pending.push_back((cycle + unit.latency(), want));
             }
         }
+        last = [taken, last[0]];
         unit.tick();
         cycle += 1;
-        check_result(unit, &mut pending, cycle, coverage);
+        check_outputs(unit, &mut pending, cycle, refuse, coverage);
     }
     unit.drive(WindowOp::Idle);
     while !pending.is_empty() {
         unit.tick();
         cycle += 1;
-        check_result(unit, &mut pending, cycle, coverage);
+        check_outputs(unit, &mut pending, cycle, false, coverage);
     }
+}
+
+/// Feeds `ops` to `unit` one per clock, as the datapath would: an update of the window the
+/// update just before was on waits a clock (the unit's contract: a DATA frame takes at
+/// least two beats, so one window's updates come at least two clocks apart). Checks each
+/// result against the reference.
+pub fn run_ops(
+    unit: &mut impl SackPorts,
+    reference: &mut ReferenceWindows,
+    ops: impl IntoIterator<Item = WindowOp>,
+    coverage: &mut Coverage,
+) {
+    let mut clocks = Vec::new();
+    let mut last_update: Option<usize> = None;
+    for op in ops {
+        let window = match op {
+            WindowOp::Update { window, .. } => Some(window),
+            _ => None,
+        };
+        if window.is_some() && window == last_update {
+            clocks.push(Clock {
+                op: WindowOp::Idle,
+                refuse: false,
+            });
+        }
+        last_update = window;
+        clocks.push(Clock { op, refuse: false });
+    }
+    run_clocks(unit, reference, clocks, coverage);
+}
+
+/// Updates that break the contract: each right after an update of its window (refused,
+/// and the window must stay as if it never came), mixed with updates the unit must take
+/// — another window's in between, the same window's again two clocks later, an update
+/// right after a refused one. Returns what it exercised.
+pub fn refusal_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
+    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
+    let mut coverage = Coverage::default();
+    let mut stream = WindowOpStream::new(seed, 2);
+    let (a, b) = (9, 10);
+    run_ops(
+        unit,
+        &mut reference,
+        [
+            WindowOp::Init {
+                window: a,
+                base: 1000,
+            },
+            WindowOp::Init {
+                window: b,
+                base: u32::MAX - 3,
+            },
+        ],
+        &mut coverage,
+    );
+    let take = |op| Clock { op, refuse: false };
+    let refuse = |op| Clock { op, refuse: true };
+    for round in 0..rounds {
+        let base_a = reference.windows[a].base;
+        let base_b = reference.windows[b].base;
+        let gap = 1 + round as u32 % 3;
+        let clocks = [
+            // A hole, then its base refused: were the refused update applied, the base
+            // taken two clocks later would be a duplicate and slide nothing.
+            take(stream.update(a, base_a.wrapping_add(gap))),
+            refuse(stream.update(a, base_a)),
+            take(stream.update(a, base_a)),
+            take(stream.update(b, base_b)),
+            refuse(stream.update(b, base_b.wrapping_add(1))),
+            // Right after a refused update: taken (no update was taken the clock before).
+            take(stream.update(b, base_b.wrapping_add(2))),
+            take(stream.update(a, base_a.wrapping_add(gap + 1))),
+            take(WindowOp::TimerAck { window: b }),
+            take(stream.update(b, base_b.wrapping_add(1))),
+            take(WindowOp::Idle),
+        ];
+        run_clocks(unit, &mut reference, clocks, &mut coverage);
+    }
+    coverage
 }
 
 /// A long random run over a few windows (so the same window is hit back to back) plus
