@@ -22,7 +22,6 @@ GENERATED = ROOT / "hdl" / "generated"
 DOC = ROOT / "docs" / "hardware.md"
 BUILD = HERE / "build"
 TARGET_MHZ = 125
-DEFAULT_DENSITY = 0.9  # nextpnr's own default for --placer-heap-beta
 BEGIN = "<!-- timing-table:begin -->"
 END = "<!-- timing-table:end -->"
 
@@ -64,7 +63,7 @@ def xilinx_area(module):
     return luts, ffs, brams, lutram, carry
 
 
-def ecp5_fmax(module, nextpnr, router, density):
+def ecp5_fmax(module, nextpnr, router):
     verilog = GENERATED / f"{module}.v"
     netlist = BUILD / f"{module}.ecp5.json"
     log = run(
@@ -76,23 +75,13 @@ def ecp5_fmax(module, nextpnr, router, density):
     pnr = run(
         [nextpnr, "--85k", "--package", "CABGA381", "--speed", "8", "--out-of-context",
          "--freq", str(TARGET_MHZ), "--timing-allow-fail", "--seed", "1", "--router", router,
-         "--placer-heap-beta", str(density), "--json", str(netlist)],
+         "--json", str(netlist)],
         BUILD / f"{module}.nextpnr.log",
     )
     found = re.findall(r"Max frequency for clock '[^']+': ([\d.]+) MHz", pnr)
     if not found:
         sys.exit(f"timing: no Fmax in {BUILD / (module + '.nextpnr.log')}")
     return float(found[-1]), cells.get("LUT4", 0), cells.get("TRELLIS_FF", 0), cells.get("DP16KD", 0)
-
-
-def flow_note(args):
-    """What a row's Fmax says of a flow other than the default one."""
-    notes = []
-    if args.router == "router2":
-        notes.append("router2")
-    if args.density != DEFAULT_DENSITY:
-        notes.append(f"density {args.density:g}")
-    return f" ({', '.join(notes)})" if notes else ""
 
 
 def split_doc(text):
@@ -130,12 +119,6 @@ def main():
         "router2 says so beside its Fmax",
     )
     parser.add_argument(
-        "--density", type=float, default=DEFAULT_DENSITY,
-        help="the heap placer's maximum placement density (nextpnr's --placer-heap-beta, "
-        f"default {DEFAULT_DENSITY}): lower spreads the cells, which eases routing congestion in "
-        "wide blocks; a row placed at another density says so beside its Fmax",
-    )
-    parser.add_argument(
         "--area-only", action="store_true",
         help="only Yosys synth_xilinx: print each module's Xilinx LUT / FF / RAMB / LUTRAM / "
         "CARRY counts and leave docs/hardware.md as it is (for the top level, which the open "
@@ -159,11 +142,11 @@ def main():
             print(f"{module}: Xilinx LUT {luts}, FF {ffs}, RAMB {brams}, LUTRAM {lutram}, "
                   f"CARRY {carry}")
             continue
-        fmax, luts4, ffs_ecp5, dp16 = ecp5_fmax(module, args.nextpnr, args.router, args.density)
+        fmax, luts4, ffs_ecp5, dp16 = ecp5_fmax(module, args.nextpnr, args.router)
         verdict = "meets" if fmax >= TARGET_MHZ else "**misses**"
         rows[module] = (
             f"| `{module}` | {luts} | {ffs} | {brams} | {lutram} | {carry} | {luts4} | {ffs_ecp5} "
-            f"| {dp16} | {fmax:.1f}{flow_note(args)} | {verdict} |"
+            f"| {dp16} | {fmax:.1f}{' (router2)' if args.router == 'router2' else ''} | {verdict} |"
         )
         write_table(rows)  # after each module: a long run keeps what it measured
     if not args.area_only:
