@@ -436,9 +436,36 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [511:0] r3_half$d;
     wire  [511:0] r3_half$q;
     reg  r3_half$clock;
-    reg  [1:0] r3_slot_low$d;
-    wire  [1:0] r3_slot_low$q;
-    reg  r3_slot_low$clock;
+    reg  r2_quarter_hi$d;
+    wire  [7:0] r2_quarter_hi$q;
+    reg  r2_quarter_hi$clock;
+    reg  r2_quarter_lo$d;
+    wire  [7:0] r2_quarter_lo$q;
+    reg  r2_quarter_lo$clock;
+    reg  r3_block_hi$d;
+    wire  [4:0] r3_block_hi$q;
+    reg  r3_block_hi$clock;
+    reg  r3_block_lo$d;
+    wire  [4:0] r3_block_lo$q;
+    reg  r3_block_lo$clock;
+    reg  r5_group_hi$d;
+    wire  [4:0] r5_group_hi$q;
+    reg  r5_group_hi$clock;
+    reg  r5_group_lo$d;
+    wire  [4:0] r5_group_lo$q;
+    reg  r5_group_lo$clock;
+    reg  r6_nibble_hi$d;
+    wire  [4:0] r6_nibble_hi$q;
+    reg  r6_nibble_hi$clock;
+    reg  r6_nibble_lo$d;
+    wire  [4:0] r6_nibble_lo$q;
+    reg  r6_nibble_lo$clock;
+    reg  r7_bit_hi$d;
+    wire  [3:0] r7_bit_hi$q;
+    reg  r7_bit_hi$clock;
+    reg  r7_bit_lo$d;
+    wire  [3:0] r7_bit_lo$q;
+    reg  r7_bit_lo$clock;
     reg  r4_valid$d;
     wire  r4_valid$q;
     reg  r4_valid$clock;
@@ -565,9 +592,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [31:0] r7_base$d;
     wire  [31:0] r7_base$q;
     reg  r7_base$clock;
-    reg  [1:0] r7_zero_low$d;
-    wire  [1:0] r7_zero_low$q;
-    reg  r7_zero_low$clock;
     reg  [259:0] r7_quarter$d;
     wire  [259:0] r7_quarter$q;
     reg  r7_quarter$clock;
@@ -605,6 +629,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     // Local signals
     reg  [15:0] ones16;
     reg  [15:0] one16;
+    reg  [7:0] one8;
+    reg  [4:0] one5;
+    reg  [3:0] one4;
     reg  [31:0] one32;
     reg  [63:0] ones64;
     reg  [1023:0] zero1024;
@@ -721,6 +748,31 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [3:0] r_slot_high;
     reg  [3:0] r_slot_all;
     reg  [2047:0] r_double;
+    reg  [511:0] m_half_0;
+    reg  [511:0] m_half_1;
+    reg  [511:0] m_half_2;
+    reg  [511:0] m_half_3;
+    reg  [511:0] r_half_sel;
+    reg  [319:0] m_span_0;
+    reg  [319:0] m_span_1;
+    reg  [319:0] m_span_2;
+    reg  [319:0] m_span_3;
+    reg  [319:0] r_span_sel;
+    reg  [319:0] m_groups_0;
+    reg  [319:0] m_groups_1;
+    reg  [319:0] m_groups_2;
+    reg  [319:0] m_groups_3;
+    reg  [271:0] r_groups_sel;
+    reg  [319:0] m_nibbles_0;
+    reg  [319:0] m_nibbles_1;
+    reg  [319:0] m_nibbles_2;
+    reg  [319:0] m_nibbles_3;
+    reg  [259:0] r_nibbles_sel;
+    reg  [255:0] m_bitmap_0;
+    reg  [255:0] m_bitmap_1;
+    reg  [255:0] m_bitmap_2;
+    reg  [255:0] m_bitmap_3;
+    reg  [255:0] r_bitmap_sel;
     reg  [63:0] r_block;
     reg  [3:0] r_group_open;
     reg  [1:0] r_zero_high;
@@ -1390,10 +1442,55 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r3_half$q),
         .clock(r3_half$clock)
     );
-    metaroce_sack_ring_unit__r3_slot_low r3_slot_low(
-        .d(r3_slot_low$d),
-        .q(r3_slot_low$q),
-        .clock(r3_slot_low$clock)
+    metaroce_sack_ring_unit__r2_quarter_hi r2_quarter_hi(
+        .d(r2_quarter_hi$d),
+        .q(r2_quarter_hi$q),
+        .clock(r2_quarter_hi$clock)
+    );
+    metaroce_sack_ring_unit__r2_quarter_lo r2_quarter_lo(
+        .d(r2_quarter_lo$d),
+        .q(r2_quarter_lo$q),
+        .clock(r2_quarter_lo$clock)
+    );
+    metaroce_sack_ring_unit__r3_block_hi r3_block_hi(
+        .d(r3_block_hi$d),
+        .q(r3_block_hi$q),
+        .clock(r3_block_hi$clock)
+    );
+    metaroce_sack_ring_unit__r3_block_lo r3_block_lo(
+        .d(r3_block_lo$d),
+        .q(r3_block_lo$q),
+        .clock(r3_block_lo$clock)
+    );
+    metaroce_sack_ring_unit__r5_group_hi r5_group_hi(
+        .d(r5_group_hi$d),
+        .q(r5_group_hi$q),
+        .clock(r5_group_hi$clock)
+    );
+    metaroce_sack_ring_unit__r5_group_lo r5_group_lo(
+        .d(r5_group_lo$d),
+        .q(r5_group_lo$q),
+        .clock(r5_group_lo$clock)
+    );
+    metaroce_sack_ring_unit__r6_nibble_hi r6_nibble_hi(
+        .d(r6_nibble_hi$d),
+        .q(r6_nibble_hi$q),
+        .clock(r6_nibble_hi$clock)
+    );
+    metaroce_sack_ring_unit__r6_nibble_lo r6_nibble_lo(
+        .d(r6_nibble_lo$d),
+        .q(r6_nibble_lo$q),
+        .clock(r6_nibble_lo$clock)
+    );
+    metaroce_sack_ring_unit__r7_bit_hi r7_bit_hi(
+        .d(r7_bit_hi$d),
+        .q(r7_bit_hi$q),
+        .clock(r7_bit_hi$clock)
+    );
+    metaroce_sack_ring_unit__r7_bit_lo r7_bit_lo(
+        .d(r7_bit_lo$d),
+        .q(r7_bit_lo$q),
+        .clock(r7_bit_lo$clock)
     );
     metaroce_sack_ring_unit__r4_valid r4_valid(
         .d(r4_valid$d),
@@ -1605,11 +1702,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(r7_base$q),
         .clock(r7_base$clock)
     );
-    metaroce_sack_ring_unit__r7_zero_low r7_zero_low(
-        .d(r7_zero_low$d),
-        .q(r7_zero_low$q),
-        .clock(r7_zero_low$clock)
-    );
     metaroce_sack_ring_unit__r7_quarter r7_quarter(
         .d(r7_quarter$d),
         .q(r7_quarter$q),
@@ -1790,7 +1882,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r3_echo_timestamp$clock = clk;
         r3_block_base$clock = clk;
         r3_half$clock = clk;
-        r3_slot_low$clock = clk;
         r4_valid$clock = clk;
         r4_window$clock = clk;
         r4_class$clock = clk;
@@ -1833,7 +1924,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r7_since_ack$clock = clk;
         r7_echo_timestamp$clock = clk;
         r7_base$clock = clk;
-        r7_zero_low$clock = clk;
         r7_quarter$clock = clk;
         out_valid$clock = clk;
         out_window$clock = clk;
@@ -1967,7 +2057,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r3_echo_timestamp$d = r3_echo_timestamp$q;
         r3_block_base$d = r3_block_base$q;
         r3_half$d = r3_half$q;
-        r3_slot_low$d = r3_slot_low$q;
         r4_valid$d = r4_valid$q;
         r4_window$d = r4_window$q;
         r4_class$d = r4_class$q;
@@ -2010,7 +2099,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r7_since_ack$d = r7_since_ack$q;
         r7_echo_timestamp$d = r7_echo_timestamp$q;
         r7_base$d = r7_base$q;
-        r7_zero_low$d = r7_zero_low$q;
         r7_quarter$d = r7_quarter$q;
         out_valid$d = out_valid$q;
         out_window$d = out_window$q;
@@ -2030,10 +2118,23 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_take_w$clock = clk;
         c_isnew0$clock = clk;
         c_full0$clock = clk;
+        r2_quarter_hi$clock = clk;
+        r2_quarter_lo$clock = clk;
+        r3_block_hi$clock = clk;
+        r3_block_lo$clock = clk;
+        r5_group_hi$clock = clk;
+        r5_group_lo$clock = clk;
+        r6_nibble_hi$clock = clk;
+        r6_nibble_lo$clock = clk;
+        r7_bit_hi$clock = clk;
+        r7_bit_lo$clock = clk;
         windows$read_clock = clk;
         windows$write_clock = clk;
         ones16 = 32'hffff;
         one16 = 32'h1;
+        one8 = 32'h1;
+        one5 = 32'h1;
+        one4 = 32'h1;
         one32 = 32'h1;
         ones64 = 64'hffffffffffffffff;
         zero1024 = 32'h0;
@@ -3239,9 +3340,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r_slot_high = ((((r_slot_high & ~(1 << (32'h0)) | ((|(r_first_high & index_bit0[(32'h0)+:(16)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(r_first_high & index_bit1[(32'h0)+:(16)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(r_first_high & index_bit2[(32'h0)+:(16)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(r_first_high & index_bit3[(32'h0)+:(16)])) << (32'h3)));
         if (|r_open_high) begin
             r2_slot$d = r_slot_high;
+            r2_quarter_hi$d = r_slot_high[32'h3];
+            r2_quarter_lo$d = r_slot_high[32'h2];
         end
         else begin
             r2_slot$d = r_slot_all;
+            r2_quarter_hi$d = r_slot_all[32'h3];
+            r2_quarter_lo$d = r_slot_all[32'h2];
         end
         r2_wrap$d = ~|r_open_high;
         r2_valid$d = r1_valid$q & ~rst;
@@ -3251,8 +3356,110 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r2_ack$d = r1_ack$q;
         r2_word$d = r1_word$q;
         r_double = ((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r2_word$q[(64'h0)+:(1024)]) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400);
-        r3_half$d = r_double[(r2_slot$q[(32'h2)+:(2)] * 32'h100)+:(512)];
-        r3_slot_low$d = r2_slot$q[(32'h0)+:(2)];
+        m_half_0 = 32'h0;
+        if (|(r2_quarter_hi$q & (one8 << 0)) & |(r2_quarter_lo$q & (one8 << 0))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 1)) & |(r2_quarter_lo$q & (one8 << 1))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 2)) & |(r2_quarter_lo$q & (one8 << 2))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 3)) & |(r2_quarter_lo$q & (one8 << 3))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 4)) & |(r2_quarter_lo$q & (one8 << 4))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 5)) & |(r2_quarter_lo$q & (one8 << 5))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 6)) & |(r2_quarter_lo$q & (one8 << 6))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 7)) & |(r2_quarter_lo$q & (one8 << 7))) begin
+            m_half_0 = m_half_0 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        m_half_1 = 32'h0;
+        if (|(r2_quarter_hi$q & (one8 << 0)) & ~|(r2_quarter_lo$q & (one8 << 0))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 1)) & ~|(r2_quarter_lo$q & (one8 << 1))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 2)) & ~|(r2_quarter_lo$q & (one8 << 2))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 3)) & ~|(r2_quarter_lo$q & (one8 << 3))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 4)) & ~|(r2_quarter_lo$q & (one8 << 4))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 5)) & ~|(r2_quarter_lo$q & (one8 << 5))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 6)) & ~|(r2_quarter_lo$q & (one8 << 6))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(r2_quarter_hi$q & (one8 << 7)) & ~|(r2_quarter_lo$q & (one8 << 7))) begin
+            m_half_1 = m_half_1 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        m_half_2 = 32'h0;
+        if (~|(r2_quarter_hi$q & (one8 << 0)) & |(r2_quarter_lo$q & (one8 << 0))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 1)) & |(r2_quarter_lo$q & (one8 << 1))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 2)) & |(r2_quarter_lo$q & (one8 << 2))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 3)) & |(r2_quarter_lo$q & (one8 << 3))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 4)) & |(r2_quarter_lo$q & (one8 << 4))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 5)) & |(r2_quarter_lo$q & (one8 << 5))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 6)) & |(r2_quarter_lo$q & (one8 << 6))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 7)) & |(r2_quarter_lo$q & (one8 << 7))) begin
+            m_half_2 = m_half_2 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        m_half_3 = 32'h0;
+        if (~|(r2_quarter_hi$q & (one8 << 0)) & ~|(r2_quarter_lo$q & (one8 << 0))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 1)) & ~|(r2_quarter_lo$q & (one8 << 1))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 2)) & ~|(r2_quarter_lo$q & (one8 << 2))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 3)) & ~|(r2_quarter_lo$q & (one8 << 3))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 4)) & ~|(r2_quarter_lo$q & (one8 << 4))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 5)) & ~|(r2_quarter_lo$q & (one8 << 5))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 6)) & ~|(r2_quarter_lo$q & (one8 << 6))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (~|(r2_quarter_hi$q & (one8 << 7)) & ~|(r2_quarter_lo$q & (one8 << 7))) begin
+            m_half_3 = m_half_3 | (((ones64) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        r_half_sel = (((r_double >> 32'h300) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_half_0) | (((r_double >> 32'h200) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_half_1) | (((r_double >> 32'h100) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_half_2) | (((r_double) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_half_3);
+        r3_half$d = r_half_sel;
+        r3_block_hi$d = r2_slot$q[32'h1];
+        r3_block_lo$d = r2_slot$q[32'h0];
         r3_block_base$d = ((r2_word$q[(64'h400)+:(32)] >> 32'ha) + ((r2_wrap$q) & 32'hffffffff)) << 32'ha | ((r2_slot$q) & 32'hffffffff) << 32'h6;
         r3_valid$d = r2_valid$q & ~rst;
         r3_window$d = r2_window$q;
@@ -3262,7 +3469,72 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r3_ce_count$d = r2_word$q[(64'h420)+:(32)];
         r3_since_ack$d = r2_word$q[(64'h440)+:(16)];
         r3_echo_timestamp$d = r2_word$q[(64'h450)+:(64)];
-        r4_span$d = r3_half$q[(r3_slot_low$q * 32'h40)+:(320)];
+        m_span_0 = 32'h0;
+        if (|(r3_block_hi$q & (one5 << 0)) & |(r3_block_lo$q & (one5 << 0))) begin
+            m_span_0 = m_span_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 1)) & |(r3_block_lo$q & (one5 << 1))) begin
+            m_span_0 = m_span_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 2)) & |(r3_block_lo$q & (one5 << 2))) begin
+            m_span_0 = m_span_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 3)) & |(r3_block_lo$q & (one5 << 3))) begin
+            m_span_0 = m_span_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 4)) & |(r3_block_lo$q & (one5 << 4))) begin
+            m_span_0 = m_span_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_span_1 = 32'h0;
+        if (|(r3_block_hi$q & (one5 << 0)) & ~|(r3_block_lo$q & (one5 << 0))) begin
+            m_span_1 = m_span_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 1)) & ~|(r3_block_lo$q & (one5 << 1))) begin
+            m_span_1 = m_span_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 2)) & ~|(r3_block_lo$q & (one5 << 2))) begin
+            m_span_1 = m_span_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 3)) & ~|(r3_block_lo$q & (one5 << 3))) begin
+            m_span_1 = m_span_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r3_block_hi$q & (one5 << 4)) & ~|(r3_block_lo$q & (one5 << 4))) begin
+            m_span_1 = m_span_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_span_2 = 32'h0;
+        if (~|(r3_block_hi$q & (one5 << 0)) & |(r3_block_lo$q & (one5 << 0))) begin
+            m_span_2 = m_span_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 1)) & |(r3_block_lo$q & (one5 << 1))) begin
+            m_span_2 = m_span_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 2)) & |(r3_block_lo$q & (one5 << 2))) begin
+            m_span_2 = m_span_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 3)) & |(r3_block_lo$q & (one5 << 3))) begin
+            m_span_2 = m_span_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 4)) & |(r3_block_lo$q & (one5 << 4))) begin
+            m_span_2 = m_span_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_span_3 = 32'h0;
+        if (~|(r3_block_hi$q & (one5 << 0)) & ~|(r3_block_lo$q & (one5 << 0))) begin
+            m_span_3 = m_span_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 1)) & ~|(r3_block_lo$q & (one5 << 1))) begin
+            m_span_3 = m_span_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 2)) & ~|(r3_block_lo$q & (one5 << 2))) begin
+            m_span_3 = m_span_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 3)) & ~|(r3_block_lo$q & (one5 << 3))) begin
+            m_span_3 = m_span_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r3_block_hi$q & (one5 << 4)) & ~|(r3_block_lo$q & (one5 << 4))) begin
+            m_span_3 = m_span_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        r_span_sel = (((r3_half$q >> 32'hc0) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_span_0) | (((r3_half$q >> 32'h80) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_span_1) | (((r3_half$q >> 32'h40) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_span_2) | (((r3_half$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_span_3);
+        r4_span$d = r_span_sel;
         r4_block_base$d = r3_block_base$q;
         r4_valid$d = r3_valid$q & ~rst;
         r4_window$d = r3_window$q;
@@ -3282,6 +3554,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r_zero_high = 32'h0;
         r_zero_high = ((r_zero_high & ~(1 << (32'h0)) | ((~r_group_open[32'h0] & (r_group_open[32'h1] | ~r_group_open[32'h2])) << (32'h0))) & ~(1 << (32'h1)) | ((~r_group_open[32'h0] & ~r_group_open[32'h1]) << (32'h1)));
         r5_zero_high$d = r_zero_high;
+        r5_group_hi$d = r_zero_high[32'h1];
+        r5_group_lo$d = r_zero_high[32'h0];
         r5_block_base$d = r4_block_base$q;
         r5_span$d = r4_span$q;
         r5_valid$d = r4_valid$q & ~rst;
@@ -3296,7 +3570,74 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r_zero_low = ((((r_zero_low & ~(1 << (32'h0)) | ((|(r5_first_zero$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(r5_first_zero$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(r5_first_zero$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(r5_first_zero$q & index_bit3)) << (32'h3)));
         r6_base$d = r5_block_base$q | (((r5_zero_high$q) & 32'hffffffff) << 32'h4) | ((r_zero_low) & 32'hffffffff);
         r6_zero_low$d = r_zero_low;
-        r6_span$d = r5_span$q[(r5_zero_high$q * 32'h10)+:(272)];
+        r6_nibble_hi$d = r_zero_low[32'h3];
+        r6_nibble_lo$d = r_zero_low[32'h2];
+        m_groups_0 = 32'h0;
+        if (|(r5_group_hi$q & (one5 << 0)) & |(r5_group_lo$q & (one5 << 0))) begin
+            m_groups_0 = m_groups_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 1)) & |(r5_group_lo$q & (one5 << 1))) begin
+            m_groups_0 = m_groups_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 2)) & |(r5_group_lo$q & (one5 << 2))) begin
+            m_groups_0 = m_groups_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 3)) & |(r5_group_lo$q & (one5 << 3))) begin
+            m_groups_0 = m_groups_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 4)) & |(r5_group_lo$q & (one5 << 4))) begin
+            m_groups_0 = m_groups_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_groups_1 = 32'h0;
+        if (|(r5_group_hi$q & (one5 << 0)) & ~|(r5_group_lo$q & (one5 << 0))) begin
+            m_groups_1 = m_groups_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 1)) & ~|(r5_group_lo$q & (one5 << 1))) begin
+            m_groups_1 = m_groups_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 2)) & ~|(r5_group_lo$q & (one5 << 2))) begin
+            m_groups_1 = m_groups_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 3)) & ~|(r5_group_lo$q & (one5 << 3))) begin
+            m_groups_1 = m_groups_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r5_group_hi$q & (one5 << 4)) & ~|(r5_group_lo$q & (one5 << 4))) begin
+            m_groups_1 = m_groups_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_groups_2 = 32'h0;
+        if (~|(r5_group_hi$q & (one5 << 0)) & |(r5_group_lo$q & (one5 << 0))) begin
+            m_groups_2 = m_groups_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 1)) & |(r5_group_lo$q & (one5 << 1))) begin
+            m_groups_2 = m_groups_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 2)) & |(r5_group_lo$q & (one5 << 2))) begin
+            m_groups_2 = m_groups_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 3)) & |(r5_group_lo$q & (one5 << 3))) begin
+            m_groups_2 = m_groups_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 4)) & |(r5_group_lo$q & (one5 << 4))) begin
+            m_groups_2 = m_groups_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_groups_3 = 32'h0;
+        if (~|(r5_group_hi$q & (one5 << 0)) & ~|(r5_group_lo$q & (one5 << 0))) begin
+            m_groups_3 = m_groups_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 1)) & ~|(r5_group_lo$q & (one5 << 1))) begin
+            m_groups_3 = m_groups_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 2)) & ~|(r5_group_lo$q & (one5 << 2))) begin
+            m_groups_3 = m_groups_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 3)) & ~|(r5_group_lo$q & (one5 << 3))) begin
+            m_groups_3 = m_groups_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r5_group_hi$q & (one5 << 4)) & ~|(r5_group_lo$q & (one5 << 4))) begin
+            m_groups_3 = m_groups_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        r_groups_sel = ((((r5_span$q >> 32'h30) & m_groups_0) | ((r5_span$q >> 32'h20) & m_groups_1) | ((r5_span$q >> 32'h10) & m_groups_2) | (r5_span$q & m_groups_3)) & 272'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        r6_span$d = r_groups_sel;
         r6_valid$d = r5_valid$q & ~rst;
         r6_window$d = r5_window$q;
         r6_class$d = r5_class$q;
@@ -3305,8 +3646,74 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         r6_ce_count$d = r5_ce_count$q;
         r6_since_ack$d = r5_since_ack$q;
         r6_echo_timestamp$d = r5_echo_timestamp$q;
-        r7_quarter$d = r6_span$q[(r6_zero_low$q[(32'h2)+:(2)] * 32'h4)+:(260)];
-        r7_zero_low$d = r6_zero_low$q[(32'h0)+:(2)];
+        m_nibbles_0 = 32'h0;
+        if (|(r6_nibble_hi$q & (one5 << 0)) & |(r6_nibble_lo$q & (one5 << 0))) begin
+            m_nibbles_0 = m_nibbles_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 1)) & |(r6_nibble_lo$q & (one5 << 1))) begin
+            m_nibbles_0 = m_nibbles_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 2)) & |(r6_nibble_lo$q & (one5 << 2))) begin
+            m_nibbles_0 = m_nibbles_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 3)) & |(r6_nibble_lo$q & (one5 << 3))) begin
+            m_nibbles_0 = m_nibbles_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 4)) & |(r6_nibble_lo$q & (one5 << 4))) begin
+            m_nibbles_0 = m_nibbles_0 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_nibbles_1 = 32'h0;
+        if (|(r6_nibble_hi$q & (one5 << 0)) & ~|(r6_nibble_lo$q & (one5 << 0))) begin
+            m_nibbles_1 = m_nibbles_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 1)) & ~|(r6_nibble_lo$q & (one5 << 1))) begin
+            m_nibbles_1 = m_nibbles_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 2)) & ~|(r6_nibble_lo$q & (one5 << 2))) begin
+            m_nibbles_1 = m_nibbles_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 3)) & ~|(r6_nibble_lo$q & (one5 << 3))) begin
+            m_nibbles_1 = m_nibbles_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(r6_nibble_hi$q & (one5 << 4)) & ~|(r6_nibble_lo$q & (one5 << 4))) begin
+            m_nibbles_1 = m_nibbles_1 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_nibbles_2 = 32'h0;
+        if (~|(r6_nibble_hi$q & (one5 << 0)) & |(r6_nibble_lo$q & (one5 << 0))) begin
+            m_nibbles_2 = m_nibbles_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 1)) & |(r6_nibble_lo$q & (one5 << 1))) begin
+            m_nibbles_2 = m_nibbles_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 2)) & |(r6_nibble_lo$q & (one5 << 2))) begin
+            m_nibbles_2 = m_nibbles_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 3)) & |(r6_nibble_lo$q & (one5 << 3))) begin
+            m_nibbles_2 = m_nibbles_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 4)) & |(r6_nibble_lo$q & (one5 << 4))) begin
+            m_nibbles_2 = m_nibbles_2 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        m_nibbles_3 = 32'h0;
+        if (~|(r6_nibble_hi$q & (one5 << 0)) & ~|(r6_nibble_lo$q & (one5 << 0))) begin
+            m_nibbles_3 = m_nibbles_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 1)) & ~|(r6_nibble_lo$q & (one5 << 1))) begin
+            m_nibbles_3 = m_nibbles_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 2)) & ~|(r6_nibble_lo$q & (one5 << 2))) begin
+            m_nibbles_3 = m_nibbles_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 3)) & ~|(r6_nibble_lo$q & (one5 << 3))) begin
+            m_nibbles_3 = m_nibbles_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (~|(r6_nibble_hi$q & (one5 << 4)) & ~|(r6_nibble_lo$q & (one5 << 4))) begin
+            m_nibbles_3 = m_nibbles_3 | (((ones64) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        r_nibbles_sel = (((((r6_span$q >> 32'hc) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_nibbles_0) | (((r6_span$q >> 32'h8) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_nibbles_1) | (((r6_span$q >> 32'h4) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_nibbles_2) | (((r6_span$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_nibbles_3)) & 260'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        r7_quarter$d = r_nibbles_sel;
+        r7_bit_hi$d = r6_zero_low$q[32'h1];
+        r7_bit_lo$d = r6_zero_low$q[32'h0];
         r7_base$d = r6_base$q;
         r7_valid$d = r6_valid$q & ~rst;
         r7_window$d = r6_window$q;
@@ -3322,7 +3729,60 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         out_hole$d = r7_hole$q;
         out_ack$d = r7_ack$q;
         out_base$d = r7_base$q;
-        out_bitmap$d = r7_quarter$q[(r7_zero_low$q)+:(256)];
+        m_bitmap_0 = 32'h0;
+        if (|(r7_bit_hi$q & (one4 << 0)) & |(r7_bit_lo$q & (one4 << 0))) begin
+            m_bitmap_0 = m_bitmap_0 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r7_bit_hi$q & (one4 << 1)) & |(r7_bit_lo$q & (one4 << 1))) begin
+            m_bitmap_0 = m_bitmap_0 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r7_bit_hi$q & (one4 << 2)) & |(r7_bit_lo$q & (one4 << 2))) begin
+            m_bitmap_0 = m_bitmap_0 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r7_bit_hi$q & (one4 << 3)) & |(r7_bit_lo$q & (one4 << 3))) begin
+            m_bitmap_0 = m_bitmap_0 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        m_bitmap_1 = 32'h0;
+        if (|(r7_bit_hi$q & (one4 << 0)) & ~|(r7_bit_lo$q & (one4 << 0))) begin
+            m_bitmap_1 = m_bitmap_1 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(r7_bit_hi$q & (one4 << 1)) & ~|(r7_bit_lo$q & (one4 << 1))) begin
+            m_bitmap_1 = m_bitmap_1 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(r7_bit_hi$q & (one4 << 2)) & ~|(r7_bit_lo$q & (one4 << 2))) begin
+            m_bitmap_1 = m_bitmap_1 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(r7_bit_hi$q & (one4 << 3)) & ~|(r7_bit_lo$q & (one4 << 3))) begin
+            m_bitmap_1 = m_bitmap_1 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        m_bitmap_2 = 32'h0;
+        if (~|(r7_bit_hi$q & (one4 << 0)) & |(r7_bit_lo$q & (one4 << 0))) begin
+            m_bitmap_2 = m_bitmap_2 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r7_bit_hi$q & (one4 << 1)) & |(r7_bit_lo$q & (one4 << 1))) begin
+            m_bitmap_2 = m_bitmap_2 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r7_bit_hi$q & (one4 << 2)) & |(r7_bit_lo$q & (one4 << 2))) begin
+            m_bitmap_2 = m_bitmap_2 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r7_bit_hi$q & (one4 << 3)) & |(r7_bit_lo$q & (one4 << 3))) begin
+            m_bitmap_2 = m_bitmap_2 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        m_bitmap_3 = 32'h0;
+        if (~|(r7_bit_hi$q & (one4 << 0)) & ~|(r7_bit_lo$q & (one4 << 0))) begin
+            m_bitmap_3 = m_bitmap_3 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (~|(r7_bit_hi$q & (one4 << 1)) & ~|(r7_bit_lo$q & (one4 << 1))) begin
+            m_bitmap_3 = m_bitmap_3 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (~|(r7_bit_hi$q & (one4 << 2)) & ~|(r7_bit_lo$q & (one4 << 2))) begin
+            m_bitmap_3 = m_bitmap_3 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (~|(r7_bit_hi$q & (one4 << 3)) & ~|(r7_bit_lo$q & (one4 << 3))) begin
+            m_bitmap_3 = m_bitmap_3 | (((ones64) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        r_bitmap_sel = (((r7_quarter$q >> 32'h3) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_bitmap_0) | (((r7_quarter$q >> 32'h2) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_bitmap_1) | (((r7_quarter$q >> 32'h1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_bitmap_2) | (((r7_quarter$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) & m_bitmap_3);
+        out_bitmap$d = r_bitmap_sel;
         out_ce_count$d = r7_ce_count$q;
         out_since_ack$d = r7_since_ack$q;
         out_echo_timestamp$d = r7_echo_timestamp$q;
@@ -5523,6 +5983,48 @@ module metaroce_sack_ring_unit__r2_hole(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r2_hole
 
 
+module metaroce_sack_ring_unit__r2_quarter_hi(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 8; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r2_quarter_hi
+
+
+module metaroce_sack_ring_unit__r2_quarter_lo(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 8; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r2_quarter_lo
+
+
 module metaroce_sack_ring_unit__r2_slot(d,q,clock);
 
     // Module arguments
@@ -5656,6 +6158,48 @@ module metaroce_sack_ring_unit__r3_block_base(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r3_block_base
 
 
+module metaroce_sack_ring_unit__r3_block_hi(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r3_block_hi
+
+
+module metaroce_sack_ring_unit__r3_block_lo(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r3_block_lo
+
+
 module metaroce_sack_ring_unit__r3_ce_count(d,q,clock);
 
     // Module arguments
@@ -5768,25 +6312,6 @@ module metaroce_sack_ring_unit__r3_since_ack(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__r3_since_ack
-
-
-module metaroce_sack_ring_unit__r3_slot_low(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__r3_slot_low
 
 
 module metaroce_sack_ring_unit__r3_valid(d,q,clock);
@@ -6131,6 +6656,48 @@ module metaroce_sack_ring_unit__r5_first_zero(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r5_first_zero
 
 
+module metaroce_sack_ring_unit__r5_group_hi(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r5_group_hi
+
+
+module metaroce_sack_ring_unit__r5_group_lo(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r5_group_lo
+
+
 module metaroce_sack_ring_unit__r5_hole(d,q,clock);
 
     // Module arguments
@@ -6359,6 +6926,48 @@ module metaroce_sack_ring_unit__r6_hole(d,q,clock);
 endmodule // metaroce_sack_ring_unit__r6_hole
 
 
+module metaroce_sack_ring_unit__r6_nibble_hi(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r6_nibble_hi
+
+
+module metaroce_sack_ring_unit__r6_nibble_lo(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r6_nibble_lo
+
+
 module metaroce_sack_ring_unit__r6_since_ack(d,q,clock);
 
     // Module arguments
@@ -6490,6 +7099,48 @@ module metaroce_sack_ring_unit__r7_base(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__r7_base
+
+
+module metaroce_sack_ring_unit__r7_bit_hi(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r7_bit_hi
+
+
+module metaroce_sack_ring_unit__r7_bit_lo(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__r7_bit_lo
 
 
 module metaroce_sack_ring_unit__r7_ce_count(d,q,clock);
@@ -6642,25 +7293,6 @@ module metaroce_sack_ring_unit__r7_window(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__r7_window
-
-
-module metaroce_sack_ring_unit__r7_zero_low(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__r7_zero_low
 
 
 module metaroce_sack_ring_unit__refused(d,q,clock);

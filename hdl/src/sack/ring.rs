@@ -278,7 +278,16 @@ pub struct SackRingUnit {
     r3_echo_timestamp: DFF<Bits<64>>,
     r3_block_base: DFF<Bits<32>>,
     r3_half: DFF<Bits<512>>,
-    r3_slot_low: DFF<Bits<2>>,
+    r2_quarter_hi: RegisterCopies<8>,
+    r2_quarter_lo: RegisterCopies<8>,
+    r3_block_hi: RegisterCopies<5>,
+    r3_block_lo: RegisterCopies<5>,
+    r5_group_hi: RegisterCopies<5>,
+    r5_group_lo: RegisterCopies<5>,
+    r6_nibble_hi: RegisterCopies<5>,
+    r6_nibble_lo: RegisterCopies<5>,
+    r7_bit_hi: RegisterCopies<4>,
+    r7_bit_lo: RegisterCopies<4>,
     r4_valid: DFF<bool>,
     r4_window: DFF<Bits<W>>,
     r4_class: DFF<Bits<2>>,
@@ -321,7 +330,6 @@ pub struct SackRingUnit {
     r7_since_ack: DFF<Bits<16>>,
     r7_echo_timestamp: DFF<Bits<64>>,
     r7_base: DFF<Bits<32>>,
-    r7_zero_low: DFF<Bits<2>>,
     r7_quarter: DFF<Bits<260>>,
     out_valid: DFF<bool>,
     out_window: DFF<Bits<W>>,
@@ -336,6 +344,9 @@ pub struct SackRingUnit {
 
     ones16: Signal<Local, Bits<16>>,
     one16: Signal<Local, Bits<16>>,
+    one8: Signal<Local, Bits<8>>,
+    one5: Signal<Local, Bits<5>>,
+    one4: Signal<Local, Bits<4>>,
     one32: Signal<Local, Bits<32>>,
     ones64: Signal<Local, Bits<64>>,
     zero1024: Signal<Local, Bits<1024>>,
@@ -452,6 +463,31 @@ pub struct SackRingUnit {
     r_slot_high: Signal<Local, Bits<4>>,
     r_slot_all: Signal<Local, Bits<4>>,
     r_double: Signal<Local, Bits<2048>>,
+    m_half_0: Signal<Local, Bits<512>>,
+    m_half_1: Signal<Local, Bits<512>>,
+    m_half_2: Signal<Local, Bits<512>>,
+    m_half_3: Signal<Local, Bits<512>>,
+    r_half_sel: Signal<Local, Bits<512>>,
+    m_span_0: Signal<Local, Bits<320>>,
+    m_span_1: Signal<Local, Bits<320>>,
+    m_span_2: Signal<Local, Bits<320>>,
+    m_span_3: Signal<Local, Bits<320>>,
+    r_span_sel: Signal<Local, Bits<320>>,
+    m_groups_0: Signal<Local, Bits<320>>,
+    m_groups_1: Signal<Local, Bits<320>>,
+    m_groups_2: Signal<Local, Bits<320>>,
+    m_groups_3: Signal<Local, Bits<320>>,
+    r_groups_sel: Signal<Local, Bits<272>>,
+    m_nibbles_0: Signal<Local, Bits<320>>,
+    m_nibbles_1: Signal<Local, Bits<320>>,
+    m_nibbles_2: Signal<Local, Bits<320>>,
+    m_nibbles_3: Signal<Local, Bits<320>>,
+    r_nibbles_sel: Signal<Local, Bits<260>>,
+    m_bitmap_0: Signal<Local, Bits<256>>,
+    m_bitmap_1: Signal<Local, Bits<256>>,
+    m_bitmap_2: Signal<Local, Bits<256>>,
+    m_bitmap_3: Signal<Local, Bits<256>>,
+    r_bitmap_sel: Signal<Local, Bits<256>>,
     r_block: Signal<Local, Bits<64>>,
     r_group_open: Signal<Local, Bits<4>>,
     r_zero_high: Signal<Local, Bits<2>>,
@@ -590,7 +626,6 @@ impl Logic for SackRingUnit {
             r3_echo_timestamp,
             r3_block_base,
             r3_half,
-            r3_slot_low,
             r4_valid,
             r4_window,
             r4_class,
@@ -633,7 +668,6 @@ impl Logic for SackRingUnit {
             r7_since_ack,
             r7_echo_timestamp,
             r7_base,
-            r7_zero_low,
             r7_quarter,
             out_valid,
             out_window,
@@ -654,10 +688,23 @@ impl Logic for SackRingUnit {
         self.c_take_w.clock.next = self.clk.val();
         self.c_isnew0.clock.next = self.clk.val();
         self.c_full0.clock.next = self.clk.val();
+        self.r2_quarter_hi.clock.next = self.clk.val();
+        self.r2_quarter_lo.clock.next = self.clk.val();
+        self.r3_block_hi.clock.next = self.clk.val();
+        self.r3_block_lo.clock.next = self.clk.val();
+        self.r5_group_hi.clock.next = self.clk.val();
+        self.r5_group_lo.clock.next = self.clk.val();
+        self.r6_nibble_hi.clock.next = self.clk.val();
+        self.r6_nibble_lo.clock.next = self.clk.val();
+        self.r7_bit_hi.clock.next = self.clk.val();
+        self.r7_bit_lo.clock.next = self.clk.val();
         self.windows.read_clock.next = self.clk.val();
         self.windows.write_clock.next = self.clk.val();
         self.ones16.next = 0xffff.into();
         self.one16.next = 1.into();
+        self.one8.next = 1.into();
+        self.one5.next = 1.into();
+        self.one4.next = 1.into();
         self.one32.next = 1.into();
         self.ones64.next = 0xffff_ffff_ffff_ffff_u64.into();
         self.zero1024.next = 0.into();
@@ -1409,10 +1456,17 @@ impl Logic for SackRingUnit {
                 3,
                 (self.r_first_high.val() & self.index_bit3.val().get_bits::<16>(0)).any(),
             );
+        // The rotations' selects are kept in one copy per 64-bit chunk they pick (cycle 7's
+        // quarter here, cycle 8's block, cycles 10 to 12's groups, nibbles and bits): a
+        // select bit drives 64 4:1 picks from close by, not 512 across the ring.
         if self.r_open_high.val().any() {
             self.r2_slot.d.next = self.r_slot_high.val();
+            self.r2_quarter_hi.d.next = self.r_slot_high.val().get_bit(3);
+            self.r2_quarter_lo.d.next = self.r_slot_high.val().get_bit(2);
         } else {
             self.r2_slot.d.next = self.r_slot_all.val();
+            self.r2_quarter_hi.d.next = self.r_slot_all.val().get_bit(3);
+            self.r2_quarter_lo.d.next = self.r_slot_all.val().get_bit(2);
         }
         self.r2_wrap.d.next = !self.r_open_high.val().any();
         self.r2_valid.d.next = self.r1_valid.q.val() & !self.rst.val();
@@ -1428,11 +1482,50 @@ impl Logic for SackRingUnit {
         // split in two 4:1 picks, by quarter here and by block in the next cycle.
         self.r_double.next = bit_cast::<2048, 1024>(self.r2_word.q.val().ring)
             | (bit_cast::<2048, 1024>(self.r2_word.q.val().ring) << 1024);
-        self.r3_half.d.next = self
-            .r_double
-            .val()
-            .get_bits::<512>(self.r2_slot.q.val().get_bits::<2>(2).index() * 256);
-        self.r3_slot_low.d.next = self.r2_slot.q.val().get_bits::<2>(0);
+        self.m_half_0.next = 0.into();
+        for chunk in 0..8 {
+            if (self.r2_quarter_hi.q.val() & (self.one8.val() << chunk)).any()
+                & (self.r2_quarter_lo.q.val() & (self.one8.val() << chunk)).any()
+            {
+                self.m_half_0.next =
+                    self.m_half_0.val() | (bit_cast::<512, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_half_1.next = 0.into();
+        for chunk in 0..8 {
+            if (self.r2_quarter_hi.q.val() & (self.one8.val() << chunk)).any()
+                & !(self.r2_quarter_lo.q.val() & (self.one8.val() << chunk)).any()
+            {
+                self.m_half_1.next =
+                    self.m_half_1.val() | (bit_cast::<512, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_half_2.next = 0.into();
+        for chunk in 0..8 {
+            if !(self.r2_quarter_hi.q.val() & (self.one8.val() << chunk)).any()
+                & (self.r2_quarter_lo.q.val() & (self.one8.val() << chunk)).any()
+            {
+                self.m_half_2.next =
+                    self.m_half_2.val() | (bit_cast::<512, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_half_3.next = 0.into();
+        for chunk in 0..8 {
+            if !(self.r2_quarter_hi.q.val() & (self.one8.val() << chunk)).any()
+                & !(self.r2_quarter_lo.q.val() & (self.one8.val() << chunk)).any()
+            {
+                self.m_half_3.next =
+                    self.m_half_3.val() | (bit_cast::<512, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.r_half_sel.next = (bit_cast::<512, 2048>(self.r_double.val() >> 768)
+            & self.m_half_0.val())
+            | (bit_cast::<512, 2048>(self.r_double.val() >> 512) & self.m_half_1.val())
+            | (bit_cast::<512, 2048>(self.r_double.val() >> 256) & self.m_half_2.val())
+            | (bit_cast::<512, 2048>(self.r_double.val()) & self.m_half_3.val());
+        self.r3_half.d.next = self.r_half_sel.val();
+        self.r3_block_hi.d.next = self.r2_slot.q.val().get_bit(1);
+        self.r3_block_lo.d.next = self.r2_slot.q.val().get_bit(0);
         self.r3_block_base.d.next = ((self.r2_word.q.val().low >> 10)
             + bit_cast::<32, 1>(self.r2_wrap.q.val().into()))
             << 10
@@ -1446,11 +1539,48 @@ impl Logic for SackRingUnit {
         self.r3_since_ack.d.next = self.r2_word.q.val().since_ack;
         self.r3_echo_timestamp.d.next = self.r2_word.q.val().echo_timestamp;
         // Cycle 8: the ring from that block on (320 bits: the block and the 256 after).
-        self.r4_span.d.next = self
-            .r3_half
-            .q
-            .val()
-            .get_bits::<320>(self.r3_slot_low.q.val().index() * 64);
+        self.m_span_0.next = 0.into();
+        for chunk in 0..5 {
+            if (self.r3_block_hi.q.val() & (self.one5.val() << chunk)).any()
+                & (self.r3_block_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_span_0.next =
+                    self.m_span_0.val() | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_span_1.next = 0.into();
+        for chunk in 0..5 {
+            if (self.r3_block_hi.q.val() & (self.one5.val() << chunk)).any()
+                & !(self.r3_block_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_span_1.next =
+                    self.m_span_1.val() | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_span_2.next = 0.into();
+        for chunk in 0..5 {
+            if !(self.r3_block_hi.q.val() & (self.one5.val() << chunk)).any()
+                & (self.r3_block_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_span_2.next =
+                    self.m_span_2.val() | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_span_3.next = 0.into();
+        for chunk in 0..5 {
+            if !(self.r3_block_hi.q.val() & (self.one5.val() << chunk)).any()
+                & !(self.r3_block_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_span_3.next =
+                    self.m_span_3.val() | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.r_span_sel.next = (bit_cast::<320, 512>(self.r3_half.q.val() >> 192)
+            & self.m_span_0.val())
+            | (bit_cast::<320, 512>(self.r3_half.q.val() >> 128) & self.m_span_1.val())
+            | (bit_cast::<320, 512>(self.r3_half.q.val() >> 64) & self.m_span_2.val())
+            | (bit_cast::<320, 512>(self.r3_half.q.val()) & self.m_span_3.val());
+        self.r4_span.d.next = self.r_span_sel.val();
         self.r4_block_base.d.next = self.r3_block_base.q.val();
         self.r4_valid.d.next = self.r3_valid.q.val() & !self.rst.val();
         self.r4_window.d.next = self.r3_window.q.val();
@@ -1485,6 +1615,8 @@ impl Logic for SackRingUnit {
                 !self.r_group_open.val().get_bit(0) & !self.r_group_open.val().get_bit(1),
             );
         self.r5_zero_high.d.next = self.r_zero_high.val();
+        self.r5_group_hi.d.next = self.r_zero_high.val().get_bit(1);
+        self.r5_group_lo.d.next = self.r_zero_high.val().get_bit(0);
         self.r5_block_base.d.next = self.r4_block_base.q.val();
         self.r5_span.d.next = self.r4_span.q.val();
         self.r5_valid.d.next = self.r4_valid.q.val() & !self.rst.val();
@@ -1522,11 +1654,51 @@ impl Logic for SackRingUnit {
             | (bit_cast::<32, 2>(self.r5_zero_high.q.val()) << 4)
             | bit_cast::<32, 4>(self.r_zero_low.val());
         self.r6_zero_low.d.next = self.r_zero_low.val();
-        self.r6_span.d.next = self
-            .r5_span
-            .q
-            .val()
-            .get_bits::<272>(self.r5_zero_high.q.val().index() * 16);
+        self.r6_nibble_hi.d.next = self.r_zero_low.val().get_bit(3);
+        self.r6_nibble_lo.d.next = self.r_zero_low.val().get_bit(2);
+        self.m_groups_0.next = 0.into();
+        for chunk in 0..5 {
+            if (self.r5_group_hi.q.val() & (self.one5.val() << chunk)).any()
+                & (self.r5_group_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_groups_0.next = self.m_groups_0.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_groups_1.next = 0.into();
+        for chunk in 0..5 {
+            if (self.r5_group_hi.q.val() & (self.one5.val() << chunk)).any()
+                & !(self.r5_group_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_groups_1.next = self.m_groups_1.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_groups_2.next = 0.into();
+        for chunk in 0..5 {
+            if !(self.r5_group_hi.q.val() & (self.one5.val() << chunk)).any()
+                & (self.r5_group_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_groups_2.next = self.m_groups_2.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_groups_3.next = 0.into();
+        for chunk in 0..5 {
+            if !(self.r5_group_hi.q.val() & (self.one5.val() << chunk)).any()
+                & !(self.r5_group_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_groups_3.next = self.m_groups_3.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.r_groups_sel.next = bit_cast::<272, 320>(
+            ((self.r5_span.q.val() >> 48) & self.m_groups_0.val())
+                | ((self.r5_span.q.val() >> 32) & self.m_groups_1.val())
+                | ((self.r5_span.q.val() >> 16) & self.m_groups_2.val())
+                | (self.r5_span.q.val() & self.m_groups_3.val()),
+        );
+        self.r6_span.d.next = self.r_groups_sel.val();
         self.r6_valid.d.next = self.r5_valid.q.val() & !self.rst.val();
         self.r6_window.d.next = self.r5_window.q.val();
         self.r6_class.d.next = self.r5_class.q.val();
@@ -1537,12 +1709,51 @@ impl Logic for SackRingUnit {
         self.r6_echo_timestamp.d.next = self.r5_echo_timestamp.q.val();
         // Cycles 11 and 12: the 256 bits from the base, moved by four bits at a time, then
         // by the last one to three.
-        self.r7_quarter.d.next = self
-            .r6_span
-            .q
-            .val()
-            .get_bits::<260>(self.r6_zero_low.q.val().get_bits::<2>(2).index() * 4);
-        self.r7_zero_low.d.next = self.r6_zero_low.q.val().get_bits::<2>(0);
+        self.m_nibbles_0.next = 0.into();
+        for chunk in 0..5 {
+            if (self.r6_nibble_hi.q.val() & (self.one5.val() << chunk)).any()
+                & (self.r6_nibble_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_nibbles_0.next = self.m_nibbles_0.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_nibbles_1.next = 0.into();
+        for chunk in 0..5 {
+            if (self.r6_nibble_hi.q.val() & (self.one5.val() << chunk)).any()
+                & !(self.r6_nibble_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_nibbles_1.next = self.m_nibbles_1.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_nibbles_2.next = 0.into();
+        for chunk in 0..5 {
+            if !(self.r6_nibble_hi.q.val() & (self.one5.val() << chunk)).any()
+                & (self.r6_nibble_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_nibbles_2.next = self.m_nibbles_2.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_nibbles_3.next = 0.into();
+        for chunk in 0..5 {
+            if !(self.r6_nibble_hi.q.val() & (self.one5.val() << chunk)).any()
+                & !(self.r6_nibble_lo.q.val() & (self.one5.val() << chunk)).any()
+            {
+                self.m_nibbles_3.next = self.m_nibbles_3.val()
+                    | (bit_cast::<320, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.r_nibbles_sel.next = bit_cast::<260, 320>(
+            (bit_cast::<320, 272>(self.r6_span.q.val() >> 12) & self.m_nibbles_0.val())
+                | (bit_cast::<320, 272>(self.r6_span.q.val() >> 8) & self.m_nibbles_1.val())
+                | (bit_cast::<320, 272>(self.r6_span.q.val() >> 4) & self.m_nibbles_2.val())
+                | (bit_cast::<320, 272>(self.r6_span.q.val()) & self.m_nibbles_3.val()),
+        );
+        self.r7_quarter.d.next = self.r_nibbles_sel.val();
+        self.r7_bit_hi.d.next = self.r6_zero_low.q.val().get_bit(1);
+        self.r7_bit_lo.d.next = self.r6_zero_low.q.val().get_bit(0);
         self.r7_base.d.next = self.r6_base.q.val();
         self.r7_valid.d.next = self.r6_valid.q.val() & !self.rst.val();
         self.r7_window.d.next = self.r6_window.q.val();
@@ -1558,11 +1769,48 @@ impl Logic for SackRingUnit {
         self.out_hole.d.next = self.r7_hole.q.val();
         self.out_ack.d.next = self.r7_ack.q.val();
         self.out_base.d.next = self.r7_base.q.val();
-        self.out_bitmap.d.next = self
-            .r7_quarter
-            .q
-            .val()
-            .get_bits::<256>(self.r7_zero_low.q.val().index());
+        self.m_bitmap_0.next = 0.into();
+        for chunk in 0..4 {
+            if (self.r7_bit_hi.q.val() & (self.one4.val() << chunk)).any()
+                & (self.r7_bit_lo.q.val() & (self.one4.val() << chunk)).any()
+            {
+                self.m_bitmap_0.next = self.m_bitmap_0.val()
+                    | (bit_cast::<256, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_bitmap_1.next = 0.into();
+        for chunk in 0..4 {
+            if (self.r7_bit_hi.q.val() & (self.one4.val() << chunk)).any()
+                & !(self.r7_bit_lo.q.val() & (self.one4.val() << chunk)).any()
+            {
+                self.m_bitmap_1.next = self.m_bitmap_1.val()
+                    | (bit_cast::<256, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_bitmap_2.next = 0.into();
+        for chunk in 0..4 {
+            if !(self.r7_bit_hi.q.val() & (self.one4.val() << chunk)).any()
+                & (self.r7_bit_lo.q.val() & (self.one4.val() << chunk)).any()
+            {
+                self.m_bitmap_2.next = self.m_bitmap_2.val()
+                    | (bit_cast::<256, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.m_bitmap_3.next = 0.into();
+        for chunk in 0..4 {
+            if !(self.r7_bit_hi.q.val() & (self.one4.val() << chunk)).any()
+                & !(self.r7_bit_lo.q.val() & (self.one4.val() << chunk)).any()
+            {
+                self.m_bitmap_3.next = self.m_bitmap_3.val()
+                    | (bit_cast::<256, 64>(self.ones64.val()) << (chunk * 64));
+            }
+        }
+        self.r_bitmap_sel.next = (bit_cast::<256, 260>(self.r7_quarter.q.val() >> 3)
+            & self.m_bitmap_0.val())
+            | (bit_cast::<256, 260>(self.r7_quarter.q.val() >> 2) & self.m_bitmap_1.val())
+            | (bit_cast::<256, 260>(self.r7_quarter.q.val() >> 1) & self.m_bitmap_2.val())
+            | (bit_cast::<256, 260>(self.r7_quarter.q.val()) & self.m_bitmap_3.val());
+        self.out_bitmap.d.next = self.r_bitmap_sel.val();
         self.out_ce_count.d.next = self.r7_ce_count.q.val();
         self.out_since_ack.d.next = self.r7_since_ack.q.val();
         self.out_echo_timestamp.d.next = self.r7_echo_timestamp.q.val();
