@@ -107,7 +107,7 @@ sack_ports!(
     simulated_ring
 );
 
-/// A random stream: every case of the receive step, often back to back on one window.
+/// A random stream: every case of the receive step, often on one window every other clock.
 fn check_random_stream(unit: &mut impl SackPorts) {
     let coverage = random_run(unit, 0x5ac4, 6000);
     println!("{coverage:?}");

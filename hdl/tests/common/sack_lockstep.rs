@@ -311,7 +311,8 @@ pub fn refusal_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Cover
     coverage
 }
 
-/// A long random run over a few windows (so the same window is hit back to back) plus
+/// A long random run over a few windows (so the same window is hit as often as the
+/// contract allows: every other clock) plus
 /// fully-filled windows; returns what it exercised.
 pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Coverage {
     let mut reference = ReferenceWindows::new(WINDOW_COUNT);
@@ -372,7 +373,8 @@ pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Covera
 
 /// Operations on window `window` that probe the edges of its window as `reference` (a
 /// shadow, advanced as the operations are drawn) stands: the base, the last PSN inside,
-/// the first beyond, one behind, and the three PSNs half the PSN space away — back to back.
+/// the first beyond, one behind, and the three PSNs half the PSN space away — as close as
+/// the contract allows (`run_ops` spaces them two clocks apart).
 fn probe_edges(
     stream: &mut WindowOpStream,
     shadow: &mut ReferenceWindows,
@@ -412,10 +414,12 @@ fn push(shadow: &mut ReferenceWindows, ops: &mut Vec<WindowOp>, op: WindowOp) {
 }
 
 /// Streams that keep the unit's lazy base furthest behind the exact base: long in-order
-/// runs back to back, whole-window slides right after each other (filled in random and in
-/// reverse order), the window's edges probed in the clocks right after a long slide, and
-/// two windows interleaved at distances of one, two and three clocks (every forwarding
-/// path). Returns what it exercised.
+/// runs as dense as the contract allows (a window's updates two clocks apart), whole-window
+/// slides right after each other (filled in random and in reverse order), the window's
+/// edges probed right after a long slide, and two windows interleaved, the second's
+/// updates one to three in a row (with `run_ops`'s spacing, a window's updates two, four
+/// and six clocks apart; the random runs bring the odd distances). Returns what it
+/// exercised.
 pub fn lazy_base_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
     let mut reference = ReferenceWindows::new(WINDOW_COUNT);
     let mut coverage = Coverage::default();
@@ -442,7 +446,8 @@ pub fn lazy_base_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Cov
             ack_every: reference.ack_every,
         };
         let mut ops = Vec::new();
-        // In order, one per clock: the base slides by one every clock.
+        // In order, one every other clock (the closest one window's updates come): the base
+        // slides by one with each.
         for _ in 0..150 {
             let psn = shadow.windows[a].base;
             push(&mut shadow, &mut ops, stream.update(a, psn));
