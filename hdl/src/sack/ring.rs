@@ -1479,7 +1479,10 @@ impl Logic for SackRingUnit {
         // quarters the block may be in, and the 256 bits after), and the PSN of the block's
         // first bit: `low` is 64-aligned, so it is `low`'s upper bits (one more when the
         // search wrapped past bit 1023) and the block number. The rotation to the block is
-        // split in two 4:1 picks, by quarter here and by block in the next cycle.
+        // split in two 4:1 picks, by quarter here and by block in the next cycle. Each pick
+        // (here and in cycles 8, 10, 11 and 12) is an AND-OR of four shifted copies of its
+        // source with four masks, a mask's 64-bit chunk set when that chunk's own copy of
+        // the select names that shift.
         self.r_double.next = bit_cast::<2048, 1024>(self.r2_word.q.val().ring)
             | (bit_cast::<2048, 1024>(self.r2_word.q.val().ring) << 1024);
         self.m_half_0.next = 0.into();
