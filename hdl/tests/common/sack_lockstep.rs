@@ -232,6 +232,18 @@ pub fn run_clocks(
     }
 }
 
+/// A fresh reference with `windows` started (window, base) on `unit` too, and the coverage
+/// the starts count in.
+fn started(unit: &mut impl SackPorts, windows: &[(usize, u32)]) -> (ReferenceWindows, Coverage) {
+    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
+    let mut coverage = Coverage::default();
+    let starts = windows
+        .iter()
+        .map(|&(window, base)| WindowOp::Init { window, base });
+    run_ops(unit, &mut reference, starts, &mut coverage);
+    (reference, coverage)
+}
+
 /// Feeds `ops` to `unit` one per clock, as the datapath would: an update of the window the
 /// update just before was on waits a clock (the unit's contract: a DATA frame takes at
 /// least two beats, so one window's updates come at least two clocks apart). Checks each
@@ -266,25 +278,9 @@ pub fn run_ops(
 /// — another window's in between, the same window's again two clocks later, an update
 /// right after a refused one. Returns what it exercised.
 pub fn refusal_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
-    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
-    let mut coverage = Coverage::default();
     let mut stream = WindowOpStream::new(seed, 2);
     let (a, b) = (9, 10);
-    run_ops(
-        unit,
-        &mut reference,
-        [
-            WindowOp::Init {
-                window: a,
-                base: 1000,
-            },
-            WindowOp::Init {
-                window: b,
-                base: u32::MAX - 3,
-            },
-        ],
-        &mut coverage,
-    );
+    let (mut reference, mut coverage) = started(unit, &[(a, 1000), (b, u32::MAX - 3)]);
     let take = |op| Clock { op, refuse: false };
     let refuse = |op| Clock { op, refuse: true };
     for round in 0..rounds {
@@ -315,26 +311,17 @@ pub fn refusal_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Cover
 /// contract allows: every other clock) plus
 /// fully-filled windows; returns what it exercised.
 pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Coverage {
-    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
-    let mut coverage = Coverage::default();
     let mut stream = WindowOpStream::new(seed, 4);
     // Start the windows used at bases that wrap soon, and one far from everything.
-    let inits = [
-        WindowOp::Init {
-            window: 0,
-            base: u32::MAX - 40,
-        },
-        WindowOp::Init { window: 1, base: 7 },
-        WindowOp::Init {
-            window: 2,
-            base: 0x8000_0000,
-        },
-        WindowOp::Init {
-            window: 3,
-            base: u32::MAX - 1000,
-        },
-    ];
-    run_ops(unit, &mut reference, inits, &mut coverage);
+    let (mut reference, mut coverage) = started(
+        unit,
+        &[
+            (0, u32::MAX - 40),
+            (1, 7),
+            (2, 0x8000_0000),
+            (3, u32::MAX - 1000),
+        ],
+    );
     let mut done = 0;
     let mut batch = 0u64;
     while done < length {
@@ -353,15 +340,7 @@ pub fn random_run(unit: &mut impl SackPorts, seed: u64, length: usize) -> Covera
             let mut ops = Vec::new();
             for _ in 0..100 {
                 let op = stream.next_op(&shadow);
-                match op {
-                    WindowOp::Update { window, packet } => {
-                        shadow.receive(window, &packet);
-                    }
-                    WindowOp::Init { window, base } => shadow.init(window, base),
-                    WindowOp::TimerAck { window } => shadow.timer_ack(window),
-                    WindowOp::Idle => {}
-                }
-                ops.push(op);
+                push(&mut shadow, &mut ops, op);
             }
             ops
         };
@@ -421,25 +400,9 @@ fn push(shadow: &mut ReferenceWindows, ops: &mut Vec<WindowOp>, op: WindowOp) {
 /// and six clocks apart; the random runs bring the odd distances). Returns what it
 /// exercised.
 pub fn lazy_base_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
-    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
-    let mut coverage = Coverage::default();
     let mut stream = WindowOpStream::new(seed, 2);
     let (a, b) = (5, 6);
-    run_ops(
-        unit,
-        &mut reference,
-        [
-            WindowOp::Init {
-                window: a,
-                base: u32::MAX - 700,
-            },
-            WindowOp::Init {
-                window: b,
-                base: 0x7fff_ffc0,
-            },
-        ],
-        &mut coverage,
-    );
+    let (mut reference, mut coverage) = started(unit, &[(a, u32::MAX - 700), (b, 0x7fff_ffc0)]);
     for round in 0..rounds {
         let mut shadow = ReferenceWindows {
             windows: reference.windows.clone(),
