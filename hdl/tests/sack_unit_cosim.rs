@@ -187,6 +187,10 @@ fn check_random_stream(unit: &mut VerilatedSack) {
     ] {
         assert!(count >= 20, "only {count} {what} cases: {coverage:?}");
     }
+    for d in 0..4 {
+        assert!(coverage.update_after_start[d] >= 20, "{coverage:?}");
+        assert!(coverage.after_new[d] >= 20, "{coverage:?}");
+    }
 }
 
 fn check_lazy_base_stream(unit: &mut VerilatedSack) {

@@ -130,6 +130,10 @@ fn check_random_stream(unit: &mut impl SackPorts) {
     ] {
         assert!(count >= 5, "only {count} {what} cases: {coverage:?}");
     }
+    for d in 0..4 {
+        assert!(coverage.update_after_start[d] >= 5, "{coverage:?}");
+        assert!(coverage.after_new[d] >= 5, "{coverage:?}");
+    }
 }
 
 /// Streams that keep a lazy base furthest behind the exact one.

@@ -114,6 +114,21 @@ pub struct Coverage {
     pub ack_later: u64,
     /// New packets that were not placed (NACKed).
     pub not_placed: u64,
+    /// Index `d - 1`: updates `d` clocks after a start of their window — the unit forwards
+    /// a start to the operations up to four clocks behind it (its pipeline depth).
+    pub update_after_start: [u64; 4],
+    /// Index `d - 1`: operations `d` clocks after a new packet of their window (one that
+    /// set its bit) — forwarded like a start. (An update one clock after an update of its
+    /// window is refused, so index 0 counts commands only.)
+    pub after_new: [u64; 4],
+}
+
+/// What an operation was, for the forwarding coverage.
+#[derive(Clone, Copy, PartialEq)]
+enum Taken {
+    Start,
+    New,
+    Other,
 }
 
 /// Compares the unit's result outputs after clock `cycle` with the result due then, if any,
@@ -168,6 +183,8 @@ pub fn run_clocks(
     let mut cycle = 0u64;
     // The windows of the updates taken one and two clocks ago.
     let mut last: [Option<usize>; 2] = [None, None];
+    // The window and kind of the operations taken one to four clocks ago.
+    let mut history: [Option<(usize, Taken)>; 4] = [None; 4];
     for Clock { op, refuse } in clocks {
         unit.drive(op);
         if matches!(op, WindowOp::Init { .. } | WindowOp::TimerAck { .. }) {
@@ -177,15 +194,18 @@ pub fn run_clocks(
             );
         }
         let mut taken = None;
+        let mut now: Option<(usize, Taken)> = None;
         match op {
             WindowOp::Idle => {}
             WindowOp::Init { window, base } => {
                 reference.init(window, base);
                 coverage.inits += 1;
+                now = Some((window, Taken::Start));
             }
             WindowOp::TimerAck { window } => {
                 reference.timer_ack(window);
                 coverage.timer_acks += 1;
+                now = Some((window, Taken::Other));
             }
             WindowOp::Update { window, .. } if refuse => {
                 assert_eq!(
@@ -215,10 +235,29 @@ pub fn run_clocks(
                 coverage.new_hole += u64::from(want.new_hole);
                 coverage.long_slides += u64::from(want.base.wrapping_sub(before) > 16);
                 coverage.same_window_two_clocks_apart += u64::from(last[1] == Some(window));
+                for (d, ahead) in history.iter().enumerate() {
+                    if *ahead == Some((window, Taken::Start)) {
+                        coverage.update_after_start[d] += 1;
+                    }
+                }
                 taken = Some(window);
+                let kind = if want.class == CLASS_NEW {
+                    Taken::New
+                } else {
+                    Taken::Other
+                };
+                now = Some((window, kind));
                 pending.push_back((cycle + unit.latency(), want));
             }
         }
+        if let Some((window, _)) = now {
+            for (d, ahead) in history.iter().enumerate() {
+                if *ahead == Some((window, Taken::New)) {
+                    coverage.after_new[d] += 1;
+                }
+            }
+        }
+        history = [now, history[0], history[1], history[2]];
         last = [taken, last[0]];
         unit.tick();
         cycle += 1;
