@@ -21713,30 +21713,18 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [3:0] p_low_full1$d;
     wire  [3:0] p_low_full1$q;
     reg  p_low_full1$clock;
-    reg  [3:0] p_pre_a_n$d;
-    wire  [3:0] p_pre_a_n$q;
-    reg  p_pre_a_n$clock;
-    reg  [3:0] p_pre_a_2$d;
-    wire  [3:0] p_pre_a_2$q;
-    reg  p_pre_a_2$clock;
-    reg  [3:0] p_pre_b_n$d;
-    wire  [3:0] p_pre_b_n$q;
-    reg  p_pre_b_n$clock;
-    reg  [3:0] p_pre_b_2$d;
-    wire  [3:0] p_pre_b_2$q;
-    reg  p_pre_b_2$clock;
+    reg  [3:0] p_pre_a$d;
+    wire  [3:0] p_pre_a$q;
+    reg  p_pre_a$clock;
+    reg  [3:0] p_pre_b$d;
+    wire  [3:0] p_pre_b$q;
+    reg  p_pre_b$clock;
     reg  [3:0] p_bit$d;
     wire  [3:0] p_bit$q;
     reg  p_bit$clock;
     reg  [3:0] p_bit_m1$d;
     wire  [3:0] p_bit_m1$q;
     reg  p_bit_m1$clock;
-    reg  p_eq_2$d;
-    wire  p_eq_2$q;
-    reg  p_eq_2$clock;
-    reg  p_eq_m1_2$d;
-    wire  p_eq_m1_2$q;
-    reg  p_eq_m1_2$clock;
     reg  [1:0] p_start_class$d;
     wire  [1:0] p_start_class$q;
     reg  p_start_class$clock;
@@ -22133,6 +22121,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [1167:0] u_word;
     reg  [1167:0] q_state;
     reg  [1023:0] q_ring;
+    reg  [15:0] q_two16;
+    reg  [1023:0] q_two_mask;
     reg  [5:0] in_window;
     reg  in_refused;
     reg  [31:0] in_psn;
@@ -22177,36 +22167,26 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [15:0] q_spare_a_b;
     reg  [15:0] q_spare_b_w;
     reg  [15:0] q_spare_b_b;
-    reg  [15:0] q_full_n;
-    reg  [15:0] q_full_2;
-    reg  [15:0] q_end_a_n;
-    reg  [15:0] q_end_a_2;
-    reg  [15:0] q_end_b_n;
-    reg  [15:0] q_end_b_2;
+    reg  [15:0] q_full;
+    reg  [15:0] q_end_a;
+    reg  [15:0] q_end_b;
     reg  [1023:0] q_onehot_m1;
     reg  [15:0] q_spare_a;
     reg  [15:0] q_spare_b;
     reg  [15:0] q_lowoh;
     reg  [15:0] q_lowoh1;
-    reg  [15:0] q_t_a_n;
-    reg  [15:0] q_t_a_2;
-    reg  [15:0] q_t_b_n;
-    reg  [15:0] q_t_b_2;
+    reg  [15:0] q_t_a;
+    reg  [15:0] q_t_b;
     reg  [15:0] q_at_low0;
     reg  [15:0] q_at_low1;
     reg  [3:0] q_low_full0;
     reg  [3:0] q_low_full1;
-    reg  [3:0] q_pre_a_n;
-    reg  [3:0] q_pre_a_2;
-    reg  [3:0] q_pre_b_n;
-    reg  [3:0] q_pre_b_2;
+    reg  [3:0] q_pre_a;
+    reg  [3:0] q_pre_b;
     reg  [3:0] q_bit_g;
     reg  [3:0] q_bit_m1_g;
     reg  [15:0] q_bit;
     reg  [15:0] q_bit_m1;
-    reg  e_two;
-    reg  [3:0] e_pre_a0;
-    reg  [3:0] e_pre_b0;
     reg  e_received0;
     reg  e_received_m1_0;
     reg  e_prefix_a0;
@@ -22587,25 +22567,15 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(p_low_full1$q),
         .clock(p_low_full1$clock)
     );
-    metaroce_rx_datapath__sack$p_pre_a_n p_pre_a_n(
-        .d(p_pre_a_n$d),
-        .q(p_pre_a_n$q),
-        .clock(p_pre_a_n$clock)
+    metaroce_rx_datapath__sack$p_pre_a p_pre_a(
+        .d(p_pre_a$d),
+        .q(p_pre_a$q),
+        .clock(p_pre_a$clock)
     );
-    metaroce_rx_datapath__sack$p_pre_a_2 p_pre_a_2(
-        .d(p_pre_a_2$d),
-        .q(p_pre_a_2$q),
-        .clock(p_pre_a_2$clock)
-    );
-    metaroce_rx_datapath__sack$p_pre_b_n p_pre_b_n(
-        .d(p_pre_b_n$d),
-        .q(p_pre_b_n$q),
-        .clock(p_pre_b_n$clock)
-    );
-    metaroce_rx_datapath__sack$p_pre_b_2 p_pre_b_2(
-        .d(p_pre_b_2$d),
-        .q(p_pre_b_2$q),
-        .clock(p_pre_b_2$clock)
+    metaroce_rx_datapath__sack$p_pre_b p_pre_b(
+        .d(p_pre_b$d),
+        .q(p_pre_b$q),
+        .clock(p_pre_b$clock)
     );
     metaroce_rx_datapath__sack$p_bit p_bit(
         .d(p_bit$d),
@@ -22616,16 +22586,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .d(p_bit_m1$d),
         .q(p_bit_m1$q),
         .clock(p_bit_m1$clock)
-    );
-    metaroce_rx_datapath__sack$p_eq_2 p_eq_2(
-        .d(p_eq_2$d),
-        .q(p_eq_2$q),
-        .clock(p_eq_2$clock)
-    );
-    metaroce_rx_datapath__sack$p_eq_m1_2 p_eq_m1_2(
-        .d(p_eq_m1_2$d),
-        .q(p_eq_m1_2$q),
-        .clock(p_eq_m1_2$clock)
     );
     metaroce_rx_datapath__sack$p_start_class p_start_class(
         .d(p_start_class$d),
@@ -23294,14 +23254,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_m_in_ring$clock = clk;
         p_low_full0$clock = clk;
         p_low_full1$clock = clk;
-        p_pre_a_n$clock = clk;
-        p_pre_a_2$clock = clk;
-        p_pre_b_n$clock = clk;
-        p_pre_b_2$clock = clk;
+        p_pre_a$clock = clk;
+        p_pre_b$clock = clk;
         p_bit$clock = clk;
         p_bit_m1$clock = clk;
-        p_eq_2$clock = clk;
-        p_eq_m1_2$clock = clk;
         p_start_class$clock = clk;
         p_start_hole$clock = clk;
         c_update$clock = clk;
@@ -23469,14 +23425,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_m_in_ring$d = p_m_in_ring$q;
         p_low_full0$d = p_low_full0$q;
         p_low_full1$d = p_low_full1$q;
-        p_pre_a_n$d = p_pre_a_n$q;
-        p_pre_a_2$d = p_pre_a_2$q;
-        p_pre_b_n$d = p_pre_b_n$q;
-        p_pre_b_2$d = p_pre_b_2$q;
+        p_pre_a$d = p_pre_a$q;
+        p_pre_b$d = p_pre_b$q;
         p_bit$d = p_bit$q;
         p_bit_m1$d = p_bit_m1$q;
-        p_eq_2$d = p_eq_2$q;
-        p_eq_m1_2$d = p_eq_m1_2$q;
         p_start_class$d = p_start_class$q;
         p_start_hole$d = p_start_hole$q;
         c_update$d = c_update$q;
@@ -23839,19 +23791,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         w_class$d = u_class;
         w_hole$d = u_hole & u_new;
         w_ack$d = u_ack;
-        e_two = p_same2$q & w_new$q;
-        if (e_two) begin
-            e_pre_a0 = p_pre_a_2$q;
-            e_pre_b0 = p_pre_b_2$q;
-        end
-        else begin
-            e_pre_a0 = p_pre_a_n$q;
-            e_pre_b0 = p_pre_b_n$q;
-        end
-        e_received0 = |p_bit$q | (e_two & p_eq_2$q);
-        e_received_m1_0 = |p_bit_m1$q | (e_two & p_eq_m1_2$q);
-        e_prefix_a0 = &e_pre_a0;
-        e_prefix_b0 = &e_pre_b0;
+        e_received0 = |p_bit$q;
+        e_received_m1_0 = |p_bit_m1$q;
+        e_prefix_a0 = &p_pre_a$q;
+        e_prefix_b0 = &p_pre_b$q;
         if (p_after_start$q) begin
             e_class0 = p_start_class$q;
         end
@@ -24022,7 +23965,60 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
-        q_ring = q_state[(64'h0)+:(1024)];
+        q_two16 = 32'h0;
+        if (b_same2$q) begin
+            q_two16 = c_isnew0$q[(32'h0)+:(16)];
+        end
+        q_two_mask = 32'h0;
+        if (|(q_two16 & (one16 << 0))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 1))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 2))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 3))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 4))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 5))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 6))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 7))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 8))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 9))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 10))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 11))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 12))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 13))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 14))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        end
+        if (|(q_two16 & (one16 << 15))) begin
+            q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        end
+        q_ring = q_state[(64'h0)+:(1024)] | (c_onehot$q & q_two_mask);
         q_j_w = b_psn$q - w_word$q[(64'h400)+:(32)];
         q_j_b = b_psn$q - b_word$q[(64'h400)+:(32)];
         q_m_w = b_psn_m$q - w_word$q[(64'h400)+:(32)];
@@ -24075,192 +24071,127 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         end
         q_lowoh1 = (q_lowoh << 32'h1) | (q_lowoh >> 32'hf);
         q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
-        q_full_n = 32'h0;
-        q_full_2 = 32'h0;
-        q_end_a_n = 32'h0;
-        q_end_a_2 = 32'h0;
-        q_end_b_n = 32'h0;
-        q_end_b_2 = 32'h0;
+        q_full = 32'h0;
+        q_end_a = 32'h0;
+        q_end_b = 32'h0;
         q_bit = 32'h0;
         q_bit_m1 = 32'h0;
-        q_full_n = (q_full_n & ~(1 << (0)) | ((&q_ring[(0 * 32'h40)+:(64)]) << (0)));
-        q_full_2 = (q_full_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_a_n = (q_end_a_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_b_n = (q_end_b_n & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | c_onehot$q[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_full = (q_full & ~(1 << (0)) | ((&q_ring[(0 * 32'h40)+:(64)]) << (0)));
+        q_end_a = (q_end_a & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b = (q_end_b & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit = (q_bit & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & b_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & q_onehot_m1[(0 * 32'h40)+:(64)])) << (0)));
-        q_full_n = (q_full_n & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
-        q_full_2 = (q_full_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_a_n = (q_end_a_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_b_n = (q_end_b_n & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | c_onehot$q[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_full = (q_full & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
+        q_end_a = (q_end_a & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b = (q_end_b & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit = (q_bit & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & b_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & q_onehot_m1[(1 * 32'h40)+:(64)])) << (1)));
-        q_full_n = (q_full_n & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
-        q_full_2 = (q_full_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_a_n = (q_end_a_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_b_n = (q_end_b_n & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | c_onehot$q[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_full = (q_full & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
+        q_end_a = (q_end_a & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b = (q_end_b & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit = (q_bit & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & b_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & q_onehot_m1[(2 * 32'h40)+:(64)])) << (2)));
-        q_full_n = (q_full_n & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
-        q_full_2 = (q_full_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_a_n = (q_end_a_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_b_n = (q_end_b_n & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | c_onehot$q[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_full = (q_full & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
+        q_end_a = (q_end_a & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b = (q_end_b & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit = (q_bit & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & b_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & q_onehot_m1[(3 * 32'h40)+:(64)])) << (3)));
-        q_full_n = (q_full_n & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
-        q_full_2 = (q_full_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_a_n = (q_end_a_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_b_n = (q_end_b_n & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | c_onehot$q[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_full = (q_full & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
+        q_end_a = (q_end_a & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b = (q_end_b & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit = (q_bit & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & b_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & q_onehot_m1[(4 * 32'h40)+:(64)])) << (4)));
-        q_full_n = (q_full_n & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
-        q_full_2 = (q_full_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_a_n = (q_end_a_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_b_n = (q_end_b_n & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | c_onehot$q[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_full = (q_full & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
+        q_end_a = (q_end_a & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b = (q_end_b & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit = (q_bit & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & b_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & q_onehot_m1[(5 * 32'h40)+:(64)])) << (5)));
-        q_full_n = (q_full_n & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
-        q_full_2 = (q_full_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_a_n = (q_end_a_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_b_n = (q_end_b_n & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | c_onehot$q[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_full = (q_full & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
+        q_end_a = (q_end_a & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b = (q_end_b & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit = (q_bit & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & b_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & q_onehot_m1[(6 * 32'h40)+:(64)])) << (6)));
-        q_full_n = (q_full_n & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
-        q_full_2 = (q_full_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_a_n = (q_end_a_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_b_n = (q_end_b_n & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | c_onehot$q[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_full = (q_full & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
+        q_end_a = (q_end_a & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b = (q_end_b & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit = (q_bit & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & b_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & q_onehot_m1[(7 * 32'h40)+:(64)])) << (7)));
-        q_full_n = (q_full_n & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
-        q_full_2 = (q_full_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_a_n = (q_end_a_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_b_n = (q_end_b_n & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | c_onehot$q[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_full = (q_full & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
+        q_end_a = (q_end_a & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b = (q_end_b & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit = (q_bit & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & b_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & q_onehot_m1[(8 * 32'h40)+:(64)])) << (8)));
-        q_full_n = (q_full_n & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
-        q_full_2 = (q_full_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_a_n = (q_end_a_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_b_n = (q_end_b_n & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | c_onehot$q[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_full = (q_full & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
+        q_end_a = (q_end_a & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b = (q_end_b & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit = (q_bit & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & b_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & q_onehot_m1[(9 * 32'h40)+:(64)])) << (9)));
-        q_full_n = (q_full_n & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
-        q_full_2 = (q_full_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_a_n = (q_end_a_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_b_n = (q_end_b_n & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | c_onehot$q[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_full = (q_full & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
+        q_end_a = (q_end_a & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b = (q_end_b & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit = (q_bit & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & b_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & q_onehot_m1[(10 * 32'h40)+:(64)])) << (10)));
-        q_full_n = (q_full_n & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
-        q_full_2 = (q_full_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_a_n = (q_end_a_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_b_n = (q_end_b_n & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | c_onehot$q[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_full = (q_full & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
+        q_end_a = (q_end_a & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b = (q_end_b & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit = (q_bit & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & b_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & q_onehot_m1[(11 * 32'h40)+:(64)])) << (11)));
-        q_full_n = (q_full_n & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
-        q_full_2 = (q_full_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_a_n = (q_end_a_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_b_n = (q_end_b_n & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | c_onehot$q[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_full = (q_full & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
+        q_end_a = (q_end_a & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b = (q_end_b & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit = (q_bit & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & b_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & q_onehot_m1[(12 * 32'h40)+:(64)])) << (12)));
-        q_full_n = (q_full_n & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
-        q_full_2 = (q_full_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_a_n = (q_end_a_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_b_n = (q_end_b_n & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | c_onehot$q[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_full = (q_full & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
+        q_end_a = (q_end_a & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b = (q_end_b & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit = (q_bit & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & b_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & q_onehot_m1[(13 * 32'h40)+:(64)])) << (13)));
-        q_full_n = (q_full_n & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
-        q_full_2 = (q_full_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_a_n = (q_end_a_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_b_n = (q_end_b_n & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | c_onehot$q[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_full = (q_full & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
+        q_end_a = (q_end_a & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b = (q_end_b & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit = (q_bit & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & b_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & q_onehot_m1[(14 * 32'h40)+:(64)])) << (14)));
-        q_full_n = (q_full_n & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
-        q_full_2 = (q_full_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_a_n = (q_end_a_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_a_2 = (q_end_a_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_b_n = (q_end_b_n & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
-        q_end_b_2 = (q_end_b_2 & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | c_onehot$q[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_full = (q_full & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
+        q_end_a = (q_end_a & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b = (q_end_b & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
-        q_t_a_n = (q_full_n | q_spare_a) & q_end_a_n;
-        q_t_a_2 = (q_full_2 | q_spare_a) & q_end_a_2;
-        q_t_b_n = (q_full_n | q_spare_b) & q_end_b_n;
-        q_t_b_2 = (q_full_2 | q_spare_b) & q_end_b_2;
-        q_at_low0 = q_full_n & q_lowoh;
-        q_at_low1 = q_full_n & q_lowoh1;
-        q_pre_a_n = 32'h0;
-        q_pre_a_2 = 32'h0;
-        q_pre_b_n = 32'h0;
-        q_pre_b_2 = 32'h0;
+        q_t_a = (q_full | q_spare_a) & q_end_a;
+        q_t_b = (q_full | q_spare_b) & q_end_b;
+        q_at_low0 = q_full & q_lowoh;
+        q_at_low1 = q_full & q_lowoh1;
+        q_pre_a = 32'h0;
+        q_pre_b = 32'h0;
         q_bit_g = 32'h0;
         q_bit_m1_g = 32'h0;
         q_low_full0 = 32'h0;
         q_low_full1 = 32'h0;
-        q_pre_a_n = (q_pre_a_n & ~(1 << (0)) | ((&q_t_a_n[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_a_2 = (q_pre_a_2 & ~(1 << (0)) | ((&q_t_a_2[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_b_n = (q_pre_b_n & ~(1 << (0)) | ((&q_t_b_n[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_b_2 = (q_pre_b_2 & ~(1 << (0)) | ((&q_t_b_2[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_a = (q_pre_a & ~(1 << (0)) | ((&q_t_a[(0 * 32'h4)+:(4)]) << (0)));
+        q_pre_b = (q_pre_b & ~(1 << (0)) | ((&q_t_b[(0 * 32'h4)+:(4)]) << (0)));
         q_bit_g = (q_bit_g & ~(1 << (0)) | ((|q_bit[(0 * 32'h4)+:(4)]) << (0)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (0)) | ((|q_bit_m1[(0 * 32'h4)+:(4)]) << (0)));
         q_low_full0 = (q_low_full0 & ~(1 << (0)) | ((|q_at_low0[(0 * 32'h4)+:(4)]) << (0)));
         q_low_full1 = (q_low_full1 & ~(1 << (0)) | ((|q_at_low1[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_a_n = (q_pre_a_n & ~(1 << (1)) | ((&q_t_a_n[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_a_2 = (q_pre_a_2 & ~(1 << (1)) | ((&q_t_a_2[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_b_n = (q_pre_b_n & ~(1 << (1)) | ((&q_t_b_n[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_b_2 = (q_pre_b_2 & ~(1 << (1)) | ((&q_t_b_2[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_a = (q_pre_a & ~(1 << (1)) | ((&q_t_a[(1 * 32'h4)+:(4)]) << (1)));
+        q_pre_b = (q_pre_b & ~(1 << (1)) | ((&q_t_b[(1 * 32'h4)+:(4)]) << (1)));
         q_bit_g = (q_bit_g & ~(1 << (1)) | ((|q_bit[(1 * 32'h4)+:(4)]) << (1)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (1)) | ((|q_bit_m1[(1 * 32'h4)+:(4)]) << (1)));
         q_low_full0 = (q_low_full0 & ~(1 << (1)) | ((|q_at_low0[(1 * 32'h4)+:(4)]) << (1)));
         q_low_full1 = (q_low_full1 & ~(1 << (1)) | ((|q_at_low1[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_a_n = (q_pre_a_n & ~(1 << (2)) | ((&q_t_a_n[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_a_2 = (q_pre_a_2 & ~(1 << (2)) | ((&q_t_a_2[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_b_n = (q_pre_b_n & ~(1 << (2)) | ((&q_t_b_n[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_b_2 = (q_pre_b_2 & ~(1 << (2)) | ((&q_t_b_2[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_a = (q_pre_a & ~(1 << (2)) | ((&q_t_a[(2 * 32'h4)+:(4)]) << (2)));
+        q_pre_b = (q_pre_b & ~(1 << (2)) | ((&q_t_b[(2 * 32'h4)+:(4)]) << (2)));
         q_bit_g = (q_bit_g & ~(1 << (2)) | ((|q_bit[(2 * 32'h4)+:(4)]) << (2)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (2)) | ((|q_bit_m1[(2 * 32'h4)+:(4)]) << (2)));
         q_low_full0 = (q_low_full0 & ~(1 << (2)) | ((|q_at_low0[(2 * 32'h4)+:(4)]) << (2)));
         q_low_full1 = (q_low_full1 & ~(1 << (2)) | ((|q_at_low1[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_a_n = (q_pre_a_n & ~(1 << (3)) | ((&q_t_a_n[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_a_2 = (q_pre_a_2 & ~(1 << (3)) | ((&q_t_a_2[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_b_n = (q_pre_b_n & ~(1 << (3)) | ((&q_t_b_n[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_b_2 = (q_pre_b_2 & ~(1 << (3)) | ((&q_t_b_2[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_a = (q_pre_a & ~(1 << (3)) | ((&q_t_a[(3 * 32'h4)+:(4)]) << (3)));
+        q_pre_b = (q_pre_b & ~(1 << (3)) | ((&q_t_b[(3 * 32'h4)+:(4)]) << (3)));
         q_bit_g = (q_bit_g & ~(1 << (3)) | ((|q_bit[(3 * 32'h4)+:(4)]) << (3)));
         q_bit_m1_g = (q_bit_m1_g & ~(1 << (3)) | ((|q_bit_m1[(3 * 32'h4)+:(4)]) << (3)));
         q_low_full0 = (q_low_full0 & ~(1 << (3)) | ((|q_at_low0[(3 * 32'h4)+:(4)]) << (3)));
         q_low_full1 = (q_low_full1 & ~(1 << (3)) | ((|q_at_low1[(3 * 32'h4)+:(4)]) << (3)));
-        p_pre_a_n$d = q_pre_a_n;
-        p_pre_a_2$d = q_pre_a_2;
-        p_pre_b_n$d = q_pre_b_n;
-        p_pre_b_2$d = q_pre_b_2;
+        p_pre_a$d = q_pre_a;
+        p_pre_b$d = q_pre_b;
         p_bit$d = q_bit_g;
         p_bit_m1$d = q_bit_m1_g;
         p_low_full0$d = q_low_full0;
@@ -24270,8 +24201,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_at_low$d = q_flags[32'h2];
         p_past_half$d = q_flags[32'h3];
         p_m_in_ring$d = q_flags[32'h4];
-        p_eq_2$d = b_psn$q == c_psn$q;
-        p_eq_m1_2$d = b_psn_m1$q == c_psn$q;
         p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
         p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
         q_start_gap = b_psn$q - p_psn$q;
@@ -24396,7 +24325,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         else begin
             p_word$d = q_state;
         end
-        p_word$d[(64'h0)+:(1024)] = (q_fresh_ring & q_start_mask) | (q_ring & ~q_start_mask);
+        p_word$d[(64'h0)+:(1024)] = (q_fresh_ring & q_start_mask) | (q_state[(64'h0)+:(1024)] & ~q_start_mask);
         p_pick_p$d = (b_cmd$q & ~rst & ~b_op$q) | ~b_same2$q;
         p_update$d = b_update$q & ~rst;
         p_cmd$d = b_cmd$q & ~rst;
@@ -26772,44 +26701,6 @@ module metaroce_rx_datapath__sack$p_cmd(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_cmd
 
 
-module metaroce_rx_datapath__sack$p_eq_2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_eq_2
-
-
-module metaroce_rx_datapath__sack$p_eq_m1_2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_eq_m1_2
-
-
 module metaroce_rx_datapath__sack$p_in_ring(d,q,clock);
 
     // Module arguments
@@ -27002,7 +26893,7 @@ module metaroce_rx_datapath__sack$p_placed(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_placed
 
 
-module metaroce_rx_datapath__sack$p_pre_a_2(d,q,clock);
+module metaroce_rx_datapath__sack$p_pre_a(d,q,clock);
 
     // Module arguments
     input wire  [3:0] d;
@@ -27018,29 +26909,10 @@ module metaroce_rx_datapath__sack$p_pre_a_2(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sack$p_pre_a_2
+endmodule // metaroce_rx_datapath__sack$p_pre_a
 
 
-module metaroce_rx_datapath__sack$p_pre_a_n(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_pre_a_n
-
-
-module metaroce_rx_datapath__sack$p_pre_b_2(d,q,clock);
+module metaroce_rx_datapath__sack$p_pre_b(d,q,clock);
 
     // Module arguments
     input wire  [3:0] d;
@@ -27056,26 +26928,7 @@ module metaroce_rx_datapath__sack$p_pre_b_2(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sack$p_pre_b_2
-
-
-module metaroce_rx_datapath__sack$p_pre_b_n(d,q,clock);
-
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_pre_b_n
+endmodule // metaroce_rx_datapath__sack$p_pre_b
 
 
 module metaroce_rx_datapath__sack$p_psn(d,q,clock);

@@ -7,6 +7,7 @@ mod common;
 use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{
     SackPorts, SackResult, changing_k_run, lazy_base_run, random_run, refusal_run,
+    shared_position_run,
 };
 use common::streams::WindowOp;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
@@ -252,4 +253,18 @@ fn verilated_sack_ring_unit_refuses_an_update_of_the_window_it_updated_the_clock
     println!("{coverage:?}");
     assert_eq!(coverage.refused, 2 * rounds as u64, "{coverage:?}");
     assert!(coverage.new > 5 * rounds as u64, "{coverage:?}");
+}
+
+#[test]
+fn verilated_sack_ring_unit_keeps_windows_apart_where_their_packets_share_ring_positions() {
+    let rounds = 600;
+    let coverage = shared_position_run(
+        &mut verilated("metaroce_sack_ring_unit", RING_RESULT_LATENCY),
+        0x5a4f,
+        rounds,
+    );
+    println!("{coverage:?}");
+    // Each round: both windows new at one PSN, then at the next, then both duplicates.
+    assert!(coverage.new >= 4 * rounds as u64, "{coverage:?}");
+    assert!(coverage.duplicate >= 2 * rounds as u64, "{coverage:?}");
 }

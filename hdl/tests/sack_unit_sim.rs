@@ -6,6 +6,7 @@ mod common;
 use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{
     SackPorts, SackResult, changing_k_run, lazy_base_run, random_run, refusal_run,
+    shared_position_run,
 };
 use common::streams::WindowOp;
 use metaroce_hdl::cycle::Clocked;
@@ -197,4 +198,14 @@ fn check_refusals(unit: &mut impl SackPorts, rounds: usize) {
 #[test]
 fn sack_ring_unit_refuses_an_update_of_the_window_it_updated_the_clock_before() {
     check_refusals(&mut simulated_ring(), 40);
+}
+
+#[test]
+fn sack_ring_unit_keeps_windows_apart_where_their_packets_share_ring_positions() {
+    let rounds = 60;
+    let coverage = shared_position_run(&mut simulated_ring(), 0x5a4e, rounds);
+    println!("{coverage:?}");
+    // Each round: both windows new at one PSN, then at the next, then both duplicates.
+    assert!(coverage.new >= 4 * rounds as u64, "{coverage:?}");
+    assert!(coverage.duplicate >= 2 * rounds as u64, "{coverage:?}");
 }

@@ -38,16 +38,16 @@
 //!   of the prefix tests and, per block, the bits past each end (a 1024-bit mask each, so
 //!   every block's end tests read flip-flops of their own), a start's word;
 //! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (a
-//!   2:1 pick decided in cycle 1) is tested block by block, in two variants (without and
-//!   with the bit the packet two ahead sets): which blocks are full, whether the
+//!   2:1 pick decided in cycle 1), with the bit the packet two ahead sets (its "is new" is
+//!   a register by now), is tested block by block: which blocks are full, whether the
 //!   last block of each prefix test is set up to its end, the packet's own bit and the bit
 //!   before it; the range of blocks each prefix spans; and where the PSN lies from `low`;
 //!   the block tests are then combined per group of four blocks (each prefix test's share,
 //!   the packet's bit and the bit before it, the blocks at `low` and `low + 1` full),
 //!   beside the blocks, so cycle 3 gathers four flags per test, not sixteen;
-//! * cycle 3 (*predicates*) — the variant of the packet two ahead is picked (its result is
-//!   known now), the group flags are combined into class and new hole, and whether the
-//!   block at `low` (the next one, if that packet advanced `low`) is full;
+//! * cycle 3 (*predicates*) — the group flags are combined into class and new hole, and
+//!   whether the block at `low` (the next one, if the packet two ahead advanced `low`) is
+//!   full;
 //! * cycle 4 (*update stage*, the only loop) — the bit set, a full block cleared, the
 //!   counters and the ACK decision updated, and the word written back. The ring's wide
 //!   logic reads registers only: "is new" and "advances" come in per-block copies, `low`'s
@@ -212,14 +212,10 @@ pub struct SackRingUnit {
     p_m_in_ring: DFF<bool>,
     p_low_full0: DFF<Bits<4>>,
     p_low_full1: DFF<Bits<4>>,
-    p_pre_a_n: DFF<Bits<4>>,
-    p_pre_a_2: DFF<Bits<4>>,
-    p_pre_b_n: DFF<Bits<4>>,
-    p_pre_b_2: DFF<Bits<4>>,
+    p_pre_a: DFF<Bits<4>>,
+    p_pre_b: DFF<Bits<4>>,
     p_bit: DFF<Bits<4>>,
     p_bit_m1: DFF<Bits<4>>,
-    p_eq_2: DFF<bool>,
-    p_eq_m1_2: DFF<bool>,
     p_start_class: DFF<Bits<2>>,
     p_start_hole: DFF<bool>,
     c_update: DFF<bool>,
@@ -373,6 +369,8 @@ pub struct SackRingUnit {
     u_word: Signal<Local, Word>,
     q_state: Signal<Local, Word>,
     q_ring: Signal<Local, Bits<1024>>,
+    q_two16: Signal<Local, Bits<16>>,
+    q_two_mask: Signal<Local, Bits<1024>>,
     in_window: Signal<Local, Bits<W>>,
     in_refused: Signal<Local, bool>,
     in_psn: Signal<Local, Bits<32>>,
@@ -417,36 +415,26 @@ pub struct SackRingUnit {
     q_spare_a_b: Signal<Local, Bits<16>>,
     q_spare_b_w: Signal<Local, Bits<16>>,
     q_spare_b_b: Signal<Local, Bits<16>>,
-    q_full_n: Signal<Local, Bits<16>>,
-    q_full_2: Signal<Local, Bits<16>>,
-    q_end_a_n: Signal<Local, Bits<16>>,
-    q_end_a_2: Signal<Local, Bits<16>>,
-    q_end_b_n: Signal<Local, Bits<16>>,
-    q_end_b_2: Signal<Local, Bits<16>>,
+    q_full: Signal<Local, Bits<16>>,
+    q_end_a: Signal<Local, Bits<16>>,
+    q_end_b: Signal<Local, Bits<16>>,
     q_onehot_m1: Signal<Local, Bits<1024>>,
     q_spare_a: Signal<Local, Bits<16>>,
     q_spare_b: Signal<Local, Bits<16>>,
     q_lowoh: Signal<Local, Bits<16>>,
     q_lowoh1: Signal<Local, Bits<16>>,
-    q_t_a_n: Signal<Local, Bits<16>>,
-    q_t_a_2: Signal<Local, Bits<16>>,
-    q_t_b_n: Signal<Local, Bits<16>>,
-    q_t_b_2: Signal<Local, Bits<16>>,
+    q_t_a: Signal<Local, Bits<16>>,
+    q_t_b: Signal<Local, Bits<16>>,
     q_at_low0: Signal<Local, Bits<16>>,
     q_at_low1: Signal<Local, Bits<16>>,
     q_low_full0: Signal<Local, Bits<4>>,
     q_low_full1: Signal<Local, Bits<4>>,
-    q_pre_a_n: Signal<Local, Bits<4>>,
-    q_pre_a_2: Signal<Local, Bits<4>>,
-    q_pre_b_n: Signal<Local, Bits<4>>,
-    q_pre_b_2: Signal<Local, Bits<4>>,
+    q_pre_a: Signal<Local, Bits<4>>,
+    q_pre_b: Signal<Local, Bits<4>>,
     q_bit_g: Signal<Local, Bits<4>>,
     q_bit_m1_g: Signal<Local, Bits<4>>,
     q_bit: Signal<Local, Bits<16>>,
     q_bit_m1: Signal<Local, Bits<16>>,
-    e_two: Signal<Local, bool>,
-    e_pre_a0: Signal<Local, Bits<4>>,
-    e_pre_b0: Signal<Local, Bits<4>>,
     e_received0: Signal<Local, bool>,
     e_received_m1_0: Signal<Local, bool>,
     e_prefix_a0: Signal<Local, bool>,
@@ -563,14 +551,10 @@ impl Logic for SackRingUnit {
             p_m_in_ring,
             p_low_full0,
             p_low_full1,
-            p_pre_a_n,
-            p_pre_a_2,
-            p_pre_b_n,
-            p_pre_b_2,
+            p_pre_a,
+            p_pre_b,
             p_bit,
             p_bit_m1,
-            p_eq_2,
-            p_eq_m1_2,
             p_start_class,
             p_start_hole,
             c_update,
@@ -836,29 +820,18 @@ impl Logic for SackRingUnit {
         self.w_ack.d.next = self.u_ack.val();
 
         // ---- Cycle 3, predicates: combine the block tests for the packet. ----
-        // The packet two ahead is done: its bit is in the window if it was new. (The one
-        // ahead, now in the update stage, is on another window or a command: updates of one
-        // window come at least two clocks apart.)
-        self.e_two.next = self.p_same2.q.val() & self.w_new.q.val();
-        // Each prefix test as four group results from cycle 2 (groups of four blocks), in
-        // the variant of the packet two ahead, picked per group and ANDed: four flags
-        // gathered, not sixteen block tests.
-        if self.e_two.val() {
-            self.e_pre_a0.next = self.p_pre_a_2.q.val();
-            self.e_pre_b0.next = self.p_pre_b_2.q.val();
-        } else {
-            self.e_pre_a0.next = self.p_pre_a_n.q.val();
-            self.e_pre_b0.next = self.p_pre_b_n.q.val();
-        }
-        // The packet's one-hot is clear outside its block, so its bit (and the bit before
-        // it) is the OR of the block tests, ORed per group of four blocks in cycle 2: no
-        // pick by block number.
-        self.e_received0.next = self.p_bit.q.val().any() | (self.e_two.val() & self.p_eq_2.q.val());
-        self.e_received_m1_0.next =
-            self.p_bit_m1.q.val().any() | (self.e_two.val() & self.p_eq_m1_2.q.val());
+        // The tests of cycle 2 saw the bit of the packet two ahead (the one ahead, now in
+        // the update stage, is on another window or a command: updates of one window come
+        // at least two clocks apart). Each prefix test is the AND of four group results
+        // from cycle 2 (groups of four blocks): four flags gathered, not sixteen block
+        // tests. The packet's one-hot is clear outside its block, so its bit (and the bit
+        // before it) is the OR of the block tests, ORed per group of four blocks in cycle
+        // 2: no pick by block number.
+        self.e_received0.next = self.p_bit.q.val().any();
+        self.e_received_m1_0.next = self.p_bit_m1.q.val().any();
         // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1].
-        self.e_prefix_a0.next = self.e_pre_a0.val().all();
-        self.e_prefix_b0.next = self.e_pre_b0.val().all();
+        self.e_prefix_a0.next = self.p_pre_a.q.val().all();
+        self.e_prefix_b0.next = self.p_pre_b.q.val().all();
         // Classes: 0 CLASS_NEW, 1 CLASS_DUPLICATE, 2 CLASS_OUT_OF_WINDOW.
         if self.p_after_start.q.val() {
             self.e_class0.next = self.p_start_class.q.val();
@@ -961,7 +934,22 @@ impl Logic for SackRingUnit {
         }
         self.q_state.next.ring = (self.w_word.q.val().ring & self.q_state_mask.val())
             | (self.b_word.q.val().ring & !self.q_state_mask.val());
-        self.q_ring.next = self.q_state.val().ring;
+        // The tests see the bit of the packet two ahead, now in the update stage, when it is
+        // on this window and new — both registers by now ("is new" in per-block copies) —
+        // so they are made once, not for both outcomes.
+        self.q_two16.next = 0.into();
+        if self.b_same2.q.val() {
+            self.q_two16.next = self.c_isnew0.q.val().get_bits::<16>(0);
+        }
+        self.q_two_mask.next = 0.into();
+        for block in 0..16 {
+            if (self.q_two16.val() & (self.one16.val() << block)).any() {
+                self.q_two_mask.next = self.q_two_mask.val()
+                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+            }
+        }
+        self.q_ring.next =
+            self.q_state.val().ring | (self.c_onehot.q.val() & self.q_two_mask.val());
         // `j = psn - low` and `m = j + 2^31 - 1` against both candidate words at once, and
         // the flags taken from them (in ring, near, at low, past half, `m` in ring), then
         // picked: the subtractions start from registers. (`m` in ring: `m >> 10` is zero.)
@@ -1038,52 +1026,27 @@ impl Logic for SackRingUnit {
         self.q_lowoh1.next = (self.q_lowoh.val() << 1) | (self.q_lowoh.val() >> 15);
         // The bit of `psn - 1`: the packet's one-hot turned by one place.
         self.q_onehot_m1.next = (self.b_onehot.q.val() >> 1) | (self.b_onehot.q.val() << 1023);
-        // Per block, in two variants: none, and with the bit of the packet two ahead (`_2`,
-        // then in the update stage). The packet ahead, then in cycle 3, is on another window
-        // or a command (which sets no bit): updates of one window come at least two clocks
-        // apart.
-        self.q_full_n.next = 0.into();
-        self.q_full_2.next = 0.into();
-        self.q_end_a_n.next = 0.into();
-        self.q_end_a_2.next = 0.into();
-        self.q_end_b_n.next = 0.into();
-        self.q_end_b_2.next = 0.into();
+        // Per block (the packet ahead, then in cycle 3, is on another window or a command,
+        // which sets no bit).
+        self.q_full.next = 0.into();
+        self.q_end_a.next = 0.into();
+        self.q_end_b.next = 0.into();
         self.q_bit.next = 0.into();
         self.q_bit_m1.next = 0.into();
         for block in 0..16 {
-            self.q_full_n.next = self
-                .q_full_n
+            self.q_full.next = self
+                .q_full
                 .val()
                 .replace_bit(block, self.q_ring.val().get_bits::<64>(block * 64).all());
-            self.q_full_2.next = self.q_full_2.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.c_onehot.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
-            self.q_end_a_n.next = self.q_end_a_n.val().replace_bit(
+            self.q_end_a.next = self.q_end_a.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
                     | self.b_mask_a.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
-            self.q_end_a_2.next = self.q_end_a_2.val().replace_bit(
+            self.q_end_b.next = self.q_end_b.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
-                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
-            self.q_end_b_n.next = self.q_end_b_n.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
-                .all(),
-            );
-            self.q_end_b_2.next = self.q_end_b_2.val().replace_bit(
-                block,
-                (self.q_ring.val().get_bits::<64>(block * 64)
-                    | self.c_onehot.q.val().get_bits::<64>(block * 64)
                     | self.b_mask_b.q.val().get_bits::<64>(block * 64))
                 .all(),
             );
@@ -1104,41 +1067,29 @@ impl Logic for SackRingUnit {
         // passes when full, and the end's block (spare, since the span stops before it)
         // when set up to the end (every other block's end test passes: its mask is all
         // ones). Combined per group of four blocks here, beside the blocks, so cycle 3
-        // ANDs four registered group flags per prefix and variant instead of gathering
+        // ANDs four registered group flags per prefix instead of gathering
         // sixteen block tests from across the chip. Likewise the packet's bit and the bit
         // before it (ORs), and whether the block at `low`, `low + 1` or `low + 2` is full
         // (AND-ORs with `low`'s one-hot turned by zero, one or two).
-        self.q_t_a_n.next = (self.q_full_n.val() | self.q_spare_a.val()) & self.q_end_a_n.val();
-        self.q_t_a_2.next = (self.q_full_2.val() | self.q_spare_a.val()) & self.q_end_a_2.val();
-        self.q_t_b_n.next = (self.q_full_n.val() | self.q_spare_b.val()) & self.q_end_b_n.val();
-        self.q_t_b_2.next = (self.q_full_2.val() | self.q_spare_b.val()) & self.q_end_b_2.val();
-        self.q_at_low0.next = self.q_full_n.val() & self.q_lowoh.val();
-        self.q_at_low1.next = self.q_full_n.val() & self.q_lowoh1.val();
-        self.q_pre_a_n.next = 0.into();
-        self.q_pre_a_2.next = 0.into();
-        self.q_pre_b_n.next = 0.into();
-        self.q_pre_b_2.next = 0.into();
+        self.q_t_a.next = (self.q_full.val() | self.q_spare_a.val()) & self.q_end_a.val();
+        self.q_t_b.next = (self.q_full.val() | self.q_spare_b.val()) & self.q_end_b.val();
+        self.q_at_low0.next = self.q_full.val() & self.q_lowoh.val();
+        self.q_at_low1.next = self.q_full.val() & self.q_lowoh1.val();
+        self.q_pre_a.next = 0.into();
+        self.q_pre_b.next = 0.into();
         self.q_bit_g.next = 0.into();
         self.q_bit_m1_g.next = 0.into();
         self.q_low_full0.next = 0.into();
         self.q_low_full1.next = 0.into();
         for group in 0..4 {
-            self.q_pre_a_n.next = self
-                .q_pre_a_n
+            self.q_pre_a.next = self
+                .q_pre_a
                 .val()
-                .replace_bit(group, self.q_t_a_n.val().get_bits::<4>(group * 4).all());
-            self.q_pre_a_2.next = self
-                .q_pre_a_2
+                .replace_bit(group, self.q_t_a.val().get_bits::<4>(group * 4).all());
+            self.q_pre_b.next = self
+                .q_pre_b
                 .val()
-                .replace_bit(group, self.q_t_a_2.val().get_bits::<4>(group * 4).all());
-            self.q_pre_b_n.next = self
-                .q_pre_b_n
-                .val()
-                .replace_bit(group, self.q_t_b_n.val().get_bits::<4>(group * 4).all());
-            self.q_pre_b_2.next = self
-                .q_pre_b_2
-                .val()
-                .replace_bit(group, self.q_t_b_2.val().get_bits::<4>(group * 4).all());
+                .replace_bit(group, self.q_t_b.val().get_bits::<4>(group * 4).all());
             self.q_bit_g.next = self
                 .q_bit_g
                 .val()
@@ -1156,10 +1107,8 @@ impl Logic for SackRingUnit {
                 .val()
                 .replace_bit(group, self.q_at_low1.val().get_bits::<4>(group * 4).any());
         }
-        self.p_pre_a_n.d.next = self.q_pre_a_n.val();
-        self.p_pre_a_2.d.next = self.q_pre_a_2.val();
-        self.p_pre_b_n.d.next = self.q_pre_b_n.val();
-        self.p_pre_b_2.d.next = self.q_pre_b_2.val();
+        self.p_pre_a.d.next = self.q_pre_a.val();
+        self.p_pre_b.d.next = self.q_pre_b.val();
         self.p_bit.d.next = self.q_bit_g.val();
         self.p_bit_m1.d.next = self.q_bit_m1_g.val();
         self.p_low_full0.d.next = self.q_low_full0.val();
@@ -1169,8 +1118,6 @@ impl Logic for SackRingUnit {
         self.p_at_low.d.next = self.q_flags.val().get_bit(2);
         self.p_past_half.d.next = self.q_flags.val().get_bit(3);
         self.p_m_in_ring.d.next = self.q_flags.val().get_bit(4);
-        self.p_eq_2.d.next = self.b_psn.q.val() == self.c_psn.q.val();
-        self.p_eq_m1_2.d.next = self.b_psn_m1.q.val() == self.c_psn.q.val();
         // The operation ahead starts this window afresh at `p_psn`: an empty window there.
         self.p_same1.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
             & (self.p_window.q.val() == self.b_window.q.val());
@@ -1216,7 +1163,7 @@ impl Logic for SackRingUnit {
             self.p_word.d.next = self.q_state.val();
         }
         self.p_word.d.next.ring = (self.q_fresh_ring.val() & self.q_start_mask.val())
-            | (self.q_ring.val() & !self.q_start_mask.val());
+            | (self.q_state.val().ring & !self.q_start_mask.val());
         // Cycle 3's pick of the update stage's input word, decided here: cycle 2's word when
         // the operation ahead (then in the update stage) is a start or on another window.
         self.p_pick_p.d.next =

@@ -346,6 +346,54 @@ pub fn refusal_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Cover
     coverage
 }
 
+/// Two windows started at the same base (again every 64 rounds), so their packets share
+/// ring positions, updated in turns one, two and three clocks apart: each window's tests and updates must see only
+/// its own packets, whatever the other window's packet at the same position one to four
+/// clocks ahead did (a packet of either window new there, the other's a duplicate or new).
+/// Returns what it exercised.
+pub fn shared_position_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
+    let mut stream = WindowOpStream::new(seed, 2);
+    let (a, b) = (11, 12);
+    let base = 0x0123_4000;
+    let (mut reference, mut coverage) = started(unit, &[(a, base), (b, base)]);
+    let take = |op| Clock { op, refuse: false };
+    for round in 0..rounds {
+        // `b` keeps a hole per round, so both windows start afresh every 64 rounds (at a
+        // base that moves on), before `b`'s packets leave its window.
+        let epoch = (round / 64) as u32;
+        let first = base.wrapping_add(epoch.wrapping_mul(0x0101_0400));
+        let psn = first.wrapping_add(3 * (round % 64) as u32);
+        let mut clocks = Vec::new();
+        if round % 64 == 0 && round > 0 {
+            clocks.push(take(WindowOp::Init {
+                window: a,
+                base: first,
+            }));
+            clocks.push(take(WindowOp::Init {
+                window: b,
+                base: first,
+            }));
+        }
+        clocks.push(take(stream.update(b, psn)));
+        // `a`'s packet at the same PSN, one to three clocks after `b`'s.
+        for _ in 0..round % 3 {
+            clocks.push(take(WindowOp::Idle));
+        }
+        clocks.push(take(stream.update(a, psn)));
+        // The next PSN, then both again (duplicates now), one clock apart.
+        clocks.push(take(stream.update(b, psn.wrapping_add(1))));
+        clocks.push(take(stream.update(a, psn.wrapping_add(1))));
+        clocks.push(take(stream.update(b, psn)));
+        clocks.push(take(stream.update(a, psn)));
+        // A PSN only `a` receives (`b` keeps the hole), two clocks on.
+        clocks.push(take(WindowOp::Idle));
+        clocks.push(take(stream.update(a, psn.wrapping_add(2))));
+        clocks.push(take(WindowOp::Idle));
+        run_clocks(unit, &mut reference, clocks, &mut coverage);
+    }
+    coverage
+}
+
 /// A long random run over a few windows (so the same window is hit as often as the
 /// contract allows: every other clock) plus
 /// fully-filled windows; returns what it exercised.
