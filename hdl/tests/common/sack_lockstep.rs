@@ -123,12 +123,22 @@ pub struct Coverage {
     pub after_new: [u64; 4],
 }
 
-/// What an operation was, for the forwarding coverage.
+/// What an operation taken was: for the contract checks and the forwarding coverage.
 #[derive(Clone, Copy, PartialEq)]
 enum Taken {
     Start,
-    New,
-    Other,
+    TimerAck,
+    /// An update whose packet was new.
+    NewPacket,
+    /// An update whose packet was a duplicate or out of window.
+    OtherPacket,
+}
+
+/// The window of an entry of `run_clocks`' history when it is an update.
+fn update_window(entry: Option<(usize, Taken)>) -> Option<usize> {
+    entry
+        .filter(|(_, kind)| matches!(kind, Taken::NewPacket | Taken::OtherPacket))
+        .map(|(window, _)| window)
 }
 
 /// Compares the unit's result outputs after clock `cycle` with the result due then, if any,
@@ -181,8 +191,6 @@ pub fn run_clocks(
 ) {
     let mut pending: VecDeque<(u64, SackResult)> = VecDeque::new();
     let mut cycle = 0u64;
-    // The windows of the updates taken one and two clocks ago.
-    let mut last: [Option<usize>; 2] = [None, None];
     // The window and kind of the operations taken one to four clocks ago.
     let mut history: [Option<(usize, Taken)>; 4] = [None; 4];
     for Clock { op, refuse } in clocks {
@@ -193,7 +201,6 @@ pub fn run_clocks(
                 "a command without an update must be taken"
             );
         }
-        let mut taken = None;
         let mut now: Option<(usize, Taken)> = None;
         match op {
             WindowOp::Idle => {}
@@ -205,18 +212,18 @@ pub fn run_clocks(
             WindowOp::TimerAck { window } => {
                 reference.timer_ack(window);
                 coverage.timer_acks += 1;
-                now = Some((window, Taken::Other));
+                now = Some((window, Taken::TimerAck));
             }
             WindowOp::Update { window, .. } if refuse => {
                 assert_eq!(
-                    last[0],
+                    update_window(history[0]),
                     Some(window),
                     "only a back-to-back update is refused"
                 );
             }
             WindowOp::Update { window, packet } => {
                 assert_ne!(
-                    last[0],
+                    update_window(history[0]),
                     Some(window),
                     "updates of one window two clocks apart"
                 );
@@ -234,17 +241,17 @@ pub fn run_clocks(
                 }
                 coverage.new_hole += u64::from(want.new_hole);
                 coverage.long_slides += u64::from(want.base.wrapping_sub(before) > 16);
-                coverage.same_window_two_clocks_apart += u64::from(last[1] == Some(window));
+                coverage.same_window_two_clocks_apart +=
+                    u64::from(update_window(history[1]) == Some(window));
                 for (d, ahead) in history.iter().enumerate() {
                     if *ahead == Some((window, Taken::Start)) {
                         coverage.update_after_start[d] += 1;
                     }
                 }
-                taken = Some(window);
                 let kind = if want.class == CLASS_NEW {
-                    Taken::New
+                    Taken::NewPacket
                 } else {
-                    Taken::Other
+                    Taken::OtherPacket
                 };
                 now = Some((window, kind));
                 pending.push_back((cycle + unit.latency(), want));
@@ -252,13 +259,12 @@ pub fn run_clocks(
         }
         if let Some((window, _)) = now {
             for (d, ahead) in history.iter().enumerate() {
-                if *ahead == Some((window, Taken::New)) {
+                if *ahead == Some((window, Taken::NewPacket)) {
                     coverage.after_new[d] += 1;
                 }
             }
         }
         history = [now, history[0], history[1], history[2]];
-        last = [taken, last[0]];
         unit.tick();
         cycle += 1;
         check_outputs(unit, &mut pending, cycle, refuse, coverage);
