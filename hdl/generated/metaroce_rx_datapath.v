@@ -21692,38 +21692,32 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  p_after_start$d;
     wire  p_after_start$q;
     reg  p_after_start$clock;
-    reg  p_in_ring$d;
-    wire  p_in_ring$q;
-    reg  p_in_ring$clock;
-    reg  p_near$d;
-    wire  p_near$q;
-    reg  p_near$clock;
-    reg  p_at_low$d;
-    wire  p_at_low$q;
-    reg  p_at_low$clock;
-    reg  p_past_half$d;
-    wire  p_past_half$q;
-    reg  p_past_half$clock;
-    reg  p_m_in_ring$d;
-    wire  p_m_in_ring$q;
-    reg  p_m_in_ring$clock;
-    reg  [3:0] p_low_full0$d;
-    wire  [3:0] p_low_full0$q;
+    reg  [4:0] p_flags_w$d;
+    wire  [4:0] p_flags_w$q;
+    reg  p_flags_w$clock;
+    reg  [4:0] p_flags_b$d;
+    wire  [4:0] p_flags_b$q;
+    reg  p_flags_b$clock;
+    reg  p_sel_w$d;
+    wire  p_sel_w$q;
+    reg  p_sel_w$clock;
+    reg  [15:0] p_low_full0$d;
+    wire  [15:0] p_low_full0$q;
     reg  p_low_full0$clock;
-    reg  [3:0] p_low_full1$d;
-    wire  [3:0] p_low_full1$q;
+    reg  [15:0] p_low_full1$d;
+    wire  [15:0] p_low_full1$q;
     reg  p_low_full1$clock;
-    reg  [3:0] p_pre_a$d;
-    wire  [3:0] p_pre_a$q;
+    reg  [15:0] p_pre_a$d;
+    wire  [15:0] p_pre_a$q;
     reg  p_pre_a$clock;
-    reg  [3:0] p_pre_b$d;
-    wire  [3:0] p_pre_b$q;
+    reg  [15:0] p_pre_b$d;
+    wire  [15:0] p_pre_b$q;
     reg  p_pre_b$clock;
-    reg  [3:0] p_bit$d;
-    wire  [3:0] p_bit$q;
+    reg  [15:0] p_bit$d;
+    wire  [15:0] p_bit$q;
     reg  p_bit$clock;
-    reg  [3:0] p_bit_m1$d;
-    wire  [3:0] p_bit_m1$q;
+    reg  [15:0] p_bit_m1$d;
+    wire  [15:0] p_bit_m1$q;
     reg  p_bit_m1$clock;
     reg  [1:0] p_start_class$d;
     wire  [1:0] p_start_class$q;
@@ -21773,6 +21767,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  c_isnew0$d;
     wire  [16:0] c_isnew0$q;
     reg  c_isnew0$clock;
+    reg  c_two$d;
+    wire  [15:0] c_two$q;
+    reg  c_two$clock;
     reg  [1:0] c_class0$d;
     wire  [1:0] c_class0$q;
     reg  c_class0$clock;
@@ -22121,7 +22118,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [1167:0] u_word;
     reg  [1167:0] q_state;
     reg  [1023:0] q_ring;
-    reg  [15:0] q_two16;
     reg  [1023:0] q_two_mask;
     reg  [5:0] in_window;
     reg  in_refused;
@@ -22153,7 +22149,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [31:0] q_m_b;
     reg  [4:0] q_flags_w;
     reg  [4:0] q_flags_b;
-    reg  [4:0] q_flags;
+    reg  [4:0] e_flags;
     reg  [3:0] q_low_slot_w;
     reg  [3:0] q_low_slot_b;
     reg  [1167:0] q_fresh;
@@ -22179,12 +22175,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [15:0] q_t_b;
     reg  [15:0] q_at_low0;
     reg  [15:0] q_at_low1;
-    reg  [3:0] q_low_full0;
-    reg  [3:0] q_low_full1;
-    reg  [3:0] q_pre_a;
-    reg  [3:0] q_pre_b;
-    reg  [3:0] q_bit_g;
-    reg  [3:0] q_bit_m1_g;
     reg  [15:0] q_bit;
     reg  [15:0] q_bit_m1;
     reg  e_received0;
@@ -22192,6 +22182,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  e_prefix_a0;
     reg  e_prefix_b0;
     reg  [1:0] e_class0;
+    reg  e_new0;
     reg  e_adv;
     reg  [1023:0] r_ring1;
     reg  [15:0] r_full;
@@ -22532,30 +22523,20 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(p_after_start$q),
         .clock(p_after_start$clock)
     );
-    metaroce_rx_datapath__sack$p_in_ring p_in_ring(
-        .d(p_in_ring$d),
-        .q(p_in_ring$q),
-        .clock(p_in_ring$clock)
+    metaroce_rx_datapath__sack$p_flags_w p_flags_w(
+        .d(p_flags_w$d),
+        .q(p_flags_w$q),
+        .clock(p_flags_w$clock)
     );
-    metaroce_rx_datapath__sack$p_near p_near(
-        .d(p_near$d),
-        .q(p_near$q),
-        .clock(p_near$clock)
+    metaroce_rx_datapath__sack$p_flags_b p_flags_b(
+        .d(p_flags_b$d),
+        .q(p_flags_b$q),
+        .clock(p_flags_b$clock)
     );
-    metaroce_rx_datapath__sack$p_at_low p_at_low(
-        .d(p_at_low$d),
-        .q(p_at_low$q),
-        .clock(p_at_low$clock)
-    );
-    metaroce_rx_datapath__sack$p_past_half p_past_half(
-        .d(p_past_half$d),
-        .q(p_past_half$q),
-        .clock(p_past_half$clock)
-    );
-    metaroce_rx_datapath__sack$p_m_in_ring p_m_in_ring(
-        .d(p_m_in_ring$d),
-        .q(p_m_in_ring$q),
-        .clock(p_m_in_ring$clock)
+    metaroce_rx_datapath__sack$p_sel_w p_sel_w(
+        .d(p_sel_w$d),
+        .q(p_sel_w$q),
+        .clock(p_sel_w$clock)
     );
     metaroce_rx_datapath__sack$p_low_full0 p_low_full0(
         .d(p_low_full0$d),
@@ -22666,6 +22647,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .d(c_isnew0$d),
         .q(c_isnew0$q),
         .clock(c_isnew0$clock)
+    );
+    metaroce_rx_datapath__sack$c_two c_two(
+        .d(c_two$d),
+        .q(c_two$q),
+        .clock(c_two$clock)
     );
     metaroce_rx_datapath__sack$c_class0 c_class0(
         .d(c_class0$d),
@@ -23247,11 +23233,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_same1$clock = clk;
         p_same2$clock = clk;
         p_after_start$clock = clk;
-        p_in_ring$clock = clk;
-        p_near$clock = clk;
-        p_at_low$clock = clk;
-        p_past_half$clock = clk;
-        p_m_in_ring$clock = clk;
+        p_flags_w$clock = clk;
+        p_flags_b$clock = clk;
+        p_sel_w$clock = clk;
         p_low_full0$clock = clk;
         p_low_full1$clock = clk;
         p_pre_a$clock = clk;
@@ -23418,11 +23402,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_same1$d = p_same1$q;
         p_same2$d = p_same2$q;
         p_after_start$d = p_after_start$q;
-        p_in_ring$d = p_in_ring$q;
-        p_near$d = p_near$q;
-        p_at_low$d = p_at_low$q;
-        p_past_half$d = p_past_half$q;
-        p_m_in_ring$d = p_m_in_ring$q;
+        p_flags_w$d = p_flags_w$q;
+        p_flags_b$d = p_flags_b$q;
+        p_sel_w$d = p_sel_w$q;
         p_low_full0$d = p_low_full0$q;
         p_low_full1$d = p_low_full1$q;
         p_pre_a$d = p_pre_a$q;
@@ -23544,6 +23526,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         p_pick_p$clock = clk;
         c_take_w$clock = clk;
         c_isnew0$clock = clk;
+        c_two$clock = clk;
         c_full0$clock = clk;
         r2_quarter_hi$clock = clk;
         r2_quarter_lo$clock = clk;
@@ -23791,6 +23774,12 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         w_class$d = u_class;
         w_hole$d = u_hole & u_new;
         w_ack$d = u_ack;
+        if (p_sel_w$q) begin
+            e_flags = p_flags_w$q;
+        end
+        else begin
+            e_flags = p_flags_b$q;
+        end
         e_received0 = |p_bit$q;
         e_received_m1_0 = |p_bit_m1$q;
         e_prefix_a0 = &p_pre_a$q;
@@ -23798,18 +23787,18 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         if (p_after_start$q) begin
             e_class0 = p_start_class$q;
         end
-        else if (p_in_ring$q) begin
+        else if (e_flags[32'h0]) begin
             if (e_received0) begin
                 e_class0 = 32'h1;
             end
-            else if (p_near$q | e_prefix_a0) begin
+            else if (e_flags[32'h1] | e_prefix_a0) begin
                 e_class0 = 32'h0;
             end
             else begin
                 e_class0 = 32'h2;
             end
         end
-        else if (p_past_half$q & (~p_m_in_ring$q | ~e_prefix_b0)) begin
+        else if (e_flags[32'h3] & (~e_flags[32'h4] | ~e_prefix_b0)) begin
             e_class0 = 32'h1;
         end
         else begin
@@ -23819,7 +23808,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             c_hole0$d = p_start_hole$q;
         end
         else begin
-            c_hole0$d = ~p_at_low$q & ~e_received_m1_0;
+            c_hole0$d = ~e_flags[32'h2] & ~e_received_m1_0;
         end
         e_adv = p_same2$q & w_advanced$q;
         if (e_adv) begin
@@ -23829,7 +23818,14 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             c_full0$d = p_update$q & ~rst & ~p_after_start$q & |p_low_full0$q;
         end
         c_class0$d = e_class0;
-        c_isnew0$d = p_update$q & ~rst & (e_class0 == 32'h0);
+        if (p_after_start$q) begin
+            e_new0 = ~|p_start_class$q;
+        end
+        else begin
+            e_new0 = e_flags[32'h0] & ~e_received0 & (e_flags[32'h1] | e_prefix_a0);
+        end
+        c_isnew0$d = p_update$q & ~rst & e_new0;
+        c_two$d = p_update$q & ~rst & e_new0 & a_same_b$q;
         q_pick_mask = zero1024;
         if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
             q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -23965,57 +23961,53 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
-        q_two16 = 32'h0;
-        if (b_same2$q) begin
-            q_two16 = c_isnew0$q[(32'h0)+:(16)];
-        end
         q_two_mask = 32'h0;
-        if (|(q_two16 & (one16 << 0))) begin
+        if (|(c_two$q & (one16 << 0))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 1))) begin
+        if (|(c_two$q & (one16 << 1))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 2))) begin
+        if (|(c_two$q & (one16 << 2))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 3))) begin
+        if (|(c_two$q & (one16 << 3))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 4))) begin
+        if (|(c_two$q & (one16 << 4))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 5))) begin
+        if (|(c_two$q & (one16 << 5))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 6))) begin
+        if (|(c_two$q & (one16 << 6))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 7))) begin
+        if (|(c_two$q & (one16 << 7))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 8))) begin
+        if (|(c_two$q & (one16 << 8))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 9))) begin
+        if (|(c_two$q & (one16 << 9))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 10))) begin
+        if (|(c_two$q & (one16 << 10))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 11))) begin
+        if (|(c_two$q & (one16 << 11))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 12))) begin
+        if (|(c_two$q & (one16 << 12))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 13))) begin
+        if (|(c_two$q & (one16 << 13))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 14))) begin
+        if (|(c_two$q & (one16 << 14))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
         end
-        if (|(q_two16 & (one16 << 15))) begin
+        if (|(c_two$q & (one16 << 15))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         q_ring = q_state[(64'h0)+:(1024)] | (c_onehot$q & q_two_mask);
@@ -24058,13 +24050,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
             q_spare_b_b = ~(q_from_low_b & ~q_from_end_b);
         end
         if (b_sel_w$q[32'h10]) begin
-            q_flags = q_flags_w;
             q_lowoh = one16 << q_low_slot_w;
             q_spare_a = q_spare_a_w;
             q_spare_b = q_spare_b_w;
         end
         else begin
-            q_flags = q_flags_b;
             q_lowoh = one16 << q_low_slot_b;
             q_spare_a = q_spare_a_b;
             q_spare_b = q_spare_b_b;
@@ -24160,47 +24150,15 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         q_t_b = (q_full | q_spare_b) & q_end_b;
         q_at_low0 = q_full & q_lowoh;
         q_at_low1 = q_full & q_lowoh1;
-        q_pre_a = 32'h0;
-        q_pre_b = 32'h0;
-        q_bit_g = 32'h0;
-        q_bit_m1_g = 32'h0;
-        q_low_full0 = 32'h0;
-        q_low_full1 = 32'h0;
-        q_pre_a = (q_pre_a & ~(1 << (0)) | ((&q_t_a[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_b = (q_pre_b & ~(1 << (0)) | ((&q_t_b[(0 * 32'h4)+:(4)]) << (0)));
-        q_bit_g = (q_bit_g & ~(1 << (0)) | ((|q_bit[(0 * 32'h4)+:(4)]) << (0)));
-        q_bit_m1_g = (q_bit_m1_g & ~(1 << (0)) | ((|q_bit_m1[(0 * 32'h4)+:(4)]) << (0)));
-        q_low_full0 = (q_low_full0 & ~(1 << (0)) | ((|q_at_low0[(0 * 32'h4)+:(4)]) << (0)));
-        q_low_full1 = (q_low_full1 & ~(1 << (0)) | ((|q_at_low1[(0 * 32'h4)+:(4)]) << (0)));
-        q_pre_a = (q_pre_a & ~(1 << (1)) | ((&q_t_a[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_b = (q_pre_b & ~(1 << (1)) | ((&q_t_b[(1 * 32'h4)+:(4)]) << (1)));
-        q_bit_g = (q_bit_g & ~(1 << (1)) | ((|q_bit[(1 * 32'h4)+:(4)]) << (1)));
-        q_bit_m1_g = (q_bit_m1_g & ~(1 << (1)) | ((|q_bit_m1[(1 * 32'h4)+:(4)]) << (1)));
-        q_low_full0 = (q_low_full0 & ~(1 << (1)) | ((|q_at_low0[(1 * 32'h4)+:(4)]) << (1)));
-        q_low_full1 = (q_low_full1 & ~(1 << (1)) | ((|q_at_low1[(1 * 32'h4)+:(4)]) << (1)));
-        q_pre_a = (q_pre_a & ~(1 << (2)) | ((&q_t_a[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_b = (q_pre_b & ~(1 << (2)) | ((&q_t_b[(2 * 32'h4)+:(4)]) << (2)));
-        q_bit_g = (q_bit_g & ~(1 << (2)) | ((|q_bit[(2 * 32'h4)+:(4)]) << (2)));
-        q_bit_m1_g = (q_bit_m1_g & ~(1 << (2)) | ((|q_bit_m1[(2 * 32'h4)+:(4)]) << (2)));
-        q_low_full0 = (q_low_full0 & ~(1 << (2)) | ((|q_at_low0[(2 * 32'h4)+:(4)]) << (2)));
-        q_low_full1 = (q_low_full1 & ~(1 << (2)) | ((|q_at_low1[(2 * 32'h4)+:(4)]) << (2)));
-        q_pre_a = (q_pre_a & ~(1 << (3)) | ((&q_t_a[(3 * 32'h4)+:(4)]) << (3)));
-        q_pre_b = (q_pre_b & ~(1 << (3)) | ((&q_t_b[(3 * 32'h4)+:(4)]) << (3)));
-        q_bit_g = (q_bit_g & ~(1 << (3)) | ((|q_bit[(3 * 32'h4)+:(4)]) << (3)));
-        q_bit_m1_g = (q_bit_m1_g & ~(1 << (3)) | ((|q_bit_m1[(3 * 32'h4)+:(4)]) << (3)));
-        q_low_full0 = (q_low_full0 & ~(1 << (3)) | ((|q_at_low0[(3 * 32'h4)+:(4)]) << (3)));
-        q_low_full1 = (q_low_full1 & ~(1 << (3)) | ((|q_at_low1[(3 * 32'h4)+:(4)]) << (3)));
-        p_pre_a$d = q_pre_a;
-        p_pre_b$d = q_pre_b;
-        p_bit$d = q_bit_g;
-        p_bit_m1$d = q_bit_m1_g;
-        p_low_full0$d = q_low_full0;
-        p_low_full1$d = q_low_full1;
-        p_in_ring$d = q_flags[32'h0];
-        p_near$d = q_flags[32'h1];
-        p_at_low$d = q_flags[32'h2];
-        p_past_half$d = q_flags[32'h3];
-        p_m_in_ring$d = q_flags[32'h4];
+        p_pre_a$d = q_t_a;
+        p_pre_b$d = q_t_b;
+        p_bit$d = q_bit;
+        p_bit_m1$d = q_bit_m1;
+        p_low_full0$d = q_at_low0;
+        p_low_full1$d = q_at_low1;
+        p_flags_w$d = q_flags_w;
+        p_flags_b$d = q_flags_b;
+        p_sel_w$d = b_sel_w$q[32'h10];
         p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
         p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
         q_start_gap = b_psn$q - p_psn$q;
@@ -26283,6 +26241,27 @@ module metaroce_rx_datapath__sack$c_timestamp(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$c_timestamp
 
 
+module metaroce_rx_datapath__sack$c_two(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 16; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_rx_datapath__sack$c_two
+
+
 module metaroce_rx_datapath__sack$c_update(d,q,clock);
 
     // Module arguments
@@ -26606,35 +26585,16 @@ module metaroce_rx_datapath__sack$p_after_start(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_after_start
 
 
-module metaroce_rx_datapath__sack$p_at_low(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_at_low
-
-
 module metaroce_rx_datapath__sack$p_bit(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -26647,13 +26607,13 @@ endmodule // metaroce_rx_datapath__sack$p_bit
 module metaroce_rx_datapath__sack$p_bit_m1(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -26701,35 +26661,54 @@ module metaroce_rx_datapath__sack$p_cmd(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$p_cmd
 
 
-module metaroce_rx_datapath__sack$p_in_ring(d,q,clock);
+module metaroce_rx_datapath__sack$p_flags_b(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sack$p_in_ring
+endmodule // metaroce_rx_datapath__sack$p_flags_b
+
+
+module metaroce_rx_datapath__sack$p_flags_w(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_flags_w
 
 
 module metaroce_rx_datapath__sack$p_low_full0(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -26742,13 +26721,13 @@ endmodule // metaroce_rx_datapath__sack$p_low_full0
 module metaroce_rx_datapath__sack$p_low_full1(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -26756,44 +26735,6 @@ module metaroce_rx_datapath__sack$p_low_full1(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_low_full1
-
-
-module metaroce_rx_datapath__sack$p_m_in_ring(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_m_in_ring
-
-
-module metaroce_rx_datapath__sack$p_near(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_near
 
 
 module metaroce_rx_datapath__sack$p_onehot(d,q,clock);
@@ -26832,25 +26773,6 @@ module metaroce_rx_datapath__sack$p_op(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_op
-
-
-module metaroce_rx_datapath__sack$p_past_half(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$p_past_half
 
 
 module metaroce_rx_datapath__sack$p_pick_p(d,q,clock);
@@ -26896,13 +26818,13 @@ endmodule // metaroce_rx_datapath__sack$p_placed
 module metaroce_rx_datapath__sack$p_pre_a(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -26915,13 +26837,13 @@ endmodule // metaroce_rx_datapath__sack$p_pre_a
 module metaroce_rx_datapath__sack$p_pre_b(d,q,clock);
 
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
@@ -26986,6 +26908,25 @@ module metaroce_rx_datapath__sack$p_same2(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_same2
+
+
+module metaroce_rx_datapath__sack$p_sel_w(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_sel_w
 
 
 module metaroce_rx_datapath__sack$p_start_class(d,q,clock);

@@ -42,10 +42,9 @@
 //!   a register by now), is tested block by block: which blocks are full, whether the
 //!   last block of each prefix test is set up to its end, the packet's own bit and the bit
 //!   before it; the range of blocks each prefix spans; and where the PSN lies from `low`;
-//!   the block tests are then combined per group of four blocks (each prefix test's share,
-//!   the packet's bit and the bit before it, the blocks at `low` and `low + 1` full),
-//!   beside the blocks, so cycle 3 gathers four flags per test, not sixteen;
-//! * cycle 3 (*predicates*) — the group flags are combined into class and new hole, and
+//!   each block's results are registered (each prefix test's share, the packet's bit and
+//!   the bit before it, the blocks at `low` and `low + 1` full);
+//! * cycle 3 (*predicates*) — the block flags are combined into class and new hole, and
 //!   whether the block at `low` (the next one, if the packet two ahead advanced `low`) is
 //!   full;
 //! * cycle 4 (*update stage*, the only loop) — the bit set, a full block cleared, the
@@ -205,17 +204,15 @@ pub struct SackRingUnit {
     p_same1: DFF<bool>,
     p_same2: DFF<bool>,
     p_after_start: DFF<bool>,
-    p_in_ring: DFF<bool>,
-    p_near: DFF<bool>,
-    p_at_low: DFF<bool>,
-    p_past_half: DFF<bool>,
-    p_m_in_ring: DFF<bool>,
-    p_low_full0: DFF<Bits<4>>,
-    p_low_full1: DFF<Bits<4>>,
-    p_pre_a: DFF<Bits<4>>,
-    p_pre_b: DFF<Bits<4>>,
-    p_bit: DFF<Bits<4>>,
-    p_bit_m1: DFF<Bits<4>>,
+    p_flags_w: DFF<Bits<5>>,
+    p_flags_b: DFF<Bits<5>>,
+    p_sel_w: DFF<bool>,
+    p_low_full0: DFF<Bits<16>>,
+    p_low_full1: DFF<Bits<16>>,
+    p_pre_a: DFF<Bits<16>>,
+    p_pre_b: DFF<Bits<16>>,
+    p_bit: DFF<Bits<16>>,
+    p_bit_m1: DFF<Bits<16>>,
     p_start_class: DFF<Bits<2>>,
     p_start_hole: DFF<bool>,
     c_update: DFF<bool>,
@@ -232,6 +229,7 @@ pub struct SackRingUnit {
     c_take_w: RegisterCopies<17>,
     c_lowoh: DFF<Bits<16>>,
     c_isnew0: RegisterCopies<17>,
+    c_two: RegisterCopies<16>,
     c_class0: DFF<Bits<2>>,
     c_hole0: DFF<bool>,
     c_full0: RegisterCopies<17>,
@@ -369,7 +367,6 @@ pub struct SackRingUnit {
     u_word: Signal<Local, Word>,
     q_state: Signal<Local, Word>,
     q_ring: Signal<Local, Bits<1024>>,
-    q_two16: Signal<Local, Bits<16>>,
     q_two_mask: Signal<Local, Bits<1024>>,
     in_window: Signal<Local, Bits<W>>,
     in_refused: Signal<Local, bool>,
@@ -401,7 +398,7 @@ pub struct SackRingUnit {
     q_m_b: Signal<Local, Bits<32>>,
     q_flags_w: Signal<Local, Bits<5>>,
     q_flags_b: Signal<Local, Bits<5>>,
-    q_flags: Signal<Local, Bits<5>>,
+    e_flags: Signal<Local, Bits<5>>,
     q_low_slot_w: Signal<Local, Bits<4>>,
     q_low_slot_b: Signal<Local, Bits<4>>,
     q_fresh: Signal<Local, Word>,
@@ -427,12 +424,6 @@ pub struct SackRingUnit {
     q_t_b: Signal<Local, Bits<16>>,
     q_at_low0: Signal<Local, Bits<16>>,
     q_at_low1: Signal<Local, Bits<16>>,
-    q_low_full0: Signal<Local, Bits<4>>,
-    q_low_full1: Signal<Local, Bits<4>>,
-    q_pre_a: Signal<Local, Bits<4>>,
-    q_pre_b: Signal<Local, Bits<4>>,
-    q_bit_g: Signal<Local, Bits<4>>,
-    q_bit_m1_g: Signal<Local, Bits<4>>,
     q_bit: Signal<Local, Bits<16>>,
     q_bit_m1: Signal<Local, Bits<16>>,
     e_received0: Signal<Local, bool>,
@@ -440,6 +431,7 @@ pub struct SackRingUnit {
     e_prefix_a0: Signal<Local, bool>,
     e_prefix_b0: Signal<Local, bool>,
     e_class0: Signal<Local, Bits<2>>,
+    e_new0: Signal<Local, bool>,
     e_adv: Signal<Local, bool>,
     r_ring1: Signal<Local, Bits<1024>>,
     r_full: Signal<Local, Bits<16>>,
@@ -544,11 +536,9 @@ impl Logic for SackRingUnit {
             p_same1,
             p_same2,
             p_after_start,
-            p_in_ring,
-            p_near,
-            p_at_low,
-            p_past_half,
-            p_m_in_ring,
+            p_flags_w,
+            p_flags_b,
+            p_sel_w,
             p_low_full0,
             p_low_full1,
             p_pre_a,
@@ -671,6 +661,7 @@ impl Logic for SackRingUnit {
         self.p_pick_p.clock.next = self.clk.val();
         self.c_take_w.clock.next = self.clk.val();
         self.c_isnew0.clock.next = self.clk.val();
+        self.c_two.clock.next = self.clk.val();
         self.c_full0.clock.next = self.clk.val();
         self.r2_quarter_hi.clock.next = self.clk.val();
         self.r2_quarter_lo.clock.next = self.clk.val();
@@ -822,11 +813,14 @@ impl Logic for SackRingUnit {
         // ---- Cycle 3, predicates: combine the block tests for the packet. ----
         // The tests of cycle 2 saw the bit of the packet two ahead (the one ahead, now in
         // the update stage, is on another window or a command: updates of one window come
-        // at least two clocks apart). Each prefix test is the AND of four group results
-        // from cycle 2 (groups of four blocks): four flags gathered, not sixteen block
-        // tests. The packet's one-hot is clear outside its block, so its bit (and the bit
-        // before it) is the OR of the block tests, ORed per group of four blocks in cycle
-        // 2: no pick by block number.
+        // at least two clocks apart). Each prefix test is the AND of the 16 blocks' shares
+        // registered in cycle 2. The packet's one-hot is clear outside its block, so its bit
+        // (and the bit before it) is the OR of the block tests: no pick by block number.
+        if self.p_sel_w.q.val() {
+            self.e_flags.next = self.p_flags_w.q.val();
+        } else {
+            self.e_flags.next = self.p_flags_b.q.val();
+        }
         self.e_received0.next = self.p_bit.q.val().any();
         self.e_received_m1_0.next = self.p_bit_m1.q.val().any();
         // Prefix a: [low, psn - 256]; prefix b: [low, psn - 2^31 - 1].
@@ -835,15 +829,17 @@ impl Logic for SackRingUnit {
         // Classes: 0 CLASS_NEW, 1 CLASS_DUPLICATE, 2 CLASS_OUT_OF_WINDOW.
         if self.p_after_start.q.val() {
             self.e_class0.next = self.p_start_class.q.val();
-        } else if self.p_in_ring.q.val() {
+        } else if self.e_flags.val().get_bit(0) {
             if self.e_received0.val() {
                 self.e_class0.next = 1.into();
-            } else if self.p_near.q.val() | self.e_prefix_a0.val() {
+            } else if self.e_flags.val().get_bit(1) | self.e_prefix_a0.val() {
                 self.e_class0.next = 0.into();
             } else {
                 self.e_class0.next = 2.into();
             }
-        } else if self.p_past_half.q.val() & (!self.p_m_in_ring.q.val() | !self.e_prefix_b0.val()) {
+        } else if self.e_flags.val().get_bit(3)
+            & (!self.e_flags.val().get_bit(4) | !self.e_prefix_b0.val())
+        {
             self.e_class0.next = 1.into();
         } else {
             self.e_class0.next = 2.into();
@@ -851,11 +847,11 @@ impl Logic for SackRingUnit {
         if self.p_after_start.q.val() {
             self.c_hole0.d.next = self.p_start_hole.q.val();
         } else {
-            self.c_hole0.d.next = !self.p_at_low.q.val() & !self.e_received_m1_0.val();
+            self.c_hole0.d.next = !self.e_flags.val().get_bit(2) & !self.e_received_m1_0.val();
         }
         // Whether the block at `low` as the update stage will see it is full (the packet two
-        // ahead may have advanced `low`): cycle 2 tested the blocks at `low` and `low + 1`,
-        // per group of four blocks; here a pick per group by the advance, and an OR.
+        // ahead may have advanced `low`): cycle 2 tested the blocks at `low` and `low + 1`;
+        // here a pick by the advance, and an OR of 16.
         // (An update only: this is the update stage's `advance`.)
         self.e_adv.next = self.p_same2.q.val() & self.w_advanced.q.val();
         if self.e_adv.val() {
@@ -870,8 +866,20 @@ impl Logic for SackRingUnit {
                 & self.p_low_full0.q.val().any();
         }
         self.c_class0.d.next = self.e_class0.val();
-        // Whether an update is new (CLASS_NEW is 0).
-        self.c_isnew0.d.next = self.p_update.q.val() & !self.rst.val() & (self.e_class0.val() == 0);
+        // Whether an update is new (CLASS_NEW is 0), written out: only a PSN in the ring
+        // can be new, so prefix b (a PSN behind the ring) is not in this path.
+        if self.p_after_start.q.val() {
+            self.e_new0.next = !self.p_start_class.q.val().any();
+        } else {
+            self.e_new0.next = self.e_flags.val().get_bit(0)
+                & !self.e_received0.val()
+                & (self.e_flags.val().get_bit(1) | self.e_prefix_a0.val());
+        }
+        self.c_isnew0.d.next = self.p_update.q.val() & !self.rst.val() & self.e_new0.val();
+        // And whether it is new and on the window of the operation two behind it (now in
+        // cycle 1, whose `a_same_b` compared the two): that one's tests see its bit.
+        self.c_two.d.next =
+            self.p_update.q.val() & !self.rst.val() & self.e_new0.val() & self.a_same_b.q.val();
         // The word the update starts from when the operation ahead is not on this window
         // (or it is a start, which brings its own word): cycle 2's word, else the update
         // stage's output. The select is registered in copies (`p_pick_p`, decided in cycle
@@ -935,15 +943,12 @@ impl Logic for SackRingUnit {
         self.q_state.next.ring = (self.w_word.q.val().ring & self.q_state_mask.val())
             | (self.b_word.q.val().ring & !self.q_state_mask.val());
         // The tests see the bit of the packet two ahead, now in the update stage, when it is
-        // on this window and new — both registers by now ("is new" in per-block copies) —
-        // so they are made once, not for both outcomes.
-        self.q_two16.next = 0.into();
-        if self.b_same2.q.val() {
-            self.q_two16.next = self.c_isnew0.q.val().get_bits::<16>(0);
-        }
+        // on this window and new — a register by now, decided with its "is new" in cycle 3
+        // and kept in per-block copies (`c_two`) — so they are made once, not for both
+        // outcomes.
         self.q_two_mask.next = 0.into();
         for block in 0..16 {
-            if (self.q_two16.val() & (self.one16.val() << block)).any() {
+            if (self.c_two.q.val() & (self.one16.val() << block)).any() {
                 self.q_two_mask.next = self.q_two_mask.val()
                     | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
             }
@@ -1013,12 +1018,10 @@ impl Logic for SackRingUnit {
             self.q_spare_b_b.next = !(self.q_from_low_b.val() & !self.q_from_end_b.val());
         }
         if self.b_sel_w.q.val().get_bit(16) {
-            self.q_flags.next = self.q_flags_w.val();
             self.q_lowoh.next = self.one16.val() << self.q_low_slot_w.val();
             self.q_spare_a.next = self.q_spare_a_w.val();
             self.q_spare_b.next = self.q_spare_b_w.val();
         } else {
-            self.q_flags.next = self.q_flags_b.val();
             self.q_lowoh.next = self.one16.val() << self.q_low_slot_b.val();
             self.q_spare_a.next = self.q_spare_a_b.val();
             self.q_spare_b.next = self.q_spare_b_b.val();
@@ -1066,58 +1069,25 @@ impl Logic for SackRingUnit {
         // Per block, each prefix test's share: a spare block passes, a block of the span
         // passes when full, and the end's block (spare, since the span stops before it)
         // when set up to the end (every other block's end test passes: its mask is all
-        // ones). Combined per group of four blocks here, beside the blocks, so cycle 3
-        // ANDs four registered group flags per prefix instead of gathering
-        // sixteen block tests from across the chip. Likewise the packet's bit and the bit
-        // before it (ORs), and whether the block at `low`, `low + 1` or `low + 2` is full
-        // (AND-ORs with `low`'s one-hot turned by zero, one or two).
+        // ones) — one LUT at the end of the block's end test. Registered per block, as are
+        // the packet's bit and the bit before it and whether the block at `low` or `low + 1`
+        // is full (`low`'s one-hot turned by zero or one): cycle 3 gathers them (ANDs and
+        // ORs of 16), so cycle 2 ends at the block tests.
         self.q_t_a.next = (self.q_full.val() | self.q_spare_a.val()) & self.q_end_a.val();
         self.q_t_b.next = (self.q_full.val() | self.q_spare_b.val()) & self.q_end_b.val();
         self.q_at_low0.next = self.q_full.val() & self.q_lowoh.val();
         self.q_at_low1.next = self.q_full.val() & self.q_lowoh1.val();
-        self.q_pre_a.next = 0.into();
-        self.q_pre_b.next = 0.into();
-        self.q_bit_g.next = 0.into();
-        self.q_bit_m1_g.next = 0.into();
-        self.q_low_full0.next = 0.into();
-        self.q_low_full1.next = 0.into();
-        for group in 0..4 {
-            self.q_pre_a.next = self
-                .q_pre_a
-                .val()
-                .replace_bit(group, self.q_t_a.val().get_bits::<4>(group * 4).all());
-            self.q_pre_b.next = self
-                .q_pre_b
-                .val()
-                .replace_bit(group, self.q_t_b.val().get_bits::<4>(group * 4).all());
-            self.q_bit_g.next = self
-                .q_bit_g
-                .val()
-                .replace_bit(group, self.q_bit.val().get_bits::<4>(group * 4).any());
-            self.q_bit_m1_g.next = self
-                .q_bit_m1_g
-                .val()
-                .replace_bit(group, self.q_bit_m1.val().get_bits::<4>(group * 4).any());
-            self.q_low_full0.next = self
-                .q_low_full0
-                .val()
-                .replace_bit(group, self.q_at_low0.val().get_bits::<4>(group * 4).any());
-            self.q_low_full1.next = self
-                .q_low_full1
-                .val()
-                .replace_bit(group, self.q_at_low1.val().get_bits::<4>(group * 4).any());
-        }
-        self.p_pre_a.d.next = self.q_pre_a.val();
-        self.p_pre_b.d.next = self.q_pre_b.val();
-        self.p_bit.d.next = self.q_bit_g.val();
-        self.p_bit_m1.d.next = self.q_bit_m1_g.val();
-        self.p_low_full0.d.next = self.q_low_full0.val();
-        self.p_low_full1.d.next = self.q_low_full1.val();
-        self.p_in_ring.d.next = self.q_flags.val().get_bit(0);
-        self.p_near.d.next = self.q_flags.val().get_bit(1);
-        self.p_at_low.d.next = self.q_flags.val().get_bit(2);
-        self.p_past_half.d.next = self.q_flags.val().get_bit(3);
-        self.p_m_in_ring.d.next = self.q_flags.val().get_bit(4);
+        self.p_pre_a.d.next = self.q_t_a.val();
+        self.p_pre_b.d.next = self.q_t_b.val();
+        self.p_bit.d.next = self.q_bit.val();
+        self.p_bit_m1.d.next = self.q_bit_m1.val();
+        self.p_low_full0.d.next = self.q_at_low0.val();
+        self.p_low_full1.d.next = self.q_at_low1.val();
+        // The offset flags of both candidate words, picked in cycle 3 (the pick is a LUT
+        // input there; here it would follow the subtraction and its zero tests).
+        self.p_flags_w.d.next = self.q_flags_w.val();
+        self.p_flags_b.d.next = self.q_flags_b.val();
+        self.p_sel_w.d.next = self.b_sel_w.q.val().get_bit(16);
         // The operation ahead starts this window afresh at `p_psn`: an empty window there.
         self.p_same1.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
             & (self.p_window.q.val() == self.b_window.q.val());
