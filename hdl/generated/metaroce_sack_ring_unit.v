@@ -97,6 +97,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  a_same_b$d;
     wire  a_same_b$q;
     reg  a_same_b$clock;
+    reg  a_two_gate$d;
+    wire  [4:0] a_two_gate$q;
+    reg  a_two_gate$clock;
     reg  a_same_p$d;
     wire  a_same_p$q;
     reg  a_same_p$clock;
@@ -172,6 +175,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [15:0] b_blk$d;
     wire  [15:0] b_blk$q;
     reg  b_blk$clock;
+    reg  b_psn_eq2$d;
+    wire  b_psn_eq2$q;
+    reg  b_psn_eq2$clock;
     reg  p_update$d;
     wire  p_update$q;
     reg  p_update$clock;
@@ -217,11 +223,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  p_after_start$d;
     wire  p_after_start$q;
     reg  p_after_start$clock;
-    reg  [4:0] p_flags_w$d;
-    wire  [4:0] p_flags_w$q;
+    reg  [5:0] p_flags_w$d;
+    wire  [5:0] p_flags_w$q;
     reg  p_flags_w$clock;
-    reg  [4:0] p_flags_b$d;
-    wire  [4:0] p_flags_b$q;
+    reg  [5:0] p_flags_b$d;
+    wire  [5:0] p_flags_b$q;
     reg  p_flags_b$clock;
     reg  p_sel_w$d;
     wire  p_sel_w$q;
@@ -292,8 +298,20 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  c_isnew0$d;
     wire  [16:0] c_isnew0$q;
     reg  c_isnew0$clock;
+    reg  c_two_q0$d;
+    wire  [3:0] c_two_q0$q;
+    reg  c_two_q0$clock;
+    reg  c_two_q1$d;
+    wire  [3:0] c_two_q1$q;
+    reg  c_two_q1$clock;
+    reg  c_two_q2$d;
+    wire  [3:0] c_two_q2$q;
+    reg  c_two_q2$clock;
+    reg  c_two_q3$d;
+    wire  [3:0] c_two_q3$q;
+    reg  c_two_q3$clock;
     reg  c_two$d;
-    wire  [15:0] c_two$q;
+    wire  c_two$q;
     reg  c_two$clock;
     reg  [1:0] c_class0$d;
     wire  [1:0] c_class0$q;
@@ -672,9 +690,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [31:0] q_j_b;
     reg  [31:0] q_m_w;
     reg  [31:0] q_m_b;
-    reg  [4:0] q_flags_w;
-    reg  [4:0] q_flags_b;
-    reg  [4:0] e_flags;
+    reg  [5:0] q_flags_w;
+    reg  [5:0] q_flags_b;
+    reg  [5:0] e_flags;
     reg  [3:0] q_low_slot_w;
     reg  [3:0] q_low_slot_b;
     reg  [1167:0] q_fresh;
@@ -708,6 +726,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  e_prefix_b0;
     reg  [1:0] e_class0;
     reg  e_new0;
+    reg  e_in_ring_now;
+    reg  [15:0] q_two16;
+    reg  q_bit_off;
     reg  e_adv;
     reg  [1023:0] r_ring1;
     reg  [15:0] r_full;
@@ -848,6 +869,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(a_same_b$q),
         .clock(a_same_b$clock)
     );
+    metaroce_sack_ring_unit__a_two_gate a_two_gate(
+        .d(a_two_gate$d),
+        .q(a_two_gate$q),
+        .clock(a_two_gate$clock)
+    );
     metaroce_sack_ring_unit__a_same_p a_same_p(
         .d(a_same_p$d),
         .q(a_same_p$q),
@@ -972,6 +998,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(b_blk$d),
         .q(b_blk$q),
         .clock(b_blk$clock)
+    );
+    metaroce_sack_ring_unit__b_psn_eq2 b_psn_eq2(
+        .d(b_psn_eq2$d),
+        .q(b_psn_eq2$q),
+        .clock(b_psn_eq2$clock)
     );
     metaroce_sack_ring_unit__p_update p_update(
         .d(p_update$d),
@@ -1172,6 +1203,26 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(c_isnew0$d),
         .q(c_isnew0$q),
         .clock(c_isnew0$clock)
+    );
+    metaroce_sack_ring_unit__c_two_q0 c_two_q0(
+        .d(c_two_q0$d),
+        .q(c_two_q0$q),
+        .clock(c_two_q0$clock)
+    );
+    metaroce_sack_ring_unit__c_two_q1 c_two_q1(
+        .d(c_two_q1$d),
+        .q(c_two_q1$q),
+        .clock(c_two_q1$clock)
+    );
+    metaroce_sack_ring_unit__c_two_q2 c_two_q2(
+        .d(c_two_q2$d),
+        .q(c_two_q2$q),
+        .clock(c_two_q2$clock)
+    );
+    metaroce_sack_ring_unit__c_two_q3 c_two_q3(
+        .d(c_two_q3$d),
+        .q(c_two_q3$q),
+        .clock(c_two_q3$clock)
     );
     metaroce_sack_ring_unit__c_two c_two(
         .d(c_two$d),
@@ -1744,6 +1795,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_mask_b$clock = clk;
         b_fresh_block$clock = clk;
         b_blk$clock = clk;
+        b_psn_eq2$clock = clk;
+        c_two$clock = clk;
         p_update$clock = clk;
         p_cmd$clock = clk;
         p_op$clock = clk;
@@ -1913,6 +1966,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_mask_b$d = b_mask_b$q;
         b_fresh_block$d = b_fresh_block$q;
         b_blk$d = b_blk$q;
+        b_psn_eq2$d = b_psn_eq2$q;
+        c_two$d = c_two$q;
         p_update$d = p_update$q;
         p_cmd$d = p_cmd$q;
         p_op$d = p_op$q;
@@ -2051,7 +2106,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         p_pick_p$clock = clk;
         c_take_w$clock = clk;
         c_isnew0$clock = clk;
-        c_two$clock = clk;
+        c_two_q0$clock = clk;
+        c_two_q1$clock = clk;
+        c_two_q2$clock = clk;
+        c_two_q3$clock = clk;
+        a_two_gate$clock = clk;
         c_full0$clock = clk;
         r2_quarter_hi$clock = clk;
         r2_quarter_lo$clock = clk;
@@ -2350,7 +2409,17 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             e_new0 = e_flags[32'h0] & ~e_received0 & (e_flags[32'h1] | e_prefix_a0);
         end
         c_isnew0$d = p_update$q & ~rst & e_new0;
-        c_two$d = p_update$q & ~rst & e_new0 & a_same_b$q;
+        if (p_after_start$q) begin
+            e_in_ring_now = ~|p_start_class$q;
+        end
+        else begin
+            e_in_ring_now = e_flags[32'h0] & ~(e_adv & e_flags[32'h5]);
+        end
+        c_two_q0$d = a_two_gate$q[32'h0] & ~rst & e_in_ring_now;
+        c_two_q1$d = a_two_gate$q[32'h1] & ~rst & e_in_ring_now;
+        c_two_q2$d = a_two_gate$q[32'h2] & ~rst & e_in_ring_now;
+        c_two_q3$d = a_two_gate$q[32'h3] & ~rst & e_in_ring_now;
+        c_two$d = a_two_gate$q[32'h4] & ~rst & e_in_ring_now;
         q_pick_mask = zero1024;
         if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
             q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -2486,53 +2555,54 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
+        q_two16 = ((c_two_q0$q) & 16'hffff) | (((c_two_q1$q) & 16'hffff) << 32'h4) | (((c_two_q2$q) & 16'hffff) << 32'h8) | (((c_two_q3$q) & 16'hffff) << 32'hc);
         q_two_mask = 32'h0;
-        if (|(c_two$q & (one16 << 0))) begin
+        if (|(q_two16 & (one16 << 0))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 1))) begin
+        if (|(q_two16 & (one16 << 1))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 2))) begin
+        if (|(q_two16 & (one16 << 2))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 3))) begin
+        if (|(q_two16 & (one16 << 3))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 4))) begin
+        if (|(q_two16 & (one16 << 4))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 5))) begin
+        if (|(q_two16 & (one16 << 5))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 6))) begin
+        if (|(q_two16 & (one16 << 6))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 7))) begin
+        if (|(q_two16 & (one16 << 7))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 8))) begin
+        if (|(q_two16 & (one16 << 8))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 9))) begin
+        if (|(q_two16 & (one16 << 9))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 10))) begin
+        if (|(q_two16 & (one16 << 10))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 11))) begin
+        if (|(q_two16 & (one16 << 11))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 12))) begin
+        if (|(q_two16 & (one16 << 12))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 13))) begin
+        if (|(q_two16 & (one16 << 13))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 14))) begin
+        if (|(q_two16 & (one16 << 14))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
         end
-        if (|(c_two$q & (one16 << 15))) begin
+        if (|(q_two16 & (one16 << 15))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         q_ring = q_state[(64'h0)+:(1024)] | (c_onehot$q & q_two_mask);
@@ -2541,9 +2611,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         q_m_w = b_psn_m$q - w_word$q[(64'h400)+:(32)];
         q_m_b = b_psn_m$q - b_word$q[(64'h400)+:(32)];
         q_flags_w = 32'h0;
-        q_flags_w = (((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'ha)) << (32'h4)));
+        q_flags_w = ((((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((~|q_j_w[(32'h6)+:(26)]) << (32'h5)));
         q_flags_b = 32'h0;
-        q_flags_b = (((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'ha)) << (32'h4)));
+        q_flags_b = ((((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((~|q_j_b[(32'h6)+:(26)]) << (32'h5)));
         q_low_slot_w = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
         q_low_slot_b = ((b_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
         q_from_low_w = ones16 << q_low_slot_w;
@@ -2677,7 +2747,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         q_at_low1 = q_full & q_lowoh1;
         p_pre_a$d = q_t_a;
         p_pre_b$d = q_t_b;
-        p_bit$d = q_bit;
+        q_bit_off = c_two$q & (c_class0$q == 32'h2) & b_psn_eq2$q;
+        if (q_bit_off) begin
+            p_bit$d = 32'h0;
+        end
+        else begin
+            p_bit$d = q_bit;
+        end
         p_bit_m1$d = q_bit_m1;
         p_low_full0$d = q_at_low0;
         p_low_full1$d = q_at_low1;
@@ -3035,6 +3111,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_blk$d = one16 << a_psn$q[(32'h6)+:(4)];
         b_start$d = a_cmd$q & ~rst & ~a_op$q;
         b_same2$d = a_same_b$q;
+        b_psn_eq2$d = a_psn$q == p_psn$q;
         b_update$d = a_update$q & ~rst;
         b_cmd$d = a_cmd$q & ~rst;
         b_op$d = a_op$q;
@@ -3177,6 +3254,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         t_same_p = (p_update$q | p_cmd$q) & (p_window$q == in_window);
         t_same_c = (c_update$q | c_cmd$q) & (c_window$q == in_window);
         a_same_b$d = t_same_b;
+        a_two_gate$d = t_same_b & b_update$q & ~rst;
         a_same_p$d = t_same_p;
         t_ahead_start = b_cmd$q & ~rst & ~b_op$q;
         t_ahead_takes_w = (p_update$q | p_cmd$q) & (p_window$q == b_window$q) & ~t_ahead_start;
@@ -4034,6 +4112,27 @@ module metaroce_sack_ring_unit__a_timestamp(d,q,clock);
 endmodule // metaroce_sack_ring_unit__a_timestamp
 
 
+module metaroce_sack_ring_unit__a_two_gate(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__a_two_gate
+
+
 module metaroce_sack_ring_unit__a_update(d,q,clock);
 
     // Module arguments
@@ -4298,6 +4397,25 @@ module metaroce_sack_ring_unit__b_psn(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__b_psn
+
+
+module metaroce_sack_ring_unit__b_psn_eq2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_psn_eq2
 
 
 module metaroce_sack_ring_unit__b_psn_m(d,q,clock);
@@ -4770,21 +4888,103 @@ module metaroce_sack_ring_unit__c_two(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [15:0] q;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_two
+
+
+module metaroce_sack_ring_unit__c_two_q0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 16; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate
-endmodule // metaroce_sack_ring_unit__c_two
+endmodule // metaroce_sack_ring_unit__c_two_q0
+
+
+module metaroce_sack_ring_unit__c_two_q1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__c_two_q1
+
+
+module metaroce_sack_ring_unit__c_two_q2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__c_two_q2
+
+
+module metaroce_sack_ring_unit__c_two_q3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    genvar copy;
+    generate
+        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
+            (* keep *) always @(posedge clock) q[copy] <= d;
+        end
+    endgenerate
+endmodule // metaroce_sack_ring_unit__c_two_q3
 
 
 module metaroce_sack_ring_unit__c_update(d,q,clock);
@@ -5189,13 +5389,13 @@ endmodule // metaroce_sack_ring_unit__p_cmd
 module metaroce_sack_ring_unit__p_flags_b(d,q,clock);
 
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
 
     always @(posedge clock) begin
@@ -5208,13 +5408,13 @@ endmodule // metaroce_sack_ring_unit__p_flags_b
 module metaroce_sack_ring_unit__p_flags_w(d,q,clock);
 
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
 
     always @(posedge clock) begin

@@ -6,7 +6,7 @@ mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{
-    SackPorts, SackResult, changing_k_run, lazy_base_run, random_run, refusal_run,
+    SackPorts, SackResult, changing_k_run, lazy_base_run, left_block_run, random_run, refusal_run,
     shared_position_run,
 };
 use common::streams::WindowOp;
@@ -267,4 +267,17 @@ fn verilated_sack_ring_unit_keeps_windows_apart_where_their_packets_share_ring_p
     // Each round: both windows new at one PSN, then at the next, then both duplicates.
     assert!(coverage.new >= 4 * rounds as u64, "{coverage:?}");
     assert!(coverage.duplicate >= 2 * rounds as u64, "{coverage:?}");
+}
+
+#[test]
+fn verilated_sack_ring_unit_forgets_a_duplicate_in_the_block_its_lazy_base_just_left() {
+    let rounds = 64;
+    let coverage = left_block_run(
+        &mut verilated("metaroce_sack_ring_unit", RING_RESULT_LATENCY),
+        0x1eb2,
+        rounds,
+    );
+    println!("{coverage:?}");
+    assert!(coverage.duplicate >= rounds as u64, "{coverage:?}");
+    assert!(coverage.out_of_window >= rounds as u64, "{coverage:?}");
 }

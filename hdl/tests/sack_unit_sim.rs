@@ -5,7 +5,7 @@ mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{
-    SackPorts, SackResult, changing_k_run, lazy_base_run, random_run, refusal_run,
+    SackPorts, SackResult, changing_k_run, lazy_base_run, left_block_run, random_run, refusal_run,
     shared_position_run,
 };
 use common::streams::WindowOp;
@@ -198,6 +198,19 @@ fn check_refusals(unit: &mut impl SackPorts, rounds: usize) {
 #[test]
 fn sack_ring_unit_refuses_an_update_of_the_window_it_updated_the_clock_before() {
     check_refusals(&mut simulated_ring(), 40);
+}
+
+/// A duplicate in the block the lazy base just left, then the PSN 1024 past it.
+fn check_left_block(unit: &mut impl SackPorts, rounds: usize) {
+    let coverage = left_block_run(unit, 0x1eb1, rounds);
+    println!("{coverage:?}");
+    assert!(coverage.duplicate >= rounds as u64, "{coverage:?}");
+    assert!(coverage.out_of_window >= rounds as u64, "{coverage:?}");
+}
+
+#[test]
+fn sack_ring_unit_forgets_a_duplicate_in_the_block_its_lazy_base_just_left() {
+    check_left_block(&mut simulated_ring(), 16);
 }
 
 #[test]

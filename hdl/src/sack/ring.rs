@@ -38,12 +38,14 @@
 //!   of the prefix tests and, per block, the bits past each end (a 1024-bit mask each, so
 //!   every block's end tests read flip-flops of their own), a start's word;
 //! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (a
-//!   2:1 pick decided in cycle 1), with the bit the packet two ahead sets (its "is new" is
-//!   a register by now), is tested block by block: which blocks are full, whether the
-//!   last block of each prefix test is set up to its end, the packet's own bit and the bit
-//!   before it; the range of blocks each prefix spans; and where the PSN lies from `low`;
-//!   each block's results are registered (each prefix test's share, the packet's bit and
-//!   the bit before it, the blocks at `low` and `low + 1` full);
+//!   2:1 pick decided in cycle 1), with the bit of the packet two ahead when its PSN is
+//!   in the ring (a register by now, decided without its class: a duplicate's bit is set
+//!   already, and an out-of-window PSN's bit can only change "received" of the same PSN,
+//!   which is cleared again here), is tested block by block: which blocks are full,
+//!   whether the last block of each prefix test is set up to its end, the packet's own bit
+//!   and the bit before it; the range of blocks each prefix spans; and where the PSN lies
+//!   from `low`; each block's results are registered (each prefix test's share, the
+//!   packet's bit and the bit before it, the blocks at `low` and `low + 1` full);
 //! * cycle 3 (*predicates*) — the block flags are combined into class and new hole, and
 //!   whether the block at `low` (the next one, if the packet two ahead advanced `low`) is
 //!   full;
@@ -164,6 +166,7 @@ pub struct SackRingUnit {
     a_ack_req: DFF<bool>,
     a_placed: DFF<bool>,
     a_same_b: DFF<bool>,
+    a_two_gate: RegisterCopies<5>,
     a_same_p: DFF<bool>,
     a_ahead_takes_w: DFF<bool>,
     a_take_p: RegisterCopies<17>,
@@ -189,6 +192,7 @@ pub struct SackRingUnit {
     b_mask_b: DFF<Bits<1024>>,
     b_fresh_block: DFF<Bits<64>>,
     b_blk: DFF<Bits<16>>,
+    b_psn_eq2: DFF<bool>,
     p_update: DFF<bool>,
     p_cmd: DFF<bool>,
     p_op: DFF<bool>,
@@ -204,8 +208,8 @@ pub struct SackRingUnit {
     p_same1: DFF<bool>,
     p_same2: DFF<bool>,
     p_after_start: DFF<bool>,
-    p_flags_w: DFF<Bits<5>>,
-    p_flags_b: DFF<Bits<5>>,
+    p_flags_w: DFF<Bits<6>>,
+    p_flags_b: DFF<Bits<6>>,
     p_sel_w: DFF<bool>,
     p_low_full0: DFF<Bits<16>>,
     p_low_full1: DFF<Bits<16>>,
@@ -229,7 +233,11 @@ pub struct SackRingUnit {
     c_take_w: RegisterCopies<17>,
     c_lowoh: DFF<Bits<16>>,
     c_isnew0: RegisterCopies<17>,
-    c_two: RegisterCopies<16>,
+    c_two_q0: RegisterCopies<4>,
+    c_two_q1: RegisterCopies<4>,
+    c_two_q2: RegisterCopies<4>,
+    c_two_q3: RegisterCopies<4>,
+    c_two: DFF<bool>,
     c_class0: DFF<Bits<2>>,
     c_hole0: DFF<bool>,
     c_full0: RegisterCopies<17>,
@@ -396,9 +404,9 @@ pub struct SackRingUnit {
     q_j_b: Signal<Local, Bits<32>>,
     q_m_w: Signal<Local, Bits<32>>,
     q_m_b: Signal<Local, Bits<32>>,
-    q_flags_w: Signal<Local, Bits<5>>,
-    q_flags_b: Signal<Local, Bits<5>>,
-    e_flags: Signal<Local, Bits<5>>,
+    q_flags_w: Signal<Local, Bits<6>>,
+    q_flags_b: Signal<Local, Bits<6>>,
+    e_flags: Signal<Local, Bits<6>>,
     q_low_slot_w: Signal<Local, Bits<4>>,
     q_low_slot_b: Signal<Local, Bits<4>>,
     q_fresh: Signal<Local, Word>,
@@ -432,6 +440,9 @@ pub struct SackRingUnit {
     e_prefix_b0: Signal<Local, bool>,
     e_class0: Signal<Local, Bits<2>>,
     e_new0: Signal<Local, bool>,
+    e_in_ring_now: Signal<Local, bool>,
+    q_two16: Signal<Local, Bits<16>>,
+    q_bit_off: Signal<Local, bool>,
     e_adv: Signal<Local, bool>,
     r_ring1: Signal<Local, Bits<1024>>,
     r_full: Signal<Local, Bits<16>>,
@@ -522,6 +533,8 @@ impl Logic for SackRingUnit {
             b_mask_b,
             b_fresh_block,
             b_blk,
+            b_psn_eq2,
+            c_two,
             p_update,
             p_cmd,
             p_op,
@@ -661,7 +674,11 @@ impl Logic for SackRingUnit {
         self.p_pick_p.clock.next = self.clk.val();
         self.c_take_w.clock.next = self.clk.val();
         self.c_isnew0.clock.next = self.clk.val();
-        self.c_two.clock.next = self.clk.val();
+        self.c_two_q0.clock.next = self.clk.val();
+        self.c_two_q1.clock.next = self.clk.val();
+        self.c_two_q2.clock.next = self.clk.val();
+        self.c_two_q3.clock.next = self.clk.val();
+        self.a_two_gate.clock.next = self.clk.val();
         self.c_full0.clock.next = self.clk.val();
         self.r2_quarter_hi.clock.next = self.clk.val();
         self.r2_quarter_lo.clock.next = self.clk.val();
@@ -876,10 +893,37 @@ impl Logic for SackRingUnit {
                 & (self.e_flags.val().get_bit(1) | self.e_prefix_a0.val());
         }
         self.c_isnew0.d.next = self.p_update.q.val() & !self.rst.val() & self.e_new0.val();
-        // And whether it is new and on the window of the operation two behind it (now in
-        // cycle 1, whose `a_same_b` compared the two): that one's tests see its bit.
+        // And whether the operation two behind it (now in cycle 1, whose `a_same_b` compared
+        // the two) is on its window: that one's tests then see its bit whenever its PSN is in
+        // the ring — not only when it is new, so no class (no gather of the 16 blocks'
+        // flags) is on the path into the copies. A duplicate's bit is set already; an out-of-window PSN in the
+        // ring lies at least 256 past the base, where the only test its bit can change is
+        // "received" for the same PSN, which cycle 2 clears again (`q_bit_off`). The ring
+        // here is the one before the packet two ahead, whose advance (`e_adv`) turns the
+        // block at `low` into the PSNs 1024 later: a PSN there (a duplicate) is not in the
+        // ring any more.
+        // (Right after a start, the offset flags are those of the old word: the start's
+        // own class decides, and only a new PSN puts its bit in.)
+        if self.p_after_start.q.val() {
+            self.e_in_ring_now.next = !self.p_start_class.q.val().any();
+        } else {
+            self.e_in_ring_now.next =
+                self.e_flags.val().get_bit(0) & !(self.e_adv.val() & self.e_flags.val().get_bit(5));
+        }
+        // The copies' input is a star across the chip: one driver per quarter of the
+        // blocks (four copies each, and one for `q_bit_off`), each with a gate flip-flop of
+        // its own (`a_two_gate`: on the window of the update two ahead), so the last LUT of
+        // each can sit by its quarter.
+        self.c_two_q0.d.next =
+            self.a_two_gate.q.val().get_bit(0) & !self.rst.val() & self.e_in_ring_now.val();
+        self.c_two_q1.d.next =
+            self.a_two_gate.q.val().get_bit(1) & !self.rst.val() & self.e_in_ring_now.val();
+        self.c_two_q2.d.next =
+            self.a_two_gate.q.val().get_bit(2) & !self.rst.val() & self.e_in_ring_now.val();
+        self.c_two_q3.d.next =
+            self.a_two_gate.q.val().get_bit(3) & !self.rst.val() & self.e_in_ring_now.val();
         self.c_two.d.next =
-            self.p_update.q.val() & !self.rst.val() & self.e_new0.val() & self.a_same_b.q.val();
+            self.a_two_gate.q.val().get_bit(4) & !self.rst.val() & self.e_in_ring_now.val();
         // The word the update starts from when the operation ahead is not on this window
         // (or it is a start, which brings its own word): cycle 2's word, else the update
         // stage's output. The select is registered in copies (`p_pick_p`, decided in cycle
@@ -943,12 +987,16 @@ impl Logic for SackRingUnit {
         self.q_state.next.ring = (self.w_word.q.val().ring & self.q_state_mask.val())
             | (self.b_word.q.val().ring & !self.q_state_mask.val());
         // The tests see the bit of the packet two ahead, now in the update stage, when it is
-        // on this window and new — a register by now, decided with its "is new" in cycle 3
+        // on this window and its PSN in the ring — a register by now, decided in cycle 3
         // and kept in per-block copies (`c_two`) — so they are made once, not for both
-        // outcomes.
+        // outcomes (an out-of-window packet's bit is taken back below: `q_bit_off`).
+        self.q_two16.next = bit_cast::<16, 4>(self.c_two_q0.q.val())
+            | (bit_cast::<16, 4>(self.c_two_q1.q.val()) << 4)
+            | (bit_cast::<16, 4>(self.c_two_q2.q.val()) << 8)
+            | (bit_cast::<16, 4>(self.c_two_q3.q.val()) << 12);
         self.q_two_mask.next = 0.into();
         for block in 0..16 {
-            if (self.c_two.q.val() & (self.one16.val() << block)).any() {
+            if (self.q_two16.val() & (self.one16.val() << block)).any() {
                 self.q_two_mask.next = self.q_two_mask.val()
                     | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
             }
@@ -973,7 +1021,8 @@ impl Logic for SackRingUnit {
                 3,
                 self.q_j_w.val().get_bit(31) & self.q_j_w.val().get_bits::<31>(0).any(),
             )
-            .replace_bit(4, !(self.q_m_w.val() >> 10).any());
+            .replace_bit(4, !(self.q_m_w.val() >> 10).any())
+            .replace_bit(5, !self.q_j_w.val().get_bits::<26>(6).any());
         self.q_flags_b.next = 0.into();
         self.q_flags_b.next = self
             .q_flags_b
@@ -985,7 +1034,8 @@ impl Logic for SackRingUnit {
                 3,
                 self.q_j_b.val().get_bit(31) & self.q_j_b.val().get_bits::<31>(0).any(),
             )
-            .replace_bit(4, !(self.q_m_b.val() >> 10).any());
+            .replace_bit(4, !(self.q_m_b.val() >> 10).any())
+            .replace_bit(5, !self.q_j_b.val().get_bits::<26>(6).any());
         // The blocks each prefix spans before its last: the blocks from `low`'s up to (not
         // including) the block of its end, in ring order (`low` is 64-aligned). The others
         // are spare: their flags do not matter. With `from(x)` the blocks at or above `x`,
@@ -1079,7 +1129,16 @@ impl Logic for SackRingUnit {
         self.q_at_low1.next = self.q_full.val() & self.q_lowoh1.val();
         self.p_pre_a.d.next = self.q_t_a.val();
         self.p_pre_b.d.next = self.q_t_b.val();
-        self.p_bit.d.next = self.q_bit.val();
+        // The packet two ahead, if its bit was put in the tests (`c_two`), may have been out
+        // of window: then its bit is not set, and a packet of the same PSN (compared in
+        // cycle 1, `b_psn_eq2`) is not received — out of window too.
+        self.q_bit_off.next =
+            self.c_two.q.val() & (self.c_class0.q.val() == 2) & self.b_psn_eq2.q.val();
+        if self.q_bit_off.val() {
+            self.p_bit.d.next = 0.into();
+        } else {
+            self.p_bit.d.next = self.q_bit.val();
+        }
         self.p_bit_m1.d.next = self.q_bit_m1.val();
         self.p_low_full0.d.next = self.q_at_low0.val();
         self.p_low_full1.d.next = self.q_at_low1.val();
@@ -1214,6 +1273,8 @@ impl Logic for SackRingUnit {
         // Which operation ahead touches the same window: the one that will be in the update
         // stage when this one is in cycle 2.
         self.b_same2.d.next = self.a_same_b.q.val();
+        // Whether the PSN is that of the operation two ahead (now in cycle 3).
+        self.b_psn_eq2.d.next = self.a_psn.q.val() == self.p_psn.q.val();
         self.b_update.d.next = self.a_update.q.val() & !self.rst.val();
         self.b_cmd.d.next = self.a_cmd.q.val() & !self.rst.val();
         self.b_op.d.next = self.a_op.q.val();
@@ -1283,6 +1344,8 @@ impl Logic for SackRingUnit {
         self.t_same_c.next = (self.c_update.q.val() | self.c_cmd.q.val())
             & (self.c_window.q.val() == self.in_window.val());
         self.a_same_b.d.next = self.t_same_b.val();
+        // The same, for an update ahead only: the gate of `c_two`, in copies.
+        self.a_two_gate.d.next = self.t_same_b.val() & self.b_update.q.val() & !self.rst.val();
         self.a_same_p.d.next = self.t_same_p.val();
         // Cycle 1's picks, decided here (registered, in copies) from what the stages ahead
         // will hold then: the operation now in cycle 2 (`b_*`) will be in cycle 3 — whether

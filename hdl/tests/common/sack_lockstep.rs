@@ -556,6 +556,34 @@ pub fn lazy_base_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Cov
     coverage
 }
 
+/// The block the lazy base just left: a window filled in order for one block from a
+/// 64-aligned start, then the update that advances its lazy base past that block (which the
+/// ring clears: it stands for the PSNs 1024 later now), two clocks later a duplicate in that
+/// block, and two clocks after it the PSN 1024 past the duplicate — out of window, at the
+/// ring position the duplicate shares. Returns what it exercised.
+pub fn left_block_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
+    let mut stream = WindowOpStream::new(seed, 1);
+    let window = 7;
+    let mut reference = ReferenceWindows::new(WINDOW_COUNT);
+    let mut coverage = Coverage::default();
+    for round in 0..rounds as u32 {
+        let start = 0x2000_0000u32.wrapping_add(round.wrapping_mul(0x1_0000));
+        let mut ops = vec![WindowOp::Init {
+            window,
+            base: start,
+        }];
+        ops.extend((0..64).map(|offset| stream.update(window, start + offset)));
+        let duplicate = start + round % 64;
+        ops.extend([
+            stream.update(window, start + 64),
+            stream.update(window, duplicate),
+            stream.update(window, duplicate + 1024),
+        ]);
+        run_ops(unit, &mut reference, ops, &mut coverage);
+    }
+    coverage
+}
+
 /// Random streams under a K that changes between them: after each stream the unit drains,
 /// K changes on both sides, and the unit idles for two clocks (K is registered) before the
 /// next stream. Every K from 1 to 16 and the register's largest, 65535 (no count-based
