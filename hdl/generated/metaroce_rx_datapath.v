@@ -467,6 +467,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  lookup_line$rst;
     reg  [323:0] lookup_line$d;
     wire  [323:0] lookup_line$q;
+    reg  lookup_soon$clk;
+    reg  lookup_soon$rst;
+    reg  lookup_soon$d;
+    wire  lookup_soon$q;
     reg  sack_line$clk;
     reg  sack_line$rst;
     reg  [401:0] sack_line$d;
@@ -492,6 +496,18 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [90:0] in_flight$d;
     wire  [90:0] in_flight$q;
     reg  in_flight$clock;
+    reg  cmd_valid$d;
+    wire  cmd_valid$q;
+    reg  cmd_valid$clock;
+    reg  cmd_op$d;
+    wire  cmd_op$q;
+    reg  cmd_op$clock;
+    reg  [5:0] cmd_window$d;
+    wire  [5:0] cmd_window$q;
+    reg  cmd_window$clock;
+    reg  [31:0] cmd_base$d;
+    wire  [31:0] cmd_base$q;
+    reg  cmd_base$clock;
     reg  [3:0] nack_ahead$d;
     wire  [3:0] nack_ahead$q;
     reg  nack_ahead$clock;
@@ -538,6 +554,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  ce_write;
     reg  [31:0] ce_write_count;
     reg  fire_ok;
+    reg  start_ok;
     reg  [151:0] address_write;
     reg  [151:0] address;
     reg  address_fresh;
@@ -961,6 +978,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(lookup_line$d),
         .q(lookup_line$q)
     );
+    metaroce_rx_datapath__lookup_soon lookup_soon(
+        .clk(lookup_soon$clk),
+        .rst(lookup_soon$rst),
+        .d(lookup_soon$d),
+        .q(lookup_soon$q)
+    );
     metaroce_rx_datapath__sack_line sack_line(
         .clk(sack_line$clk),
         .rst(sack_line$rst),
@@ -996,6 +1019,26 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(in_flight$q),
         .clock(in_flight$clock)
     );
+    metaroce_rx_datapath__cmd_valid cmd_valid(
+        .d(cmd_valid$d),
+        .q(cmd_valid$q),
+        .clock(cmd_valid$clock)
+    );
+    metaroce_rx_datapath__cmd_op cmd_op(
+        .d(cmd_op$d),
+        .q(cmd_op$q),
+        .clock(cmd_op$clock)
+    );
+    metaroce_rx_datapath__cmd_window cmd_window(
+        .d(cmd_window$d),
+        .q(cmd_window$q),
+        .clock(cmd_window$clock)
+    );
+    metaroce_rx_datapath__cmd_base cmd_base(
+        .d(cmd_base$d),
+        .q(cmd_base$q),
+        .clock(cmd_base$clock)
+    );
     metaroce_rx_datapath__nack_ahead nack_ahead(
         .d(nack_ahead$d),
         .q(nack_ahead$q),
@@ -1020,11 +1063,19 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     // Update code
     always @(*) begin
         in_flight$clock = clk;
+        cmd_valid$clock = clk;
+        cmd_op$clock = clk;
+        cmd_window$clock = clk;
+        cmd_base$clock = clk;
         nack_ahead$clock = clk;
         probe_wait$clock = clk;
         addr_window$clock = clk;
         addr_valid$clock = clk;
         in_flight$d = in_flight$q;
+        cmd_valid$d = cmd_valid$q;
+        cmd_op$d = cmd_op$q;
+        cmd_window$d = cmd_window$q;
+        cmd_base$d = cmd_base$q;
         nack_ahead$d = nack_ahead$q;
         probe_wait$d = probe_wait$q;
         addr_window$d = addr_window$q;
@@ -1042,6 +1093,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$clk = clk;
         stored_line$clk = clk;
         lookup_line$clk = clk;
+        lookup_soon$clk = clk;
         sack_line$clk = clk;
         verdict_line$clk = clk;
         addresses$read_clock = clk;
@@ -1061,6 +1113,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$rst = rst;
         stored_line$rst = rst;
         lookup_line$rst = rst;
+        lookup_soon$rst = rst;
         sack_line$rst = rst;
         verdict_line$rst = rst;
         regs$s_axil_awaddr = s_axil_awaddr;
@@ -1116,7 +1169,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$s_recv_error_full = recv$m_write_error_full;
         regs$s_recv_error_unbound = recv$m_write_error_unbound;
         regs$s_recv_error_too_long = recv$m_write_error_too_long;
-        regs$s_sack_refused = sack$m_update_refused;
+        regs$s_sack_refused = sack$m_update_refused | (cmd_valid$q & ~sack$s_cmd_ready);
         regs$s_cpl_valid = recv$m_cpl_valid;
         regs$s_cpl_slot = recv$m_cpl_slot;
         regs$s_cpl_msn = recv$m_cpl_msn;
@@ -1204,6 +1257,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             lookup_ctx[(64'hac)+:(64)] = header_q[(64'h1ae)+:(64)];
         end
         lookup_line$d = lookup_ctx;
+        lookup_soon$d = lookup_ctx[(64'h1)+:(1)];
         conn$s_lookup_valid = header_q[(64'h1)+:(1)];
         conn$s_lookup_conn_id = header_q[(64'h3)+:(32)];
         conn$s_lookup_src_ip = header_q[(64'h23)+:(32)];
@@ -1268,7 +1322,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             in_flight$d = 32'h0;
         end
         cmd_key = ((sched$m_cmd_window) & 7'h7f) | 32'h40;
-        fire_held = 1'b0;
+        fire_held = update | lookup_soon$q;
         if (in_flight$q[(0 * 32'h7)+:(7)] == cmd_key) begin
             fire_held = 1'b1;
         end
@@ -1309,19 +1363,24 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             fire_held = 1'b1;
         end
         fire_ok = sched$m_cmd_valid & ~fire_held;
-        sack$s_cmd_valid = fire_ok | regs$m_sack_cmd_valid;
+        start_ok = ~fire_ok & regs$m_sack_cmd_valid & ~lookup_soon$q;
+        cmd_valid$d = (fire_ok | start_ok) & ~rst;
         if (fire_ok) begin
-            sack$s_cmd_op = sched$m_cmd_op;
-            sack$s_cmd_window = sched$m_cmd_window;
-            sack$s_cmd_base = sched$m_cmd_base;
+            cmd_op$d = sched$m_cmd_op;
+            cmd_window$d = sched$m_cmd_window;
+            cmd_base$d = sched$m_cmd_base;
         end
         else begin
-            sack$s_cmd_op = 1'b0;
-            sack$s_cmd_window = regs$m_sack_cmd_window;
-            sack$s_cmd_base = regs$m_sack_cmd_base;
+            cmd_op$d = 1'b0;
+            cmd_window$d = regs$m_sack_cmd_window;
+            cmd_base$d = regs$m_sack_cmd_base;
         end
-        sched$m_cmd_ready = fire_ok & sack$s_cmd_ready;
-        regs$m_sack_cmd_ready = ~fire_ok & sack$s_cmd_ready;
+        sched$m_cmd_ready = fire_ok;
+        regs$m_sack_cmd_ready = start_ok;
+        sack$s_cmd_valid = cmd_valid$q;
+        sack$s_cmd_op = cmd_op$q;
+        sack$s_cmd_window = cmd_window$q;
+        sack$s_cmd_base = cmd_base$q;
         result_ctx = sack_line$q;
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
         probe_key = ((regs$m_path_write_window) & 7'h7f) | 32'h40;
@@ -2442,6 +2501,82 @@ module metaroce_rx_datapath__ce_counts(read_address,read_clock,read_data,write_a
 endmodule // metaroce_rx_datapath__ce_counts
 
 
+module metaroce_rx_datapath__cmd_base(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cmd_base
+
+
+module metaroce_rx_datapath__cmd_op(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cmd_op
+
+
+module metaroce_rx_datapath__cmd_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cmd_valid
+
+
+module metaroce_rx_datapath__cmd_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cmd_window
+
+
 module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
 
     // Module arguments
@@ -3417,6 +3552,32 @@ module metaroce_rx_datapath__lookup_line(clk,rst,d,q);
         q = stages[971:648];
     end
 endmodule // metaroce_rx_datapath__lookup_line
+
+
+module metaroce_rx_datapath__lookup_soon(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  d;
+    output reg  q;
+
+    // Update code (custom)
+    reg [1:0] stages;
+    initial begin
+        stages = {2{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {2{1'b0}};
+        end else begin
+            stages <= {stages[0:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[1:1];
+    end
+endmodule // metaroce_rx_datapath__lookup_soon
 
 
 module metaroce_rx_datapath__mr(clk,rst,s_write_valid,s_write_index,s_write_enable,s_write_key,s_write_base,s_write_length,s_write_remote_write,s_write_local_write,s_lookup_valid,s_lookup_rkey,s_lookup_addr,s_lookup_len,s_lookup_local,s_lookup_tag,m_result_valid,m_result_tag,m_result_allowed);

@@ -163,7 +163,8 @@ pub struct RegisterBlock {
     /// The table refused the post of a clock ago: too long.
     pub s_recv_error_too_long: Signal<In, bool>,
     /// The SACK unit refused an update (`m_update_refused`: a window updated in two
-    /// consecutive clocks, which the datapath never does): `ERROR` bit 7, a hardware fault.
+    /// consecutive clocks, which the datapath never does) or a command the top level let go
+    /// (only for a clock without an update): `ERROR` bit 7, a hardware fault.
     pub s_sack_refused: Signal<In, bool>,
     /// A receive completed (`metaroce_recv_table`'s `m_cpl_*`): into the completion FIFO.
     pub s_cpl_valid: Signal<In, bool>,

@@ -66,9 +66,14 @@
 //!   clock without a SACK result and with no update of its window in flight, writes the
 //!   window's ACK addressing and hands the scheduler an ACK-now result of its own (the
 //!   fresh window's state for a newer epoch, else the stored state kept).
-//! * **Commands to the SACK unit**: the held timer ACK has priority over the register
-//!   block's window start (which waits, as its handshake allows); the SACK unit takes either
-//!   only in a clock without an update.
+//! * **Commands to the SACK unit** go through a register (`cmd_*`) the unit takes from in
+//!   the next clock, so neither the scheduler's fire logic nor the register block's
+//!   handshake reaches into the unit's command decode in one clock. A command is let go
+//!   only when no update can come in that next clock (no lookup result is due then:
+//!   `lookup_soon`), and a timer ACK also not in a clock with an update (the unit takes that
+//!   update before the command, the scheduler would see it after its fire). The held timer
+//!   ACK has priority over the register block's window start (which waits, as its
+//!   handshake allows).
 //! * **Registers**: the register block's table writes go to the connection,
 //!   memory-region and SEND receive tables (bind, post; the table's refusals back to its
 //!   `ERROR` bits, its completions into its completion FIFO), its configuration to the
@@ -115,6 +120,8 @@ const IFB: usize = IFE * IFS;
 const CAPTURE_DELAY: usize = CAPTURE_TO_HEADER as usize;
 const SEND_LOOKUP_DELAY: usize = SEND_LOOKUP_LATENCY as usize;
 const LOOKUP_DELAY: usize = LOOKUP_LATENCY as usize;
+/// A lookup's flag one clock before its result: whether an update can come next clock.
+const LOOKUP_SOON_DELAY: usize = LOOKUP_DELAY - 1;
 const SACK_DELAY: usize = RING_RESULT_LATENCY as usize;
 const VERDICT_DELAY: usize = VERDICT_LATENCY as usize;
 const _: () = assert!(UPDATE_LATENCY + RING_RESULT_LATENCY == RESULT_LATENCY);
@@ -471,12 +478,18 @@ pub struct RxDatapath {
     stored_line: DelayLine<bool, CAPTURE_DELAY>,
     header_line: DelayLine<HeaderContext, SEND_LOOKUP_DELAY>,
     lookup_line: DelayLine<LookupContext, LOOKUP_DELAY>,
+    lookup_soon: DelayLine<bool, LOOKUP_SOON_DELAY>,
     sack_line: DelayLine<SackContext, SACK_DELAY>,
     verdict_line: DelayLine<VerdictContext, VERDICT_DELAY>,
     addresses: RAM<AckAddress, W>,
     /// Each window's CE count as its last SACK result or PROBE left it, for `CE_COUNT`.
     ce_counts: RAM<Bits<32>, W>,
     in_flight: DFF<Bits<IFB>>,
+    /// The command the SACK unit takes this clock (a timer ACK or a window start).
+    cmd_valid: DFF<bool>,
+    cmd_op: DFF<bool>,
+    cmd_window: DFF<Bits<W>>,
+    cmd_base: DFF<Bits<32>>,
     nack_ahead: DFF<Bits<4>>,
     /// Clocks the PROBE command has waited for its window's updates, saturating.
     probe_wait: DFF<Bits<6>>,
@@ -515,6 +528,7 @@ pub struct RxDatapath {
     ce_write: Signal<Local, bool>,
     ce_write_count: Signal<Local, Bits<32>>,
     fire_ok: Signal<Local, bool>,
+    start_ok: Signal<Local, bool>,
     address_write: Signal<Local, AckAddress>,
     address: Signal<Local, AckAddress>,
     address_fresh: Signal<Local, bool>,
@@ -533,6 +547,10 @@ impl Logic for RxDatapath {
             self,
             clk,
             in_flight,
+            cmd_valid,
+            cmd_op,
+            cmd_window,
+            cmd_base,
             nack_ahead,
             probe_wait,
             addr_window,
@@ -551,6 +569,7 @@ impl Logic for RxDatapath {
         self.regs.clk.next = self.clk.val();
         self.stored_line.clk.next = self.clk.val();
         self.lookup_line.clk.next = self.clk.val();
+        self.lookup_soon.clk.next = self.clk.val();
         self.sack_line.clk.next = self.clk.val();
         self.verdict_line.clk.next = self.clk.val();
         self.addresses.read_clock.next = self.clk.val();
@@ -570,6 +589,7 @@ impl Logic for RxDatapath {
         self.regs.rst.next = self.rst.val();
         self.stored_line.rst.next = self.rst.val();
         self.lookup_line.rst.next = self.rst.val();
+        self.lookup_soon.rst.next = self.rst.val();
         self.sack_line.rst.next = self.rst.val();
         self.verdict_line.rst.next = self.rst.val();
 
@@ -628,7 +648,10 @@ impl Logic for RxDatapath {
         self.regs.s_recv_error_full.next = self.recv.m_write_error_full.val();
         self.regs.s_recv_error_unbound.next = self.recv.m_write_error_unbound.val();
         self.regs.s_recv_error_too_long.next = self.recv.m_write_error_too_long.val();
-        self.regs.s_sack_refused.next = self.sack.m_update_refused.val();
+        // A datapath fault, never expected: the SACK unit refused an update, or did not take
+        // the command register's command (it is let go only for a clock without an update).
+        self.regs.s_sack_refused.next = self.sack.m_update_refused.val()
+            | (self.cmd_valid.q.val() & !self.sack.s_cmd_ready.val());
         self.regs.s_cpl_valid.next = self.recv.m_cpl_valid.val();
         self.regs.s_cpl_slot.next = self.recv.m_cpl_slot.val();
         self.regs.s_cpl_msn.next = self.recv.m_cpl_msn.val();
@@ -741,6 +764,7 @@ impl Logic for RxDatapath {
             self.lookup_ctx.next.remote_addr = self.header_q.val().remote_addr;
         }
         self.lookup_line.d.next = self.lookup_ctx.val();
+        self.lookup_soon.d.next = self.lookup_ctx.val().lookup;
 
         self.conn.s_lookup_valid.next = self.header_q.val().lookup;
         self.conn.s_lookup_conn_id.next = self.header_q.val().conn_id;
@@ -827,27 +851,38 @@ impl Logic for RxDatapath {
         }
 
         // ---- Commands to the SACK unit: a timer ACK (held while its window has an update
-        //      in flight), else the register block's window start.
+        //      in flight), else the register block's window start, through a register the
+        //      unit takes from in the next clock — so no block's handshake logic reaches into
+        //      the unit's command decode. Either is let go only when no update can come in
+        //      that clock (no lookup result due then: the unit takes commands only without
+        //      an update); a timer ACK also not in a clock with an update, which the unit
+        //      takes before the command and the scheduler sees after its fire.
         self.cmd_key.next = bit_cast::<7, 6>(self.sched.m_cmd_window.val()) | 64;
-        self.fire_held.next = false;
+        self.fire_held.next = self.update.val() | self.lookup_soon.q.val();
         for k in 0..IFS {
             if self.in_flight.q.val().get_bits::<7>(k * 7) == self.cmd_key.val() {
                 self.fire_held.next = true;
             }
         }
         self.fire_ok.next = self.sched.m_cmd_valid.val() & !self.fire_held.val();
-        self.sack.s_cmd_valid.next = self.fire_ok.val() | self.regs.m_sack_cmd_valid.val();
+        self.start_ok.next =
+            !self.fire_ok.val() & self.regs.m_sack_cmd_valid.val() & !self.lookup_soon.q.val();
+        self.cmd_valid.d.next = (self.fire_ok.val() | self.start_ok.val()) & !self.rst.val();
         if self.fire_ok.val() {
-            self.sack.s_cmd_op.next = self.sched.m_cmd_op.val();
-            self.sack.s_cmd_window.next = self.sched.m_cmd_window.val();
-            self.sack.s_cmd_base.next = self.sched.m_cmd_base.val();
+            self.cmd_op.d.next = self.sched.m_cmd_op.val();
+            self.cmd_window.d.next = self.sched.m_cmd_window.val();
+            self.cmd_base.d.next = self.sched.m_cmd_base.val();
         } else {
-            self.sack.s_cmd_op.next = false; // COMMAND_START
-            self.sack.s_cmd_window.next = self.regs.m_sack_cmd_window.val();
-            self.sack.s_cmd_base.next = self.regs.m_sack_cmd_base.val();
+            self.cmd_op.d.next = false; // COMMAND_START
+            self.cmd_window.d.next = self.regs.m_sack_cmd_window.val();
+            self.cmd_base.d.next = self.regs.m_sack_cmd_base.val();
         }
-        self.sched.m_cmd_ready.next = self.fire_ok.val() & self.sack.s_cmd_ready.val();
-        self.regs.m_sack_cmd_ready.next = !self.fire_ok.val() & self.sack.s_cmd_ready.val();
+        self.sched.m_cmd_ready.next = self.fire_ok.val();
+        self.regs.m_sack_cmd_ready.next = self.start_ok.val();
+        self.sack.s_cmd_valid.next = self.cmd_valid.q.val();
+        self.sack.s_cmd_op.next = self.cmd_op.q.val();
+        self.sack.s_cmd_window.next = self.cmd_window.q.val();
+        self.sack.s_cmd_base.next = self.cmd_base.q.val();
 
         // ---- SACK results: scheduler, counters, addressing, placement decision.
         self.result_ctx.next = self.sack_line.q.val();

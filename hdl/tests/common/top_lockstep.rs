@@ -302,7 +302,7 @@ pub struct Traffic {
     /// ACK timers come due while that window's updates are in the SACK unit. The endpoint's
     /// timer then runs in the clock the top level's documented rule fires it: the first
     /// clock at or after the deadline with no update of the window in the SACK unit
-    /// (`RING_RESULT_LATENCY` clocks) nor entering it.
+    /// (`RING_RESULT_LATENCY` clocks) nor entering it in that clock or the next.
     pub hold_timers: bool,
     /// Probability `m_axis_tx_tready` is high in a clock.
     pub tx_ready: f64,
@@ -1463,9 +1463,11 @@ impl Reference {
                 updates.pop_front();
             }
         }
+        // Held while an update of its window is in the SACK unit, or taken in this clock or
+        // the next (the command reaches the unit a clock after the fire).
         let held = self.updates.as_ref().is_some_and(|u| {
             u.iter()
-                .any(|&u| u + RING_RESULT_LATENCY >= clock && u <= clock)
+                .any(|&u| u + RING_RESULT_LATENCY >= clock && u <= clock + 1)
         });
         if endpoint.poll_timeout().is_some_and(|at| at <= now) && !held {
             self.held_fires += u64::from(endpoint.poll_timeout().is_some_and(|at| at < now));
@@ -2099,7 +2101,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     assert_eq!(
         host_read(top, ERROR),
         0,
-        "no post refused, no completion lost"
+        "no post refused, no completion lost, no SACK update or command refused"
     );
 
     // Counters, read back through AXI-Lite.
