@@ -21916,12 +21916,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [63:0] c_timestamp$d;
     wire  [63:0] c_timestamp$q;
     reg  c_timestamp$clock;
-    reg  c_ack_req$d;
-    wire  c_ack_req$q;
-    reg  c_ack_req$clock;
-    reg  c_placed$d;
-    wire  c_placed$q;
-    reg  c_placed$clock;
+    reg  c_urgent$d;
+    wire  c_urgent$q;
+    reg  c_urgent$clock;
     reg  [1167:0] c_word$d;
     wire  [1167:0] c_word$q;
     reg  c_word$clock;
@@ -21964,9 +21961,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  [15:0] k_minus_1$d;
     wire  [15:0] k_minus_1$q;
     reg  k_minus_1$clock;
-    reg  k_zero$d;
-    wire  k_zero$q;
-    reg  k_zero$clock;
     reg  w_valid$d;
     wire  w_valid$q;
     reg  w_valid$clock;
@@ -22291,6 +22285,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  u_reach_w;
     reg  u_reach;
     reg  u_urgent;
+    reg  u_keep_count;
     reg  [15:0] e_since_ack;
     reg  [15:0] e_k_minus_1;
     reg  [1:0] u_ack;
@@ -22810,15 +22805,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .q(c_timestamp$q),
         .clock(c_timestamp$clock)
     );
-    metaroce_rx_datapath__sack$c_ack_req c_ack_req(
-        .d(c_ack_req$d),
-        .q(c_ack_req$q),
-        .clock(c_ack_req$clock)
-    );
-    metaroce_rx_datapath__sack$c_placed c_placed(
-        .d(c_placed$d),
-        .q(c_placed$q),
-        .clock(c_placed$clock)
+    metaroce_rx_datapath__sack$c_urgent c_urgent(
+        .d(c_urgent$d),
+        .q(c_urgent$q),
+        .clock(c_urgent$clock)
     );
     metaroce_rx_datapath__sack$c_word c_word(
         .d(c_word$d),
@@ -22889,11 +22879,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         .d(k_minus_1$d),
         .q(k_minus_1$q),
         .clock(k_minus_1$clock)
-    );
-    metaroce_rx_datapath__sack$k_zero k_zero(
-        .d(k_zero$d),
-        .q(k_zero$q),
-        .clock(k_zero$clock)
     );
     metaroce_rx_datapath__sack$w_valid w_valid(
         .d(w_valid$d),
@@ -23466,15 +23451,13 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         c_onehot$clock = clk;
         c_ce$clock = clk;
         c_timestamp$clock = clk;
-        c_ack_req$clock = clk;
-        c_placed$clock = clk;
+        c_urgent$clock = clk;
         c_word$clock = clk;
         c_lowoh$clock = clk;
         c_class0$clock = clk;
         c_hole0$clock = clk;
         c_reach_k$clock = clk;
         k_minus_1$clock = clk;
-        k_zero$clock = clk;
         w_valid$clock = clk;
         w_update$clock = clk;
         w_window$clock = clk;
@@ -23637,15 +23620,13 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         c_onehot$d = c_onehot$q;
         c_ce$d = c_ce$q;
         c_timestamp$d = c_timestamp$q;
-        c_ack_req$d = c_ack_req$q;
-        c_placed$d = c_placed$q;
+        c_urgent$d = c_urgent$q;
         c_word$d = c_word$q;
         c_lowoh$d = c_lowoh$q;
         c_class0$d = c_class0$q;
         c_hole0$d = c_hole0$q;
         c_reach_k$d = c_reach_k$q;
         k_minus_1$d = k_minus_1$q;
-        k_zero$d = k_zero$q;
         w_valid$d = w_valid$q;
         w_update$d = w_update$q;
         w_window$d = w_window$q;
@@ -23959,7 +23940,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         else begin
             u_reach = c_reach_k$q;
         end
-        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | k_zero$q | u_reach;
+        u_urgent = u_hole | c_urgent$q | u_reach;
+        u_keep_count = ~c_cmd$q & ~(c_update$q & (u_class == 32'h1));
         u_ack = 32'h0;
         if (u_new) begin
             u_word[(64'h450)+:(64)] = c_timestamp$q;
@@ -23972,16 +23954,16 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
                 u_ack = 32'h1;
             end
         end
-        else if (c_update$q & (u_class == 32'h1)) begin
-            u_word[(64'h440)+:(16)] = 32'h0;
-            u_word[(64'h450)+:(64)] = c_timestamp$q;
-            u_ack = 32'h2;
-        end
-        if (c_cmd$q) begin
-            u_word[(64'h440)+:(16)] = 32'h0;
+        else begin
+            if (~u_keep_count) begin
+                u_word[(64'h440)+:(16)] = 32'h0;
+            end
+            if (c_update$q & (u_class == 32'h1)) begin
+                u_word[(64'h450)+:(64)] = c_timestamp$q;
+                u_ack = 32'h2;
+            end
         end
         k_minus_1$d = ack_every - 32'h1;
-        k_zero$d = ~|ack_every;
         windows$write_address = c_window$q;
         windows$write_data = u_word;
         windows$write_enable = c_update$q | c_cmd$q;
@@ -24133,8 +24115,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         c_onehot$d = p_onehot$q;
         c_ce$d = p_ce$q;
         c_timestamp$d = p_timestamp$q;
-        c_ack_req$d = p_ack_req$q;
-        c_placed$d = p_placed$q;
+        c_urgent$d = p_ack_req$q | ~p_placed$q | ~|ack_every;
         if (b_sel_w$q[32'h10]) begin
             q_state = w_word$q;
         end
@@ -26229,25 +26210,6 @@ module metaroce_rx_datapath__sack$b_word(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$b_word
 
 
-module metaroce_rx_datapath__sack$c_ack_req(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$c_ack_req
-
-
 module metaroce_rx_datapath__sack$c_ce(d,q,clock);
 
     // Module arguments
@@ -26421,25 +26383,6 @@ module metaroce_rx_datapath__sack$c_op(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$c_op
-
-
-module metaroce_rx_datapath__sack$c_placed(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$c_placed
 
 
 module metaroce_rx_datapath__sack$c_psn(d,q,clock);
@@ -26642,6 +26585,25 @@ module metaroce_rx_datapath__sack$c_update(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$c_update
 
 
+module metaroce_rx_datapath__sack$c_urgent(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_urgent
+
+
 module metaroce_rx_datapath__sack$c_window(d,q,clock);
 
     // Module arguments
@@ -26697,25 +26659,6 @@ module metaroce_rx_datapath__sack$k_minus_1(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$k_minus_1
-
-
-module metaroce_rx_datapath__sack$k_zero(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$k_zero
 
 
 module metaroce_rx_datapath__sack$out_ack(d,q,clock);

@@ -280,12 +280,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [63:0] c_timestamp$d;
     wire  [63:0] c_timestamp$q;
     reg  c_timestamp$clock;
-    reg  c_ack_req$d;
-    wire  c_ack_req$q;
-    reg  c_ack_req$clock;
-    reg  c_placed$d;
-    wire  c_placed$q;
-    reg  c_placed$clock;
+    reg  c_urgent$d;
+    wire  c_urgent$q;
+    reg  c_urgent$clock;
     reg  [1167:0] c_word$d;
     wire  [1167:0] c_word$q;
     reg  c_word$clock;
@@ -328,9 +325,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  [15:0] k_minus_1$d;
     wire  [15:0] k_minus_1$q;
     reg  k_minus_1$clock;
-    reg  k_zero$d;
-    wire  k_zero$q;
-    reg  k_zero$clock;
     reg  w_valid$d;
     wire  w_valid$q;
     reg  w_valid$clock;
@@ -655,6 +649,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
     reg  u_reach_w;
     reg  u_reach;
     reg  u_urgent;
+    reg  u_keep_count;
     reg  [15:0] e_since_ack;
     reg  [15:0] e_k_minus_1;
     reg  [1:0] u_ack;
@@ -1174,15 +1169,10 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .q(c_timestamp$q),
         .clock(c_timestamp$clock)
     );
-    metaroce_sack_ring_unit__c_ack_req c_ack_req(
-        .d(c_ack_req$d),
-        .q(c_ack_req$q),
-        .clock(c_ack_req$clock)
-    );
-    metaroce_sack_ring_unit__c_placed c_placed(
-        .d(c_placed$d),
-        .q(c_placed$q),
-        .clock(c_placed$clock)
+    metaroce_sack_ring_unit__c_urgent c_urgent(
+        .d(c_urgent$d),
+        .q(c_urgent$q),
+        .clock(c_urgent$clock)
     );
     metaroce_sack_ring_unit__c_word c_word(
         .d(c_word$d),
@@ -1253,11 +1243,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         .d(k_minus_1$d),
         .q(k_minus_1$q),
         .clock(k_minus_1$clock)
-    );
-    metaroce_sack_ring_unit__k_zero k_zero(
-        .d(k_zero$d),
-        .q(k_zero$q),
-        .clock(k_zero$clock)
     );
     metaroce_sack_ring_unit__w_valid w_valid(
         .d(w_valid$d),
@@ -1830,15 +1815,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_onehot$clock = clk;
         c_ce$clock = clk;
         c_timestamp$clock = clk;
-        c_ack_req$clock = clk;
-        c_placed$clock = clk;
+        c_urgent$clock = clk;
         c_word$clock = clk;
         c_lowoh$clock = clk;
         c_class0$clock = clk;
         c_hole0$clock = clk;
         c_reach_k$clock = clk;
         k_minus_1$clock = clk;
-        k_zero$clock = clk;
         w_valid$clock = clk;
         w_update$clock = clk;
         w_window$clock = clk;
@@ -2001,15 +1984,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_onehot$d = c_onehot$q;
         c_ce$d = c_ce$q;
         c_timestamp$d = c_timestamp$q;
-        c_ack_req$d = c_ack_req$q;
-        c_placed$d = c_placed$q;
+        c_urgent$d = c_urgent$q;
         c_word$d = c_word$q;
         c_lowoh$d = c_lowoh$q;
         c_class0$d = c_class0$q;
         c_hole0$d = c_hole0$q;
         c_reach_k$d = c_reach_k$q;
         k_minus_1$d = k_minus_1$q;
-        k_zero$d = k_zero$q;
         w_valid$d = w_valid$q;
         w_update$d = w_update$q;
         w_window$d = w_window$q;
@@ -2323,7 +2304,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         else begin
             u_reach = c_reach_k$q;
         end
-        u_urgent = (u_hole & u_new) | c_ack_req$q | ~c_placed$q | k_zero$q | u_reach;
+        u_urgent = u_hole | c_urgent$q | u_reach;
+        u_keep_count = ~c_cmd$q & ~(c_update$q & (u_class == 32'h1));
         u_ack = 32'h0;
         if (u_new) begin
             u_word[(64'h450)+:(64)] = c_timestamp$q;
@@ -2336,16 +2318,16 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
                 u_ack = 32'h1;
             end
         end
-        else if (c_update$q & (u_class == 32'h1)) begin
-            u_word[(64'h440)+:(16)] = 32'h0;
-            u_word[(64'h450)+:(64)] = c_timestamp$q;
-            u_ack = 32'h2;
-        end
-        if (c_cmd$q) begin
-            u_word[(64'h440)+:(16)] = 32'h0;
+        else begin
+            if (~u_keep_count) begin
+                u_word[(64'h440)+:(16)] = 32'h0;
+            end
+            if (c_update$q & (u_class == 32'h1)) begin
+                u_word[(64'h450)+:(64)] = c_timestamp$q;
+                u_ack = 32'h2;
+            end
         end
         k_minus_1$d = ack_every - 32'h1;
-        k_zero$d = ~|ack_every;
         windows$write_address = c_window$q;
         windows$write_data = u_word;
         windows$write_enable = c_update$q | c_cmd$q;
@@ -2497,8 +2479,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         c_onehot$d = p_onehot$q;
         c_ce$d = p_ce$q;
         c_timestamp$d = p_timestamp$q;
-        c_ack_req$d = p_ack_req$q;
-        c_placed$d = p_placed$q;
+        c_urgent$d = p_ack_req$q | ~p_placed$q | ~|ack_every;
         if (b_sel_w$q[32'h10]) begin
             q_state = w_word$q;
         end
@@ -4593,25 +4574,6 @@ module metaroce_sack_ring_unit__b_word(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_word
 
 
-module metaroce_sack_ring_unit__c_ack_req(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__c_ack_req
-
-
 module metaroce_sack_ring_unit__c_ce(d,q,clock);
 
     // Module arguments
@@ -4785,25 +4747,6 @@ module metaroce_sack_ring_unit__c_op(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__c_op
-
-
-module metaroce_sack_ring_unit__c_placed(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__c_placed
 
 
 module metaroce_sack_ring_unit__c_psn(d,q,clock);
@@ -5006,6 +4949,25 @@ module metaroce_sack_ring_unit__c_update(d,q,clock);
 endmodule // metaroce_sack_ring_unit__c_update
 
 
+module metaroce_sack_ring_unit__c_urgent(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_urgent
+
+
 module metaroce_sack_ring_unit__c_window(d,q,clock);
 
     // Module arguments
@@ -5061,25 +5023,6 @@ module metaroce_sack_ring_unit__k_minus_1(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__k_minus_1
-
-
-module metaroce_sack_ring_unit__k_zero(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_sack_ring_unit__k_zero
 
 
 module metaroce_sack_ring_unit__out_ack(d,q,clock);

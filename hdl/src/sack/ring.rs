@@ -227,8 +227,7 @@ pub struct SackRingUnit {
     c_onehot: DFF<Bits<1024>>,
     c_ce: DFF<bool>,
     c_timestamp: DFF<Bits<64>>,
-    c_ack_req: DFF<bool>,
-    c_placed: DFF<bool>,
+    c_urgent: DFF<bool>,
     c_word: DFF<Word>,
     c_take_w: RegisterCopies<17>,
     c_lowoh: DFF<Bits<16>>,
@@ -243,7 +242,6 @@ pub struct SackRingUnit {
     c_full0: RegisterCopies<17>,
     c_reach_k: DFF<bool>,
     k_minus_1: DFF<Bits<16>>,
-    k_zero: DFF<bool>,
     w_valid: DFF<bool>,
     w_update: DFF<bool>,
     w_window: DFF<Bits<W>>,
@@ -369,6 +367,7 @@ pub struct SackRingUnit {
     u_reach_w: Signal<Local, bool>,
     u_reach: Signal<Local, bool>,
     u_urgent: Signal<Local, bool>,
+    u_keep_count: Signal<Local, bool>,
     e_since_ack: Signal<Local, Bits<16>>,
     e_k_minus_1: Signal<Local, Bits<16>>,
     u_ack: Signal<Local, Bits<2>>,
@@ -568,15 +567,13 @@ impl Logic for SackRingUnit {
             c_onehot,
             c_ce,
             c_timestamp,
-            c_ack_req,
-            c_placed,
+            c_urgent,
             c_word,
             c_lowoh,
             c_class0,
             c_hole0,
             c_reach_k,
             k_minus_1,
-            k_zero,
             w_valid,
             w_update,
             w_window,
@@ -786,14 +783,17 @@ impl Logic for SackRingUnit {
         } else {
             self.u_reach.next = self.c_reach_k.q.val();
         }
-        self.u_urgent.next = (self.u_hole.val() & self.u_new.val())
-            | self.c_ack_req.q.val()
-            | !self.c_placed.q.val()
-            | self.k_zero.q.val()
-            | self.u_reach.val();
+        // Urgent if the packet is new: a new hole, or what cycle 3 registered (ACK_REQ, not
+        // placed, K = 0: `c_urgent`), or K reached — so "is new", the flag that comes from
+        // farthest (the gather of the blocks' tests), only picks between the two outcomes
+        // made without it, one LUT before the word's write.
+        self.u_urgent.next = self.u_hole.val() | self.c_urgent.q.val() | self.u_reach.val();
+        self.u_keep_count.next =
+            !self.c_cmd.q.val() & !(self.c_update.q.val() & (self.u_class.val() == 1));
         self.u_ack.next = 0.into(); // ACK_NONE
         if self.u_new.val() {
             self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
+            // (A command is never new.)
             if self.u_urgent.val() {
                 self.u_word.next.since_ack = 0.into();
                 self.u_ack.next = 2.into(); // ACK_NOW
@@ -801,19 +801,19 @@ impl Logic for SackRingUnit {
                 self.u_word.next.since_ack = self.u_counted.val();
                 self.u_ack.next = 1.into(); // ACK_LATER
             }
-        } else if self.c_update.q.val() & (self.u_class.val() == 1) {
-            // CLASS_DUPLICATE: the ACK echoes the duplicate's own send time.
-            self.u_word.next.since_ack = 0.into();
-            self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
-            self.u_ack.next = 2.into(); // ACK_NOW
-        }
-        if self.c_cmd.q.val() {
-            self.u_word.next.since_ack = 0.into();
+        } else {
+            if !self.u_keep_count.val() {
+                self.u_word.next.since_ack = 0.into();
+            }
+            if self.c_update.q.val() & (self.u_class.val() == 1) {
+                // CLASS_DUPLICATE: the ACK echoes the duplicate's own send time.
+                self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
+                self.u_ack.next = 2.into(); // ACK_NOW
+            }
         }
         // K registered: `counted >= K` is `since_ack >= K - 1` (or K = 0), a carry chain on
         // the word's own count instead of an increment then a compare inside the loop.
         self.k_minus_1.d.next = self.ack_every.val() - 1;
-        self.k_zero.d.next = !self.ack_every.val().any();
         self.windows.write_address.next = self.c_window.q.val();
         self.windows.write_data.next = self.u_word.val();
         self.windows.write_enable.next = self.c_update.q.val() | self.c_cmd.q.val();
@@ -964,8 +964,10 @@ impl Logic for SackRingUnit {
         self.c_onehot.d.next = self.p_onehot.q.val();
         self.c_ce.d.next = self.p_ce.q.val();
         self.c_timestamp.d.next = self.p_timestamp.q.val();
-        self.c_ack_req.d.next = self.p_ack_req.q.val();
-        self.c_placed.d.next = self.p_placed.q.val();
+        // The packet's own reasons to ACK at once if it is new (K = 0 included: K is
+        // registered, so this clock's `ack_every` is the one the update stage sees).
+        self.c_urgent.d.next =
+            self.p_ack_req.q.val() | !self.p_placed.q.val() | !self.ack_every.val().any();
 
         // ---- Cycle 2, block tests against the window before the two operations ahead. ----
         // The window before the two operations ahead: the update stage's last output, or
