@@ -203,6 +203,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
 
     // Local signals
     reg  [15:0] keep_count;
+    reg  [64:0] keep_ext;
+    reg  [64:0] keep_low_zero;
     reg  [11:0] beat_line;
     reg  [11:0] beat_first_line;
     reg  [15:0] beat_bytes;
@@ -559,198 +561,203 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         one = 32'h1;
         dq_empty = dq_head$q == dq_tail$q;
         dq_pop = d_valid$q & ~dq_empty;
-        keep_count = 32'h40;
-        if (~s_axis_frame_tkeep[32'h3f - 0]) begin
-            keep_count = (32'h3f - 0);
+        keep_ext = ((s_axis_frame_tkeep) & 65'h1ffffffffffffffff);
+        keep_low_zero = ~keep_ext & (keep_ext + 32'h1);
+        keep_count = 32'h0;
+        if (keep_low_zero[0]) begin
+            keep_count = keep_count | 0;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 1]) begin
-            keep_count = (32'h3f - 1);
+        if (keep_low_zero[1]) begin
+            keep_count = keep_count | 1;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 2]) begin
-            keep_count = (32'h3f - 2);
+        if (keep_low_zero[2]) begin
+            keep_count = keep_count | 2;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 3]) begin
-            keep_count = (32'h3f - 3);
+        if (keep_low_zero[3]) begin
+            keep_count = keep_count | 3;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 4]) begin
-            keep_count = (32'h3f - 4);
+        if (keep_low_zero[4]) begin
+            keep_count = keep_count | 4;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 5]) begin
-            keep_count = (32'h3f - 5);
+        if (keep_low_zero[5]) begin
+            keep_count = keep_count | 5;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 6]) begin
-            keep_count = (32'h3f - 6);
+        if (keep_low_zero[6]) begin
+            keep_count = keep_count | 6;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 7]) begin
-            keep_count = (32'h3f - 7);
+        if (keep_low_zero[7]) begin
+            keep_count = keep_count | 7;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 8]) begin
-            keep_count = (32'h3f - 8);
+        if (keep_low_zero[8]) begin
+            keep_count = keep_count | 8;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 9]) begin
-            keep_count = (32'h3f - 9);
+        if (keep_low_zero[9]) begin
+            keep_count = keep_count | 9;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 10]) begin
-            keep_count = (32'h3f - 10);
+        if (keep_low_zero[10]) begin
+            keep_count = keep_count | 10;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 11]) begin
-            keep_count = (32'h3f - 11);
+        if (keep_low_zero[11]) begin
+            keep_count = keep_count | 11;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 12]) begin
-            keep_count = (32'h3f - 12);
+        if (keep_low_zero[12]) begin
+            keep_count = keep_count | 12;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 13]) begin
-            keep_count = (32'h3f - 13);
+        if (keep_low_zero[13]) begin
+            keep_count = keep_count | 13;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 14]) begin
-            keep_count = (32'h3f - 14);
+        if (keep_low_zero[14]) begin
+            keep_count = keep_count | 14;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 15]) begin
-            keep_count = (32'h3f - 15);
+        if (keep_low_zero[15]) begin
+            keep_count = keep_count | 15;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 16]) begin
-            keep_count = (32'h3f - 16);
+        if (keep_low_zero[16]) begin
+            keep_count = keep_count | 16;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 17]) begin
-            keep_count = (32'h3f - 17);
+        if (keep_low_zero[17]) begin
+            keep_count = keep_count | 17;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 18]) begin
-            keep_count = (32'h3f - 18);
+        if (keep_low_zero[18]) begin
+            keep_count = keep_count | 18;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 19]) begin
-            keep_count = (32'h3f - 19);
+        if (keep_low_zero[19]) begin
+            keep_count = keep_count | 19;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 20]) begin
-            keep_count = (32'h3f - 20);
+        if (keep_low_zero[20]) begin
+            keep_count = keep_count | 20;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 21]) begin
-            keep_count = (32'h3f - 21);
+        if (keep_low_zero[21]) begin
+            keep_count = keep_count | 21;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 22]) begin
-            keep_count = (32'h3f - 22);
+        if (keep_low_zero[22]) begin
+            keep_count = keep_count | 22;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 23]) begin
-            keep_count = (32'h3f - 23);
+        if (keep_low_zero[23]) begin
+            keep_count = keep_count | 23;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 24]) begin
-            keep_count = (32'h3f - 24);
+        if (keep_low_zero[24]) begin
+            keep_count = keep_count | 24;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 25]) begin
-            keep_count = (32'h3f - 25);
+        if (keep_low_zero[25]) begin
+            keep_count = keep_count | 25;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 26]) begin
-            keep_count = (32'h3f - 26);
+        if (keep_low_zero[26]) begin
+            keep_count = keep_count | 26;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 27]) begin
-            keep_count = (32'h3f - 27);
+        if (keep_low_zero[27]) begin
+            keep_count = keep_count | 27;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 28]) begin
-            keep_count = (32'h3f - 28);
+        if (keep_low_zero[28]) begin
+            keep_count = keep_count | 28;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 29]) begin
-            keep_count = (32'h3f - 29);
+        if (keep_low_zero[29]) begin
+            keep_count = keep_count | 29;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 30]) begin
-            keep_count = (32'h3f - 30);
+        if (keep_low_zero[30]) begin
+            keep_count = keep_count | 30;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 31]) begin
-            keep_count = (32'h3f - 31);
+        if (keep_low_zero[31]) begin
+            keep_count = keep_count | 31;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 32]) begin
-            keep_count = (32'h3f - 32);
+        if (keep_low_zero[32]) begin
+            keep_count = keep_count | 32;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 33]) begin
-            keep_count = (32'h3f - 33);
+        if (keep_low_zero[33]) begin
+            keep_count = keep_count | 33;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 34]) begin
-            keep_count = (32'h3f - 34);
+        if (keep_low_zero[34]) begin
+            keep_count = keep_count | 34;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 35]) begin
-            keep_count = (32'h3f - 35);
+        if (keep_low_zero[35]) begin
+            keep_count = keep_count | 35;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 36]) begin
-            keep_count = (32'h3f - 36);
+        if (keep_low_zero[36]) begin
+            keep_count = keep_count | 36;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 37]) begin
-            keep_count = (32'h3f - 37);
+        if (keep_low_zero[37]) begin
+            keep_count = keep_count | 37;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 38]) begin
-            keep_count = (32'h3f - 38);
+        if (keep_low_zero[38]) begin
+            keep_count = keep_count | 38;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 39]) begin
-            keep_count = (32'h3f - 39);
+        if (keep_low_zero[39]) begin
+            keep_count = keep_count | 39;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 40]) begin
-            keep_count = (32'h3f - 40);
+        if (keep_low_zero[40]) begin
+            keep_count = keep_count | 40;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 41]) begin
-            keep_count = (32'h3f - 41);
+        if (keep_low_zero[41]) begin
+            keep_count = keep_count | 41;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 42]) begin
-            keep_count = (32'h3f - 42);
+        if (keep_low_zero[42]) begin
+            keep_count = keep_count | 42;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 43]) begin
-            keep_count = (32'h3f - 43);
+        if (keep_low_zero[43]) begin
+            keep_count = keep_count | 43;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 44]) begin
-            keep_count = (32'h3f - 44);
+        if (keep_low_zero[44]) begin
+            keep_count = keep_count | 44;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 45]) begin
-            keep_count = (32'h3f - 45);
+        if (keep_low_zero[45]) begin
+            keep_count = keep_count | 45;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 46]) begin
-            keep_count = (32'h3f - 46);
+        if (keep_low_zero[46]) begin
+            keep_count = keep_count | 46;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 47]) begin
-            keep_count = (32'h3f - 47);
+        if (keep_low_zero[47]) begin
+            keep_count = keep_count | 47;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 48]) begin
-            keep_count = (32'h3f - 48);
+        if (keep_low_zero[48]) begin
+            keep_count = keep_count | 48;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 49]) begin
-            keep_count = (32'h3f - 49);
+        if (keep_low_zero[49]) begin
+            keep_count = keep_count | 49;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 50]) begin
-            keep_count = (32'h3f - 50);
+        if (keep_low_zero[50]) begin
+            keep_count = keep_count | 50;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 51]) begin
-            keep_count = (32'h3f - 51);
+        if (keep_low_zero[51]) begin
+            keep_count = keep_count | 51;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 52]) begin
-            keep_count = (32'h3f - 52);
+        if (keep_low_zero[52]) begin
+            keep_count = keep_count | 52;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 53]) begin
-            keep_count = (32'h3f - 53);
+        if (keep_low_zero[53]) begin
+            keep_count = keep_count | 53;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 54]) begin
-            keep_count = (32'h3f - 54);
+        if (keep_low_zero[54]) begin
+            keep_count = keep_count | 54;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 55]) begin
-            keep_count = (32'h3f - 55);
+        if (keep_low_zero[55]) begin
+            keep_count = keep_count | 55;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 56]) begin
-            keep_count = (32'h3f - 56);
+        if (keep_low_zero[56]) begin
+            keep_count = keep_count | 56;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 57]) begin
-            keep_count = (32'h3f - 57);
+        if (keep_low_zero[57]) begin
+            keep_count = keep_count | 57;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 58]) begin
-            keep_count = (32'h3f - 58);
+        if (keep_low_zero[58]) begin
+            keep_count = keep_count | 58;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 59]) begin
-            keep_count = (32'h3f - 59);
+        if (keep_low_zero[59]) begin
+            keep_count = keep_count | 59;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 60]) begin
-            keep_count = (32'h3f - 60);
+        if (keep_low_zero[60]) begin
+            keep_count = keep_count | 60;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 61]) begin
-            keep_count = (32'h3f - 61);
+        if (keep_low_zero[61]) begin
+            keep_count = keep_count | 61;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 62]) begin
-            keep_count = (32'h3f - 62);
+        if (keep_low_zero[62]) begin
+            keep_count = keep_count | 62;
         end
-        if (~s_axis_frame_tkeep[32'h3f - 63]) begin
-            keep_count = (32'h3f - 63);
+        if (keep_low_zero[63]) begin
+            keep_count = keep_count | 63;
+        end
+        if (keep_low_zero[64]) begin
+            keep_count = keep_count | 64;
         end
         if (in_frame$q) begin
             beat_line = cur_line$q;

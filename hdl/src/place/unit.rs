@@ -241,6 +241,8 @@ pub struct PlacementUnit {
     protocol_error: DFF<Bits<32>>,
 
     keep_count: Signal<Local, Bits<16>>,
+    keep_ext: Signal<Local, Bits<65>>,
+    keep_low_zero: Signal<Local, Bits<65>>,
     beat_line: Signal<Local, Bits<PW>>,
     beat_first_line: Signal<Local, Bits<PW>>,
     beat_bytes: Signal<Local, Bits<16>>,
@@ -343,10 +345,15 @@ impl Logic for PlacementUnit {
         self.dq_pop.next = self.d_valid.q.val() & !self.dq_empty.val();
 
         // ---- Capture: each beat into the next line of the ring.
-        self.keep_count.next = 64.into();
-        for lane in 0..64 {
-            if !self.s_axis_frame_tkeep.val().get_bit(63 - lane) {
-                self.keep_count.next = (63 - lane).to_bits();
+        // The beat's byte count: the lanes below the lowest clear `tkeep` bit (64 when all
+        // are set). That bit as a one-hot (`!x & (x + 1)`, a carry chain), encoded by an OR
+        // per lane — a few LUT levels, where a priority chain over 64 lanes was 20 deep.
+        self.keep_ext.next = bit_cast::<65, 64>(self.s_axis_frame_tkeep.val());
+        self.keep_low_zero.next = !self.keep_ext.val() & (self.keep_ext.val() + 1);
+        self.keep_count.next = 0.into();
+        for lane in 0..65 {
+            if self.keep_low_zero.val().get_bit(lane) {
+                self.keep_count.next = self.keep_count.val() | lane.to_bits::<16>();
             }
         }
         if self.in_frame.q.val() {
