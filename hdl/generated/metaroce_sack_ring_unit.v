@@ -2587,16 +2587,16 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
         q_ring = q_state[(64'h0)+:(1024)] | (c_onehot$q & q_two_mask);
+        q_low_slot_w = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_low_slot_b = ((b_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
         q_j_w = b_psn$q - w_word$q[(64'h400)+:(32)];
         q_j_b = b_psn$q - b_word$q[(64'h400)+:(32)];
         q_m_w = b_psn_m$q - w_word$q[(64'h400)+:(32)];
         q_m_b = b_psn_m$q - b_word$q[(64'h400)+:(32)];
         q_flags_w = 32'h0;
-        q_flags_w = ((((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((~|q_j_w[(32'h6)+:(26)]) << (32'h5)));
+        q_flags_w = ((((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_w) << (32'h5)));
         q_flags_b = 32'h0;
-        q_flags_b = ((((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((~|q_j_b[(32'h6)+:(26)]) << (32'h5)));
-        q_low_slot_w = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
-        q_low_slot_b = ((b_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
+        q_flags_b = ((((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_b) << (32'h5)));
         q_from_low_w = ones16 << q_low_slot_w;
         q_from_low_b = ones16 << q_low_slot_b;
         q_from_end_a = ones16 << b_end_slot_a$q;

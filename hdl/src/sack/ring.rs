@@ -1006,8 +1006,11 @@ impl Logic for SackRingUnit {
         self.q_ring.next =
             self.q_state.val().ring | (self.c_onehot.q.val() & self.q_two_mask.val());
         // `j = psn - low` and `m = j + 2^31 - 1` against both candidate words at once, and
-        // the flags taken from them (in ring, near, at low, past half, `m` in ring), then
+        // the flags taken from them (in ring, near, at low, past half, `m` in ring, and in
+        // `low`'s block — `j < 64` when in the ring, a 4-bit compare off the subtraction), then
         // picked: the subtractions start from registers. (`m` in ring: `m >> 10` is zero.)
+        self.q_low_slot_w.next = bit_cast::<4, 32>(self.w_word.q.val().low >> 6);
+        self.q_low_slot_b.next = bit_cast::<4, 32>(self.b_word.q.val().low >> 6);
         self.q_j_w.next = self.b_psn.q.val() - self.w_word.q.val().low;
         self.q_j_b.next = self.b_psn.q.val() - self.b_word.q.val().low;
         self.q_m_w.next = self.b_psn_m.q.val() - self.w_word.q.val().low;
@@ -1024,7 +1027,10 @@ impl Logic for SackRingUnit {
                 self.q_j_w.val().get_bit(31) & self.q_j_w.val().get_bits::<31>(0).any(),
             )
             .replace_bit(4, !(self.q_m_w.val() >> 10).any())
-            .replace_bit(5, !self.q_j_w.val().get_bits::<26>(6).any());
+            .replace_bit(
+                5,
+                self.b_psn.q.val().get_bits::<4>(6) == self.q_low_slot_w.val(),
+            );
         self.q_flags_b.next = 0.into();
         self.q_flags_b.next = self
             .q_flags_b
@@ -1037,14 +1043,15 @@ impl Logic for SackRingUnit {
                 self.q_j_b.val().get_bit(31) & self.q_j_b.val().get_bits::<31>(0).any(),
             )
             .replace_bit(4, !(self.q_m_b.val() >> 10).any())
-            .replace_bit(5, !self.q_j_b.val().get_bits::<26>(6).any());
+            .replace_bit(
+                5,
+                self.b_psn.q.val().get_bits::<4>(6) == self.q_low_slot_b.val(),
+            );
         // The blocks each prefix spans before its last: the blocks from `low`'s up to (not
         // including) the block of its end, in ring order (`low` is 64-aligned). The others
         // are spare: their flags do not matter. With `from(x)` the blocks at or above `x`,
         // the span is `from(low) & !from(end)`, or `from(low) | !from(end)` when it wraps
         // (`low`'s block above the end's); computed for both candidate words, then picked.
-        self.q_low_slot_w.next = bit_cast::<4, 32>(self.w_word.q.val().low >> 6);
-        self.q_low_slot_b.next = bit_cast::<4, 32>(self.b_word.q.val().low >> 6);
         self.q_from_low_w.next = self.ones16.val() << self.q_low_slot_w.val();
         self.q_from_low_b.next = self.ones16.val() << self.q_low_slot_b.val();
         self.q_from_end_a.next = self.ones16.val() << self.b_end_slot_a.q.val();
