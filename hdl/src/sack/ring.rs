@@ -896,8 +896,8 @@ impl Logic for SackRingUnit {
         // And whether the operation two behind it (now in cycle 1, whose `a_same_b` compared
         // the two) is on its window: that one's tests then see its bit whenever its PSN is in
         // the ring — not only when it is new, so no class (no gather of the 16 blocks'
-        // flags) is on the path into the copies. A duplicate's bit is set already; an out-of-window PSN in the
-        // ring lies at least 256 past the base, where the only test its bit can change is
+        // flags) is on the path into the copies. A duplicate's bit is set already; an
+        // out-of-window PSN in the ring lies at least 256 past the base, where the only test its bit can change is
         // "received" for the same PSN, which cycle 2 clears again (`q_bit_off`). The ring
         // here is the one before the packet two ahead, whose advance (`e_adv`) turns the
         // block at `low` into the PSNs 1024 later: a PSN there (a duplicate) is not in the
@@ -990,7 +990,7 @@ impl Logic for SackRingUnit {
             | (self.b_word.q.val().ring & !self.q_state_mask.val());
         // The tests see the bit of the packet two ahead, now in the update stage, when it is
         // on this window and its PSN in the ring — a register by now, decided in cycle 3
-        // and kept in per-block copies (`c_two`) — so they are made once, not for both
+        // and kept in per-block copies (`c_two_q*`) — so they are made once, not for both
         // outcomes (an out-of-window packet's bit is taken back below: `q_bit_off`).
         self.q_two16.next = bit_cast::<16, 4>(self.c_two_q0.q.val())
             | (bit_cast::<16, 4>(self.c_two_q1.q.val()) << 4)
