@@ -203,8 +203,12 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [5:0] cand;
     reg  [63:0] pick_a;
     reg  [63:0] pick_b;
+    reg  [63:0] pick_at;
+    reg  [63:0] pick_bt;
     reg  [63:0] first_a;
     reg  [63:0] first_b;
+    reg  [63:0] first_at;
+    reg  [63:0] first_bt;
     reg  push_first;
     reg  push_second;
     reg  [5:0] first_window;
@@ -594,13 +598,27 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (live) begin
             due$d = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
         end
-        pick_a = due$q & ~clears;
-        pick_b = (due$q & ~cand_onehot$q) & ~clears;
+        pick_a = due$q & ~now_clear;
+        pick_b = pick_a & ~cand_onehot$q;
+        pick_at = pick_a & ~out_onehot$q;
+        pick_bt = pick_b & ~out_onehot$q;
         first_a = pick_a & (~pick_a + 32'h1);
         first_b = pick_b & (~pick_b + 32'h1);
+        first_at = pick_at & (~pick_at + 32'h1);
+        first_bt = pick_bt & (~pick_bt + 32'h1);
         if (fire) begin
-            cand_valid$d = |pick_b;
-            cand_onehot$d = first_b;
+            if (m_ack_ready) begin
+                cand_valid$d = |pick_bt;
+                cand_onehot$d = first_bt;
+            end
+            else begin
+                cand_valid$d = |pick_b;
+                cand_onehot$d = first_b;
+            end
+        end
+        else if (m_ack_ready) begin
+            cand_valid$d = |pick_at;
+            cand_onehot$d = first_at;
         end
         else begin
             cand_valid$d = |pick_a;

@@ -200,11 +200,11 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [31:0] protocol_error$d;
     wire  [31:0] protocol_error$q;
     reg  protocol_error$clock;
+    reg  [63:0] keep_bytes$keep;
+    wire  [6:0] keep_bytes$count;
 
     // Local signals
     reg  [15:0] keep_count;
-    reg  [64:0] keep_ext;
-    reg  [64:0] keep_low_zero;
     reg  [11:0] beat_line;
     reg  [11:0] beat_first_line;
     reg  [15:0] beat_bytes;
@@ -472,6 +472,10 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .q(protocol_error$q),
         .clock(protocol_error$clock)
     );
+    metaroce_placement__keep_bytes keep_bytes(
+        .keep(keep_bytes$keep),
+        .count(keep_bytes$count)
+    );
 
     // Update code
     always @(*) begin
@@ -561,204 +565,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         one = 32'h1;
         dq_empty = dq_head$q == dq_tail$q;
         dq_pop = d_valid$q & ~dq_empty;
-        keep_ext = ((s_axis_frame_tkeep) & 65'h1ffffffffffffffff);
-        keep_low_zero = ~keep_ext & (keep_ext + 32'h1);
-        keep_count = 32'h0;
-        if (keep_low_zero[0]) begin
-            keep_count = keep_count | 0;
-        end
-        if (keep_low_zero[1]) begin
-            keep_count = keep_count | 1;
-        end
-        if (keep_low_zero[2]) begin
-            keep_count = keep_count | 2;
-        end
-        if (keep_low_zero[3]) begin
-            keep_count = keep_count | 3;
-        end
-        if (keep_low_zero[4]) begin
-            keep_count = keep_count | 4;
-        end
-        if (keep_low_zero[5]) begin
-            keep_count = keep_count | 5;
-        end
-        if (keep_low_zero[6]) begin
-            keep_count = keep_count | 6;
-        end
-        if (keep_low_zero[7]) begin
-            keep_count = keep_count | 7;
-        end
-        if (keep_low_zero[8]) begin
-            keep_count = keep_count | 8;
-        end
-        if (keep_low_zero[9]) begin
-            keep_count = keep_count | 9;
-        end
-        if (keep_low_zero[10]) begin
-            keep_count = keep_count | 10;
-        end
-        if (keep_low_zero[11]) begin
-            keep_count = keep_count | 11;
-        end
-        if (keep_low_zero[12]) begin
-            keep_count = keep_count | 12;
-        end
-        if (keep_low_zero[13]) begin
-            keep_count = keep_count | 13;
-        end
-        if (keep_low_zero[14]) begin
-            keep_count = keep_count | 14;
-        end
-        if (keep_low_zero[15]) begin
-            keep_count = keep_count | 15;
-        end
-        if (keep_low_zero[16]) begin
-            keep_count = keep_count | 16;
-        end
-        if (keep_low_zero[17]) begin
-            keep_count = keep_count | 17;
-        end
-        if (keep_low_zero[18]) begin
-            keep_count = keep_count | 18;
-        end
-        if (keep_low_zero[19]) begin
-            keep_count = keep_count | 19;
-        end
-        if (keep_low_zero[20]) begin
-            keep_count = keep_count | 20;
-        end
-        if (keep_low_zero[21]) begin
-            keep_count = keep_count | 21;
-        end
-        if (keep_low_zero[22]) begin
-            keep_count = keep_count | 22;
-        end
-        if (keep_low_zero[23]) begin
-            keep_count = keep_count | 23;
-        end
-        if (keep_low_zero[24]) begin
-            keep_count = keep_count | 24;
-        end
-        if (keep_low_zero[25]) begin
-            keep_count = keep_count | 25;
-        end
-        if (keep_low_zero[26]) begin
-            keep_count = keep_count | 26;
-        end
-        if (keep_low_zero[27]) begin
-            keep_count = keep_count | 27;
-        end
-        if (keep_low_zero[28]) begin
-            keep_count = keep_count | 28;
-        end
-        if (keep_low_zero[29]) begin
-            keep_count = keep_count | 29;
-        end
-        if (keep_low_zero[30]) begin
-            keep_count = keep_count | 30;
-        end
-        if (keep_low_zero[31]) begin
-            keep_count = keep_count | 31;
-        end
-        if (keep_low_zero[32]) begin
-            keep_count = keep_count | 32;
-        end
-        if (keep_low_zero[33]) begin
-            keep_count = keep_count | 33;
-        end
-        if (keep_low_zero[34]) begin
-            keep_count = keep_count | 34;
-        end
-        if (keep_low_zero[35]) begin
-            keep_count = keep_count | 35;
-        end
-        if (keep_low_zero[36]) begin
-            keep_count = keep_count | 36;
-        end
-        if (keep_low_zero[37]) begin
-            keep_count = keep_count | 37;
-        end
-        if (keep_low_zero[38]) begin
-            keep_count = keep_count | 38;
-        end
-        if (keep_low_zero[39]) begin
-            keep_count = keep_count | 39;
-        end
-        if (keep_low_zero[40]) begin
-            keep_count = keep_count | 40;
-        end
-        if (keep_low_zero[41]) begin
-            keep_count = keep_count | 41;
-        end
-        if (keep_low_zero[42]) begin
-            keep_count = keep_count | 42;
-        end
-        if (keep_low_zero[43]) begin
-            keep_count = keep_count | 43;
-        end
-        if (keep_low_zero[44]) begin
-            keep_count = keep_count | 44;
-        end
-        if (keep_low_zero[45]) begin
-            keep_count = keep_count | 45;
-        end
-        if (keep_low_zero[46]) begin
-            keep_count = keep_count | 46;
-        end
-        if (keep_low_zero[47]) begin
-            keep_count = keep_count | 47;
-        end
-        if (keep_low_zero[48]) begin
-            keep_count = keep_count | 48;
-        end
-        if (keep_low_zero[49]) begin
-            keep_count = keep_count | 49;
-        end
-        if (keep_low_zero[50]) begin
-            keep_count = keep_count | 50;
-        end
-        if (keep_low_zero[51]) begin
-            keep_count = keep_count | 51;
-        end
-        if (keep_low_zero[52]) begin
-            keep_count = keep_count | 52;
-        end
-        if (keep_low_zero[53]) begin
-            keep_count = keep_count | 53;
-        end
-        if (keep_low_zero[54]) begin
-            keep_count = keep_count | 54;
-        end
-        if (keep_low_zero[55]) begin
-            keep_count = keep_count | 55;
-        end
-        if (keep_low_zero[56]) begin
-            keep_count = keep_count | 56;
-        end
-        if (keep_low_zero[57]) begin
-            keep_count = keep_count | 57;
-        end
-        if (keep_low_zero[58]) begin
-            keep_count = keep_count | 58;
-        end
-        if (keep_low_zero[59]) begin
-            keep_count = keep_count | 59;
-        end
-        if (keep_low_zero[60]) begin
-            keep_count = keep_count | 60;
-        end
-        if (keep_low_zero[61]) begin
-            keep_count = keep_count | 61;
-        end
-        if (keep_low_zero[62]) begin
-            keep_count = keep_count | 62;
-        end
-        if (keep_low_zero[63]) begin
-            keep_count = keep_count | 63;
-        end
-        if (keep_low_zero[64]) begin
-            keep_count = keep_count | 64;
-        end
+        keep_bytes$keep = s_axis_frame_tkeep;
+        keep_count = ((keep_bytes$count) & 16'hffff);
         if (in_frame$q) begin
             beat_line = cur_line$q;
             beat_first_line = first_line$q;
@@ -1503,6 +1311,45 @@ module metaroce_placement__in_frame(d,q,clock);
     end
 
 endmodule // metaroce_placement__in_frame
+
+
+module metaroce_placement__keep_bytes(keep,count);
+
+    // Module arguments
+    input wire  [63:0] keep;
+    output reg  [6:0] count;
+
+    // Local signals
+    reg  [63:0] boundary;
+
+    // Update code
+    always @(*) begin
+        boundary = (keep << 32'h1) & ~keep;
+        count = 32'h0;
+        if (|(boundary & ((64'haaaaaaaaaaaaaaaa) & 64'hffffffffffffffff))) begin
+            count = count | 32'h1;
+        end
+        if (|(boundary & ((64'hcccccccccccccccc) & 64'hffffffffffffffff))) begin
+            count = count | 32'h2;
+        end
+        if (|(boundary & ((64'hf0f0f0f0f0f0f0f0) & 64'hffffffffffffffff))) begin
+            count = count | 32'h4;
+        end
+        if (|(boundary & ((64'hff00ff00ff00ff00) & 64'hffffffffffffffff))) begin
+            count = count | 32'h8;
+        end
+        if (|(boundary & ((64'hffff0000ffff0000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h10;
+        end
+        if (|(boundary & ((64'hffffffff00000000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h20;
+        end
+        if (keep[32'h3f]) begin
+            count = count | 32'h40;
+        end
+    end
+
+endmodule // metaroce_placement__keep_bytes
 
 
 module metaroce_placement__line_ends(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

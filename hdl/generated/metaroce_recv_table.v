@@ -475,18 +475,18 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [7:0] u1_entry$d;
     wire  [7:0] u1_entry$q;
     reg  u1_entry$clock;
-    reg  [6:0] u1_segment$d;
-    wire  [6:0] u1_segment$q;
+    reg  [31:0] u1_segment$d;
+    wire  [31:0] u1_segment$q;
     reg  u1_segment$clock;
     reg  [31:0] u1_msg_len$d;
     wire  [31:0] u1_msg_len$q;
     reg  u1_msg_len$clock;
-    reg  [6:0] u1_segments$d;
-    wire  [6:0] u1_segments$q;
-    reg  u1_segments$clock;
-    reg  u1_segments_ok$d;
-    wire  u1_segments_ok$q;
-    reg  u1_segments_ok$clock;
+    reg  [31:0] u1_whole$d;
+    wire  [31:0] u1_whole$q;
+    reg  u1_whole$clock;
+    reg  u1_part$d;
+    wire  u1_part$q;
+    reg  u1_part$clock;
     reg  u1_started$d;
     wire  u1_started$q;
     reg  u1_started$clock;
@@ -731,9 +731,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [31:0] u_q;
     reg  [31:0] u_dist;
     reg  [7:0] u_entry;
-    reg  [31:0] u_segment;
-    reg  [32:0] u_rounded;
-    reg  [32:0] u_segments;
+    reg  [6:0] u_segments;
     reg  [109:0] r_base;
     reg  [109:0] a_base;
     reg  [63:0] a_bitmap;
@@ -1352,15 +1350,15 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(u1_msg_len$q),
         .clock(u1_msg_len$clock)
     );
-    metaroce_recv_table__u1_segments u1_segments(
-        .d(u1_segments$d),
-        .q(u1_segments$q),
-        .clock(u1_segments$clock)
+    metaroce_recv_table__u1_whole u1_whole(
+        .d(u1_whole$d),
+        .q(u1_whole$q),
+        .clock(u1_whole$clock)
     );
-    metaroce_recv_table__u1_segments_ok u1_segments_ok(
-        .d(u1_segments_ok$d),
-        .q(u1_segments_ok$q),
-        .clock(u1_segments_ok$clock)
+    metaroce_recv_table__u1_part u1_part(
+        .d(u1_part$d),
+        .q(u1_part$q),
+        .clock(u1_part$clock)
     );
     metaroce_recv_table__u1_started u1_started(
         .d(u1_started$d),
@@ -1801,8 +1799,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_entry$clock = clk;
         u1_segment$clock = clk;
         u1_msg_len$clock = clk;
-        u1_segments$clock = clk;
-        u1_segments_ok$clock = clk;
+        u1_whole$clock = clk;
+        u1_part$clock = clk;
         u1_started$clock = clk;
         u1_done$clock = clk;
         u1_fwd2$clock = clk;
@@ -1936,8 +1934,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_entry$d = u1_entry$q;
         u1_segment$d = u1_segment$q;
         u1_msg_len$d = u1_msg_len$q;
-        u1_segments$d = u1_segments$q;
-        u1_segments_ok$d = u1_segments_ok$q;
+        u1_whole$d = u1_whole$q;
+        u1_part$d = u1_part$q;
         u1_started$d = u1_started$q;
         u1_done$d = u1_done$q;
         u1_fwd2$d = u1_fwd2$q;
@@ -2359,7 +2357,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         end
         bind_now = s_write_valid & ~s_write_post;
         w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
-        w_len_ok = s_write_len <= (((32'h40) & 64'hffffffffffffffff) << mtu_shift);
+        w_len_ok = ~|(s_write_len & (((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift)) | (s_write_len == (((32'h40) & 64'hffffffffffffffff) << mtu_shift));
         w_unbound$d = s_write_valid & s_write_post & ~w_bound;
         w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
         w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
@@ -2498,19 +2496,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_fwd3$d = u_entry == u3_entry$q;
         u1_fwd2$d = u_entry == u2_entry$q;
         u1_pop$d = report & (f_slot$q == s_placed_slot);
-        u_segment = s_placed_offset >> mtu_shift;
-        u1_segment$d = u_segment[(32'h0)+:(7)];
-        if (u_segment > 32'h40) begin
-            u1_segment$d = 32'h40;
-        end
+        u1_segment$d = s_placed_offset >> mtu_shift;
         u1_msg_len$d = s_placed_msg_len;
-        u_rounded = ((s_placed_msg_len) & 33'h1ffffffff) + ((((32'h1) & 33'h1ffffffff) << mtu_shift) - 32'h1);
-        u_segments = u_rounded >> mtu_shift;
-        u1_segments$d = u_segments[(32'h0)+:(7)];
-        if (~|u_segments) begin
-            u1_segments$d = 32'h1;
-        end
-        u1_segments_ok$d = u_segments <= 32'h40;
+        u1_whole$d = s_placed_msg_len >> mtu_shift;
+        u1_part$d = |(s_placed_msg_len & ~(((64'hffffffff) & 32'hffffffff) << mtu_shift));
         r_alt = u1_row4$q;
         if (u1_fwd3$q & last_valid$q) begin
             r_alt = last_row$q;
@@ -2534,10 +2523,20 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u2_refused$d = u1_refused$q;
         u2_slot$d = u1_slot$q;
         u2_entry$d = u1_entry$q;
-        u2_segment$d = u1_segment$q;
+        u2_segment$d = u1_segment$q[(32'h0)+:(7)];
+        if (u1_segment$q > 32'h40) begin
+            u2_segment$d = 32'h40;
+        end
         u2_msg_len$d = u1_msg_len$q;
-        u2_segments$d = u1_segments$q;
-        u2_segments_ok$d = u1_segments_ok$q;
+        u_segments = u1_whole$q[(32'h0)+:(7)];
+        if (u1_part$q) begin
+            u_segments = u1_whole$q[(32'h0)+:(7)] + 32'h1;
+        end
+        u2_segments$d = u_segments;
+        if (~|u1_whole$q & ~u1_part$q) begin
+            u2_segments$d = 32'h1;
+        end
+        u2_segments_ok$d = (u1_whole$q < 32'h40) | ((u1_whole$q == 32'h40) & ~u1_part$q);
         a_base = u2_base$q;
         if (u2_fwd2$q & last_valid$q) begin
             a_base = last_row$q;
@@ -8554,6 +8553,25 @@ module metaroce_recv_table__u1_msn(d,q,clock);
 endmodule // metaroce_recv_table__u1_msn
 
 
+module metaroce_recv_table__u1_part(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_part
+
+
 module metaroce_recv_table__u1_pop(d,q,clock);
 
     // Module arguments
@@ -8633,13 +8651,13 @@ endmodule // metaroce_recv_table__u1_row4
 module metaroce_recv_table__u1_segment(d,q,clock);
 
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
@@ -8647,44 +8665,6 @@ module metaroce_recv_table__u1_segment(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u1_segment
-
-
-module metaroce_recv_table__u1_segments(d,q,clock);
-
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__u1_segments
-
-
-module metaroce_recv_table__u1_segments_ok(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__u1_segments_ok
 
 
 module metaroce_recv_table__u1_slot(d,q,clock);
@@ -8742,6 +8722,25 @@ module metaroce_recv_table__u1_valid(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u1_valid
+
+
+module metaroce_recv_table__u1_whole(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_whole
 
 
 module metaroce_recv_table__u2_base(d,q,clock);

@@ -1813,8 +1813,23 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
     reg  beat_taken;
     reg  [15:0] ip_len;
     reg  [15:0] udp_len;
-    reg  [19:0] ip_sum;
-    reg  [19:0] ip_sum_folded;
+    reg  [15:0] word_ver;
+    reg  [15:0] word_ttl;
+    reg  [15:0] word_len;
+    reg  [15:0] sum1a;
+    reg  [15:0] carry1a;
+    reg  [15:0] sum1b;
+    reg  [15:0] carry1b;
+    reg  [15:0] sum2a;
+    reg  [15:0] carry2a;
+    reg  [15:0] sum2b;
+    reg  [15:0] carry2b;
+    reg  [15:0] sum3;
+    reg  [15:0] carry3;
+    reg  [15:0] sum4;
+    reg  [15:0] carry4;
+    reg  [16:0] pair_sum;
+    reg  [15:0] pair_sum_plus_one;
     reg  [15:0] ip_sum_final;
     reg  [15:0] ip_checksum;
     reg  [1023:0] frame_be;
@@ -2027,9 +2042,33 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
             ip_len = 32'h5c;
             udp_len = 32'h48;
         end
-        ip_sum = 64'h4500 + ((held_ecn$q) & 20'hfffff) + ((ip_len) & 20'hfffff) + ((held_ident$q) & 20'hfffff) + 32'h4000 + (((held_ttl$q) & 20'hfffff) << 32'h8) + 32'h11 + ((held_src_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_src_ip$q[(32'h0)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h10)+:(16)]) & 20'hfffff) + ((held_dst_ip$q[(32'h0)+:(16)]) & 20'hfffff);
-        ip_sum_folded = ((ip_sum[(32'h0)+:(16)]) & 20'hfffff) + ((ip_sum[(32'h10)+:(4)]) & 20'hfffff);
-        ip_sum_final = ip_sum_folded[(32'h0)+:(16)] + ((ip_sum_folded[(32'h10)+:(4)]) & 16'hffff);
+        word_ver = 64'h4500 | ((held_ecn$q) & 16'hffff);
+        word_ttl = (((held_ttl$q) & 16'hffff) << 32'h8) | 32'h11;
+        word_len = ip_len + 32'h4000;
+        sum1a = word_ver ^ word_ttl ^ word_len;
+        carry1a = (word_ver & word_ttl) | (word_ver & word_len) | (word_ttl & word_len);
+        carry1a = (carry1a << 32'h1) | (carry1a >> 32'hf);
+        sum1b = held_ident$q ^ held_src_ip$q[(32'h10)+:(16)] ^ held_src_ip$q[(32'h0)+:(16)];
+        carry1b = (held_ident$q & held_src_ip$q[(32'h10)+:(16)]) | (held_ident$q & held_src_ip$q[(32'h0)+:(16)]) | (held_src_ip$q[(32'h10)+:(16)] & held_src_ip$q[(32'h0)+:(16)]);
+        carry1b = (carry1b << 32'h1) | (carry1b >> 32'hf);
+        sum2a = sum1a ^ carry1a ^ sum1b;
+        carry2a = (sum1a & carry1a) | (sum1a & sum1b) | (carry1a & sum1b);
+        carry2a = (carry2a << 32'h1) | (carry2a >> 32'hf);
+        sum2b = carry1b ^ held_dst_ip$q[(32'h10)+:(16)] ^ held_dst_ip$q[(32'h0)+:(16)];
+        carry2b = (carry1b & held_dst_ip$q[(32'h10)+:(16)]) | (carry1b & held_dst_ip$q[(32'h0)+:(16)]) | (held_dst_ip$q[(32'h10)+:(16)] & held_dst_ip$q[(32'h0)+:(16)]);
+        carry2b = (carry2b << 32'h1) | (carry2b >> 32'hf);
+        sum3 = sum2a ^ carry2a ^ sum2b;
+        carry3 = (sum2a & carry2a) | (sum2a & sum2b) | (carry2a & sum2b);
+        carry3 = (carry3 << 32'h1) | (carry3 >> 32'hf);
+        sum4 = sum3 ^ carry3 ^ carry2b;
+        carry4 = (sum3 & carry3) | (sum3 & carry2b) | (carry3 & carry2b);
+        carry4 = (carry4 << 32'h1) | (carry4 >> 32'hf);
+        pair_sum = ((sum4) & 17'h1ffff) + ((carry4) & 17'h1ffff);
+        pair_sum_plus_one = sum4 + carry4 + 32'h1;
+        ip_sum_final = pair_sum[(32'h0)+:(16)];
+        if (pair_sum[32'h10]) begin
+            ip_sum_final = pair_sum_plus_one;
+        end
         ip_checksum = ~ip_sum_final;
         frame_be = (((held_dst_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held_src_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held_ecn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((ip_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h370) | (((held_ident$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held_ttl$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held_src_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held_dst_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held_src_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held_dst_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (((udp_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held_nack$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((held_flags$q[(32'h0)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held_conn_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held_path_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held_epoch$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held_cum_psn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held_ce_count$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held_rate_hint$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held_echo_timestamp$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
         beats$big_endian = frame_be;
@@ -4630,6 +4669,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     reg  [511:0] kept_header$first_beat;
     reg  [511:0] kept_header$second_beat;
     wire  [1023:0] kept_header$big_endian;
+    reg  [63:0] keep_bytes$keep;
+    wire  [6:0] keep_bytes$count;
 
     // Local signals
     reg  first;
@@ -4855,6 +4896,10 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         .second_beat(kept_header$second_beat),
         .big_endian(kept_header$big_endian)
     );
+    metaroce_rx_datapath__parser$keep_bytes keep_bytes(
+        .keep(keep_bytes$keep),
+        .count(keep_bytes$count)
+    );
 
     // Update code
     always @(*) begin
@@ -4933,200 +4978,9 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         s_axis_tready = 1'b1;
         first = ~in_frame$q;
         ours_now = (s_axis_tdata[(32'h60)+:(16)] == 32'h8) & (s_axis_tdata[(32'h70)+:(8)] == 32'h45) & (s_axis_tdata[(32'ha0)+:(6)] == 32'h0) & (s_axis_tdata[(32'ha8)+:(8)] == 32'h0) & (s_axis_tdata[(32'hb8)+:(8)] == 32'h11) & (s_axis_tdata[(32'h120)+:(8)] == udp_port[(32'h8)+:(8)]) & (s_axis_tdata[(32'h128)+:(8)] == udp_port[(32'h0)+:(8)]);
-        keep_count = 32'h40;
-        if (~s_axis_tkeep[32'h3f - 0]) begin
-            keep_count = (32'h3f - 0);
-        end
-        if (~s_axis_tkeep[32'h3f - 1]) begin
-            keep_count = (32'h3f - 1);
-        end
-        if (~s_axis_tkeep[32'h3f - 2]) begin
-            keep_count = (32'h3f - 2);
-        end
-        if (~s_axis_tkeep[32'h3f - 3]) begin
-            keep_count = (32'h3f - 3);
-        end
-        if (~s_axis_tkeep[32'h3f - 4]) begin
-            keep_count = (32'h3f - 4);
-        end
-        if (~s_axis_tkeep[32'h3f - 5]) begin
-            keep_count = (32'h3f - 5);
-        end
-        if (~s_axis_tkeep[32'h3f - 6]) begin
-            keep_count = (32'h3f - 6);
-        end
-        if (~s_axis_tkeep[32'h3f - 7]) begin
-            keep_count = (32'h3f - 7);
-        end
-        if (~s_axis_tkeep[32'h3f - 8]) begin
-            keep_count = (32'h3f - 8);
-        end
-        if (~s_axis_tkeep[32'h3f - 9]) begin
-            keep_count = (32'h3f - 9);
-        end
-        if (~s_axis_tkeep[32'h3f - 10]) begin
-            keep_count = (32'h3f - 10);
-        end
-        if (~s_axis_tkeep[32'h3f - 11]) begin
-            keep_count = (32'h3f - 11);
-        end
-        if (~s_axis_tkeep[32'h3f - 12]) begin
-            keep_count = (32'h3f - 12);
-        end
-        if (~s_axis_tkeep[32'h3f - 13]) begin
-            keep_count = (32'h3f - 13);
-        end
-        if (~s_axis_tkeep[32'h3f - 14]) begin
-            keep_count = (32'h3f - 14);
-        end
-        if (~s_axis_tkeep[32'h3f - 15]) begin
-            keep_count = (32'h3f - 15);
-        end
-        if (~s_axis_tkeep[32'h3f - 16]) begin
-            keep_count = (32'h3f - 16);
-        end
-        if (~s_axis_tkeep[32'h3f - 17]) begin
-            keep_count = (32'h3f - 17);
-        end
-        if (~s_axis_tkeep[32'h3f - 18]) begin
-            keep_count = (32'h3f - 18);
-        end
-        if (~s_axis_tkeep[32'h3f - 19]) begin
-            keep_count = (32'h3f - 19);
-        end
-        if (~s_axis_tkeep[32'h3f - 20]) begin
-            keep_count = (32'h3f - 20);
-        end
-        if (~s_axis_tkeep[32'h3f - 21]) begin
-            keep_count = (32'h3f - 21);
-        end
-        if (~s_axis_tkeep[32'h3f - 22]) begin
-            keep_count = (32'h3f - 22);
-        end
-        if (~s_axis_tkeep[32'h3f - 23]) begin
-            keep_count = (32'h3f - 23);
-        end
-        if (~s_axis_tkeep[32'h3f - 24]) begin
-            keep_count = (32'h3f - 24);
-        end
-        if (~s_axis_tkeep[32'h3f - 25]) begin
-            keep_count = (32'h3f - 25);
-        end
-        if (~s_axis_tkeep[32'h3f - 26]) begin
-            keep_count = (32'h3f - 26);
-        end
-        if (~s_axis_tkeep[32'h3f - 27]) begin
-            keep_count = (32'h3f - 27);
-        end
-        if (~s_axis_tkeep[32'h3f - 28]) begin
-            keep_count = (32'h3f - 28);
-        end
-        if (~s_axis_tkeep[32'h3f - 29]) begin
-            keep_count = (32'h3f - 29);
-        end
-        if (~s_axis_tkeep[32'h3f - 30]) begin
-            keep_count = (32'h3f - 30);
-        end
-        if (~s_axis_tkeep[32'h3f - 31]) begin
-            keep_count = (32'h3f - 31);
-        end
-        if (~s_axis_tkeep[32'h3f - 32]) begin
-            keep_count = (32'h3f - 32);
-        end
-        if (~s_axis_tkeep[32'h3f - 33]) begin
-            keep_count = (32'h3f - 33);
-        end
-        if (~s_axis_tkeep[32'h3f - 34]) begin
-            keep_count = (32'h3f - 34);
-        end
-        if (~s_axis_tkeep[32'h3f - 35]) begin
-            keep_count = (32'h3f - 35);
-        end
-        if (~s_axis_tkeep[32'h3f - 36]) begin
-            keep_count = (32'h3f - 36);
-        end
-        if (~s_axis_tkeep[32'h3f - 37]) begin
-            keep_count = (32'h3f - 37);
-        end
-        if (~s_axis_tkeep[32'h3f - 38]) begin
-            keep_count = (32'h3f - 38);
-        end
-        if (~s_axis_tkeep[32'h3f - 39]) begin
-            keep_count = (32'h3f - 39);
-        end
-        if (~s_axis_tkeep[32'h3f - 40]) begin
-            keep_count = (32'h3f - 40);
-        end
-        if (~s_axis_tkeep[32'h3f - 41]) begin
-            keep_count = (32'h3f - 41);
-        end
-        if (~s_axis_tkeep[32'h3f - 42]) begin
-            keep_count = (32'h3f - 42);
-        end
-        if (~s_axis_tkeep[32'h3f - 43]) begin
-            keep_count = (32'h3f - 43);
-        end
-        if (~s_axis_tkeep[32'h3f - 44]) begin
-            keep_count = (32'h3f - 44);
-        end
-        if (~s_axis_tkeep[32'h3f - 45]) begin
-            keep_count = (32'h3f - 45);
-        end
-        if (~s_axis_tkeep[32'h3f - 46]) begin
-            keep_count = (32'h3f - 46);
-        end
-        if (~s_axis_tkeep[32'h3f - 47]) begin
-            keep_count = (32'h3f - 47);
-        end
-        if (~s_axis_tkeep[32'h3f - 48]) begin
-            keep_count = (32'h3f - 48);
-        end
-        if (~s_axis_tkeep[32'h3f - 49]) begin
-            keep_count = (32'h3f - 49);
-        end
-        if (~s_axis_tkeep[32'h3f - 50]) begin
-            keep_count = (32'h3f - 50);
-        end
-        if (~s_axis_tkeep[32'h3f - 51]) begin
-            keep_count = (32'h3f - 51);
-        end
-        if (~s_axis_tkeep[32'h3f - 52]) begin
-            keep_count = (32'h3f - 52);
-        end
-        if (~s_axis_tkeep[32'h3f - 53]) begin
-            keep_count = (32'h3f - 53);
-        end
-        if (~s_axis_tkeep[32'h3f - 54]) begin
-            keep_count = (32'h3f - 54);
-        end
-        if (~s_axis_tkeep[32'h3f - 55]) begin
-            keep_count = (32'h3f - 55);
-        end
-        if (~s_axis_tkeep[32'h3f - 56]) begin
-            keep_count = (32'h3f - 56);
-        end
-        if (~s_axis_tkeep[32'h3f - 57]) begin
-            keep_count = (32'h3f - 57);
-        end
-        if (~s_axis_tkeep[32'h3f - 58]) begin
-            keep_count = (32'h3f - 58);
-        end
-        if (~s_axis_tkeep[32'h3f - 59]) begin
-            keep_count = (32'h3f - 59);
-        end
-        if (~s_axis_tkeep[32'h3f - 60]) begin
-            keep_count = (32'h3f - 60);
-        end
-        if (~s_axis_tkeep[32'h3f - 61]) begin
-            keep_count = (32'h3f - 61);
-        end
-        if (~s_axis_tkeep[32'h3f - 62]) begin
-            keep_count = (32'h3f - 62);
-        end
-        if (~s_axis_tkeep[32'h3f - 63]) begin
-            keep_count = (32'h3f - 63);
-        end
-        runt_now = s_axis_tlast & (keep_count < 32'h2a);
+        keep_bytes$keep = s_axis_tkeep;
+        keep_count = ((keep_bytes$count) & 16'hffff);
+        runt_now = s_axis_tlast & ~s_axis_tkeep[32'h29];
         write_now = s_axis_tkeep[32'h2b] & ((s_axis_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_tdata[(32'h158)+:(8)] == 32'h2));
         if (first) begin
             beat_ours = ours_now & ~runt_now;
@@ -5859,6 +5713,45 @@ module metaroce_rx_datapath__parser$ip_sum2(d,q,clock);
 endmodule // metaroce_rx_datapath__parser$ip_sum2
 
 
+module metaroce_rx_datapath__parser$keep_bytes(keep,count);
+
+    // Module arguments
+    input wire  [63:0] keep;
+    output reg  [6:0] count;
+
+    // Local signals
+    reg  [63:0] boundary;
+
+    // Update code
+    always @(*) begin
+        boundary = (keep << 32'h1) & ~keep;
+        count = 32'h0;
+        if (|(boundary & ((64'haaaaaaaaaaaaaaaa) & 64'hffffffffffffffff))) begin
+            count = count | 32'h1;
+        end
+        if (|(boundary & ((64'hcccccccccccccccc) & 64'hffffffffffffffff))) begin
+            count = count | 32'h2;
+        end
+        if (|(boundary & ((64'hf0f0f0f0f0f0f0f0) & 64'hffffffffffffffff))) begin
+            count = count | 32'h4;
+        end
+        if (|(boundary & ((64'hff00ff00ff00ff00) & 64'hffffffffffffffff))) begin
+            count = count | 32'h8;
+        end
+        if (|(boundary & ((64'hffff0000ffff0000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h10;
+        end
+        if (|(boundary & ((64'hffffffff00000000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h20;
+        end
+        if (keep[32'h3f]) begin
+            count = count | 32'h40;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__parser$keep_bytes
+
+
 module metaroce_rx_datapath__parser$kept_header(first_beat,second_beat,big_endian);
 
     // Module arguments
@@ -6240,11 +6133,11 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [31:0] protocol_error$d;
     wire  [31:0] protocol_error$q;
     reg  protocol_error$clock;
+    reg  [63:0] keep_bytes$keep;
+    wire  [6:0] keep_bytes$count;
 
     // Local signals
     reg  [15:0] keep_count;
-    reg  [64:0] keep_ext;
-    reg  [64:0] keep_low_zero;
     reg  [11:0] beat_line;
     reg  [11:0] beat_first_line;
     reg  [15:0] beat_bytes;
@@ -6512,6 +6405,10 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .q(protocol_error$q),
         .clock(protocol_error$clock)
     );
+    metaroce_rx_datapath__place$keep_bytes keep_bytes(
+        .keep(keep_bytes$keep),
+        .count(keep_bytes$count)
+    );
 
     // Update code
     always @(*) begin
@@ -6601,204 +6498,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         one = 32'h1;
         dq_empty = dq_head$q == dq_tail$q;
         dq_pop = d_valid$q & ~dq_empty;
-        keep_ext = ((s_axis_frame_tkeep) & 65'h1ffffffffffffffff);
-        keep_low_zero = ~keep_ext & (keep_ext + 32'h1);
-        keep_count = 32'h0;
-        if (keep_low_zero[0]) begin
-            keep_count = keep_count | 0;
-        end
-        if (keep_low_zero[1]) begin
-            keep_count = keep_count | 1;
-        end
-        if (keep_low_zero[2]) begin
-            keep_count = keep_count | 2;
-        end
-        if (keep_low_zero[3]) begin
-            keep_count = keep_count | 3;
-        end
-        if (keep_low_zero[4]) begin
-            keep_count = keep_count | 4;
-        end
-        if (keep_low_zero[5]) begin
-            keep_count = keep_count | 5;
-        end
-        if (keep_low_zero[6]) begin
-            keep_count = keep_count | 6;
-        end
-        if (keep_low_zero[7]) begin
-            keep_count = keep_count | 7;
-        end
-        if (keep_low_zero[8]) begin
-            keep_count = keep_count | 8;
-        end
-        if (keep_low_zero[9]) begin
-            keep_count = keep_count | 9;
-        end
-        if (keep_low_zero[10]) begin
-            keep_count = keep_count | 10;
-        end
-        if (keep_low_zero[11]) begin
-            keep_count = keep_count | 11;
-        end
-        if (keep_low_zero[12]) begin
-            keep_count = keep_count | 12;
-        end
-        if (keep_low_zero[13]) begin
-            keep_count = keep_count | 13;
-        end
-        if (keep_low_zero[14]) begin
-            keep_count = keep_count | 14;
-        end
-        if (keep_low_zero[15]) begin
-            keep_count = keep_count | 15;
-        end
-        if (keep_low_zero[16]) begin
-            keep_count = keep_count | 16;
-        end
-        if (keep_low_zero[17]) begin
-            keep_count = keep_count | 17;
-        end
-        if (keep_low_zero[18]) begin
-            keep_count = keep_count | 18;
-        end
-        if (keep_low_zero[19]) begin
-            keep_count = keep_count | 19;
-        end
-        if (keep_low_zero[20]) begin
-            keep_count = keep_count | 20;
-        end
-        if (keep_low_zero[21]) begin
-            keep_count = keep_count | 21;
-        end
-        if (keep_low_zero[22]) begin
-            keep_count = keep_count | 22;
-        end
-        if (keep_low_zero[23]) begin
-            keep_count = keep_count | 23;
-        end
-        if (keep_low_zero[24]) begin
-            keep_count = keep_count | 24;
-        end
-        if (keep_low_zero[25]) begin
-            keep_count = keep_count | 25;
-        end
-        if (keep_low_zero[26]) begin
-            keep_count = keep_count | 26;
-        end
-        if (keep_low_zero[27]) begin
-            keep_count = keep_count | 27;
-        end
-        if (keep_low_zero[28]) begin
-            keep_count = keep_count | 28;
-        end
-        if (keep_low_zero[29]) begin
-            keep_count = keep_count | 29;
-        end
-        if (keep_low_zero[30]) begin
-            keep_count = keep_count | 30;
-        end
-        if (keep_low_zero[31]) begin
-            keep_count = keep_count | 31;
-        end
-        if (keep_low_zero[32]) begin
-            keep_count = keep_count | 32;
-        end
-        if (keep_low_zero[33]) begin
-            keep_count = keep_count | 33;
-        end
-        if (keep_low_zero[34]) begin
-            keep_count = keep_count | 34;
-        end
-        if (keep_low_zero[35]) begin
-            keep_count = keep_count | 35;
-        end
-        if (keep_low_zero[36]) begin
-            keep_count = keep_count | 36;
-        end
-        if (keep_low_zero[37]) begin
-            keep_count = keep_count | 37;
-        end
-        if (keep_low_zero[38]) begin
-            keep_count = keep_count | 38;
-        end
-        if (keep_low_zero[39]) begin
-            keep_count = keep_count | 39;
-        end
-        if (keep_low_zero[40]) begin
-            keep_count = keep_count | 40;
-        end
-        if (keep_low_zero[41]) begin
-            keep_count = keep_count | 41;
-        end
-        if (keep_low_zero[42]) begin
-            keep_count = keep_count | 42;
-        end
-        if (keep_low_zero[43]) begin
-            keep_count = keep_count | 43;
-        end
-        if (keep_low_zero[44]) begin
-            keep_count = keep_count | 44;
-        end
-        if (keep_low_zero[45]) begin
-            keep_count = keep_count | 45;
-        end
-        if (keep_low_zero[46]) begin
-            keep_count = keep_count | 46;
-        end
-        if (keep_low_zero[47]) begin
-            keep_count = keep_count | 47;
-        end
-        if (keep_low_zero[48]) begin
-            keep_count = keep_count | 48;
-        end
-        if (keep_low_zero[49]) begin
-            keep_count = keep_count | 49;
-        end
-        if (keep_low_zero[50]) begin
-            keep_count = keep_count | 50;
-        end
-        if (keep_low_zero[51]) begin
-            keep_count = keep_count | 51;
-        end
-        if (keep_low_zero[52]) begin
-            keep_count = keep_count | 52;
-        end
-        if (keep_low_zero[53]) begin
-            keep_count = keep_count | 53;
-        end
-        if (keep_low_zero[54]) begin
-            keep_count = keep_count | 54;
-        end
-        if (keep_low_zero[55]) begin
-            keep_count = keep_count | 55;
-        end
-        if (keep_low_zero[56]) begin
-            keep_count = keep_count | 56;
-        end
-        if (keep_low_zero[57]) begin
-            keep_count = keep_count | 57;
-        end
-        if (keep_low_zero[58]) begin
-            keep_count = keep_count | 58;
-        end
-        if (keep_low_zero[59]) begin
-            keep_count = keep_count | 59;
-        end
-        if (keep_low_zero[60]) begin
-            keep_count = keep_count | 60;
-        end
-        if (keep_low_zero[61]) begin
-            keep_count = keep_count | 61;
-        end
-        if (keep_low_zero[62]) begin
-            keep_count = keep_count | 62;
-        end
-        if (keep_low_zero[63]) begin
-            keep_count = keep_count | 63;
-        end
-        if (keep_low_zero[64]) begin
-            keep_count = keep_count | 64;
-        end
+        keep_bytes$keep = s_axis_frame_tkeep;
+        keep_count = ((keep_bytes$count) & 16'hffff);
         if (in_frame$q) begin
             beat_line = cur_line$q;
             beat_first_line = first_line$q;
@@ -7543,6 +7244,45 @@ module metaroce_rx_datapath__place$in_frame(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$in_frame
+
+
+module metaroce_rx_datapath__place$keep_bytes(keep,count);
+
+    // Module arguments
+    input wire  [63:0] keep;
+    output reg  [6:0] count;
+
+    // Local signals
+    reg  [63:0] boundary;
+
+    // Update code
+    always @(*) begin
+        boundary = (keep << 32'h1) & ~keep;
+        count = 32'h0;
+        if (|(boundary & ((64'haaaaaaaaaaaaaaaa) & 64'hffffffffffffffff))) begin
+            count = count | 32'h1;
+        end
+        if (|(boundary & ((64'hcccccccccccccccc) & 64'hffffffffffffffff))) begin
+            count = count | 32'h2;
+        end
+        if (|(boundary & ((64'hf0f0f0f0f0f0f0f0) & 64'hffffffffffffffff))) begin
+            count = count | 32'h4;
+        end
+        if (|(boundary & ((64'hff00ff00ff00ff00) & 64'hffffffffffffffff))) begin
+            count = count | 32'h8;
+        end
+        if (|(boundary & ((64'hffff0000ffff0000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h10;
+        end
+        if (|(boundary & ((64'hffffffff00000000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h20;
+        end
+        if (keep[32'h3f]) begin
+            count = count | 32'h40;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$keep_bytes
 
 
 module metaroce_rx_datapath__place$line_ends(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -8308,18 +8048,18 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [7:0] u1_entry$d;
     wire  [7:0] u1_entry$q;
     reg  u1_entry$clock;
-    reg  [6:0] u1_segment$d;
-    wire  [6:0] u1_segment$q;
+    reg  [31:0] u1_segment$d;
+    wire  [31:0] u1_segment$q;
     reg  u1_segment$clock;
     reg  [31:0] u1_msg_len$d;
     wire  [31:0] u1_msg_len$q;
     reg  u1_msg_len$clock;
-    reg  [6:0] u1_segments$d;
-    wire  [6:0] u1_segments$q;
-    reg  u1_segments$clock;
-    reg  u1_segments_ok$d;
-    wire  u1_segments_ok$q;
-    reg  u1_segments_ok$clock;
+    reg  [31:0] u1_whole$d;
+    wire  [31:0] u1_whole$q;
+    reg  u1_whole$clock;
+    reg  u1_part$d;
+    wire  u1_part$q;
+    reg  u1_part$clock;
     reg  u1_started$d;
     wire  u1_started$q;
     reg  u1_started$clock;
@@ -8564,9 +8304,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [31:0] u_q;
     reg  [31:0] u_dist;
     reg  [7:0] u_entry;
-    reg  [31:0] u_segment;
-    reg  [32:0] u_rounded;
-    reg  [32:0] u_segments;
+    reg  [6:0] u_segments;
     reg  [109:0] r_base;
     reg  [109:0] a_base;
     reg  [63:0] a_bitmap;
@@ -9185,15 +8923,15 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(u1_msg_len$q),
         .clock(u1_msg_len$clock)
     );
-    metaroce_rx_datapath__recv$u1_segments u1_segments(
-        .d(u1_segments$d),
-        .q(u1_segments$q),
-        .clock(u1_segments$clock)
+    metaroce_rx_datapath__recv$u1_whole u1_whole(
+        .d(u1_whole$d),
+        .q(u1_whole$q),
+        .clock(u1_whole$clock)
     );
-    metaroce_rx_datapath__recv$u1_segments_ok u1_segments_ok(
-        .d(u1_segments_ok$d),
-        .q(u1_segments_ok$q),
-        .clock(u1_segments_ok$clock)
+    metaroce_rx_datapath__recv$u1_part u1_part(
+        .d(u1_part$d),
+        .q(u1_part$q),
+        .clock(u1_part$clock)
     );
     metaroce_rx_datapath__recv$u1_started u1_started(
         .d(u1_started$d),
@@ -9634,8 +9372,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_entry$clock = clk;
         u1_segment$clock = clk;
         u1_msg_len$clock = clk;
-        u1_segments$clock = clk;
-        u1_segments_ok$clock = clk;
+        u1_whole$clock = clk;
+        u1_part$clock = clk;
         u1_started$clock = clk;
         u1_done$clock = clk;
         u1_fwd2$clock = clk;
@@ -9769,8 +9507,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_entry$d = u1_entry$q;
         u1_segment$d = u1_segment$q;
         u1_msg_len$d = u1_msg_len$q;
-        u1_segments$d = u1_segments$q;
-        u1_segments_ok$d = u1_segments_ok$q;
+        u1_whole$d = u1_whole$q;
+        u1_part$d = u1_part$q;
         u1_started$d = u1_started$q;
         u1_done$d = u1_done$q;
         u1_fwd2$d = u1_fwd2$q;
@@ -10192,7 +9930,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         end
         bind_now = s_write_valid & ~s_write_post;
         w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
-        w_len_ok = s_write_len <= (((32'h40) & 64'hffffffffffffffff) << mtu_shift);
+        w_len_ok = ~|(s_write_len & (((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift)) | (s_write_len == (((32'h40) & 64'hffffffffffffffff) << mtu_shift));
         w_unbound$d = s_write_valid & s_write_post & ~w_bound;
         w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
         w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
@@ -10331,19 +10069,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_fwd3$d = u_entry == u3_entry$q;
         u1_fwd2$d = u_entry == u2_entry$q;
         u1_pop$d = report & (f_slot$q == s_placed_slot);
-        u_segment = s_placed_offset >> mtu_shift;
-        u1_segment$d = u_segment[(32'h0)+:(7)];
-        if (u_segment > 32'h40) begin
-            u1_segment$d = 32'h40;
-        end
+        u1_segment$d = s_placed_offset >> mtu_shift;
         u1_msg_len$d = s_placed_msg_len;
-        u_rounded = ((s_placed_msg_len) & 33'h1ffffffff) + ((((32'h1) & 33'h1ffffffff) << mtu_shift) - 32'h1);
-        u_segments = u_rounded >> mtu_shift;
-        u1_segments$d = u_segments[(32'h0)+:(7)];
-        if (~|u_segments) begin
-            u1_segments$d = 32'h1;
-        end
-        u1_segments_ok$d = u_segments <= 32'h40;
+        u1_whole$d = s_placed_msg_len >> mtu_shift;
+        u1_part$d = |(s_placed_msg_len & ~(((64'hffffffff) & 32'hffffffff) << mtu_shift));
         r_alt = u1_row4$q;
         if (u1_fwd3$q & last_valid$q) begin
             r_alt = last_row$q;
@@ -10367,10 +10096,20 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u2_refused$d = u1_refused$q;
         u2_slot$d = u1_slot$q;
         u2_entry$d = u1_entry$q;
-        u2_segment$d = u1_segment$q;
+        u2_segment$d = u1_segment$q[(32'h0)+:(7)];
+        if (u1_segment$q > 32'h40) begin
+            u2_segment$d = 32'h40;
+        end
         u2_msg_len$d = u1_msg_len$q;
-        u2_segments$d = u1_segments$q;
-        u2_segments_ok$d = u1_segments_ok$q;
+        u_segments = u1_whole$q[(32'h0)+:(7)];
+        if (u1_part$q) begin
+            u_segments = u1_whole$q[(32'h0)+:(7)] + 32'h1;
+        end
+        u2_segments$d = u_segments;
+        if (~|u1_whole$q & ~u1_part$q) begin
+            u2_segments$d = 32'h1;
+        end
+        u2_segments_ok$d = (u1_whole$q < 32'h40) | ((u1_whole$q == 32'h40) & ~u1_part$q);
         a_base = u2_base$q;
         if (u2_fwd2$q & last_valid$q) begin
             a_base = last_row$q;
@@ -16387,6 +16126,25 @@ module metaroce_rx_datapath__recv$u1_msn(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$u1_msn
 
 
+module metaroce_rx_datapath__recv$u1_part(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_part
+
+
 module metaroce_rx_datapath__recv$u1_pop(d,q,clock);
 
     // Module arguments
@@ -16466,13 +16224,13 @@ endmodule // metaroce_rx_datapath__recv$u1_row4
 module metaroce_rx_datapath__recv$u1_segment(d,q,clock);
 
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
@@ -16480,44 +16238,6 @@ module metaroce_rx_datapath__recv$u1_segment(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$u1_segment
-
-
-module metaroce_rx_datapath__recv$u1_segments(d,q,clock);
-
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__recv$u1_segments
-
-
-module metaroce_rx_datapath__recv$u1_segments_ok(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__recv$u1_segments_ok
 
 
 module metaroce_rx_datapath__recv$u1_slot(d,q,clock);
@@ -16575,6 +16295,25 @@ module metaroce_rx_datapath__recv$u1_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$u1_valid
+
+
+module metaroce_rx_datapath__recv$u1_whole(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_whole
 
 
 module metaroce_rx_datapath__recv$u2_base(d,q,clock);
@@ -29331,8 +29070,12 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [5:0] cand;
     reg  [63:0] pick_a;
     reg  [63:0] pick_b;
+    reg  [63:0] pick_at;
+    reg  [63:0] pick_bt;
     reg  [63:0] first_a;
     reg  [63:0] first_b;
+    reg  [63:0] first_at;
+    reg  [63:0] first_bt;
     reg  push_first;
     reg  push_second;
     reg  [5:0] first_window;
@@ -29722,13 +29465,27 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         if (live) begin
             due$d = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
         end
-        pick_a = due$q & ~clears;
-        pick_b = (due$q & ~cand_onehot$q) & ~clears;
+        pick_a = due$q & ~now_clear;
+        pick_b = pick_a & ~cand_onehot$q;
+        pick_at = pick_a & ~out_onehot$q;
+        pick_bt = pick_b & ~out_onehot$q;
         first_a = pick_a & (~pick_a + 32'h1);
         first_b = pick_b & (~pick_b + 32'h1);
+        first_at = pick_at & (~pick_at + 32'h1);
+        first_bt = pick_bt & (~pick_bt + 32'h1);
         if (fire) begin
-            cand_valid$d = |pick_b;
-            cand_onehot$d = first_b;
+            if (m_ack_ready) begin
+                cand_valid$d = |pick_bt;
+                cand_onehot$d = first_bt;
+            end
+            else begin
+                cand_valid$d = |pick_b;
+                cand_onehot$d = first_b;
+            end
+        end
+        else if (m_ack_ready) begin
+            cand_valid$d = |pick_at;
+            cand_onehot$d = first_at;
         end
         else begin
             cand_valid$d = |pick_a;

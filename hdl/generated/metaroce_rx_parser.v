@@ -165,6 +165,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  [511:0] kept_header$first_beat;
     reg  [511:0] kept_header$second_beat;
     wire  [1023:0] kept_header$big_endian;
+    reg  [63:0] keep_bytes$keep;
+    wire  [6:0] keep_bytes$count;
 
     // Local signals
     reg  first;
@@ -390,6 +392,10 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .second_beat(kept_header$second_beat),
         .big_endian(kept_header$big_endian)
     );
+    metaroce_rx_parser__keep_bytes keep_bytes(
+        .keep(keep_bytes$keep),
+        .count(keep_bytes$count)
+    );
 
     // Update code
     always @(*) begin
@@ -468,200 +474,9 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         s_axis_tready = 1'b1;
         first = ~in_frame$q;
         ours_now = (s_axis_tdata[(32'h60)+:(16)] == 32'h8) & (s_axis_tdata[(32'h70)+:(8)] == 32'h45) & (s_axis_tdata[(32'ha0)+:(6)] == 32'h0) & (s_axis_tdata[(32'ha8)+:(8)] == 32'h0) & (s_axis_tdata[(32'hb8)+:(8)] == 32'h11) & (s_axis_tdata[(32'h120)+:(8)] == udp_port[(32'h8)+:(8)]) & (s_axis_tdata[(32'h128)+:(8)] == udp_port[(32'h0)+:(8)]);
-        keep_count = 32'h40;
-        if (~s_axis_tkeep[32'h3f - 0]) begin
-            keep_count = (32'h3f - 0);
-        end
-        if (~s_axis_tkeep[32'h3f - 1]) begin
-            keep_count = (32'h3f - 1);
-        end
-        if (~s_axis_tkeep[32'h3f - 2]) begin
-            keep_count = (32'h3f - 2);
-        end
-        if (~s_axis_tkeep[32'h3f - 3]) begin
-            keep_count = (32'h3f - 3);
-        end
-        if (~s_axis_tkeep[32'h3f - 4]) begin
-            keep_count = (32'h3f - 4);
-        end
-        if (~s_axis_tkeep[32'h3f - 5]) begin
-            keep_count = (32'h3f - 5);
-        end
-        if (~s_axis_tkeep[32'h3f - 6]) begin
-            keep_count = (32'h3f - 6);
-        end
-        if (~s_axis_tkeep[32'h3f - 7]) begin
-            keep_count = (32'h3f - 7);
-        end
-        if (~s_axis_tkeep[32'h3f - 8]) begin
-            keep_count = (32'h3f - 8);
-        end
-        if (~s_axis_tkeep[32'h3f - 9]) begin
-            keep_count = (32'h3f - 9);
-        end
-        if (~s_axis_tkeep[32'h3f - 10]) begin
-            keep_count = (32'h3f - 10);
-        end
-        if (~s_axis_tkeep[32'h3f - 11]) begin
-            keep_count = (32'h3f - 11);
-        end
-        if (~s_axis_tkeep[32'h3f - 12]) begin
-            keep_count = (32'h3f - 12);
-        end
-        if (~s_axis_tkeep[32'h3f - 13]) begin
-            keep_count = (32'h3f - 13);
-        end
-        if (~s_axis_tkeep[32'h3f - 14]) begin
-            keep_count = (32'h3f - 14);
-        end
-        if (~s_axis_tkeep[32'h3f - 15]) begin
-            keep_count = (32'h3f - 15);
-        end
-        if (~s_axis_tkeep[32'h3f - 16]) begin
-            keep_count = (32'h3f - 16);
-        end
-        if (~s_axis_tkeep[32'h3f - 17]) begin
-            keep_count = (32'h3f - 17);
-        end
-        if (~s_axis_tkeep[32'h3f - 18]) begin
-            keep_count = (32'h3f - 18);
-        end
-        if (~s_axis_tkeep[32'h3f - 19]) begin
-            keep_count = (32'h3f - 19);
-        end
-        if (~s_axis_tkeep[32'h3f - 20]) begin
-            keep_count = (32'h3f - 20);
-        end
-        if (~s_axis_tkeep[32'h3f - 21]) begin
-            keep_count = (32'h3f - 21);
-        end
-        if (~s_axis_tkeep[32'h3f - 22]) begin
-            keep_count = (32'h3f - 22);
-        end
-        if (~s_axis_tkeep[32'h3f - 23]) begin
-            keep_count = (32'h3f - 23);
-        end
-        if (~s_axis_tkeep[32'h3f - 24]) begin
-            keep_count = (32'h3f - 24);
-        end
-        if (~s_axis_tkeep[32'h3f - 25]) begin
-            keep_count = (32'h3f - 25);
-        end
-        if (~s_axis_tkeep[32'h3f - 26]) begin
-            keep_count = (32'h3f - 26);
-        end
-        if (~s_axis_tkeep[32'h3f - 27]) begin
-            keep_count = (32'h3f - 27);
-        end
-        if (~s_axis_tkeep[32'h3f - 28]) begin
-            keep_count = (32'h3f - 28);
-        end
-        if (~s_axis_tkeep[32'h3f - 29]) begin
-            keep_count = (32'h3f - 29);
-        end
-        if (~s_axis_tkeep[32'h3f - 30]) begin
-            keep_count = (32'h3f - 30);
-        end
-        if (~s_axis_tkeep[32'h3f - 31]) begin
-            keep_count = (32'h3f - 31);
-        end
-        if (~s_axis_tkeep[32'h3f - 32]) begin
-            keep_count = (32'h3f - 32);
-        end
-        if (~s_axis_tkeep[32'h3f - 33]) begin
-            keep_count = (32'h3f - 33);
-        end
-        if (~s_axis_tkeep[32'h3f - 34]) begin
-            keep_count = (32'h3f - 34);
-        end
-        if (~s_axis_tkeep[32'h3f - 35]) begin
-            keep_count = (32'h3f - 35);
-        end
-        if (~s_axis_tkeep[32'h3f - 36]) begin
-            keep_count = (32'h3f - 36);
-        end
-        if (~s_axis_tkeep[32'h3f - 37]) begin
-            keep_count = (32'h3f - 37);
-        end
-        if (~s_axis_tkeep[32'h3f - 38]) begin
-            keep_count = (32'h3f - 38);
-        end
-        if (~s_axis_tkeep[32'h3f - 39]) begin
-            keep_count = (32'h3f - 39);
-        end
-        if (~s_axis_tkeep[32'h3f - 40]) begin
-            keep_count = (32'h3f - 40);
-        end
-        if (~s_axis_tkeep[32'h3f - 41]) begin
-            keep_count = (32'h3f - 41);
-        end
-        if (~s_axis_tkeep[32'h3f - 42]) begin
-            keep_count = (32'h3f - 42);
-        end
-        if (~s_axis_tkeep[32'h3f - 43]) begin
-            keep_count = (32'h3f - 43);
-        end
-        if (~s_axis_tkeep[32'h3f - 44]) begin
-            keep_count = (32'h3f - 44);
-        end
-        if (~s_axis_tkeep[32'h3f - 45]) begin
-            keep_count = (32'h3f - 45);
-        end
-        if (~s_axis_tkeep[32'h3f - 46]) begin
-            keep_count = (32'h3f - 46);
-        end
-        if (~s_axis_tkeep[32'h3f - 47]) begin
-            keep_count = (32'h3f - 47);
-        end
-        if (~s_axis_tkeep[32'h3f - 48]) begin
-            keep_count = (32'h3f - 48);
-        end
-        if (~s_axis_tkeep[32'h3f - 49]) begin
-            keep_count = (32'h3f - 49);
-        end
-        if (~s_axis_tkeep[32'h3f - 50]) begin
-            keep_count = (32'h3f - 50);
-        end
-        if (~s_axis_tkeep[32'h3f - 51]) begin
-            keep_count = (32'h3f - 51);
-        end
-        if (~s_axis_tkeep[32'h3f - 52]) begin
-            keep_count = (32'h3f - 52);
-        end
-        if (~s_axis_tkeep[32'h3f - 53]) begin
-            keep_count = (32'h3f - 53);
-        end
-        if (~s_axis_tkeep[32'h3f - 54]) begin
-            keep_count = (32'h3f - 54);
-        end
-        if (~s_axis_tkeep[32'h3f - 55]) begin
-            keep_count = (32'h3f - 55);
-        end
-        if (~s_axis_tkeep[32'h3f - 56]) begin
-            keep_count = (32'h3f - 56);
-        end
-        if (~s_axis_tkeep[32'h3f - 57]) begin
-            keep_count = (32'h3f - 57);
-        end
-        if (~s_axis_tkeep[32'h3f - 58]) begin
-            keep_count = (32'h3f - 58);
-        end
-        if (~s_axis_tkeep[32'h3f - 59]) begin
-            keep_count = (32'h3f - 59);
-        end
-        if (~s_axis_tkeep[32'h3f - 60]) begin
-            keep_count = (32'h3f - 60);
-        end
-        if (~s_axis_tkeep[32'h3f - 61]) begin
-            keep_count = (32'h3f - 61);
-        end
-        if (~s_axis_tkeep[32'h3f - 62]) begin
-            keep_count = (32'h3f - 62);
-        end
-        if (~s_axis_tkeep[32'h3f - 63]) begin
-            keep_count = (32'h3f - 63);
-        end
-        runt_now = s_axis_tlast & (keep_count < 32'h2a);
+        keep_bytes$keep = s_axis_tkeep;
+        keep_count = ((keep_bytes$count) & 16'hffff);
+        runt_now = s_axis_tlast & ~s_axis_tkeep[32'h29];
         write_now = s_axis_tkeep[32'h2b] & ((s_axis_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_tdata[(32'h158)+:(8)] == 32'h2));
         if (first) begin
             beat_ours = ours_now & ~runt_now;
@@ -1392,6 +1207,45 @@ module metaroce_rx_parser__ip_sum2(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__ip_sum2
+
+
+module metaroce_rx_parser__keep_bytes(keep,count);
+
+    // Module arguments
+    input wire  [63:0] keep;
+    output reg  [6:0] count;
+
+    // Local signals
+    reg  [63:0] boundary;
+
+    // Update code
+    always @(*) begin
+        boundary = (keep << 32'h1) & ~keep;
+        count = 32'h0;
+        if (|(boundary & ((64'haaaaaaaaaaaaaaaa) & 64'hffffffffffffffff))) begin
+            count = count | 32'h1;
+        end
+        if (|(boundary & ((64'hcccccccccccccccc) & 64'hffffffffffffffff))) begin
+            count = count | 32'h2;
+        end
+        if (|(boundary & ((64'hf0f0f0f0f0f0f0f0) & 64'hffffffffffffffff))) begin
+            count = count | 32'h4;
+        end
+        if (|(boundary & ((64'hff00ff00ff00ff00) & 64'hffffffffffffffff))) begin
+            count = count | 32'h8;
+        end
+        if (|(boundary & ((64'hffff0000ffff0000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h10;
+        end
+        if (|(boundary & ((64'hffffffff00000000) & 64'hffffffffffffffff))) begin
+            count = count | 32'h20;
+        end
+        if (keep[32'h3f]) begin
+            count = count | 32'h40;
+        end
+    end
+
+endmodule // metaroce_rx_parser__keep_bytes
 
 
 module metaroce_rx_parser__kept_header(first_beat,second_beat,big_endian);

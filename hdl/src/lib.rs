@@ -9,6 +9,7 @@
 //! * [`ack`]: the ACK frame builder (byte for byte what `metaroce::wire` emits) and the ACK
 //!   scheduler (ACK queue and ACK timer).
 //! * [`conn`]: the connection table (connection id, peer, state, path and epoch checks).
+//! * [`keep`]: the byte count of a beat's contiguous `tkeep`, shared by parser and placement.
 //! * [`memory`]: the memory-region table (rkey, bounds and access of every WRITE).
 //! * [`parser`]: the RX parser (route, check and decode each received frame).
 //! * [`place`]: placement (payloads into the DMA RAM, DMA write descriptors to the host).
@@ -27,6 +28,7 @@ pub mod cosim;
 pub mod cycle;
 mod error;
 pub mod fifo;
+pub mod keep;
 pub mod memory;
 pub mod parser;
 pub mod place;

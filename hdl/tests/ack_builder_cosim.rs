@@ -190,3 +190,10 @@ fn verilated_ack_builder_matches_the_wire_crate_on_long_streams() {
     assert!(cycles <= 2 * 20_000 + 1, "{cycles} cycles for 20000 frames");
     run_requests(&mut verilated(), &requests[..5000], 0.5, 5);
 }
+
+#[test]
+fn verilated_ack_builder_checksums_headers_whose_sum_is_all_ones() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0xac6);
+    let requests = AckRequest::random_mix_with_zero_checksum(&mut rng, 60);
+    run_requests(&mut verilated(), &requests, 1.0, 4);
+}

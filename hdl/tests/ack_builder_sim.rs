@@ -1,7 +1,7 @@
 //! The ACK frame builder in the Rust-HDL simulator: every ACK and NACK frame it sends is
 //! byte for byte what `metaroce::wire` emits for the same fields (golden vectors `ack-sack`
-//! and `nack-remote-access` included), at one frame per two clocks, with and without TX
-//! backpressure.
+//! and `nack-remote-access` included, and headers whose checksum sum wraps to 0xffff), at
+//! one frame per two clocks, with and without TX backpressure.
 
 mod common;
 
@@ -143,4 +143,11 @@ fn ack_builder_frames_survive_tx_backpressure() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xac5);
     let requests = AckRequest::random_mix(&mut rng, 200);
     run_requests(&mut simulated(), &requests, 0.6, 3);
+}
+
+#[test]
+fn ack_builder_checksums_headers_whose_sum_is_all_ones() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0xac6);
+    let requests = AckRequest::random_mix_with_zero_checksum(&mut rng, 60);
+    run_requests(&mut simulated(), &requests, 1.0, 4);
 }

@@ -118,8 +118,23 @@ pub struct AckFrameBuilder {
     beat_taken: Signal<Local, bool>,
     ip_len: Signal<Local, Bits<16>>,
     udp_len: Signal<Local, Bits<16>>,
-    ip_sum: Signal<Local, Bits<20>>,
-    ip_sum_folded: Signal<Local, Bits<20>>,
+    word_ver: Signal<Local, Bits<16>>,
+    word_ttl: Signal<Local, Bits<16>>,
+    word_len: Signal<Local, Bits<16>>,
+    sum1a: Signal<Local, Bits<16>>,
+    carry1a: Signal<Local, Bits<16>>,
+    sum1b: Signal<Local, Bits<16>>,
+    carry1b: Signal<Local, Bits<16>>,
+    sum2a: Signal<Local, Bits<16>>,
+    carry2a: Signal<Local, Bits<16>>,
+    sum2b: Signal<Local, Bits<16>>,
+    carry2b: Signal<Local, Bits<16>>,
+    sum3: Signal<Local, Bits<16>>,
+    carry3: Signal<Local, Bits<16>>,
+    sum4: Signal<Local, Bits<16>>,
+    carry4: Signal<Local, Bits<16>>,
+    pair_sum: Signal<Local, Bits<17>>,
+    pair_sum_plus_one: Signal<Local, Bits<16>>,
     ip_sum_final: Signal<Local, Bits<16>>,
     ip_checksum: Signal<Local, Bits<16>>,
     frame_be: Signal<Local, Bits<1024>>,
@@ -214,24 +229,59 @@ impl Logic for AckFrameBuilder {
             self.ip_len.next = 92.into();
             self.udp_len.next = 72.into();
         }
-        // IPv4 header checksum over version/IHL, ECN, total length, identification, DF, TTL,
-        // protocol 17 and the addresses.
-        self.ip_sum.next = 0x4500_u64.to_bits::<20>()
-            + bit_cast::<20, 2>(self.held_ecn.q.val())
-            + bit_cast::<20, 16>(self.ip_len.val())
-            + bit_cast::<20, 16>(self.held_ident.q.val())
-            + 0x4000
-            + (bit_cast::<20, 8>(self.held_ttl.q.val()) << 8)
-            + 17
-            + bit_cast::<20, 16>(self.held_src_ip.q.val().get_bits::<16>(16))
-            + bit_cast::<20, 16>(self.held_src_ip.q.val().get_bits::<16>(0))
-            + bit_cast::<20, 16>(self.held_dst_ip.q.val().get_bits::<16>(16))
-            + bit_cast::<20, 16>(self.held_dst_ip.q.val().get_bits::<16>(0));
-        self.ip_sum_folded.next = bit_cast::<20, 16>(self.ip_sum.val().get_bits::<16>(0))
-            + bit_cast::<20, 4>(self.ip_sum.val().get_bits::<4>(16));
-        // The first fold leaves at most one carry, which the second absorbs in 16 bits.
-        self.ip_sum_final.next = self.ip_sum_folded.val().get_bits::<16>(0)
-            + bit_cast::<16, 4>(self.ip_sum_folded.val().get_bits::<4>(16));
+        // IPv4 header checksum over version/IHL and ECN, total length, identification,
+        // DF, TTL and protocol 17, and the addresses: nine 16-bit words (the constant ones
+        // merged into three) summed in one's complement. A carry-save tree whose carries
+        // wrap from bit 15 to bit 0 (2^16 = 1 modulo 0xffff) takes them to two words in four
+        // LUT levels; one add with its carry added back (both sums made at once, the carry
+        // picks) ends it: no 20-bit sum folded twice after the held registers. The result is
+        // never 0 (the constant words are not), so 0xffff stands for zero as when folding.
+        self.word_ver.next = 0x4500_u64.to_bits::<16>() | bit_cast::<16, 2>(self.held_ecn.q.val());
+        self.word_ttl.next = (bit_cast::<16, 8>(self.held_ttl.q.val()) << 8) | 17;
+        self.word_len.next = self.ip_len.val() + 0x4000;
+        self.sum1a.next = self.word_ver.val() ^ self.word_ttl.val() ^ self.word_len.val();
+        self.carry1a.next = (self.word_ver.val() & self.word_ttl.val())
+            | (self.word_ver.val() & self.word_len.val())
+            | (self.word_ttl.val() & self.word_len.val());
+        self.carry1a.next = (self.carry1a.val() << 1) | (self.carry1a.val() >> 15);
+        self.sum1b.next = self.held_ident.q.val()
+            ^ self.held_src_ip.q.val().get_bits::<16>(16)
+            ^ self.held_src_ip.q.val().get_bits::<16>(0);
+        self.carry1b.next = (self.held_ident.q.val() & self.held_src_ip.q.val().get_bits::<16>(16))
+            | (self.held_ident.q.val() & self.held_src_ip.q.val().get_bits::<16>(0))
+            | (self.held_src_ip.q.val().get_bits::<16>(16)
+                & self.held_src_ip.q.val().get_bits::<16>(0));
+        self.carry1b.next = (self.carry1b.val() << 1) | (self.carry1b.val() >> 15);
+        self.sum2a.next = self.sum1a.val() ^ self.carry1a.val() ^ self.sum1b.val();
+        self.carry2a.next = (self.sum1a.val() & self.carry1a.val())
+            | (self.sum1a.val() & self.sum1b.val())
+            | (self.carry1a.val() & self.sum1b.val());
+        self.carry2a.next = (self.carry2a.val() << 1) | (self.carry2a.val() >> 15);
+        self.sum2b.next = self.carry1b.val()
+            ^ self.held_dst_ip.q.val().get_bits::<16>(16)
+            ^ self.held_dst_ip.q.val().get_bits::<16>(0);
+        self.carry2b.next = (self.carry1b.val() & self.held_dst_ip.q.val().get_bits::<16>(16))
+            | (self.carry1b.val() & self.held_dst_ip.q.val().get_bits::<16>(0))
+            | (self.held_dst_ip.q.val().get_bits::<16>(16)
+                & self.held_dst_ip.q.val().get_bits::<16>(0));
+        self.carry2b.next = (self.carry2b.val() << 1) | (self.carry2b.val() >> 15);
+        self.sum3.next = self.sum2a.val() ^ self.carry2a.val() ^ self.sum2b.val();
+        self.carry3.next = (self.sum2a.val() & self.carry2a.val())
+            | (self.sum2a.val() & self.sum2b.val())
+            | (self.carry2a.val() & self.sum2b.val());
+        self.carry3.next = (self.carry3.val() << 1) | (self.carry3.val() >> 15);
+        self.sum4.next = self.sum3.val() ^ self.carry3.val() ^ self.carry2b.val();
+        self.carry4.next = (self.sum3.val() & self.carry3.val())
+            | (self.sum3.val() & self.carry2b.val())
+            | (self.carry3.val() & self.carry2b.val());
+        self.carry4.next = (self.carry4.val() << 1) | (self.carry4.val() >> 15);
+        self.pair_sum.next =
+            bit_cast::<17, 16>(self.sum4.val()) + bit_cast::<17, 16>(self.carry4.val());
+        self.pair_sum_plus_one.next = self.sum4.val() + self.carry4.val() + 1;
+        self.ip_sum_final.next = self.pair_sum.val().get_bits::<16>(0);
+        if self.pair_sum.val().get_bit(16) {
+            self.ip_sum_final.next = self.pair_sum_plus_one.val();
+        }
         self.ip_checksum.next = !self.ip_sum_final.val();
 
         // Frame bytes 0..74 as one big-endian number: a field of n bytes at frame offset a

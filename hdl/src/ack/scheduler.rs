@@ -37,7 +37,7 @@
 //!   of one or two clocks ago — and reads that window's arm time; cycle 3 checks it is
 //!   still live (a re-arm in cycle 2 is forwarded, a disarm in cycle 3 applied) and sets
 //!   `due`; cycle 4, the clock before the deadline, picks the lowest due window that clock's
-//!   take or NOW result does not disarm, for both outcomes of that clock's fire (carry-chain
+//!   NOW result does not disarm, for each outcome of that clock's fire and take (carry-chain
 //!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
 //!   the window is offered (`m_cmd_valid` a register, `m_cmd_window` the one-hot encoded by
 //!   OR trees) and fires if the port takes it. Fires are never early; they are late only by
@@ -210,8 +210,12 @@ pub struct AckScheduler {
     cand: Signal<Local, Bits<W>>,
     pick_a: Signal<Local, Bits<64>>,
     pick_b: Signal<Local, Bits<64>>,
+    pick_at: Signal<Local, Bits<64>>,
+    pick_bt: Signal<Local, Bits<64>>,
     first_a: Signal<Local, Bits<64>>,
     first_b: Signal<Local, Bits<64>>,
+    first_at: Signal<Local, Bits<64>>,
+    first_bt: Signal<Local, Bits<64>>,
     push_first: Signal<Local, bool>,
     push_second: Signal<Local, bool>,
     first_window: Signal<Local, Bits<W>>,
@@ -425,16 +429,31 @@ impl Logic for AckScheduler {
                 & !self.clears.val();
         }
         // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
-        // next clock, for both outcomes of this clock's fire (a: no fire; b: the window
-        // offered now fired), leaving out the windows this clock's take or NOW result
-        // disarms; each as the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain).
-        self.pick_a.next = self.due.q.val() & !self.clears.val();
-        self.pick_b.next = (self.due.q.val() & !self.cand_onehot.q.val()) & !self.clears.val();
+        // next clock, for each outcome of this clock's fire (a: no fire; b: the window
+        // offered now fired) and of its take (`t`: the request offered now is taken, its
+        // window left out), leaving out the windows this clock's NOW result disarms; each as
+        // the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain). The take's
+        // `m_ack_ready` and the fire's `m_cmd_ready` come from other blocks late in the
+        // clock: they only pick among the four.
+        self.pick_a.next = self.due.q.val() & !self.now_clear.val();
+        self.pick_b.next = self.pick_a.val() & !self.cand_onehot.q.val();
+        self.pick_at.next = self.pick_a.val() & !self.out_onehot.q.val();
+        self.pick_bt.next = self.pick_b.val() & !self.out_onehot.q.val();
         self.first_a.next = self.pick_a.val() & (!self.pick_a.val() + 1);
         self.first_b.next = self.pick_b.val() & (!self.pick_b.val() + 1);
+        self.first_at.next = self.pick_at.val() & (!self.pick_at.val() + 1);
+        self.first_bt.next = self.pick_bt.val() & (!self.pick_bt.val() + 1);
         if self.fire.val() {
-            self.cand_valid.d.next = self.pick_b.val().any();
-            self.cand_onehot.d.next = self.first_b.val();
+            if self.m_ack_ready.val() {
+                self.cand_valid.d.next = self.pick_bt.val().any();
+                self.cand_onehot.d.next = self.first_bt.val();
+            } else {
+                self.cand_valid.d.next = self.pick_b.val().any();
+                self.cand_onehot.d.next = self.first_b.val();
+            }
+        } else if self.m_ack_ready.val() {
+            self.cand_valid.d.next = self.pick_at.val().any();
+            self.cand_onehot.d.next = self.first_at.val();
         } else {
             self.cand_valid.d.next = self.pick_a.val().any();
             self.cand_onehot.d.next = self.first_a.val();

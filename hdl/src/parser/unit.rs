@@ -22,6 +22,7 @@ use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::DFF;
 
 use super::encoding::{AXIS_DATA_WIDTH as DW, AXIS_KEEP_WIDTH as KW};
+use crate::keep::KeepByteCount;
 use crate::wiring::BigEndianHeader;
 
 /// The outcome of every check of a frame, computed in parallel and carried down the
@@ -201,6 +202,7 @@ pub struct RxParser {
     header_be_kept: DFF<Bits<1024>>,
     header_datapath: DFF<bool>,
     kept_header: BigEndianHeader,
+    keep_bytes: KeepByteCount,
 
     first: Signal<Local, bool>,
     ours_now: Signal<Local, bool>,
@@ -294,14 +296,10 @@ impl Logic for RxParser {
             & (self.s_axis_tdata.val().get_bits::<8>(184) == 17)
             & (self.s_axis_tdata.val().get_bits::<8>(288) == self.udp_port.val().get_bits::<8>(8))
             & (self.s_axis_tdata.val().get_bits::<8>(296) == self.udp_port.val().get_bits::<8>(0));
-        // Contiguous byte enables: the count is the index of the first clear one.
-        self.keep_count.next = 64.into();
-        for lane in 0..64 {
-            if !self.s_axis_tkeep.val().get_bit(63 - lane) {
-                self.keep_count.next = (63 - lane).to_bits();
-            }
-        }
-        self.runt_now.next = self.s_axis_tlast.val() & (self.keep_count.val() < 42);
+        // Contiguous byte enables: a last beat without lane 41 holds under 42 bytes.
+        self.keep_bytes.keep.next = self.s_axis_tkeep.val();
+        self.keep_count.next = bit_cast::<16, 7>(self.keep_bytes.count.val());
+        self.runt_now.next = self.s_axis_tlast.val() & !self.s_axis_tkeep.val().get_bit(41);
         // DATA (a WRITE or a SEND): the opcode byte (frame byte 43) is present and 0x01 or
         // 0x02.
         self.write_now.next = self.s_axis_tkeep.val().get_bit(43)

@@ -40,6 +40,7 @@ use super::encoding::{
     DMA_TAG_WIDTH as TW, RAM_ADDR_WIDTH as RAW, RAM_SEG_ADDR_WIDTH as SAW, RAM_SEG_BE_WIDTH,
     RAM_SEG_COUNT, RAM_SEG_DATA_WIDTH as SDW, RAM_SEL_WIDTH, TAG_BITS as TB,
 };
+use crate::keep::KeepByteCount;
 use crate::parser::encoding::{AXIS_DATA_WIDTH as DW, AXIS_KEEP_WIDTH as KW};
 
 /// Bits of a line pointer: a line index plus a wrap bit (full and empty differ).
@@ -240,9 +241,8 @@ pub struct PlacementUnit {
     dma_error: DFF<Bits<32>>,
     protocol_error: DFF<Bits<32>>,
 
+    keep_bytes: KeepByteCount,
     keep_count: Signal<Local, Bits<16>>,
-    keep_ext: Signal<Local, Bits<65>>,
-    keep_low_zero: Signal<Local, Bits<65>>,
     beat_line: Signal<Local, Bits<PW>>,
     beat_first_line: Signal<Local, Bits<PW>>,
     beat_bytes: Signal<Local, Bits<16>>,
@@ -345,17 +345,9 @@ impl Logic for PlacementUnit {
         self.dq_pop.next = self.d_valid.q.val() & !self.dq_empty.val();
 
         // ---- Capture: each beat into the next line of the ring.
-        // The beat's byte count: the lanes below the lowest clear `tkeep` bit (64 when all
-        // are set). That bit as a one-hot (`!x & (x + 1)`, a carry chain), encoded by an OR
-        // per lane — a few LUT levels, where a priority chain over 64 lanes was 20 deep.
-        self.keep_ext.next = bit_cast::<65, 64>(self.s_axis_frame_tkeep.val());
-        self.keep_low_zero.next = !self.keep_ext.val() & (self.keep_ext.val() + 1);
-        self.keep_count.next = 0.into();
-        for lane in 0..65 {
-            if self.keep_low_zero.val().get_bit(lane) {
-                self.keep_count.next = self.keep_count.val() | lane.to_bits::<16>();
-            }
-        }
+        // The beat's byte count (contiguous `tkeep`).
+        self.keep_bytes.keep.next = self.s_axis_frame_tkeep.val();
+        self.keep_count.next = bit_cast::<16, 7>(self.keep_bytes.count.val());
         if self.in_frame.q.val() {
             self.beat_line.next = self.cur_line.q.val();
             self.beat_first_line.next = self.first_line.q.val();

@@ -39,10 +39,12 @@
 //! fifth, the commit clock, that writes it:
 //!
 //! * cycle 0 — the entry `(slot, msn % 16)` and the slot's counts are registered; the
-//!   progress RAM and the entry's flags are read; the segment `offset >> mtu_shift` and the
-//!   message's segment count `max(1, ceil(msg_len / mtu))` are computed;
+//!   progress RAM and the entry's flags are read; `offset >> mtu_shift` and
+//!   `msg_len >> mtu_shift` are registered with "a part segment follows" (only shifts and
+//!   a masked OR after the ports);
 //! * cycle 1 — whether the MSN was in the ring (else the update is dropped) and its
-//!   distance from the head; the progress out of the RAM is registered (its clock-to-output
+//!   distance from the head; the segment (clamped to 64) and the message's segment count
+//!   `max(1, ceil(msg_len / mtu))` with its "fits the bitmap" test; the progress out of the RAM is registered (its clock-to-output
 //!   is most of a clock), or the row the commit clock wrote in the clock edge of the read
 //!   (kept in cycle 0) or the edge after (`last_row`);
 //! * cycle 2 — the compares, against that row or the one the update two ahead wrote
@@ -402,10 +404,10 @@ pub struct RecvTable {
     u1_refused: DFF<bool>,
     u1_slot: DFF<Bits<SW>>,
     u1_entry: DFF<Bits<EW>>,
-    u1_segment: DFF<Bits<NW>>,
+    u1_segment: DFF<Bits<32>>,
     u1_msg_len: DFF<Bits<32>>,
-    u1_segments: DFF<Bits<NW>>,
-    u1_segments_ok: DFF<bool>,
+    u1_whole: DFF<Bits<32>>,
+    u1_part: DFF<bool>,
     u1_started: DFF<bool>,
     u1_done: DFF<bool>,
     u1_fwd2: DFF<bool>,
@@ -510,9 +512,7 @@ pub struct RecvTable {
     u_q: Signal<Local, Bits<32>>,
     u_dist: Signal<Local, Bits<32>>,
     u_entry: Signal<Local, Bits<EW>>,
-    u_segment: Signal<Local, Bits<32>>,
-    u_rounded: Signal<Local, Bits<33>>,
-    u_segments: Signal<Local, Bits<33>>,
+    u_segments: Signal<Local, Bits<NW>>,
     r_base: Signal<Local, Progress>,
     a_base: Signal<Local, Progress>,
     a_bitmap: Signal<Local, Bits<64>>,
@@ -568,7 +568,7 @@ macro_rules! recv_table_logic {
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_segments, u1_segments_ok, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -623,8 +623,12 @@ macro_rules! recv_table_logic {
                 self.bind_now.next = self.s_write_valid.val() & !self.s_write_post.val();
                 self.w_entry.next = (bit_cast::<EW, SW>(self.s_write_slot.val()) << 4)
                     | bit_cast::<EW, 4>(self.w_tail.val());
-                self.w_len_ok.next =
-                    self.s_write_len.val() <= (bits::<64>(64) << self.mtu_shift.val());
+                // `len <= 64 << mtu_shift` as "no bit at or above bit `mtu_shift + 6`, or
+                // exactly that bit": masks decoded from the shift, no 64-bit compare.
+                self.w_len_ok.next = !(self.s_write_len.val()
+                    & (bits::<64>(0xFFFF_FFFF_FFFF_FFC0_u64) << self.mtu_shift.val()))
+                .any()
+                    | (self.s_write_len.val() == (bits::<64>(64) << self.mtu_shift.val()));
                 self.w_unbound.d.next =
                     self.s_write_valid.val() & self.s_write_post.val() & !self.w_bound.val();
                 self.w_full.d.next = self.s_write_valid.val()
@@ -805,21 +809,15 @@ macro_rules! recv_table_logic {
                 // 1 and kept up to date through the reports of cycles 0 to 2 for cycle 3's
                 // head test.
                 self.u1_pop.d.next = self.report.val() & (self.f_slot.q.val() == self.s_placed_slot.val());
-                // The segment on 7 bits (64 when beyond the bitmap): a short compare later.
-                self.u_segment.next = self.s_placed_offset.val() >> self.mtu_shift.val();
-                self.u1_segment.d.next = self.u_segment.val().get_bits::<NW>(0);
-                if self.u_segment.val() > 64 {
-                    self.u1_segment.d.next = 64.into();
-                }
+                // The segment and the message's whole segments (`offset >> mtu_shift`,
+                // `msg_len >> mtu_shift`) and whether a part segment follows: only shifts
+                // and a masked OR here, the clamps and the rounding in cycle 1.
+                self.u1_segment.d.next = self.s_placed_offset.val() >> self.mtu_shift.val();
                 self.u1_msg_len.d.next = self.s_placed_msg_len.val();
-                self.u_rounded.next = bit_cast::<33, 32>(self.s_placed_msg_len.val())
-                    + ((bits::<33>(1) << self.mtu_shift.val()) - 1);
-                self.u_segments.next = self.u_rounded.val() >> self.mtu_shift.val();
-                self.u1_segments.d.next = self.u_segments.val().get_bits::<NW>(0);
-                if !self.u_segments.val().any() {
-                    self.u1_segments.d.next = 1.into();
-                }
-                self.u1_segments_ok.d.next = self.u_segments.val() <= 64;
+                self.u1_whole.d.next = self.s_placed_msg_len.val() >> self.mtu_shift.val();
+                self.u1_part.d.next = (self.s_placed_msg_len.val()
+                    & !(bits::<32>(0xFFFF_FFFF_u64) << self.mtu_shift.val()))
+                .any();
 
                 // Placed cycle 1: the progress out of the RAM (its clock-to-output is most of
                 // a clock: only the forwarding of the update three ahead follows it).
@@ -851,10 +849,23 @@ macro_rules! recv_table_logic {
                 self.u2_refused.d.next = self.u1_refused.q.val();
                 self.u2_slot.d.next = self.u1_slot.q.val();
                 self.u2_entry.d.next = self.u1_entry.q.val();
-                self.u2_segment.d.next = self.u1_segment.q.val();
+                // The segment on 7 bits (64 when beyond the bitmap): a short compare later.
+                self.u2_segment.d.next = self.u1_segment.q.val().get_bits::<NW>(0);
+                if self.u1_segment.q.val() > 64 {
+                    self.u2_segment.d.next = 64.into();
+                }
                 self.u2_msg_len.d.next = self.u1_msg_len.q.val();
-                self.u2_segments.d.next = self.u1_segments.q.val();
-                self.u2_segments_ok.d.next = self.u1_segments_ok.q.val();
+                // Segments: `ceil(msg_len / MTU)`, at least 1; at most 64 fit the bitmap.
+                self.u_segments.next = self.u1_whole.q.val().get_bits::<NW>(0);
+                if self.u1_part.q.val() {
+                    self.u_segments.next = self.u1_whole.q.val().get_bits::<NW>(0) + 1;
+                }
+                self.u2_segments.d.next = self.u_segments.val();
+                if !self.u1_whole.q.val().any() & !self.u1_part.q.val() {
+                    self.u2_segments.d.next = 1.into();
+                }
+                self.u2_segments_ok.d.next = (self.u1_whole.q.val() < 64)
+                    | ((self.u1_whole.q.val() == 64) & !self.u1_part.q.val());
 
                 // Placed cycle 2: the compares, against the row as it was before the update
                 // now in cycle 3 (`last_row` when the update two ahead wrote this entry), for

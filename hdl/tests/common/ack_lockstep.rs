@@ -88,6 +88,24 @@ impl AckRequest {
             .collect()
     }
 
+    /// Random requests (a third NACKs) whose IPv4 header checksum is 0x0000: the header's
+    /// one's-complement sum is 0xffff, the edge where a checksum adder's carry wraps
+    /// around. The destination address's low word is moved by the checksum to get there.
+    pub fn random_mix_with_zero_checksum(rng: &mut ChaCha8Rng, count: usize) -> Vec<Self> {
+        let mut requests = Self::random_mix(rng, count);
+        for request in &mut requests {
+            let bytes = request.expected_bytes();
+            let checksum = u16::from_be_bytes([bytes[24], bytes[25]]);
+            let dst = u32::from(request.frame.dst_ip);
+            let sum = (dst & 0xffff) + u32::from(checksum);
+            let low = (sum & 0xffff) + (sum >> 16);
+            request.frame.dst_ip = Ipv4Addr::from((dst & 0xffff_0000) | low);
+            let bytes = request.expected_bytes();
+            assert_eq!([bytes[24], bytes[25]], [0, 0], "the test's own request");
+        }
+        requests
+    }
+
     /// The request that must reproduce golden vector `nack-remote-access`.
     pub fn from_golden_nack(vector: &Vector) -> Self {
         let mut rng = ChaCha8Rng::seed_from_u64(0x6ac);
