@@ -22053,7 +22053,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
     reg  t_take_w;
     reg  [1023:0] q_take_p_mask;
     reg  [1023:0] q_take_w_mask;
-    reg  [9:0] q_in_psn_m1;
+    reg  [15:0] q_in_block_oh;
     reg  [3:0] q_in_slot_a;
     reg  [1023:0] q_mask_a;
     reg  [1023:0] q_mask_b;
@@ -24608,9 +24608,13 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
         a_slot_a_oh$d = one16 << q_in_slot_a;
         a_notail_a$d = ~((ones64 << in_psn[(32'h0)+:(6)]) << 32'h1);
-        q_in_psn_m1 = in_psn[(32'h0)+:(10)] - 32'h1;
-        a_slot_b_oh$d = one16 << q_in_psn_m1[(32'h6)+:(4)];
-        a_notail_b$d = ~((ones64 << q_in_psn_m1[(32'h0)+:(6)]) << 32'h1);
+        q_in_block_oh = one16 << in_psn[(32'h6)+:(4)];
+        a_slot_b_oh$d = q_in_block_oh;
+        a_notail_b$d = ~(ones64 << in_psn[(32'h0)+:(6)]);
+        if (~|in_psn[(32'h0)+:(6)]) begin
+            a_slot_b_oh$d = (q_in_block_oh >> 32'h1) | (q_in_block_oh << 32'hf);
+            a_notail_b$d = ones64;
+        end
         a_window$d = in_window;
         windows$read_address = in_window;
         t_same_b = (b_update$q | b_cmd$q) & (b_window$q == in_window);

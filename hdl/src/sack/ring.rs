@@ -389,7 +389,7 @@ pub struct SackRingUnit {
     t_take_w: Signal<Local, bool>,
     q_take_p_mask: Signal<Local, Bits<1024>>,
     q_take_w_mask: Signal<Local, Bits<1024>>,
-    q_in_psn_m1: Signal<Local, Bits<10>>,
+    q_in_block_oh: Signal<Local, Bits<16>>,
     q_in_slot_a: Signal<Local, Bits<4>>,
     q_mask_a: Signal<Local, Bits<1024>>,
     q_mask_b: Signal<Local, Bits<1024>>,
@@ -1337,10 +1337,16 @@ impl Logic for SackRingUnit {
         self.q_in_slot_a.next = self.in_psn.val().get_bits::<4>(6) - 4;
         self.a_slot_a_oh.d.next = self.one16.val() << self.q_in_slot_a.val();
         self.a_notail_a.d.next = !((self.ones64.val() << self.in_psn.val().get_bits::<6>(0)) << 1);
-        self.q_in_psn_m1.next = self.in_psn.val().get_bits::<10>(0) - 1;
-        self.a_slot_b_oh.d.next = self.one16.val() << self.q_in_psn_m1.val().get_bits::<4>(6);
-        self.a_notail_b.d.next =
-            !((self.ones64.val() << self.q_in_psn_m1.val().get_bits::<6>(0)) << 1);
+        // `psn - 1` without the subtraction: its offset's bits up to it are the bits below
+        // `psn`'s offset, all 64 when that offset is 0, where its block is the one before.
+        self.q_in_block_oh.next = self.one16.val() << self.in_psn.val().get_bits::<4>(6);
+        self.a_slot_b_oh.d.next = self.q_in_block_oh.val();
+        self.a_notail_b.d.next = !(self.ones64.val() << self.in_psn.val().get_bits::<6>(0));
+        if !self.in_psn.val().get_bits::<6>(0).any() {
+            self.a_slot_b_oh.d.next =
+                (self.q_in_block_oh.val() >> 1) | (self.q_in_block_oh.val() << 15);
+            self.a_notail_b.d.next = self.ones64.val();
+        }
         self.a_window.d.next = self.in_window.val();
         self.windows.read_address.next = self.in_window.val();
         // Which operations ahead are on the same window, compared a clock early: the ones now
