@@ -156,6 +156,8 @@ def format_row(module, cells):
     """A row with its verdict: it meets the target only when every figure measured does."""
     figures = [float(m.group(1)) for c in cells[-2:] if (m := re.match(r"([\d.]+)", c))]
     verdict = "meets" if figures and min(figures) >= TARGET_MHZ else "**misses**"
+    if verdict == "meets" and len(figures) < 2:
+        verdict = "meets out of context"  # its port paths not timed yet
     return f"| `{module}` | {' | '.join(cells)} | {verdict} |"
 
 
