@@ -44,9 +44,10 @@
 //!   a masked OR after the ports);
 //! * cycle 1 — whether the MSN was in the ring (else the update is dropped) and its
 //!   distance from the head; the segment (clamped to 64) and the message's segment count
-//!   `max(1, ceil(msg_len / mtu))` with its "fits the bitmap" test; the progress out of the RAM is registered (its clock-to-output
-//!   is most of a clock), or the row the commit clock wrote in the clock edge of the read
-//!   (kept in cycle 0) or the edge after (`last_row`);
+//!   `max(1, ceil(msg_len / mtu))` with its "fits the bitmap" test; the progress out of the
+//!   RAM is registered (its clock-to-output is most of a clock), or the row the commit
+//!   clock wrote in the clock edge of the read (kept in cycle 0) or the edge after
+//!   (`last_row`);
 //! * cycle 2 — the compares, against that row or the one the update two ahead wrote
 //!   (`last_row`); an entry not yet `started` takes this packet's message length and
 //!   segment count, as the reference sizes its bitmap on the first placed packet. The
