@@ -43,6 +43,27 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  states$write_clock;
     reg  [383:0] states$write_data;
     reg  states$write_enable;
+    reg  [5:0] r_window$d;
+    wire  [5:0] r_window$q;
+    reg  r_window$clock;
+    reg  [383:0] r_state$d;
+    wire  [383:0] r_state$q;
+    reg  r_state$clock;
+    reg  r_changes$d;
+    wire  r_changes$q;
+    reg  r_changes$clock;
+    reg  r_now$d;
+    wire  r_now$q;
+    reg  r_now$clock;
+    reg  r_later$d;
+    wire  r_later$q;
+    reg  r_later$clock;
+    reg  [63:0] r_mask$d;
+    wire  [63:0] r_mask$q;
+    reg  r_mask$clock;
+    reg  [63:0] r_now_mask$d;
+    wire  [63:0] r_now_mask$q;
+    reg  r_now_mask$clock;
     reg  [5:0] arm_times$read_address;
     reg  arm_times$read_clock;
     wire  [11:0] arm_times$read_data;
@@ -176,6 +197,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] index_bit3;
     reg  [63:0] index_bit4;
     reg  [63:0] index_bit5;
+    reg  in_valid;
+    reg  [5:0] result_window;
     reg  [383:0] result_state;
     reg  changes;
     reg  result_now;
@@ -230,6 +253,41 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .write_clock(states$write_clock),
         .write_data(states$write_data),
         .write_enable(states$write_enable)
+    );
+    metaroce_ack_scheduler__r_window r_window(
+        .d(r_window$d),
+        .q(r_window$q),
+        .clock(r_window$clock)
+    );
+    metaroce_ack_scheduler__r_state r_state(
+        .d(r_state$d),
+        .q(r_state$q),
+        .clock(r_state$clock)
+    );
+    metaroce_ack_scheduler__r_changes r_changes(
+        .d(r_changes$d),
+        .q(r_changes$q),
+        .clock(r_changes$clock)
+    );
+    metaroce_ack_scheduler__r_now r_now(
+        .d(r_now$d),
+        .q(r_now$q),
+        .clock(r_now$clock)
+    );
+    metaroce_ack_scheduler__r_later r_later(
+        .d(r_later$d),
+        .q(r_later$q),
+        .clock(r_later$clock)
+    );
+    metaroce_ack_scheduler__r_mask r_mask(
+        .d(r_mask$d),
+        .q(r_mask$q),
+        .clock(r_mask$clock)
+    );
+    metaroce_ack_scheduler__r_now_mask r_now_mask(
+        .d(r_now_mask$d),
+        .q(r_now_mask$q),
+        .clock(r_now_mask$clock)
     );
     metaroce_ack_scheduler__arm_times arm_times(
         .read_address(arm_times$read_address),
@@ -430,6 +488,13 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
 
     // Update code
     always @(*) begin
+        r_window$clock = clk;
+        r_state$clock = clk;
+        r_changes$clock = clk;
+        r_now$clock = clk;
+        r_later$clock = clk;
+        r_mask$clock = clk;
+        r_now_mask$clock = clk;
         now$clock = clk;
         armed$clock = clk;
         due$clock = clk;
@@ -462,6 +527,13 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         out_window$clock = clk;
         out_onehot$clock = clk;
         out_state$clock = clk;
+        r_window$d = r_window$q;
+        r_state$d = r_state$q;
+        r_changes$d = r_changes$q;
+        r_now$d = r_now$q;
+        r_later$d = r_later$q;
+        r_mask$d = r_mask$q;
+        r_now_mask$d = r_now_mask$q;
         now$d = now$q;
         armed$d = armed$q;
         due$d = due$q;
@@ -510,15 +582,27 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         index_bit3 = 64'hff00ff00ff00ff00;
         index_bit4 = 64'hffff0000ffff0000;
         index_bit5 = 64'hffffffff00000000;
-        result_state[(64'h0)+:(32)] = s_result_base;
-        result_state[(64'h20)+:(32)] = s_result_ce_count;
-        result_state[(64'h40)+:(64)] = s_result_echo_timestamp;
-        result_state[(64'h80)+:(256)] = s_result_bitmap;
-        changes = s_result_valid & (s_result_class != 32'h2);
-        result_now = s_result_valid & (s_result_ack == 32'h2);
-        result_later = s_result_valid & (s_result_ack == 32'h1);
         unit = 32'h1;
-        result_mask = unit << s_result_window;
+        in_valid = s_result_valid & ~rst;
+        r_window$d = s_result_window;
+        r_state$d[(64'h0)+:(32)] = s_result_base;
+        r_state$d[(64'h20)+:(32)] = s_result_ce_count;
+        r_state$d[(64'h40)+:(64)] = s_result_echo_timestamp;
+        r_state$d[(64'h80)+:(256)] = s_result_bitmap;
+        r_changes$d = in_valid & (s_result_class != 32'h2);
+        r_now$d = in_valid & (s_result_ack == 32'h2);
+        r_later$d = in_valid & (s_result_ack == 32'h1);
+        r_mask$d = unit << s_result_window;
+        r_now_mask$d = 32'h0;
+        if (in_valid & (s_result_ack == 32'h2)) begin
+            r_now_mask$d = unit << s_result_window;
+        end
+        result_window = r_window$q;
+        result_state = r_state$q;
+        changes = r_changes$q;
+        result_now = r_now$q;
+        result_later = r_later$q;
+        result_mask = r_mask$q;
         cand = 32'h0;
         cand = ((((((cand & ~(1 << (32'h0)) | ((|(cand_onehot$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(cand_onehot$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(cand_onehot$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(cand_onehot$q & index_bit3)) << (32'h3))) & ~(1 << (32'h4)) | ((|(cand_onehot$q & index_bit4)) << (32'h4))) & ~(1 << (32'h5)) | ((|(cand_onehot$q & index_bit5)) << (32'h5)));
         m_cmd_valid = cand_valid$q;
@@ -535,16 +619,13 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (m_ack_ready) begin
             take_clear = out_onehot$q;
         end
-        now_clear = 32'h0;
-        if (result_now) begin
-            now_clear = result_mask;
-        end
+        now_clear = r_now_mask$q;
         clears = take_clear | now_clear;
         fire_push = fire & ~|(pending$q & cand_onehot$q);
-        fire_here = fire & (cand == s_result_window);
-        take_here = take & (out_window$q == s_result_window);
-        armed_after_here = armed$q[s_result_window] & ~fire_here & ~take_here;
-        pending_after_here = (pending$q[s_result_window] | fire_here) & ~take_here;
+        fire_here = fire & (cand == result_window);
+        take_here = take & (out_window$q == result_window);
+        armed_after_here = armed$q[result_window] & ~fire_here & ~take_here;
+        pending_after_here = (pending$q[result_window] | fire_here) & ~take_here;
         now_push = result_now & ~pending_after_here;
         arm = result_later & ~armed_after_here;
         armed_after = armed$q & ~fire_clear & ~take_clear;
@@ -564,20 +645,20 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         end
         delay_line$write_address = now$q;
         delay_line$write_data[(64'h0)+:(1)] = arm;
-        delay_line$write_data[(64'h1)+:(6)] = s_result_window;
+        delay_line$write_data[(64'h1)+:(6)] = result_window;
         delay_line$write_enable = 1'b1;
-        arm_times$write_address = s_result_window;
+        arm_times$write_address = result_window;
         arm_times$write_data = now$q;
         arm_times$write_enable = arm;
         rearm_valid$d = arm & ~rst;
-        rearm_window$d = s_result_window;
+        rearm_window$d = result_window;
         slot_read = now$q + 32'h5 - eff_delay;
         delay_line$read_address = slot_read;
         l0_slot$d = slot_read;
         l1_slot$d = l0_slot$q;
         l1_read$d = delay_line$read_data;
         written_one$d[(64'h0)+:(1)] = arm;
-        written_one$d[(64'h1)+:(6)] = s_result_window;
+        written_one$d[(64'h1)+:(6)] = result_window;
         written_two$d = written_one$q;
         fwd_one$d = eff_delay == 32'h4;
         fwd_two$d = eff_delay == 32'h5;
@@ -626,7 +707,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         end
         push_first = fire_push | now_push;
         push_second = fire_push & now_push;
-        first_window = s_result_window;
+        first_window = result_window;
         if (fire_push) begin
             first_window = cand;
         end
@@ -636,7 +717,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             queue_odd$write_data = first_window;
             queue_odd$write_enable = push_first;
             queue_even$write_address = wr_row + 32'h1;
-            queue_even$write_data = s_result_window;
+            queue_even$write_data = result_window;
             queue_even$write_enable = push_second;
         end
         else begin
@@ -644,7 +725,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             queue_even$write_data = first_window;
             queue_even$write_enable = push_first;
             queue_odd$write_address = wr_row;
-            queue_odd$write_data = s_result_window;
+            queue_odd$write_data = result_window;
             queue_odd$write_enable = push_second;
         end
         q_head = queue_even$read_data;
@@ -671,17 +752,17 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         end
         q_bypass_valid$d = push_first & (q_wr$q == q_rd_next);
         q_bypass$d = first_window;
-        states$write_address = s_result_window;
+        states$write_address = result_window;
         states$write_data = result_state;
         states$write_enable = changes;
         states$read_address = q_head;
         o1_valid$d = pop & ~rst;
         o1_window$d = q_head;
         fwd_valid$d = changes;
-        fwd_window$d = s_result_window;
+        fwd_window$d = result_window;
         fwd_state$d = result_state;
         fwd_hit = fwd_valid$q & (fwd_window$q == o1_window$q);
-        result_hit = changes & (s_result_window == o1_window$q);
+        result_hit = changes & (result_window == o1_window$q);
         from_ram = o1_valid$q & ~fwd_hit & ~result_hit;
         loaded = out_state$q;
         if (o1_valid$q) begin
@@ -700,7 +781,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
                 out_valid$d = 1'b0;
                 out_onehot$d = 32'h0;
             end
-            if (changes & (s_result_window == out_window$q)) begin
+            if (changes & (result_window == out_window$q)) begin
                 loaded = result_state;
             end
         end
@@ -1377,6 +1458,139 @@ module metaroce_ack_scheduler__queue_odd(read_address,read_clock,read_data,write
     end
 
 endmodule // metaroce_ack_scheduler__queue_odd
+
+
+module metaroce_ack_scheduler__r_changes(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__r_changes
+
+
+module metaroce_ack_scheduler__r_later(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__r_later
+
+
+module metaroce_ack_scheduler__r_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__r_mask
+
+
+module metaroce_ack_scheduler__r_now(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__r_now
+
+
+module metaroce_ack_scheduler__r_now_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__r_now_mask
+
+
+module metaroce_ack_scheduler__r_state(d,q,clock);
+
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__r_state
+
+
+module metaroce_ack_scheduler__r_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__r_window
 
 
 module metaroce_ack_scheduler__rearm_valid(d,q,clock);

@@ -220,12 +220,15 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [68:0] cpl_h_entry$d;
     wire  [68:0] cpl_h_entry$q;
     reg  cpl_h_entry$clock;
-    reg  cpl_rd_wait$d;
-    wire  cpl_rd_wait$q;
-    reg  cpl_rd_wait$clock;
-    reg  [9:0] cpl_rd_word$d;
-    wire  [9:0] cpl_rd_word$q;
-    reg  cpl_rd_word$clock;
+    reg  [8:0] cpl_h_count$d;
+    wire  [8:0] cpl_h_count$q;
+    reg  cpl_h_count$clock;
+    reg  rd_wait$d;
+    wire  rd_wait$q;
+    reg  rd_wait$clock;
+    reg  [9:0] rd_word$d;
+    wire  [9:0] rd_word$q;
+    reg  rd_word$clock;
     reg  conn_write_pulse$d;
     wire  conn_write_pulse$q;
     reg  conn_write_pulse$clock;
@@ -435,7 +438,6 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [31:0] cpl_info;
     reg  [31:0] cpl_msn;
     reg  [31:0] cpl_bytes;
-    reg  [31:0] cpl_read;
 
     // Sub module instances
     metaroce_regs__cpl cpl(
@@ -629,15 +631,20 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .q(cpl_h_entry$q),
         .clock(cpl_h_entry$clock)
     );
-    metaroce_regs__cpl_rd_wait cpl_rd_wait(
-        .d(cpl_rd_wait$d),
-        .q(cpl_rd_wait$q),
-        .clock(cpl_rd_wait$clock)
+    metaroce_regs__cpl_h_count cpl_h_count(
+        .d(cpl_h_count$d),
+        .q(cpl_h_count$q),
+        .clock(cpl_h_count$clock)
     );
-    metaroce_regs__cpl_rd_word cpl_rd_word(
-        .d(cpl_rd_word$d),
-        .q(cpl_rd_word$q),
-        .clock(cpl_rd_word$clock)
+    metaroce_regs__rd_wait rd_wait(
+        .d(rd_wait$d),
+        .q(rd_wait$q),
+        .clock(rd_wait$clock)
+    );
+    metaroce_regs__rd_word rd_word(
+        .d(rd_word$d),
+        .q(rd_word$q),
+        .clock(rd_word$clock)
     );
     metaroce_regs__conn_write_pulse conn_write_pulse(
         .d(conn_write_pulse$d),
@@ -993,8 +1000,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl_pop$clock = clk;
         cpl_h_valid$clock = clk;
         cpl_h_entry$clock = clk;
-        cpl_rd_wait$clock = clk;
-        cpl_rd_word$clock = clk;
+        cpl_h_count$clock = clk;
+        rd_wait$clock = clk;
+        rd_word$clock = clk;
         conn_write_pulse$clock = clk;
         conn_commit_enable$clock = clk;
         conn_commit_established$clock = clk;
@@ -1094,8 +1102,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl_pop$d = cpl_pop$q;
         cpl_h_valid$d = cpl_h_valid$q;
         cpl_h_entry$d = cpl_h_entry$q;
-        cpl_rd_wait$d = cpl_rd_wait$q;
-        cpl_rd_word$d = cpl_rd_word$q;
+        cpl_h_count$d = cpl_h_count$q;
+        rd_wait$d = rd_wait$q;
+        rd_word$d = rd_word$q;
         conn_write_pulse$d = conn_write_pulse$q;
         conn_commit_enable$d = conn_commit_enable$q;
         conn_commit_established$d = conn_commit_established$q;
@@ -1606,11 +1615,12 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             err_cpl_overflow$d = 1'b1;
             count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
         end
-        s_axil_arready = ~rvalid$q & ~cpl_rd_wait$q;
-        do_read = s_axil_arvalid & ~rvalid$q & ~cpl_rd_wait$q;
+        s_axil_arready = ~rvalid$q & ~rd_wait$q;
+        do_read = s_axil_arvalid & ~rvalid$q & ~rd_wait$q;
         read_word = s_axil_araddr[(32'h2)+:(10)];
         cpl_h_valid$d = cpl$m_valid;
         cpl_h_entry$d = cpl$m_entry;
+        cpl_h_count$d = cpl$m_count;
         cpl_info = 32'h0;
         cpl_msn = 32'h0;
         cpl_bytes = 32'h0;
@@ -1619,26 +1629,8 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
             cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
         end
-        cpl_read = 32'h0;
-        case (cpl_rd_word$q)
-            57:
-                begin
-                    cpl_read = cpl_info;
-                end
-            58:
-                begin
-                    cpl_read = cpl_msn;
-                end
-            59:
-                begin
-                    cpl_read = cpl_bytes;
-                end
-            default:
-                begin
-                end
-        endcase
         read_value = 32'h0;
-        case (read_word)
+        case (rd_word$q)
             0:
                 begin
                     read_value = 32'h4d524345;
@@ -1803,6 +1795,18 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 begin
                     read_value = reg_recv_len_hi$q;
                 end
+            57:
+                begin
+                    read_value = cpl_info;
+                end
+            58:
+                begin
+                    read_value = cpl_msn;
+                end
+            59:
+                begin
+                    read_value = cpl_bytes;
+                end
             60:
                 begin
                     read_value = reg_ce_window$q;
@@ -1813,7 +1817,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 end
             56:
                 begin
-                    read_value = ((cpl$m_valid) & 32'hffffffff) | (((cpl$m_count) & 32'hffffffff) << 32'h10);
+                    read_value = ((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10);
                 end
             87:
                 begin
@@ -1910,20 +1914,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl$s_entry[(64'h4)+:(32)] = s_cpl_msn;
         cpl$s_entry[(64'h24)+:(32)] = s_cpl_bytes;
         cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
-        cpl_rd_wait$d = 1'b0;
-        if (do_read) begin
-            if ((read_word >= 32'h39) & (read_word <= 32'h3b)) begin
-                cpl_rd_wait$d = 1'b1;
-                cpl_rd_word$d = read_word;
-            end
-            else begin
-                rvalid$d = 1'b1;
-                rdata$d = read_value;
-            end
-        end
-        if (cpl_rd_wait$q) begin
+        rd_wait$d = do_read;
+        rd_word$d = read_word;
+        if (rd_wait$q) begin
             rvalid$d = 1'b1;
-            rdata$d = cpl_read;
+            rdata$d = read_value;
         end
         if (rvalid$q & s_axil_rready) begin
             rvalid$d = 1'b0;
@@ -2054,7 +2049,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             recv_write_pulse$d = 1'b0;
             post_wait$d = 1'b0;
             cpl_pop$d = 1'b0;
-            cpl_rd_wait$d = 1'b0;
+            rd_wait$d = 1'b0;
             reg_recv_mtu_shift$d = 32'hc;
             reg_recv_slot$d = 32'h0;
             reg_recv_conn_slot$d = 32'h0;
@@ -2859,6 +2854,25 @@ module metaroce_regs__cpl$wr_seen(d,q,clock);
 endmodule // metaroce_regs__cpl$wr_seen
 
 
+module metaroce_regs__cpl_h_count(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl_h_count
+
+
 module metaroce_regs__cpl_h_entry(d,q,clock);
 
     // Module arguments
@@ -2914,44 +2928,6 @@ module metaroce_regs__cpl_pop(d,q,clock);
     end
 
 endmodule // metaroce_regs__cpl_pop
-
-
-module metaroce_regs__cpl_rd_wait(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_regs__cpl_rd_wait
-
-
-module metaroce_regs__cpl_rd_word(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_regs__cpl_rd_word
 
 
 module metaroce_regs__err_bad_address(d,q,clock);
@@ -3256,6 +3232,44 @@ module metaroce_regs__probe_pending(d,q,clock);
     end
 
 endmodule // metaroce_regs__probe_pending
+
+
+module metaroce_regs__rd_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__rd_wait
+
+
+module metaroce_regs__rd_word(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__rd_word
 
 
 module metaroce_regs__rdata(d,q,clock);

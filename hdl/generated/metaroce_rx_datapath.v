@@ -493,8 +493,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  ce_counts$write_clock;
     reg  [31:0] ce_counts$write_data;
     reg  ce_counts$write_enable;
-    reg  [90:0] in_flight$d;
-    wire  [90:0] in_flight$q;
+    reg  [97:0] in_flight$d;
+    wire  [97:0] in_flight$q;
     reg  in_flight$clock;
     reg  cmd_valid$d;
     wire  cmd_valid$q;
@@ -1317,7 +1317,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         if (update) begin
             in_flight_entry = ((conn$m_result_window) & 7'h7f) | 32'h40;
         end
-        in_flight$d = (in_flight$q << 32'h7) | ((in_flight_entry) & 91'h7ffffffffffffffffffffff);
+        in_flight$d = (in_flight$q << 32'h7) | ((in_flight_entry) & 98'h3ffffffffffffffffffffffff);
         if (rst) begin
             in_flight$d = 32'h0;
         end
@@ -1360,6 +1360,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             fire_held = 1'b1;
         end
         if (in_flight$q[(12 * 32'h7)+:(7)] == cmd_key) begin
+            fire_held = 1'b1;
+        end
+        if (in_flight$q[(13 * 32'h7)+:(7)] == cmd_key) begin
             fire_held = 1'b1;
         end
         fire_ok = sched$m_cmd_valid & ~fire_held;
@@ -1422,6 +1425,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             probe_held = 1'b1;
         end
         if ((in_flight$q[(12 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
+            probe_held = 1'b1;
+        end
+        if ((in_flight$q[(13 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
         probe_take = regs$m_probe_valid & ~result_valid & ~probe_held;
@@ -3551,13 +3557,13 @@ endmodule // metaroce_rx_datapath__header_line
 module metaroce_rx_datapath__in_flight(d,q,clock);
 
     // Module arguments
-    input wire  [90:0] d;
-    output reg  [90:0] q;
+    input wire  [97:0] d;
+    output reg  [97:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 91'h0;
+       q = 98'h0;
     end
 
     always @(posedge clock) begin
@@ -17345,12 +17351,15 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  [68:0] cpl_h_entry$d;
     wire  [68:0] cpl_h_entry$q;
     reg  cpl_h_entry$clock;
-    reg  cpl_rd_wait$d;
-    wire  cpl_rd_wait$q;
-    reg  cpl_rd_wait$clock;
-    reg  [9:0] cpl_rd_word$d;
-    wire  [9:0] cpl_rd_word$q;
-    reg  cpl_rd_word$clock;
+    reg  [8:0] cpl_h_count$d;
+    wire  [8:0] cpl_h_count$q;
+    reg  cpl_h_count$clock;
+    reg  rd_wait$d;
+    wire  rd_wait$q;
+    reg  rd_wait$clock;
+    reg  [9:0] rd_word$d;
+    wire  [9:0] rd_word$q;
+    reg  rd_word$clock;
     reg  conn_write_pulse$d;
     wire  conn_write_pulse$q;
     reg  conn_write_pulse$clock;
@@ -17560,7 +17569,6 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  [31:0] cpl_info;
     reg  [31:0] cpl_msn;
     reg  [31:0] cpl_bytes;
-    reg  [31:0] cpl_read;
 
     // Sub module instances
     metaroce_rx_datapath__regs$cpl cpl(
@@ -17754,15 +17762,20 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .q(cpl_h_entry$q),
         .clock(cpl_h_entry$clock)
     );
-    metaroce_rx_datapath__regs$cpl_rd_wait cpl_rd_wait(
-        .d(cpl_rd_wait$d),
-        .q(cpl_rd_wait$q),
-        .clock(cpl_rd_wait$clock)
+    metaroce_rx_datapath__regs$cpl_h_count cpl_h_count(
+        .d(cpl_h_count$d),
+        .q(cpl_h_count$q),
+        .clock(cpl_h_count$clock)
     );
-    metaroce_rx_datapath__regs$cpl_rd_word cpl_rd_word(
-        .d(cpl_rd_word$d),
-        .q(cpl_rd_word$q),
-        .clock(cpl_rd_word$clock)
+    metaroce_rx_datapath__regs$rd_wait rd_wait(
+        .d(rd_wait$d),
+        .q(rd_wait$q),
+        .clock(rd_wait$clock)
+    );
+    metaroce_rx_datapath__regs$rd_word rd_word(
+        .d(rd_word$d),
+        .q(rd_word$q),
+        .clock(rd_word$clock)
     );
     metaroce_rx_datapath__regs$conn_write_pulse conn_write_pulse(
         .d(conn_write_pulse$d),
@@ -18118,8 +18131,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         cpl_pop$clock = clk;
         cpl_h_valid$clock = clk;
         cpl_h_entry$clock = clk;
-        cpl_rd_wait$clock = clk;
-        cpl_rd_word$clock = clk;
+        cpl_h_count$clock = clk;
+        rd_wait$clock = clk;
+        rd_word$clock = clk;
         conn_write_pulse$clock = clk;
         conn_commit_enable$clock = clk;
         conn_commit_established$clock = clk;
@@ -18219,8 +18233,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         cpl_pop$d = cpl_pop$q;
         cpl_h_valid$d = cpl_h_valid$q;
         cpl_h_entry$d = cpl_h_entry$q;
-        cpl_rd_wait$d = cpl_rd_wait$q;
-        cpl_rd_word$d = cpl_rd_word$q;
+        cpl_h_count$d = cpl_h_count$q;
+        rd_wait$d = rd_wait$q;
+        rd_word$d = rd_word$q;
         conn_write_pulse$d = conn_write_pulse$q;
         conn_commit_enable$d = conn_commit_enable$q;
         conn_commit_established$d = conn_commit_established$q;
@@ -18731,11 +18746,12 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             err_cpl_overflow$d = 1'b1;
             count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
         end
-        s_axil_arready = ~rvalid$q & ~cpl_rd_wait$q;
-        do_read = s_axil_arvalid & ~rvalid$q & ~cpl_rd_wait$q;
+        s_axil_arready = ~rvalid$q & ~rd_wait$q;
+        do_read = s_axil_arvalid & ~rvalid$q & ~rd_wait$q;
         read_word = s_axil_araddr[(32'h2)+:(10)];
         cpl_h_valid$d = cpl$m_valid;
         cpl_h_entry$d = cpl$m_entry;
+        cpl_h_count$d = cpl$m_count;
         cpl_info = 32'h0;
         cpl_msn = 32'h0;
         cpl_bytes = 32'h0;
@@ -18744,26 +18760,8 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
             cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
         end
-        cpl_read = 32'h0;
-        case (cpl_rd_word$q)
-            57:
-                begin
-                    cpl_read = cpl_info;
-                end
-            58:
-                begin
-                    cpl_read = cpl_msn;
-                end
-            59:
-                begin
-                    cpl_read = cpl_bytes;
-                end
-            default:
-                begin
-                end
-        endcase
         read_value = 32'h0;
-        case (read_word)
+        case (rd_word$q)
             0:
                 begin
                     read_value = 32'h4d524345;
@@ -18928,6 +18926,18 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 begin
                     read_value = reg_recv_len_hi$q;
                 end
+            57:
+                begin
+                    read_value = cpl_info;
+                end
+            58:
+                begin
+                    read_value = cpl_msn;
+                end
+            59:
+                begin
+                    read_value = cpl_bytes;
+                end
             60:
                 begin
                     read_value = reg_ce_window$q;
@@ -18938,7 +18948,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 end
             56:
                 begin
-                    read_value = ((cpl$m_valid) & 32'hffffffff) | (((cpl$m_count) & 32'hffffffff) << 32'h10);
+                    read_value = ((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10);
                 end
             87:
                 begin
@@ -19035,20 +19045,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         cpl$s_entry[(64'h4)+:(32)] = s_cpl_msn;
         cpl$s_entry[(64'h24)+:(32)] = s_cpl_bytes;
         cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
-        cpl_rd_wait$d = 1'b0;
-        if (do_read) begin
-            if ((read_word >= 32'h39) & (read_word <= 32'h3b)) begin
-                cpl_rd_wait$d = 1'b1;
-                cpl_rd_word$d = read_word;
-            end
-            else begin
-                rvalid$d = 1'b1;
-                rdata$d = read_value;
-            end
-        end
-        if (cpl_rd_wait$q) begin
+        rd_wait$d = do_read;
+        rd_word$d = read_word;
+        if (rd_wait$q) begin
             rvalid$d = 1'b1;
-            rdata$d = cpl_read;
+            rdata$d = read_value;
         end
         if (rvalid$q & s_axil_rready) begin
             rvalid$d = 1'b0;
@@ -19179,7 +19180,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             recv_write_pulse$d = 1'b0;
             post_wait$d = 1'b0;
             cpl_pop$d = 1'b0;
-            cpl_rd_wait$d = 1'b0;
+            rd_wait$d = 1'b0;
             reg_recv_mtu_shift$d = 32'hc;
             reg_recv_slot$d = 32'h0;
             reg_recv_conn_slot$d = 32'h0;
@@ -19984,6 +19985,25 @@ module metaroce_rx_datapath__regs$cpl$wr_seen(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$cpl$wr_seen
 
 
+module metaroce_rx_datapath__regs$cpl_h_count(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl_h_count
+
+
 module metaroce_rx_datapath__regs$cpl_h_entry(d,q,clock);
 
     // Module arguments
@@ -20039,44 +20059,6 @@ module metaroce_rx_datapath__regs$cpl_pop(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$cpl_pop
-
-
-module metaroce_rx_datapath__regs$cpl_rd_wait(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__regs$cpl_rd_wait
-
-
-module metaroce_rx_datapath__regs$cpl_rd_word(d,q,clock);
-
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__regs$cpl_rd_word
 
 
 module metaroce_rx_datapath__regs$err_bad_address(d,q,clock);
@@ -20381,6 +20363,44 @@ module metaroce_rx_datapath__regs$probe_pending(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$probe_pending
+
+
+module metaroce_rx_datapath__regs$rd_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$rd_wait
+
+
+module metaroce_rx_datapath__regs$rd_word(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$rd_word
 
 
 module metaroce_rx_datapath__regs$rdata(d,q,clock);
@@ -28914,6 +28934,27 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  states$write_clock;
     reg  [383:0] states$write_data;
     reg  states$write_enable;
+    reg  [5:0] r_window$d;
+    wire  [5:0] r_window$q;
+    reg  r_window$clock;
+    reg  [383:0] r_state$d;
+    wire  [383:0] r_state$q;
+    reg  r_state$clock;
+    reg  r_changes$d;
+    wire  r_changes$q;
+    reg  r_changes$clock;
+    reg  r_now$d;
+    wire  r_now$q;
+    reg  r_now$clock;
+    reg  r_later$d;
+    wire  r_later$q;
+    reg  r_later$clock;
+    reg  [63:0] r_mask$d;
+    wire  [63:0] r_mask$q;
+    reg  r_mask$clock;
+    reg  [63:0] r_now_mask$d;
+    wire  [63:0] r_now_mask$q;
+    reg  r_now_mask$clock;
     reg  [5:0] arm_times$read_address;
     reg  arm_times$read_clock;
     wire  [11:0] arm_times$read_data;
@@ -29047,6 +29088,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] index_bit3;
     reg  [63:0] index_bit4;
     reg  [63:0] index_bit5;
+    reg  in_valid;
+    reg  [5:0] result_window;
     reg  [383:0] result_state;
     reg  changes;
     reg  result_now;
@@ -29101,6 +29144,41 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .write_clock(states$write_clock),
         .write_data(states$write_data),
         .write_enable(states$write_enable)
+    );
+    metaroce_rx_datapath__sched$r_window r_window(
+        .d(r_window$d),
+        .q(r_window$q),
+        .clock(r_window$clock)
+    );
+    metaroce_rx_datapath__sched$r_state r_state(
+        .d(r_state$d),
+        .q(r_state$q),
+        .clock(r_state$clock)
+    );
+    metaroce_rx_datapath__sched$r_changes r_changes(
+        .d(r_changes$d),
+        .q(r_changes$q),
+        .clock(r_changes$clock)
+    );
+    metaroce_rx_datapath__sched$r_now r_now(
+        .d(r_now$d),
+        .q(r_now$q),
+        .clock(r_now$clock)
+    );
+    metaroce_rx_datapath__sched$r_later r_later(
+        .d(r_later$d),
+        .q(r_later$q),
+        .clock(r_later$clock)
+    );
+    metaroce_rx_datapath__sched$r_mask r_mask(
+        .d(r_mask$d),
+        .q(r_mask$q),
+        .clock(r_mask$clock)
+    );
+    metaroce_rx_datapath__sched$r_now_mask r_now_mask(
+        .d(r_now_mask$d),
+        .q(r_now_mask$q),
+        .clock(r_now_mask$clock)
     );
     metaroce_rx_datapath__sched$arm_times arm_times(
         .read_address(arm_times$read_address),
@@ -29301,6 +29379,13 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
 
     // Update code
     always @(*) begin
+        r_window$clock = clk;
+        r_state$clock = clk;
+        r_changes$clock = clk;
+        r_now$clock = clk;
+        r_later$clock = clk;
+        r_mask$clock = clk;
+        r_now_mask$clock = clk;
         now$clock = clk;
         armed$clock = clk;
         due$clock = clk;
@@ -29333,6 +29418,13 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         out_window$clock = clk;
         out_onehot$clock = clk;
         out_state$clock = clk;
+        r_window$d = r_window$q;
+        r_state$d = r_state$q;
+        r_changes$d = r_changes$q;
+        r_now$d = r_now$q;
+        r_later$d = r_later$q;
+        r_mask$d = r_mask$q;
+        r_now_mask$d = r_now_mask$q;
         now$d = now$q;
         armed$d = armed$q;
         due$d = due$q;
@@ -29381,15 +29473,27 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         index_bit3 = 64'hff00ff00ff00ff00;
         index_bit4 = 64'hffff0000ffff0000;
         index_bit5 = 64'hffffffff00000000;
-        result_state[(64'h0)+:(32)] = s_result_base;
-        result_state[(64'h20)+:(32)] = s_result_ce_count;
-        result_state[(64'h40)+:(64)] = s_result_echo_timestamp;
-        result_state[(64'h80)+:(256)] = s_result_bitmap;
-        changes = s_result_valid & (s_result_class != 32'h2);
-        result_now = s_result_valid & (s_result_ack == 32'h2);
-        result_later = s_result_valid & (s_result_ack == 32'h1);
         unit = 32'h1;
-        result_mask = unit << s_result_window;
+        in_valid = s_result_valid & ~rst;
+        r_window$d = s_result_window;
+        r_state$d[(64'h0)+:(32)] = s_result_base;
+        r_state$d[(64'h20)+:(32)] = s_result_ce_count;
+        r_state$d[(64'h40)+:(64)] = s_result_echo_timestamp;
+        r_state$d[(64'h80)+:(256)] = s_result_bitmap;
+        r_changes$d = in_valid & (s_result_class != 32'h2);
+        r_now$d = in_valid & (s_result_ack == 32'h2);
+        r_later$d = in_valid & (s_result_ack == 32'h1);
+        r_mask$d = unit << s_result_window;
+        r_now_mask$d = 32'h0;
+        if (in_valid & (s_result_ack == 32'h2)) begin
+            r_now_mask$d = unit << s_result_window;
+        end
+        result_window = r_window$q;
+        result_state = r_state$q;
+        changes = r_changes$q;
+        result_now = r_now$q;
+        result_later = r_later$q;
+        result_mask = r_mask$q;
         cand = 32'h0;
         cand = ((((((cand & ~(1 << (32'h0)) | ((|(cand_onehot$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(cand_onehot$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(cand_onehot$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(cand_onehot$q & index_bit3)) << (32'h3))) & ~(1 << (32'h4)) | ((|(cand_onehot$q & index_bit4)) << (32'h4))) & ~(1 << (32'h5)) | ((|(cand_onehot$q & index_bit5)) << (32'h5)));
         m_cmd_valid = cand_valid$q;
@@ -29406,16 +29510,13 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         if (m_ack_ready) begin
             take_clear = out_onehot$q;
         end
-        now_clear = 32'h0;
-        if (result_now) begin
-            now_clear = result_mask;
-        end
+        now_clear = r_now_mask$q;
         clears = take_clear | now_clear;
         fire_push = fire & ~|(pending$q & cand_onehot$q);
-        fire_here = fire & (cand == s_result_window);
-        take_here = take & (out_window$q == s_result_window);
-        armed_after_here = armed$q[s_result_window] & ~fire_here & ~take_here;
-        pending_after_here = (pending$q[s_result_window] | fire_here) & ~take_here;
+        fire_here = fire & (cand == result_window);
+        take_here = take & (out_window$q == result_window);
+        armed_after_here = armed$q[result_window] & ~fire_here & ~take_here;
+        pending_after_here = (pending$q[result_window] | fire_here) & ~take_here;
         now_push = result_now & ~pending_after_here;
         arm = result_later & ~armed_after_here;
         armed_after = armed$q & ~fire_clear & ~take_clear;
@@ -29435,20 +29536,20 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         end
         delay_line$write_address = now$q;
         delay_line$write_data[(64'h0)+:(1)] = arm;
-        delay_line$write_data[(64'h1)+:(6)] = s_result_window;
+        delay_line$write_data[(64'h1)+:(6)] = result_window;
         delay_line$write_enable = 1'b1;
-        arm_times$write_address = s_result_window;
+        arm_times$write_address = result_window;
         arm_times$write_data = now$q;
         arm_times$write_enable = arm;
         rearm_valid$d = arm & ~rst;
-        rearm_window$d = s_result_window;
+        rearm_window$d = result_window;
         slot_read = now$q + 32'h5 - eff_delay;
         delay_line$read_address = slot_read;
         l0_slot$d = slot_read;
         l1_slot$d = l0_slot$q;
         l1_read$d = delay_line$read_data;
         written_one$d[(64'h0)+:(1)] = arm;
-        written_one$d[(64'h1)+:(6)] = s_result_window;
+        written_one$d[(64'h1)+:(6)] = result_window;
         written_two$d = written_one$q;
         fwd_one$d = eff_delay == 32'h4;
         fwd_two$d = eff_delay == 32'h5;
@@ -29497,7 +29598,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         end
         push_first = fire_push | now_push;
         push_second = fire_push & now_push;
-        first_window = s_result_window;
+        first_window = result_window;
         if (fire_push) begin
             first_window = cand;
         end
@@ -29507,7 +29608,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
             queue_odd$write_data = first_window;
             queue_odd$write_enable = push_first;
             queue_even$write_address = wr_row + 32'h1;
-            queue_even$write_data = s_result_window;
+            queue_even$write_data = result_window;
             queue_even$write_enable = push_second;
         end
         else begin
@@ -29515,7 +29616,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
             queue_even$write_data = first_window;
             queue_even$write_enable = push_first;
             queue_odd$write_address = wr_row;
-            queue_odd$write_data = s_result_window;
+            queue_odd$write_data = result_window;
             queue_odd$write_enable = push_second;
         end
         q_head = queue_even$read_data;
@@ -29542,17 +29643,17 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         end
         q_bypass_valid$d = push_first & (q_wr$q == q_rd_next);
         q_bypass$d = first_window;
-        states$write_address = s_result_window;
+        states$write_address = result_window;
         states$write_data = result_state;
         states$write_enable = changes;
         states$read_address = q_head;
         o1_valid$d = pop & ~rst;
         o1_window$d = q_head;
         fwd_valid$d = changes;
-        fwd_window$d = s_result_window;
+        fwd_window$d = result_window;
         fwd_state$d = result_state;
         fwd_hit = fwd_valid$q & (fwd_window$q == o1_window$q);
-        result_hit = changes & (s_result_window == o1_window$q);
+        result_hit = changes & (result_window == o1_window$q);
         from_ram = o1_valid$q & ~fwd_hit & ~result_hit;
         loaded = out_state$q;
         if (o1_valid$q) begin
@@ -29571,7 +29672,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
                 out_valid$d = 1'b0;
                 out_onehot$d = 32'h0;
             end
-            if (changes & (s_result_window == out_window$q)) begin
+            if (changes & (result_window == out_window$q)) begin
                 loaded = result_state;
             end
         end
@@ -30248,6 +30349,139 @@ module metaroce_rx_datapath__sched$queue_odd(read_address,read_clock,read_data,w
     end
 
 endmodule // metaroce_rx_datapath__sched$queue_odd
+
+
+module metaroce_rx_datapath__sched$r_changes(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$r_changes
+
+
+module metaroce_rx_datapath__sched$r_later(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$r_later
+
+
+module metaroce_rx_datapath__sched$r_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$r_mask
+
+
+module metaroce_rx_datapath__sched$r_now(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$r_now
+
+
+module metaroce_rx_datapath__sched$r_now_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$r_now_mask
+
+
+module metaroce_rx_datapath__sched$r_state(d,q,clock);
+
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$r_state
+
+
+module metaroce_rx_datapath__sched$r_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$r_window
 
 
 module metaroce_rx_datapath__sched$rearm_valid(d,q,clock);

@@ -26,8 +26,12 @@
 //!   reference's `handle_timeout` clears `since_ack`), and when the SACK unit takes it the
 //!   window is disarmed and queued — the fire and the count's clear happen in the same clock.
 //!
-//! Order of the events of one clock, as the tests drive the reference: the timer fire, then
-//! the request taken on `m_ack_*`, then the result on `s_result_*`.
+//! A result is taken into an input register and acted on in the next clock
+//! ([`RESULT_INPUT_LATENCY`]), its window already decoded into one-hot masks: the timer
+//! pick, which must leave out the window an ACK-now result disarms, then starts its carry
+//! chain at flip-flops. Order of the events of one clock, as the tests drive the reference:
+//! the timer fire, then the request taken on `m_ack_*`, then the result presented on
+//! `s_result_*` a clock earlier.
 //!
 //! Pipelines:
 //!
@@ -55,6 +59,9 @@ use crate::sack::encoding::WINDOW_INDEX_WIDTH as W;
 
 /// Bits of `ack_delay` and of the delay line's slot index.
 pub const ACK_DELAY_WIDTH: usize = 12;
+/// Clocks from a result on `s_result_*` to the clock the scheduler acts on it (arms, queues,
+/// writes the window's ACK state): its input register.
+pub const RESULT_INPUT_LATENCY: u64 = 1;
 /// Smallest effective `ack_delay`: shorter delays fire at this many clocks (late, never
 /// early), the time the timer pipeline needs.
 pub const MIN_ACK_DELAY: u64 = 4;
@@ -93,7 +100,8 @@ pub struct AckScheduler {
     /// Synchronous reset, active high: forgets timers, queued ACKs and the request offered
     /// (the ACK state RAM is kept).
     pub rst: Signal<In, bool>,
-    /// A SACK unit result (one per clock at most; never stalled).
+    /// A SACK unit result (one per clock at most; never stalled), acted on
+    /// `RESULT_INPUT_LATENCY` clocks later.
     pub s_result_valid: Signal<In, bool>,
     /// Its window.
     pub s_result_window: Signal<In, Bits<W>>,
@@ -139,6 +147,13 @@ pub struct AckScheduler {
     pub m_ack_sack: Signal<Out, Bits<256>>,
 
     states: RAM<AckState, W>,
+    r_window: DFF<Bits<W>>,
+    r_state: DFF<AckState>,
+    r_changes: DFF<bool>,
+    r_now: DFF<bool>,
+    r_later: DFF<bool>,
+    r_mask: DFF<Bits<64>>,
+    r_now_mask: DFF<Bits<64>>,
     arm_times: RAM<Bits<T>, W>,
     delay_line: RAM<ArmSlot, T>,
     queue_even: RAM<Bits<W>, 5>,
@@ -183,6 +198,8 @@ pub struct AckScheduler {
     index_bit3: Signal<Local, Bits<64>>,
     index_bit4: Signal<Local, Bits<64>>,
     index_bit5: Signal<Local, Bits<64>>,
+    in_valid: Signal<Local, bool>,
+    result_window: Signal<Local, Bits<W>>,
     result_state: Signal<Local, AckState>,
     changes: Signal<Local, bool>,
     result_now: Signal<Local, bool>,
@@ -235,6 +252,13 @@ impl Logic for AckScheduler {
         dff_setup!(
             self,
             clk,
+            r_window,
+            r_state,
+            r_changes,
+            r_now,
+            r_later,
+            r_mask,
+            r_now_mask,
             now,
             armed,
             due,
@@ -287,19 +311,33 @@ impl Logic for AckScheduler {
         self.index_bit4.next = 0xffff_0000_ffff_0000_u64.into();
         self.index_bit5.next = 0xffff_ffff_0000_0000_u64.into();
 
-        // The result: codes of `sack::encoding` spelled out (Rust-HDL emits a named constant
-        // as an undeclared identifier): class 2 = out of window, ack 1 = later, 2 = now.
-        self.result_state.next.cum_psn = self.s_result_base.val();
-        self.result_state.next.ce_count = self.s_result_ce_count.val();
-        self.result_state.next.echo_timestamp = self.s_result_echo_timestamp.val();
-        self.result_state.next.sack = self.s_result_bitmap.val();
-        self.changes.next = self.s_result_valid.val() & (self.s_result_class.val() != 2);
-        self.result_now.next = self.s_result_valid.val() & (self.s_result_ack.val() == 2);
-        self.result_later.next = self.s_result_valid.val() & (self.s_result_ack.val() == 1);
-
-        // One-hot masks of the windows each event concerns.
+        // The input register: the result acts in the next clock, its window already decoded
+        // into one-hot masks (so the timer pick's carry chain starts at flip-flops). Codes of
+        // `sack::encoding` spelled out (Rust-HDL emits a named constant as an undeclared
+        // identifier): class 2 = out of window, ack 1 = later, 2 = now.
         self.unit.next = 1.into();
-        self.result_mask.next = self.unit.val() << self.s_result_window.val();
+        self.in_valid.next = self.s_result_valid.val() & !self.rst.val();
+        self.r_window.d.next = self.s_result_window.val();
+        self.r_state.d.next.cum_psn = self.s_result_base.val();
+        self.r_state.d.next.ce_count = self.s_result_ce_count.val();
+        self.r_state.d.next.echo_timestamp = self.s_result_echo_timestamp.val();
+        self.r_state.d.next.sack = self.s_result_bitmap.val();
+        self.r_changes.d.next = self.in_valid.val() & (self.s_result_class.val() != 2);
+        self.r_now.d.next = self.in_valid.val() & (self.s_result_ack.val() == 2);
+        self.r_later.d.next = self.in_valid.val() & (self.s_result_ack.val() == 1);
+        self.r_mask.d.next = self.unit.val() << self.s_result_window.val();
+        self.r_now_mask.d.next = 0.into();
+        if self.in_valid.val() & (self.s_result_ack.val() == 2) {
+            self.r_now_mask.d.next = self.unit.val() << self.s_result_window.val();
+        }
+        // The result acted on in this clock (`RESULT_INPUT_LATENCY` after its port).
+        self.result_window.next = self.r_window.q.val();
+        self.result_state.next = self.r_state.q.val();
+        self.changes.next = self.r_changes.q.val();
+        self.result_now.next = self.r_now.q.val();
+        self.result_later.next = self.r_later.q.val();
+        // One-hot masks of the windows each event concerns.
+        self.result_mask.next = self.r_mask.q.val();
 
         // 1. The timer fire: the lowest due window, picked a clock earlier (a one-hot
         //    register, encoded with OR trees).
@@ -330,31 +368,24 @@ impl Logic for AckScheduler {
         if self.m_ack_ready.val() {
             self.take_clear.next = self.out_onehot.q.val();
         }
-        self.now_clear.next = 0.into();
-        if self.result_now.val() {
-            self.now_clear.next = self.result_mask.val();
-        }
+        self.now_clear.next = self.r_now_mask.q.val();
         self.clears.next = self.take_clear.val() | self.now_clear.val();
         self.fire_push.next =
             self.fire.val() & !(self.pending.q.val() & self.cand_onehot.q.val()).any();
         // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer. The
         //    result's window after the fire and the take, spelled per window so that the
         //    fire and the take enter late.
-        self.fire_here.next = self.fire.val() & (self.cand.val() == self.s_result_window.val());
+        self.fire_here.next = self.fire.val() & (self.cand.val() == self.result_window.val());
         self.take_here.next =
-            self.take.val() & (self.out_window.q.val() == self.s_result_window.val());
-        self.armed_after_here.next = self
-            .armed
-            .q
-            .val()
-            .get_bit(self.s_result_window.val().index())
+            self.take.val() & (self.out_window.q.val() == self.result_window.val());
+        self.armed_after_here.next = self.armed.q.val().get_bit(self.result_window.val().index())
             & !self.fire_here.val()
             & !self.take_here.val();
         self.pending_after_here.next = (self
             .pending
             .q
             .val()
-            .get_bit(self.s_result_window.val().index())
+            .get_bit(self.result_window.val().index())
             | self.fire_here.val())
             & !self.take_here.val();
         self.now_push.next = self.result_now.val() & !self.pending_after_here.val();
@@ -380,13 +411,13 @@ impl Logic for AckScheduler {
         }
         self.delay_line.write_address.next = self.now.q.val();
         self.delay_line.write_data.next.armed = self.arm.val();
-        self.delay_line.write_data.next.window = self.s_result_window.val();
+        self.delay_line.write_data.next.window = self.result_window.val();
         self.delay_line.write_enable.next = true;
-        self.arm_times.write_address.next = self.s_result_window.val();
+        self.arm_times.write_address.next = self.result_window.val();
         self.arm_times.write_data.next = self.now.q.val();
         self.arm_times.write_enable.next = self.arm.val();
         self.rearm_valid.d.next = self.arm.val() & !self.rst.val();
-        self.rearm_window.d.next = self.s_result_window.val();
+        self.rearm_window.d.next = self.result_window.val();
         // Timer cycle 0: the slot whose deadline is five clocks on; the RAM's word is
         // registered again (cycle 1: a block RAM's output is slow). With the two shortest
         // delays that slot is written in this clock or the next: the writes of the last two
@@ -397,7 +428,7 @@ impl Logic for AckScheduler {
         self.l1_slot.d.next = self.l0_slot.q.val();
         self.l1_read.d.next = self.delay_line.read_data.val();
         self.written_one.d.next.armed = self.arm.val();
-        self.written_one.d.next.window = self.s_result_window.val();
+        self.written_one.d.next.window = self.result_window.val();
         self.written_two.d.next = self.written_one.q.val();
         self.fwd_one.d.next = self.eff_delay.val() == 4;
         self.fwd_two.d.next = self.eff_delay.val() == 5;
@@ -463,7 +494,7 @@ impl Logic for AckScheduler {
         // fall-through; even entries in one RAM, odd ones in the other.
         self.push_first.next = self.fire_push.val() | self.now_push.val();
         self.push_second.next = self.fire_push.val() & self.now_push.val();
-        self.first_window.next = self.s_result_window.val();
+        self.first_window.next = self.result_window.val();
         if self.fire_push.val() {
             self.first_window.next = self.cand.val();
         }
@@ -474,14 +505,14 @@ impl Logic for AckScheduler {
             self.queue_odd.write_data.next = self.first_window.val();
             self.queue_odd.write_enable.next = self.push_first.val();
             self.queue_even.write_address.next = self.wr_row.val() + 1;
-            self.queue_even.write_data.next = self.s_result_window.val();
+            self.queue_even.write_data.next = self.result_window.val();
             self.queue_even.write_enable.next = self.push_second.val();
         } else {
             self.queue_even.write_address.next = self.wr_row.val();
             self.queue_even.write_data.next = self.first_window.val();
             self.queue_even.write_enable.next = self.push_first.val();
             self.queue_odd.write_address.next = self.wr_row.val();
-            self.queue_odd.write_data.next = self.s_result_window.val();
+            self.queue_odd.write_data.next = self.result_window.val();
             self.queue_odd.write_enable.next = self.push_second.val();
         }
         self.q_head.next = self.queue_even.read_data.val();
@@ -513,14 +544,14 @@ impl Logic for AckScheduler {
         self.q_bypass.d.next = self.first_window.val();
 
         // ACK state: written by every result that changes it; read for the popped window.
-        self.states.write_address.next = self.s_result_window.val();
+        self.states.write_address.next = self.result_window.val();
         self.states.write_data.next = self.result_state.val();
         self.states.write_enable.next = self.changes.val();
         self.states.read_address.next = self.q_head.val();
         self.o1_valid.d.next = self.pop.val() & !self.rst.val();
         self.o1_window.d.next = self.q_head.val();
         self.fwd_valid.d.next = self.changes.val();
-        self.fwd_window.d.next = self.s_result_window.val();
+        self.fwd_window.d.next = self.result_window.val();
         self.fwd_state.d.next = self.result_state.val();
         // The request offered: the popped window's state (this clock's result, the last
         // clock's, or the RAM's), or kept up to date until taken. The RAM's word (slow out
@@ -528,7 +559,7 @@ impl Logic for AckScheduler {
         self.fwd_hit.next =
             self.fwd_valid.q.val() & (self.fwd_window.q.val() == self.o1_window.q.val());
         self.result_hit.next =
-            self.changes.val() & (self.s_result_window.val() == self.o1_window.q.val());
+            self.changes.val() & (self.result_window.val() == self.o1_window.q.val());
         self.from_ram.next = self.o1_valid.q.val() & !self.fwd_hit.val() & !self.result_hit.val();
         self.loaded.next = self.out_state.q.val();
         if self.o1_valid.q.val() {
@@ -545,7 +576,7 @@ impl Logic for AckScheduler {
                 self.out_valid.d.next = false;
                 self.out_onehot.d.next = 0.into();
             }
-            if self.changes.val() & (self.s_result_window.val() == self.out_window.q.val()) {
+            if self.changes.val() & (self.result_window.val() == self.out_window.q.val()) {
                 self.loaded.next = self.result_state.val();
             }
         }

@@ -5,7 +5,8 @@
 //! register whenever it is empty (`awready`/`wready` are "holding register empty"), so they
 //! may come in either order or together; the write is done in the first cycle both are held
 //! and no write response is waiting, and `bvalid` rises a clock later and stays until
-//! `bready`. A read address is taken while no read response is waiting; `rdata` is
+//! `bready`. A read address is taken while no read response is waiting and answered a
+//! clock later (the word index registered, then the read-data select); `rdata` is
 //! registered and held with `rvalid` until `rready`. Every response is OKAY (bad writes set
 //! sticky error bits instead, see `map`).
 //!
@@ -266,8 +267,9 @@ pub struct RegisterBlock {
     cpl_pop: DFF<bool>,
     cpl_h_valid: DFF<bool>,
     cpl_h_entry: DFF<CplEntry>,
-    cpl_rd_wait: DFF<bool>,
-    cpl_rd_word: DFF<Bits<WORD_WIDTH>>,
+    cpl_h_count: DFF<Bits<9>>,
+    rd_wait: DFF<bool>,
+    rd_word: DFF<Bits<WORD_WIDTH>>,
     conn_write_pulse: DFF<bool>,
     conn_commit_enable: DFF<bool>,
     conn_commit_established: DFF<bool>,
@@ -352,7 +354,6 @@ pub struct RegisterBlock {
     cpl_info: Signal<Local, Bits<32>>,
     cpl_msn: Signal<Local, Bits<32>>,
     cpl_bytes: Signal<Local, Bits<32>>,
-    cpl_read: Signal<Local, Bits<32>>,
 }
 
 impl Logic for RegisterBlock {
@@ -397,8 +398,9 @@ impl Logic for RegisterBlock {
             cpl_pop,
             cpl_h_valid,
             cpl_h_entry,
-            cpl_rd_wait,
-            cpl_rd_word,
+            cpl_h_count,
+            rd_wait,
+            rd_word,
             conn_write_pulse,
             conn_commit_enable,
             conn_commit_established,
@@ -953,18 +955,20 @@ impl Logic for RegisterBlock {
             self.count_cpl_dropped.d.next = self.count_cpl_dropped.q.val() + 1;
         }
 
-        // Read channel: take an address while no response waits; the data is registered.
-        self.s_axil_arready.next = !self.rvalid.q.val() & !self.cpl_rd_wait.q.val();
+        // Read channel: take an address while no response waits; it is answered a clock
+        // later, the data registered.
+        self.s_axil_arready.next = !self.rvalid.q.val() & !self.rd_wait.q.val();
         self.do_read.next =
-            self.s_axil_arvalid.val() & !self.rvalid.q.val() & !self.cpl_rd_wait.q.val();
+            self.s_axil_arvalid.val() & !self.rvalid.q.val() & !self.rd_wait.q.val();
         self.read_word.next = self.s_axil_araddr.val().get_bits::<WORD_WIDTH>(2);
         // The completion FIFO's head, 0 when none is shown: CPL_INFO is the slot (bits 3:0)
         // and the status (bit 8).
         // The head is registered out of the FIFO's RAM (its clock-to-output is most of a
-        // clock) every clock; a read of CPL_INFO, CPL_MSN or CPL_BYTES taken in clock c is
-        // answered a clock later (`cpl_rd_wait`) from that copy: the head as of clock c.
+        // clock) with the FIFO's count every clock; a read of CPL_STATUS, CPL_INFO, CPL_MSN
+        // or CPL_BYTES taken in clock c is answered from that copy: the FIFO as of clock c.
         self.cpl_h_valid.d.next = self.cpl.m_valid.val();
         self.cpl_h_entry.d.next = self.cpl.m_entry.val();
+        self.cpl_h_count.d.next = self.cpl.m_count.val();
         self.cpl_info.next = 0.into();
         self.cpl_msn.next = 0.into();
         self.cpl_bytes.next = 0.into();
@@ -974,21 +978,8 @@ impl Logic for RegisterBlock {
             self.cpl_msn.next = self.cpl_h_entry.q.val().msn;
             self.cpl_bytes.next = self.cpl_h_entry.q.val().bytes;
         }
-        self.cpl_read.next = 0.into();
-        match self.cpl_rd_word.q.val().index() {
-            57 => {
-                self.cpl_read.next = self.cpl_info.val(); // CPL_INFO
-            }
-            58 => {
-                self.cpl_read.next = self.cpl_msn.val(); // CPL_MSN
-            }
-            59 => {
-                self.cpl_read.next = self.cpl_bytes.val(); // CPL_BYTES
-            }
-            _ => {}
-        }
         self.read_value.next = 0.into();
-        match self.read_word.val().index() {
+        match self.rd_word.q.val().index() {
             0 => {
                 self.read_value.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
             }
@@ -1121,6 +1112,15 @@ impl Logic for RegisterBlock {
             53 => {
                 self.read_value.next = self.reg_recv_len_hi.q.val(); // RECV_LEN_HI
             }
+            57 => {
+                self.read_value.next = self.cpl_info.val(); // CPL_INFO
+            }
+            58 => {
+                self.read_value.next = self.cpl_msn.val(); // CPL_MSN
+            }
+            59 => {
+                self.read_value.next = self.cpl_bytes.val(); // CPL_BYTES
+            }
             60 => {
                 self.read_value.next = self.reg_ce_window.q.val(); // CE_WINDOW
             }
@@ -1129,8 +1129,8 @@ impl Logic for RegisterBlock {
             }
             56 => {
                 // CPL_STATUS: bit 0 head shown, bits 24:16 completions waiting
-                self.read_value.next = bit_cast::<32, 1>(self.cpl.m_valid.val().into())
-                    | (bit_cast::<32, 9>(self.cpl.m_count.val()) << 16);
+                self.read_value.next = bit_cast::<32, 1>(self.cpl_h_valid.q.val().into())
+                    | (bit_cast::<32, 9>(self.cpl_h_count.q.val()) << 16);
             }
             87 => {
                 self.read_value.next = self.count_receiver_not_ready.q.val(); // DROP_COUNTERS + 28 (receiver_not_ready)
@@ -1208,21 +1208,13 @@ impl Logic for RegisterBlock {
         self.cpl.s_entry.next.msn = self.s_cpl_msn.val();
         self.cpl.s_entry.next.bytes = self.s_cpl_bytes.val();
         self.cpl.s_entry.next.status = self.s_cpl_status.val();
-        // CPL_INFO, CPL_MSN, CPL_BYTES (words 57..59) answer a clock later, from the head's
-        // registered copy.
-        self.cpl_rd_wait.d.next = false;
-        if self.do_read.val() {
-            if (self.read_word.val() >= 57) & (self.read_word.val() <= 59) {
-                self.cpl_rd_wait.d.next = true;
-                self.cpl_rd_word.d.next = self.read_word.val();
-            } else {
-                self.rvalid.d.next = true;
-                self.rdata.d.next = self.read_value.val();
-            }
-        }
-        if self.cpl_rd_wait.q.val() {
+        // Every read is answered a clock after its address is taken, from the registered
+        // word index: the address decode and the read-data select are apart.
+        self.rd_wait.d.next = self.do_read.val();
+        self.rd_word.d.next = self.read_word.val();
+        if self.rd_wait.q.val() {
             self.rvalid.d.next = true;
-            self.rdata.d.next = self.cpl_read.val();
+            self.rdata.d.next = self.read_value.val();
         }
         if self.rvalid.q.val() & self.s_axil_rready.val() {
             self.rvalid.d.next = false;
@@ -1384,7 +1376,7 @@ impl Logic for RegisterBlock {
             self.recv_write_pulse.d.next = false;
             self.post_wait.d.next = false;
             self.cpl_pop.d.next = false;
-            self.cpl_rd_wait.d.next = false;
+            self.rd_wait.d.next = false;
             self.reg_recv_mtu_shift.d.next = 12.into(); // RECV_MTU_SHIFT_RESET
             self.reg_recv_slot.d.next = 0.into();
             self.reg_recv_conn_slot.d.next = 0.into();

@@ -25,7 +25,7 @@
 //!     accepted packet is the SACK update, with *placed* = the region check's verdict (for
 //!     a SEND also: its receive is posted and the message fits the buffer);
 //!   * SACK result clock (`RING_RESULT_LATENCY` later) — the result goes to the ACK
-//!     scheduler and the path's ACK addressing (peer MAC, IP, MetaRoCE port, connection
+//!     scheduler (which acts on it a clock later, after its input register) and the path's ACK addressing (peer MAC, IP, MetaRoCE port, connection
 //!     id, the path's receive epoch and this packet's UDP source port — the reference
 //!     records the source port of every packet its path checks pass) is written into a
 //!     per-window RAM. A new SEND whose receive the lookup found posted has its
@@ -52,15 +52,17 @@
 //!   reads the head's window while one is offered) and goes to the builder as a NACK
 //!   request. While the queue holds a NACK (from the clock after its push), or a result
 //!   that may push one is on its way to its verdict clock, no ACK is taken: the reference's
-//!   `poll_transmit` sends its queued NACKs before its ACKs (it queued the NACK at the
-//!   frame's SACK result), and an ACK taken in the result's own clock is one the reference
-//!   took before handling the frame.
+//!   `poll_transmit` sends its queued NACKs before its ACKs (it queued the NACK when it
+//!   took the frame, in the clock the scheduler acts on the frame's SACK result,
+//!   `ACK_RESULT_LATENCY`), and an ACK taken in the result's own clock or the next is one
+//!   the reference took before handling the frame (holding the second is only early).
 //! * **Timer ACKs**: the scheduler's command clears the window's ACK count in the SACK
 //!   unit. The SACK unit orders it among the updates it has taken, the scheduler among the
 //!   results it has seen; the two orders differ for an update still inside the SACK unit.
 //!   So a timer ACK for a window with an update in flight (one of the last
-//!   `IN_FLIGHT_STAGES` updates) is held back until that update's result has reached the
-//!   scheduler: then both see update-then-clear, as the reference does.
+//!   `IN_FLIGHT_STAGES` updates: the SACK unit's latency and the scheduler's input
+//!   register) is held back until the scheduler has acted on that update's result: then
+//!   both see update-then-clear, as the reference does.
 //! * **PROBEs** go to the host, which writes the path's epoch and starts its window (a newer
 //!   epoch), then commits the PROBE's ACK (`PROBE_COMMIT`); the top level takes it in a
 //!   clock without a SACK result and with no update of its window in flight, writes the
@@ -838,8 +840,9 @@ impl Logic for RxDatapath {
         self.sack_ctx.next.epoch = self.lookup_line.q.val().epoch;
         self.sack_line.d.next = self.sack_ctx.val();
 
-        // Updates in flight in the SACK unit, newest at the bottom: entry k (bits 7k..7k+7)
-        // is the update of k + 1 clocks ago, {valid, window}.
+        // Updates in flight in the SACK unit and the scheduler's input register, newest at
+        // the bottom: entry k (bits 7k..7k+7) is the update of k + 1 clocks ago, {valid,
+        // window}.
         self.in_flight_entry.next = bit_cast::<7, 6>(self.conn.m_result_window.val());
         if self.update.val() {
             self.in_flight_entry.next = bit_cast::<7, 6>(self.conn.m_result_window.val()) | 64;

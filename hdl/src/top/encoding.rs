@@ -5,6 +5,7 @@
 //! top level's delay lines follow, and the assertions below fail the build if the chain no
 //! longer fits placement's decision deadline.
 
+use crate::ack::scheduler::RESULT_INPUT_LATENCY;
 use crate::conn::encoding::LOOKUP_LATENCY as CONN_LOOKUP_LATENCY;
 use crate::memory::encoding::LOOKUP_LATENCY as MR_LOOKUP_LATENCY;
 use crate::parser::encoding::{HEADER_LATENCY, STREAM_LATENCY};
@@ -29,19 +30,23 @@ pub const LOOKUP_LATENCY: u64 = CONN_LOOKUP_LATENCY;
 /// table's result clock).
 pub const UPDATE_LATENCY: u64 = HEADER_LATENCY + SEND_LOOKUP_LATENCY + LOOKUP_LATENCY;
 /// Clocks from a frame's last beat on `s_axis_rx_*` to its SACK result reaching the ACK
-/// scheduler, its drop counters and its placement decision. The reference endpoint is
-/// handed the frame at this clock in the tests: the ACK timer starts here.
+/// scheduler's port, its drop counters and its placement decision.
 pub const RESULT_LATENCY: u64 = UPDATE_LATENCY + RING_RESULT_LATENCY;
+/// Clocks from a frame's last beat to the clock the ACK scheduler acts on its SACK result
+/// (after the scheduler's input register). The reference endpoint is handed the frame at
+/// this clock in the tests: the ACK timer starts here.
+pub const ACK_RESULT_LATENCY: u64 = RESULT_LATENCY + RESULT_INPUT_LATENCY;
 /// Clocks from a frame's SACK result to its verdict clock, where it is decided: a SEND's
 /// receive-table update, issued at its SACK result, is answered (stale or not) this much
 /// later. Placement's decision, the drop counters and the NACK queue's push come then.
 pub const VERDICT_LATENCY: u64 = RECV_PLACED_LATENCY;
 /// Clocks from a frame's last beat on placement's frame stream to its decision.
 pub const DECISION_LATENCY: u64 = RESULT_LATENCY + VERDICT_LATENCY - STREAM_LATENCY;
-/// SACK updates whose results the ACK scheduler has not seen yet, at most (one per clock
-/// of the SACK unit's latency): a timer ACK for a window with one of them in flight is held
-/// back until its result is in (see `datapath.rs`).
-pub const IN_FLIGHT_STAGES: usize = RING_RESULT_LATENCY as usize;
+/// SACK updates whose results the ACK scheduler has not acted on yet, at most (one per
+/// clock of the SACK unit's latency and of the scheduler's input register): a timer ACK for
+/// a window with one of them in flight is held back until its result is in (see
+/// `datapath.rs`).
+pub const IN_FLIGHT_STAGES: usize = (RING_RESULT_LATENCY + RESULT_INPUT_LATENCY) as usize;
 
 /// Bytes before a DATA packet's payload in its frame: Ethernet/IPv4/UDP (42) and the DATA
 /// header (56), as `metaroce::wire` lays them out (the tests check it against the crate).

@@ -465,14 +465,19 @@ impl<'a, P: RegsPorts> Host<'a, P> {
         self.read_sampled(addr, |_| {})
     }
 
-    /// [`Host::read`], calling `at_address` with the host when the address is taken (before
-    /// that clock's edge), to snapshot what the read must return.
-    pub fn read_sampled(&mut self, addr: u32, mut at_address: impl FnMut(&Self)) -> (u32, u8) {
+    /// [`Host::read`], calling `at_sample` with the host in the clock the block reads the
+    /// register — the clock after the address is taken (`cycles_at_address`), before that
+    /// clock's edge — to snapshot what the read must return.
+    pub fn read_sampled(&mut self, addr: u32, mut at_sample: impl FnMut(&Self)) -> (u32, u8) {
         let timing = self.timing();
         let mut ar_done = false;
+        let mut sample_now = false;
         let mut held: Option<(u32, u8)> = None;
         let mut cycle = 0;
         loop {
+            if std::mem::take(&mut sample_now) {
+                at_sample(self);
+            }
             let ready = self.rng.random_bool(timing.ready_probability);
             let bus = RegsInputs {
                 arvalid: !ar_done && cycle >= timing.addr_delay,
@@ -484,8 +489,8 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             self.ports.drive(&bus);
             let before = self.ports.outputs();
             if bus.arvalid && before.arready {
-                at_address(self);
                 self.cycles_at_address = self.cycles;
+                sample_now = true;
             }
             let out = self.clock(bus);
             assert!(cycle < 100, "read of {addr:#x} never answered");
@@ -562,9 +567,10 @@ fn cpl_shown(cycle: u64, model: &VecDeque<(u64, Completion)>) -> bool {
     model.front().is_some_and(|&(at, _)| at + 2 <= cycle)
 }
 
-/// What a read of completion register `addr` whose address is taken now returns.
+/// What a read of completion register `addr` returns: the completion FIFO as of the clock
+/// its address was taken.
 fn cpl_read<P: RegsPorts>(host: &Host<'_, P>, addr: u32) -> u32 {
-    let cycle = host.cycles;
+    let cycle = host.cycles_at_address;
     let shown = cpl_shown(cycle, &host.cpl_model);
     let head = host.cpl_model.front().map(|&(_, c)| c).unwrap_or_default();
     let waiting = host.cpl_model.iter().filter(|&&(at, _)| at < cycle).count() as u32;
@@ -756,7 +762,7 @@ pub fn run_random_traffic<P: RegsPorts>(
                 }
                 2 => (ERROR, Some(error)),
                 3 if rng.random_bool(0.3) => {
-                    // CE_COUNT: the `s_ce_count` of the clock the address is taken.
+                    // CE_COUNT: the `s_ce_count` of the clock the block reads it.
                     let mut want = 0;
                     let (data, rresp) =
                         host.read_sampled(CE_COUNT, |h| want = ce_count_at(h.cycles));
@@ -783,7 +789,8 @@ pub fn run_random_traffic<P: RegsPorts>(
                     continue;
                 }
                 _ => {
-                    // Counters: checked against the pulses driven before the address is taken.
+                    // Counters: checked against the pulses driven before the clock the block
+                    // reads them (the one after the address is taken).
                     // Kind 0: a parser verdict counter, 1: a drop counter, 2: NACK_DROPPED.
                     let kind = rng.random_range(0..6).min(3);
                     let index = match kind {

@@ -6,11 +6,15 @@
 //! Every clock is `CLOCK_NS` nanoseconds of the endpoint's time. Each DATA packet is built
 //! with `metaroce::wire` and handed to the endpoint as a frame; the same packet goes through
 //! the receive step on a per-window `PathRxWindow` (standing in for the SACK unit, which
-//! answers in the same clock here), whose result is what the scheduler sees. Within a
-//! clock the order is: the scheduler's timer fire (the SACK stand-in clears the window's
-//! ACK count; the endpoint's `handle_timeout`), then the request taken on `m_ack_*` (the
-//! endpoint's `poll_transmit`, NACKs skipped, must yield an ACK with the same path, cum PSN,
-//! CE count, echoed timestamp and bitmap), then the result (the endpoint's `handle_frame`).
+//! answers when the result is presented), whose result is what the scheduler sees. The
+//! scheduler acts on a result a clock after it is presented (`RESULT_INPUT_LATENCY`, its
+//! input register), and within that clock the order is: the scheduler's timer fire (the
+//! SACK stand-in clears the window's ACK count; the endpoint's `handle_timeout`), then the
+//! request taken on `m_ack_*` (the endpoint's `poll_transmit`, NACKs skipped, must yield an
+//! ACK with the same path, cum PSN, CE count, echoed timestamp and bitmap), then the result
+//! (the endpoint's `handle_frame`). The stand-in has answered the registered result before
+//! that clock's fire, so no result is drawn for the window whose timer comes due in the
+//! clock it is acted on (the top level holds such a fire instead: an update in flight).
 //!
 //! After every clock the stand-in's windows must equal the endpoint's (so timer fires
 //! cleared the same ACK counts), and a timer the endpoint has due must have fired unless the
@@ -24,8 +28,9 @@ use metaroce::transport::{Access, ConnectionConfig, ConnectionHandle, Endpoint, 
 use metaroce::wire::{
     Body, DataKind, DataRepr, Ecn, Flags, HandshakeRepr, Header, Opcode, Packet, Repr,
 };
+use metaroce_hdl::ack::scheduler::RESULT_INPUT_LATENCY;
 use metaroce_hdl::sack::encoding::{
-    ACK_LATER, ACK_NONE, ACK_NOW, CLASS_DUPLICATE, CLASS_OUT_OF_WINDOW, WINDOW_COUNT,
+    ACK_LATER, ACK_NOW, CLASS_DUPLICATE, CLASS_OUT_OF_WINDOW, WINDOW_COUNT,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -336,11 +341,12 @@ impl Stimulus {
         self.ready
     }
 
-    /// The packet of this clock, if any. `due_now`: the endpoint has a timer due now.
+    /// The packet of this clock, if any. `due_now`: the endpoint has a timer due now;
+    /// `avoid`: a window the packet must not be for.
     fn packet(
         &mut self,
         windows: &ReferenceWindows,
-        due_now: bool,
+        (due_now, avoid): (bool, Option<usize>),
         delay: u64,
     ) -> Option<(usize, WindowPacket)> {
         if self.phase_left == 0 {
@@ -363,10 +369,13 @@ impl Stimulus {
             return None;
         }
         self.last_result = true;
-        let window = match self.phase {
+        let mut window = match self.phase {
             Phase::Mixed if rng.random_bool(0.8) => rng.random_range(0..4),
             _ => rng.random_range(0..WINDOW_COUNT),
         };
+        if Some(window) == avoid {
+            window = (window + 1) % WINDOW_COUNT;
+        }
         let base = windows.windows[window].base;
         let (psn, ack_req) = match self.phase {
             Phase::NowFlood => match rng.random_range(0..3) {
@@ -413,6 +422,10 @@ pub fn run(
     delay: u64,
     clocks: u64,
 ) -> SchedCoverage {
+    assert_eq!(
+        RESULT_INPUT_LATENCY, 1,
+        "one input register: presented a clock ahead"
+    );
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut reference = Reference::new(delay, rng.random());
     let mut stimulus = Stimulus::new(rng.random(), pace);
@@ -424,40 +437,30 @@ pub fn run(
     let mut quiet = 0u64;
     let mut clock = 0u64;
     let mut previous_result = false;
+    // The result in the scheduler's input register: drawn (and answered by the SACK
+    // stand-in) in the clock before, acted on in this one.
+    let mut registered: Option<(usize, WindowPacket, SackResult)> = None;
+    // LATER results of the last `delay` clocks, by the clock they were acted on in.
+    let mut later_results = std::collections::BTreeMap::new();
     loop {
         let abs = base_clock + clock;
         let now = Instant::from_nanos(abs * CLOCK_NS);
         let draining = clock >= clocks;
         let due_now = reference.due_clock().is_some_and(|due| due <= abs);
-        let packet = if draining {
-            None
-        } else {
-            stimulus.packet(&reference.windows, due_now, delay)
-        };
         let ack_ready = draining || stimulus.ready();
-        let cmd_ready = match port {
-            CommandPort::IdleClocks => packet.is_none(),
-            CommandPort::Always => true,
-        };
-        // The command offered depends on whether a result is present, not on its contents
-        // (which depend on the fire when it concerns the same window).
-        let placeholder = SackResult {
-            window: 0,
-            class: CLASS_OUT_OF_WINDOW,
-            new_hole: false,
-            base: 0,
-            bitmap: [0; 4],
-            ce_count: 0,
-            ack: ACK_NONE,
-            since_ack: 0,
-            echo_timestamp: 0,
-        };
-        sched.drive(packet.map(|_| &placeholder), cmd_ready, ack_ready);
 
         // 1. The timer fire.
         let command = sched.command();
+        let cmd_ready = match port {
+            CommandPort::IdleClocks => registered.is_none(),
+            CommandPort::Always => true,
+        };
         let fired = command.filter(|_| cmd_ready);
         if let Some(window) = fired {
+            assert!(
+                registered.as_ref().is_none_or(|&(w, _, _)| w != window),
+                "clock {abs}: the test drew a result for the window that fires with it"
+            );
             let due = reference
                 .due_clock()
                 .unwrap_or_else(|| panic!("clock {abs}: window {window} fired, nothing is due"));
@@ -473,20 +476,15 @@ pub fn run(
                 reference.due_clock().is_none_or(|next| next > abs),
                 "clock {abs}: the endpoint had more than one ACK timer due"
             );
-            reference.check_windows(abs, 0..WINDOW_COUNT);
+            // (the stand-in has taken the registered result; the endpoint takes it below)
+            let pending = registered.as_ref().map(|&(w, _, _)| w);
+            reference.check_windows(abs, (0..WINDOW_COUNT).filter(|&w| Some(w) != pending));
         } else if due_now {
             assert!(
                 !cmd_ready,
                 "clock {abs}: an ACK timer is due and the command port is free, but nothing fired"
             );
         }
-        let result = packet.map(|(window, p)| (window, p, reference.sack_result(window, &p)));
-        sched.drive(result.as_ref().map(|(_, _, r)| r), cmd_ready, ack_ready);
-        assert_eq!(
-            sched.command(),
-            command,
-            "the command depends on the result's contents"
-        );
         // 2. The request taken.
         if let Some(out) = sched.request() {
             if ack_ready {
@@ -501,20 +499,40 @@ pub fn run(
                 coverage.held += 1;
             }
         }
-        // 3. The result.
-        if let Some((window, packet, r)) = result {
+        // 3. The result presented a clock ago.
+        if let Some((window, packet, r)) = registered.take() {
             let frame = reference.frame(window, &packet);
             reference.endpoint.handle_frame(now, &frame);
             reference.check_windows(abs, std::iter::once(window));
             coverage.results += 1;
+            if r.ack == ACK_LATER {
+                later_results.insert(abs, window);
+            }
             coverage.ack_now += u64::from(r.ack == ACK_NOW);
             coverage.ack_later += u64::from(r.ack == ACK_LATER);
             coverage.duplicates += u64::from(r.class == CLASS_DUPLICATE);
             coverage.out_of_window += u64::from(r.class == CLASS_OUT_OF_WINDOW);
             coverage.back_to_back += u64::from(previous_result);
             coverage.fire_with_ack_now += u64::from(fired.is_some() && r.ack == ACK_NOW);
+            previous_result = true;
+        } else {
+            previous_result = false;
         }
-        previous_result = result.is_some();
+        // The result the scheduler acts on next clock, drawn for that clock (its timer due
+        // or not) and presented now. The stand-in answers it now, before that clock's fire:
+        // so it is never for the window whose timer comes due then (the window of the LATER
+        // result that armed it, `delay` clocks before; the top level holds a fire for a
+        // window with an update in flight instead).
+        let due_next = reference.due_clock().filter(|&due| due <= abs + 1);
+        later_results.retain(|&at, _| at + delay >= abs);
+        let firing = due_next.and_then(|due| later_results.get(&due.checked_sub(delay)?).copied());
+        let packet = if draining {
+            None
+        } else {
+            stimulus.packet(&reference.windows, (due_next.is_some(), firing), delay)
+        };
+        registered = packet.map(|(window, p)| (window, p, reference.sack_result(window, &p)));
+        sched.drive(registered.as_ref().map(|(_, _, r)| r), cmd_ready, ack_ready);
         sched.tick();
         clock += 1;
         if draining {

@@ -12,9 +12,9 @@
 //! come in order, reordered, duplicated, out of window, with forged connection ids, wrong
 //! source addresses, bad paths, stale epochs, unknown rkeys, regions without remote write,
 //! messages outside their region; among them malformed frames, other MetaRoCE frames with
-//! forged ids, and non-MetaRoCE frames. The endpoint gets each frame in the clock its SACK
-//! result reaches the ACK scheduler (`top::encoding::RESULT_LATENCY` after its last beat;
-//! one clock is `CLOCK_NS`), and within a clock the order is: ACK timer, ACK taken, frame.
+//! forged ids, and non-MetaRoCE frames. The endpoint gets each frame in the clock the ACK
+//! scheduler acts on its SACK result (`top::encoding::ACK_RESULT_LATENCY` after its last
+//! beat; one clock is `CLOCK_NS`), and within a clock the order is: ACK timer, ACK taken, frame.
 //! The test DMA engine of the placement tests executes the descriptors.
 //!
 //! SENDs (built with `metaroce::wire`) come among the WRITEs on connection 0's last two
@@ -85,10 +85,9 @@ use metaroce_hdl::regs::map::{
     RECV_CONN_SLOT, RECV_KEY, RECV_LEN_HI, RECV_LEN_LO, RECV_MTU_SHIFT, RECV_POST_COMMIT,
     RECV_SLOT, RECV_STREAM,
 };
-use metaroce_hdl::sack::encoding::RING_RESULT_LATENCY;
 use metaroce_hdl::top::encoding::{
-    ACK_ECN, ACK_IDENT, ACK_TTL, DATA_PAYLOAD_OFFSET, NACK_CODE, NACK_CODE_NOT_READY, NACK_OPCODE,
-    NACK_OPCODE_SEND, RESULT_LATENCY, UPDATE_LATENCY,
+    ACK_ECN, ACK_IDENT, ACK_RESULT_LATENCY, ACK_TTL, DATA_PAYLOAD_OFFSET, IN_FLIGHT_STAGES,
+    NACK_CODE, NACK_CODE_NOT_READY, NACK_OPCODE, NACK_OPCODE_SEND, RESULT_LATENCY, UPDATE_LATENCY,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -100,6 +99,9 @@ use super::regs_lockstep::{Host, RegsInputs, RegsOutputs, RegsPorts};
 
 /// Nanoseconds per clock (250 MHz).
 pub const CLOCK_NS: u64 = 4;
+/// Clocks an update of a window stays in flight for the hold rule (the SACK unit and the
+/// scheduler's input register).
+const IN_FLIGHT: u64 = IN_FLIGHT_STAGES as u64;
 
 /// Everything driven into the top level in one clock.
 #[derive(Debug, Clone, Default)]
@@ -302,7 +304,8 @@ pub struct Traffic {
     /// ACK timers come due while that window's updates are in the SACK unit. The endpoint's
     /// timer then runs in the clock the top level's documented rule fires it: the first
     /// clock at or after the deadline with no update of the window in the SACK unit
-    /// (`RING_RESULT_LATENCY` clocks) nor entering it in that clock or the next.
+    /// or the scheduler's input register (`IN_FLIGHT_STAGES` clocks) nor entering the unit
+    /// in that clock or the next.
     pub hold_timers: bool,
     /// Probability `m_axis_tx_tready` is high in a clock.
     pub tx_ready: f64,
@@ -1456,19 +1459,16 @@ impl Reference {
         let now = now_of(clock);
         let endpoint = &mut self.scenario.endpoint;
         if let Some(updates) = &mut self.updates {
-            while updates
-                .front()
-                .is_some_and(|&u| u + RING_RESULT_LATENCY < clock)
-            {
+            while updates.front().is_some_and(|&u| u + IN_FLIGHT < clock) {
                 updates.pop_front();
             }
         }
         // Held while an update of its window is in the SACK unit, or taken in this clock or
         // the next (the command reaches the unit a clock after the fire).
-        let held = self.updates.as_ref().is_some_and(|u| {
-            u.iter()
-                .any(|&u| u + RING_RESULT_LATENCY >= clock && u <= clock + 1)
-        });
+        let held = self
+            .updates
+            .as_ref()
+            .is_some_and(|u| u.iter().any(|&u| u + IN_FLIGHT >= clock && u <= clock + 1));
         if endpoint.poll_timeout().is_some_and(|at| at <= now) && !held {
             self.held_fires += u64::from(endpoint.poll_timeout().is_some_and(|at| at < now));
             endpoint.handle_timeout(now);
@@ -1652,7 +1652,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     let mut report = TopReport::default();
     let longest_frame_beats = 1500u64.div_ceil(64) + 1;
     assert!(
-        traffic.ack_delay > longest_frame_beats + UPDATE_LATENCY + RING_RESULT_LATENCY + 4,
+        traffic.ack_delay > longest_frame_beats + UPDATE_LATENCY + IN_FLIGHT + 4,
         "the ACK timer is too short for the stream's pause rule"
     );
 
@@ -1716,7 +1716,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                     report.probes += 1;
                     probe_state = ProbeState::Busy {
                         path,
-                        again: rng.random_bool(0.3),
+                        again: report.probes % 3 == 0, // every third: sent again
                     };
                 }
             }
@@ -1803,7 +1803,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                 if !traffic.hold_timers
                     && reference
                         .deadline()
-                        .is_some_and(|d| d <= update + RING_RESULT_LATENCY + 1)
+                        .is_some_and(|d| d <= update + IN_FLIGHT + 1)
                 {
                     report.paused += 1;
                     next = Some(frame);
@@ -1840,7 +1840,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                             report.sends += u64::from(frame[43] == 0x02);
                             reference
                                 .due
-                                .entry(last + RESULT_LATENCY)
+                                .entry(last + ACK_RESULT_LATENCY)
                                 .or_default()
                                 .push((frame, true));
                         }
@@ -1859,13 +1859,13 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                             host_expected.push_back(frame.clone());
                             reference
                                 .due
-                                .entry(last + RESULT_LATENCY)
+                                .entry(last + ACK_RESULT_LATENCY)
                                 .or_default()
                                 .push((frame, false));
                         }
                         None => reference
                             .due
-                            .entry(last + RESULT_LATENCY)
+                            .entry(last + ACK_RESULT_LATENCY)
                             .or_default()
                             .push((frame, false)),
                     }
@@ -1901,14 +1901,15 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                         // (clock p); SENDs whose lookup is issued from p - 1 on see it: the
                         // endpoint takes it before them, after every earlier frame.
                         let pulse = clock - 1;
-                        let at = pulse - 1 + (RESULT_LATENCY - HEADER_LATENCY);
+                        let at = pulse - 1 + (ACK_RESULT_LATENCY - HEADER_LATENCY);
                         reference.posts.entry(at).or_default().push(post);
                     }
                     Some(HostEffect::Probe(frame)) => {
-                        // Answered the clock after the take: the scheduler took the PROBE's
-                        // ACK after that clock's ACK request, as the endpoint handles a
-                        // frame (the reference runs a clock behind: clock - 1 is to come).
-                        reference.probes.entry(clock - 1).or_default().push(frame);
+                        // Answered the clock after the take (clock - 1); the scheduler acts
+                        // on the PROBE's ACK a clock after the take (its input register),
+                        // after that clock's ACK request, as the endpoint handles a frame
+                        // (the reference runs a clock behind: clock is to come).
+                        reference.probes.entry(clock).or_default().push(frame);
                     }
                     None => {}
                 }
