@@ -101,6 +101,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] due$d;
     wire  [63:0] due$q;
     reg  due$clock;
+    reg  [63:0] pick_due$d;
+    wire  [63:0] pick_due$q;
+    reg  pick_due$clock;
     reg  [63:0] pending$d;
     wire  [63:0] pending$q;
     reg  pending$clock;
@@ -198,6 +201,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] index_bit4;
     reg  [63:0] index_bit5;
     reg  in_valid;
+    reg  [63:0] now_mask_in;
+    reg  [63:0] due_next;
     reg  [5:0] result_window;
     reg  [383:0] result_state;
     reg  changes;
@@ -339,6 +344,11 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .d(due$d),
         .q(due$q),
         .clock(due$clock)
+    );
+    metaroce_ack_scheduler__pick_due pick_due(
+        .d(pick_due$d),
+        .q(pick_due$q),
+        .clock(pick_due$clock)
     );
     metaroce_ack_scheduler__pending pending(
         .d(pending$d),
@@ -498,6 +508,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         now$clock = clk;
         armed$clock = clk;
         due$clock = clk;
+        pick_due$clock = clk;
         pending$clock = clk;
         l0_slot$clock = clk;
         l1_slot$clock = clk;
@@ -537,6 +548,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         now$d = now$q;
         armed$d = armed$q;
         due$d = due$q;
+        pick_due$d = pick_due$q;
         pending$d = pending$q;
         l0_slot$d = l0_slot$q;
         l1_slot$d = l1_slot$q;
@@ -593,10 +605,11 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         r_now$d = in_valid & (s_result_ack == 32'h2);
         r_later$d = in_valid & (s_result_ack == 32'h1);
         r_mask$d = unit << s_result_window;
-        r_now_mask$d = 32'h0;
+        now_mask_in = 32'h0;
         if (in_valid & (s_result_ack == 32'h2)) begin
-            r_now_mask$d = unit << s_result_window;
+            now_mask_in = unit << s_result_window;
         end
+        r_now_mask$d = now_mask_in;
         result_window = r_window$q;
         result_state = r_state$q;
         changes = r_changes$q;
@@ -675,11 +688,13 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l2_onehot$d = unit << l1_entry[(64'h1)+:(6)];
         l2_slot$d = l1_slot$q;
         live = l2_valid$q & armed$q[l2_window$q] & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
-        due$d = due$q & ~fire_clear & ~clears;
+        due_next = due$q & ~fire_clear & ~clears;
         if (live) begin
-            due$d = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
+            due_next = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
         end
-        pick_a = due$q & ~now_clear;
+        due$d = due_next;
+        pick_due$d = due_next & ~now_mask_in;
+        pick_a = pick_due$q;
         pick_b = pick_a & ~cand_onehot$q;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
@@ -798,6 +813,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (rst) begin
             armed$d = 32'h0;
             due$d = 32'h0;
+            pick_due$d = 32'h0;
             pending$d = 32'h0;
             cand_valid$d = 1'b0;
             cand_onehot$d = 32'h0;
@@ -1324,6 +1340,25 @@ module metaroce_ack_scheduler__pending(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__pending
+
+
+module metaroce_ack_scheduler__pick_due(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__pick_due
 
 
 module metaroce_ack_scheduler__q_bypass(d,q,clock);

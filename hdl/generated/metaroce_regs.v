@@ -229,6 +229,45 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [9:0] rd_word$d;
     wire  [9:0] rd_word$q;
     reg  rd_word$clock;
+    reg  grp_wait$d;
+    wire  grp_wait$q;
+    reg  grp_wait$clock;
+    reg  [31:0] read_group0$d;
+    wire  [31:0] read_group0$q;
+    reg  read_group0$clock;
+    reg  [31:0] read_group1$d;
+    wire  [31:0] read_group1$q;
+    reg  read_group1$clock;
+    reg  [31:0] read_group2$d;
+    wire  [31:0] read_group2$q;
+    reg  read_group2$clock;
+    reg  [31:0] read_group3$d;
+    wire  [31:0] read_group3$q;
+    reg  read_group3$clock;
+    reg  [31:0] read_group4$d;
+    wire  [31:0] read_group4$q;
+    reg  read_group4$clock;
+    reg  [31:0] read_group5$d;
+    wire  [31:0] read_group5$q;
+    reg  read_group5$clock;
+    reg  [31:0] read_group6$d;
+    wire  [31:0] read_group6$q;
+    reg  read_group6$clock;
+    reg  [31:0] read_group7$d;
+    wire  [31:0] read_group7$q;
+    reg  read_group7$clock;
+    reg  [31:0] read_group8$d;
+    wire  [31:0] read_group8$q;
+    reg  read_group8$clock;
+    reg  [31:0] read_group9$d;
+    wire  [31:0] read_group9$q;
+    reg  read_group9$clock;
+    reg  [31:0] read_group10$d;
+    wire  [31:0] read_group10$q;
+    reg  read_group10$clock;
+    reg  [31:0] read_group11$d;
+    wire  [31:0] read_group11$q;
+    reg  read_group11$clock;
     reg  conn_write_pulse$d;
     wire  conn_write_pulse$q;
     reg  conn_write_pulse$clock;
@@ -422,6 +461,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     // Local signals
     reg  do_write;
     reg  do_read;
+    reg  read_busy;
     reg  [9:0] write_word;
     reg  [9:0] read_word;
     reg  [31:0] byte_mask_0;
@@ -645,6 +685,71 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .d(rd_word$d),
         .q(rd_word$q),
         .clock(rd_word$clock)
+    );
+    metaroce_regs__grp_wait grp_wait(
+        .d(grp_wait$d),
+        .q(grp_wait$q),
+        .clock(grp_wait$clock)
+    );
+    metaroce_regs__read_group0 read_group0(
+        .d(read_group0$d),
+        .q(read_group0$q),
+        .clock(read_group0$clock)
+    );
+    metaroce_regs__read_group1 read_group1(
+        .d(read_group1$d),
+        .q(read_group1$q),
+        .clock(read_group1$clock)
+    );
+    metaroce_regs__read_group2 read_group2(
+        .d(read_group2$d),
+        .q(read_group2$q),
+        .clock(read_group2$clock)
+    );
+    metaroce_regs__read_group3 read_group3(
+        .d(read_group3$d),
+        .q(read_group3$q),
+        .clock(read_group3$clock)
+    );
+    metaroce_regs__read_group4 read_group4(
+        .d(read_group4$d),
+        .q(read_group4$q),
+        .clock(read_group4$clock)
+    );
+    metaroce_regs__read_group5 read_group5(
+        .d(read_group5$d),
+        .q(read_group5$q),
+        .clock(read_group5$clock)
+    );
+    metaroce_regs__read_group6 read_group6(
+        .d(read_group6$d),
+        .q(read_group6$q),
+        .clock(read_group6$clock)
+    );
+    metaroce_regs__read_group7 read_group7(
+        .d(read_group7$d),
+        .q(read_group7$q),
+        .clock(read_group7$clock)
+    );
+    metaroce_regs__read_group8 read_group8(
+        .d(read_group8$d),
+        .q(read_group8$q),
+        .clock(read_group8$clock)
+    );
+    metaroce_regs__read_group9 read_group9(
+        .d(read_group9$d),
+        .q(read_group9$q),
+        .clock(read_group9$clock)
+    );
+    metaroce_regs__read_group10 read_group10(
+        .d(read_group10$d),
+        .q(read_group10$q),
+        .clock(read_group10$clock)
+    );
+    metaroce_regs__read_group11 read_group11(
+        .d(read_group11$d),
+        .q(read_group11$q),
+        .clock(read_group11$clock)
     );
     metaroce_regs__conn_write_pulse conn_write_pulse(
         .d(conn_write_pulse$d),
@@ -1003,6 +1108,19 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl_h_count$clock = clk;
         rd_wait$clock = clk;
         rd_word$clock = clk;
+        grp_wait$clock = clk;
+        read_group0$clock = clk;
+        read_group1$clock = clk;
+        read_group2$clock = clk;
+        read_group3$clock = clk;
+        read_group4$clock = clk;
+        read_group5$clock = clk;
+        read_group6$clock = clk;
+        read_group7$clock = clk;
+        read_group8$clock = clk;
+        read_group9$clock = clk;
+        read_group10$clock = clk;
+        read_group11$clock = clk;
         conn_write_pulse$clock = clk;
         conn_commit_enable$clock = clk;
         conn_commit_established$clock = clk;
@@ -1105,6 +1223,19 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl_h_count$d = cpl_h_count$q;
         rd_wait$d = rd_wait$q;
         rd_word$d = rd_word$q;
+        grp_wait$d = grp_wait$q;
+        read_group0$d = read_group0$q;
+        read_group1$d = read_group1$q;
+        read_group2$d = read_group2$q;
+        read_group3$d = read_group3$q;
+        read_group4$d = read_group4$q;
+        read_group5$d = read_group5$q;
+        read_group6$d = read_group6$q;
+        read_group7$d = read_group7$q;
+        read_group8$d = read_group8$q;
+        read_group9$d = read_group9$q;
+        read_group10$d = read_group10$q;
+        read_group11$d = read_group11$q;
         conn_write_pulse$d = conn_write_pulse$q;
         conn_commit_enable$d = conn_commit_enable$q;
         conn_commit_established$d = conn_commit_established$q;
@@ -1615,8 +1746,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             err_cpl_overflow$d = 1'b1;
             count_cpl_dropped$d = count_cpl_dropped$q + 32'h1;
         end
-        s_axil_arready = ~rvalid$q & ~rd_wait$q;
-        do_read = s_axil_arvalid & ~rvalid$q & ~rd_wait$q;
+        read_busy = rvalid$q | rd_wait$q | grp_wait$q;
+        s_axil_arready = ~read_busy;
+        do_read = s_axil_arvalid & ~read_busy;
         read_word = s_axil_araddr[(32'h2)+:(10)];
         cpl_h_valid$d = cpl$m_valid;
         cpl_h_entry$d = cpl$m_entry;
@@ -1629,284 +1761,351 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
             cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
         end
-        read_value = 32'h0;
+        read_group0$d = 32'h0;
         case (rd_word$q)
             0:
                 begin
-                    read_value = 32'h4d524345;
+                    read_group0$d = 32'h4d524345;
                 end
             1:
                 begin
-                    read_value = 32'h400;
+                    read_group0$d = 32'h400;
                 end
             3:
                 begin
-                    read_value = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7);
+                    read_group0$d = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7);
                 end
             4:
                 begin
-                    read_value = reg_udp_port$q;
+                    read_group0$d = reg_udp_port$q;
                 end
             5:
                 begin
-                    read_value = reg_ack_every$q;
+                    read_group0$d = reg_ack_every$q;
                 end
             6:
                 begin
-                    read_value = reg_ack_timer$q;
+                    read_group0$d = reg_ack_timer$q;
                 end
             7:
                 begin
-                    read_value = reg_rate_hint$q;
-                end
-            8:
-                begin
-                    read_value = reg_local_ip$q;
-                end
-            9:
-                begin
-                    read_value = reg_local_mac_lo$q;
-                end
-            10:
-                begin
-                    read_value = reg_local_mac_hi$q;
-                end
-            16:
-                begin
-                    read_value = reg_conn_slot$q;
-                end
-            17:
-                begin
-                    read_value = reg_conn_id$q;
-                end
-            18:
-                begin
-                    read_value = reg_conn_peer_ip$q;
-                end
-            19:
-                begin
-                    read_value = reg_conn_peer_conn_id$q;
-                end
-            20:
-                begin
-                    read_value = reg_conn_peer_port$q;
-                end
-            21:
-                begin
-                    read_value = reg_conn_peer_mac_lo$q;
-                end
-            22:
-                begin
-                    read_value = reg_conn_peer_mac_hi$q;
-                end
-            23:
-                begin
-                    read_value = reg_conn_path_count$q;
-                end
-            25:
-                begin
-                    read_value = reg_path_window$q;
-                end
-            26:
-                begin
-                    read_value = reg_path_epoch$q;
-                end
-            28:
-                begin
-                    read_value = reg_probe_port$q;
-                end
-            29:
-                begin
-                    read_value = reg_probe_ts_lo$q;
-                end
-            30:
-                begin
-                    read_value = reg_probe_ts_hi$q;
-                end
-            32:
-                begin
-                    read_value = reg_mr_index$q;
-                end
-            33:
-                begin
-                    read_value = reg_mr_key$q;
-                end
-            34:
-                begin
-                    read_value = reg_mr_base_lo$q;
-                end
-            35:
-                begin
-                    read_value = reg_mr_base_hi$q;
-                end
-            36:
-                begin
-                    read_value = reg_mr_length_lo$q;
-                end
-            37:
-                begin
-                    read_value = reg_mr_length_hi$q;
-                end
-            40:
-                begin
-                    read_value = reg_sack_window$q;
-                end
-            41:
-                begin
-                    read_value = reg_sack_base$q;
-                end
-            42:
-                begin
-                    read_value = ((sack_pending$q) & 32'hffffffff);
-                end
-            44:
-                begin
-                    read_value = reg_recv_mtu_shift$q;
-                end
-            45:
-                begin
-                    read_value = reg_recv_slot$q;
-                end
-            46:
-                begin
-                    read_value = reg_recv_conn_slot$q;
-                end
-            47:
-                begin
-                    read_value = reg_recv_stream$q;
-                end
-            49:
-                begin
-                    read_value = reg_recv_key$q;
-                end
-            50:
-                begin
-                    read_value = reg_recv_addr_lo$q;
-                end
-            51:
-                begin
-                    read_value = reg_recv_addr_hi$q;
-                end
-            52:
-                begin
-                    read_value = reg_recv_len_lo$q;
-                end
-            53:
-                begin
-                    read_value = reg_recv_len_hi$q;
-                end
-            57:
-                begin
-                    read_value = cpl_info;
-                end
-            58:
-                begin
-                    read_value = cpl_msn;
-                end
-            59:
-                begin
-                    read_value = cpl_bytes;
-                end
-            60:
-                begin
-                    read_value = reg_ce_window$q;
-                end
-            61:
-                begin
-                    read_value = s_ce_count;
-                end
-            56:
-                begin
-                    read_value = ((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10);
-                end
-            87:
-                begin
-                    read_value = count_receiver_not_ready$q;
-                end
-            89:
-                begin
-                    read_value = count_cpl_dropped$q;
-                end
-            64:
-                begin
-                    read_value = count_ok$q;
-                end
-            65:
-                begin
-                    read_value = count_truncated$q;
-                end
-            66:
-                begin
-                    read_value = count_bad_length$q;
-                end
-            67:
-                begin
-                    read_value = count_bad_ethertype$q;
-                end
-            68:
-                begin
-                    read_value = count_bad_ip_header$q;
-                end
-            69:
-                begin
-                    read_value = count_bad_ip_checksum$q;
-                end
-            70:
-                begin
-                    read_value = count_bad_port$q;
-                end
-            71:
-                begin
-                    read_value = count_bad_version$q;
-                end
-            72:
-                begin
-                    read_value = count_bad_opcode$q;
-                end
-            73:
-                begin
-                    read_value = count_bad_field$q;
-                end
-            74:
-                begin
-                    read_value = count_bad_frame$q;
-                end
-            80:
-                begin
-                    read_value = count_unknown_connection$q;
-                end
-            81:
-                begin
-                    read_value = count_not_established$q;
-                end
-            82:
-                begin
-                    read_value = count_bad_path$q;
-                end
-            83:
-                begin
-                    read_value = count_stale_epoch$q;
-                end
-            84:
-                begin
-                    read_value = count_duplicate$q;
-                end
-            85:
-                begin
-                    read_value = count_out_of_window$q;
-                end
-            86:
-                begin
-                    read_value = count_access_violation$q;
-                end
-            88:
-                begin
-                    read_value = count_nack_dropped$q;
+                    read_group0$d = reg_rate_hint$q;
                 end
             default:
                 begin
                 end
         endcase
+        read_group1$d = 32'h0;
+        case (rd_word$q)
+            8:
+                begin
+                    read_group1$d = reg_local_ip$q;
+                end
+            9:
+                begin
+                    read_group1$d = reg_local_mac_lo$q;
+                end
+            10:
+                begin
+                    read_group1$d = reg_local_mac_hi$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group2$d = 32'h0;
+        case (rd_word$q)
+            16:
+                begin
+                    read_group2$d = reg_conn_slot$q;
+                end
+            17:
+                begin
+                    read_group2$d = reg_conn_id$q;
+                end
+            18:
+                begin
+                    read_group2$d = reg_conn_peer_ip$q;
+                end
+            19:
+                begin
+                    read_group2$d = reg_conn_peer_conn_id$q;
+                end
+            20:
+                begin
+                    read_group2$d = reg_conn_peer_port$q;
+                end
+            21:
+                begin
+                    read_group2$d = reg_conn_peer_mac_lo$q;
+                end
+            22:
+                begin
+                    read_group2$d = reg_conn_peer_mac_hi$q;
+                end
+            23:
+                begin
+                    read_group2$d = reg_conn_path_count$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group3$d = 32'h0;
+        case (rd_word$q)
+            25:
+                begin
+                    read_group3$d = reg_path_window$q;
+                end
+            26:
+                begin
+                    read_group3$d = reg_path_epoch$q;
+                end
+            28:
+                begin
+                    read_group3$d = reg_probe_port$q;
+                end
+            29:
+                begin
+                    read_group3$d = reg_probe_ts_lo$q;
+                end
+            30:
+                begin
+                    read_group3$d = reg_probe_ts_hi$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group4$d = 32'h0;
+        case (rd_word$q)
+            32:
+                begin
+                    read_group4$d = reg_mr_index$q;
+                end
+            33:
+                begin
+                    read_group4$d = reg_mr_key$q;
+                end
+            34:
+                begin
+                    read_group4$d = reg_mr_base_lo$q;
+                end
+            35:
+                begin
+                    read_group4$d = reg_mr_base_hi$q;
+                end
+            36:
+                begin
+                    read_group4$d = reg_mr_length_lo$q;
+                end
+            37:
+                begin
+                    read_group4$d = reg_mr_length_hi$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group5$d = 32'h0;
+        case (rd_word$q)
+            40:
+                begin
+                    read_group5$d = reg_sack_window$q;
+                end
+            41:
+                begin
+                    read_group5$d = reg_sack_base$q;
+                end
+            42:
+                begin
+                    read_group5$d = ((sack_pending$q) & 32'hffffffff);
+                end
+            44:
+                begin
+                    read_group5$d = reg_recv_mtu_shift$q;
+                end
+            45:
+                begin
+                    read_group5$d = reg_recv_slot$q;
+                end
+            46:
+                begin
+                    read_group5$d = reg_recv_conn_slot$q;
+                end
+            47:
+                begin
+                    read_group5$d = reg_recv_stream$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group6$d = 32'h0;
+        case (rd_word$q)
+            49:
+                begin
+                    read_group6$d = reg_recv_key$q;
+                end
+            50:
+                begin
+                    read_group6$d = reg_recv_addr_lo$q;
+                end
+            51:
+                begin
+                    read_group6$d = reg_recv_addr_hi$q;
+                end
+            52:
+                begin
+                    read_group6$d = reg_recv_len_lo$q;
+                end
+            53:
+                begin
+                    read_group6$d = reg_recv_len_hi$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group7$d = 32'h0;
+        case (rd_word$q)
+            57:
+                begin
+                    read_group7$d = cpl_info;
+                end
+            58:
+                begin
+                    read_group7$d = cpl_msn;
+                end
+            59:
+                begin
+                    read_group7$d = cpl_bytes;
+                end
+            60:
+                begin
+                    read_group7$d = reg_ce_window$q;
+                end
+            61:
+                begin
+                    read_group7$d = s_ce_count;
+                end
+            56:
+                begin
+                    read_group7$d = ((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10);
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group8$d = 32'h0;
+        case (rd_word$q)
+            64:
+                begin
+                    read_group8$d = count_ok$q;
+                end
+            65:
+                begin
+                    read_group8$d = count_truncated$q;
+                end
+            66:
+                begin
+                    read_group8$d = count_bad_length$q;
+                end
+            67:
+                begin
+                    read_group8$d = count_bad_ethertype$q;
+                end
+            68:
+                begin
+                    read_group8$d = count_bad_ip_header$q;
+                end
+            69:
+                begin
+                    read_group8$d = count_bad_ip_checksum$q;
+                end
+            70:
+                begin
+                    read_group8$d = count_bad_port$q;
+                end
+            71:
+                begin
+                    read_group8$d = count_bad_version$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group9$d = 32'h0;
+        case (rd_word$q)
+            72:
+                begin
+                    read_group9$d = count_bad_opcode$q;
+                end
+            73:
+                begin
+                    read_group9$d = count_bad_field$q;
+                end
+            74:
+                begin
+                    read_group9$d = count_bad_frame$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group10$d = 32'h0;
+        case (rd_word$q)
+            87:
+                begin
+                    read_group10$d = count_receiver_not_ready$q;
+                end
+            80:
+                begin
+                    read_group10$d = count_unknown_connection$q;
+                end
+            81:
+                begin
+                    read_group10$d = count_not_established$q;
+                end
+            82:
+                begin
+                    read_group10$d = count_bad_path$q;
+                end
+            83:
+                begin
+                    read_group10$d = count_stale_epoch$q;
+                end
+            84:
+                begin
+                    read_group10$d = count_duplicate$q;
+                end
+            85:
+                begin
+                    read_group10$d = count_out_of_window$q;
+                end
+            86:
+                begin
+                    read_group10$d = count_access_violation$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_group11$d = 32'h0;
+        case (rd_word$q)
+            89:
+                begin
+                    read_group11$d = count_cpl_dropped$q;
+                end
+            88:
+                begin
+                    read_group11$d = count_nack_dropped$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        read_value = read_group0$q | read_group1$q | read_group2$q | read_group3$q | read_group4$q | read_group5$q | read_group6$q | read_group7$q | read_group8$q | read_group9$q | read_group10$q | read_group11$q;
         cpl_pop$d = do_read & (read_word == 32'h3b) & cpl$m_valid;
         cpl$m_pop = cpl_pop$q;
         cpl$s_push = s_cpl_valid;
@@ -1916,7 +2115,8 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
         rd_wait$d = do_read;
         rd_word$d = read_word;
-        if (rd_wait$q) begin
+        grp_wait$d = rd_wait$q;
+        if (grp_wait$q) begin
             rvalid$d = 1'b1;
             rdata$d = read_value;
         end
@@ -2050,6 +2250,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             post_wait$d = 1'b0;
             cpl_pop$d = 1'b0;
             rd_wait$d = 1'b0;
+            grp_wait$d = 1'b0;
             reg_recv_mtu_shift$d = 32'hc;
             reg_recv_slot$d = 32'h0;
             reg_recv_conn_slot$d = 32'h0;
@@ -3082,6 +3283,25 @@ module metaroce_regs__err_value_rejected(d,q,clock);
 endmodule // metaroce_regs__err_value_rejected
 
 
+module metaroce_regs__grp_wait(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__grp_wait
+
+
 module metaroce_regs__mr_commit_enable(d,q,clock);
 
     // Module arguments
@@ -3289,6 +3509,234 @@ module metaroce_regs__rdata(d,q,clock);
     end
 
 endmodule // metaroce_regs__rdata
+
+
+module metaroce_regs__read_group0(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group0
+
+
+module metaroce_regs__read_group1(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group1
+
+
+module metaroce_regs__read_group10(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group10
+
+
+module metaroce_regs__read_group11(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group11
+
+
+module metaroce_regs__read_group2(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group2
+
+
+module metaroce_regs__read_group3(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group3
+
+
+module metaroce_regs__read_group4(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group4
+
+
+module metaroce_regs__read_group5(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group5
+
+
+module metaroce_regs__read_group6(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group6
+
+
+module metaroce_regs__read_group7(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group7
+
+
+module metaroce_regs__read_group8(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group8
+
+
+module metaroce_regs__read_group9(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__read_group9
 
 
 module metaroce_regs__recv_commit_enable(d,q,clock);

@@ -41,7 +41,8 @@
 //!   of one or two clocks ago — and reads that window's arm time; cycle 3 checks it is
 //!   still live (a re-arm in cycle 2 is forwarded, a disarm in cycle 3 applied) and sets
 //!   `due`; cycle 4, the clock before the deadline, picks the lowest due window that clock's
-//!   NOW result does not disarm, for each outcome of that clock's fire and take (carry-chain
+//!   NOW result does not disarm (`pick_due`: `due` registered with that result's window
+//!   already left out), for each outcome of that clock's fire and take (carry-chain
 //!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
 //!   the window is offered (`m_cmd_valid` a register, `m_cmd_window` the one-hot encoded by
 //!   OR trees) and fires if the port takes it. Fires are never early; they are late only by
@@ -161,6 +162,7 @@ pub struct AckScheduler {
     now: DFF<Bits<T>>,
     armed: DFF<Bits<64>>,
     due: DFF<Bits<64>>,
+    pick_due: DFF<Bits<64>>,
     pending: DFF<Bits<64>>,
     l0_slot: DFF<Bits<T>>,
     l1_slot: DFF<Bits<T>>,
@@ -199,6 +201,8 @@ pub struct AckScheduler {
     index_bit4: Signal<Local, Bits<64>>,
     index_bit5: Signal<Local, Bits<64>>,
     in_valid: Signal<Local, bool>,
+    now_mask_in: Signal<Local, Bits<64>>,
+    due_next: Signal<Local, Bits<64>>,
     result_window: Signal<Local, Bits<W>>,
     result_state: Signal<Local, AckState>,
     changes: Signal<Local, bool>,
@@ -262,6 +266,7 @@ impl Logic for AckScheduler {
             now,
             armed,
             due,
+            pick_due,
             pending,
             l0_slot,
             l1_slot,
@@ -326,10 +331,11 @@ impl Logic for AckScheduler {
         self.r_now.d.next = self.in_valid.val() & (self.s_result_ack.val() == 2);
         self.r_later.d.next = self.in_valid.val() & (self.s_result_ack.val() == 1);
         self.r_mask.d.next = self.unit.val() << self.s_result_window.val();
-        self.r_now_mask.d.next = 0.into();
+        self.now_mask_in.next = 0.into();
         if self.in_valid.val() & (self.s_result_ack.val() == 2) {
-            self.r_now_mask.d.next = self.unit.val() << self.s_result_window.val();
+            self.now_mask_in.next = self.unit.val() << self.s_result_window.val();
         }
+        self.r_now_mask.d.next = self.now_mask_in.val();
         // The result acted on in this clock (`RESULT_INPUT_LATENCY` after its port).
         self.result_window.next = self.r_window.q.val();
         self.result_state.next = self.r_state.q.val();
@@ -453,12 +459,16 @@ impl Logic for AckScheduler {
             & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l2_window.q.val()));
         // A live window is due: `due` holds the windows whose deadline is at most a clock
         // away (the next clock's pick sees this one, for its deadline two clocks on).
-        self.due.d.next = self.due.q.val() & !self.fire_clear.val() & !self.clears.val();
+        // `pick_due` is `due` less the windows the result entering the input register now
+        // disarms next clock: the next pick's base, with no logic on it.
+        self.due_next.next = self.due.q.val() & !self.fire_clear.val() & !self.clears.val();
         if self.live.val() {
-            self.due.d.next = (self.due.q.val() | self.l2_onehot.q.val())
+            self.due_next.next = (self.due.q.val() | self.l2_onehot.q.val())
                 & !self.fire_clear.val()
                 & !self.clears.val();
         }
+        self.due.d.next = self.due_next.val();
+        self.pick_due.d.next = self.due_next.val() & !self.now_mask_in.val();
         // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
         // next clock, for each outcome of this clock's fire (a: no fire; b: the window
         // offered now fired) and of its take (`t`: the request offered now is taken, its
@@ -466,7 +476,7 @@ impl Logic for AckScheduler {
         // the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain). The take's
         // `m_ack_ready` and the fire's `m_cmd_ready` come from other blocks late in the
         // clock: they only pick among the four.
-        self.pick_a.next = self.due.q.val() & !self.now_clear.val();
+        self.pick_a.next = self.pick_due.q.val();
         self.pick_b.next = self.pick_a.val() & !self.cand_onehot.q.val();
         self.pick_at.next = self.pick_a.val() & !self.out_onehot.q.val();
         self.pick_bt.next = self.pick_b.val() & !self.out_onehot.q.val();
@@ -594,6 +604,7 @@ impl Logic for AckScheduler {
         if self.rst.val() {
             self.armed.d.next = 0.into();
             self.due.d.next = 0.into();
+            self.pick_due.d.next = 0.into();
             self.pending.d.next = 0.into();
             self.cand_valid.d.next = false;
             self.cand_onehot.d.next = 0.into();

@@ -5,8 +5,8 @@
 //! register whenever it is empty (`awready`/`wready` are "holding register empty"), so they
 //! may come in either order or together; the write is done in the first cycle both are held
 //! and no write response is waiting, and `bvalid` rises a clock later and stays until
-//! `bready`. A read address is taken while no read response is waiting and answered a
-//! clock later (the word index registered, then the read-data select); `rdata` is
+//! `bready`. A read address is taken while no read is in progress and answered two clocks
+//! later (the word index registered, then the read-data select in two steps); `rdata` is
 //! registered and held with `rvalid` until `rready`. Every response is OKAY (bad writes set
 //! sticky error bits instead, see `map`).
 //!
@@ -270,6 +270,19 @@ pub struct RegisterBlock {
     cpl_h_count: DFF<Bits<9>>,
     rd_wait: DFF<bool>,
     rd_word: DFF<Bits<WORD_WIDTH>>,
+    grp_wait: DFF<bool>,
+    read_group0: DFF<Bits<32>>,
+    read_group1: DFF<Bits<32>>,
+    read_group2: DFF<Bits<32>>,
+    read_group3: DFF<Bits<32>>,
+    read_group4: DFF<Bits<32>>,
+    read_group5: DFF<Bits<32>>,
+    read_group6: DFF<Bits<32>>,
+    read_group7: DFF<Bits<32>>,
+    read_group8: DFF<Bits<32>>,
+    read_group9: DFF<Bits<32>>,
+    read_group10: DFF<Bits<32>>,
+    read_group11: DFF<Bits<32>>,
     conn_write_pulse: DFF<bool>,
     conn_commit_enable: DFF<bool>,
     conn_commit_established: DFF<bool>,
@@ -338,6 +351,7 @@ pub struct RegisterBlock {
 
     do_write: Signal<Local, bool>,
     do_read: Signal<Local, bool>,
+    read_busy: Signal<Local, bool>,
     write_word: Signal<Local, Bits<WORD_WIDTH>>,
     read_word: Signal<Local, Bits<WORD_WIDTH>>,
     byte_mask_0: Signal<Local, Bits<32>>,
@@ -401,6 +415,19 @@ impl Logic for RegisterBlock {
             cpl_h_count,
             rd_wait,
             rd_word,
+            grp_wait,
+            read_group0,
+            read_group1,
+            read_group2,
+            read_group3,
+            read_group4,
+            read_group5,
+            read_group6,
+            read_group7,
+            read_group8,
+            read_group9,
+            read_group10,
+            read_group11,
             conn_write_pulse,
             conn_commit_enable,
             conn_commit_established,
@@ -955,11 +982,11 @@ impl Logic for RegisterBlock {
             self.count_cpl_dropped.d.next = self.count_cpl_dropped.q.val() + 1;
         }
 
-        // Read channel: take an address while no response waits; it is answered a clock
-        // later, the data registered.
-        self.s_axil_arready.next = !self.rvalid.q.val() & !self.rd_wait.q.val();
-        self.do_read.next =
-            self.s_axil_arvalid.val() & !self.rvalid.q.val() & !self.rd_wait.q.val();
+        // Read channel: take an address while no read is in progress; it is answered two
+        // clocks later, the data registered.
+        self.read_busy.next = self.rvalid.q.val() | self.rd_wait.q.val() | self.grp_wait.q.val();
+        self.s_axil_arready.next = !self.read_busy.val();
+        self.do_read.next = self.s_axil_arvalid.val() & !self.read_busy.val();
         self.read_word.next = self.s_axil_araddr.val().get_bits::<WORD_WIDTH>(2);
         // The completion FIFO's head, 0 when none is shown: CPL_INFO is the slot (bits 3:0)
         // and the status (bit 8).
@@ -978,17 +1005,20 @@ impl Logic for RegisterBlock {
             self.cpl_msn.next = self.cpl_h_entry.q.val().msn;
             self.cpl_bytes.next = self.cpl_h_entry.q.val().bytes;
         }
-        self.read_value.next = 0.into();
+        // The read-data select in two clocks: a group of eight words by each of twelve
+        // selects on the registered word index (its decode and an eight-way AND-OR),
+        // registered, then the OR of the twelve (every group is 0 outside its words).
+        self.read_group0.d.next = 0.into();
         match self.rd_word.q.val().index() {
             0 => {
-                self.read_value.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
+                self.read_group0.d.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
             }
             1 => {
-                self.read_value.next = 0x0000_0400.into(); // RB_VERSION: METAROCE_RB_VERSION
+                self.read_group0.d.next = 0x0000_0400.into(); // RB_VERSION: METAROCE_RB_VERSION
             }
             3 => {
                 // ERROR
-                self.read_value.next = bit_cast::<32, 1>(self.err_value_rejected.q.val().into())
+                self.read_group0.d.next = bit_cast::<32, 1>(self.err_value_rejected.q.val().into())
                     | (bit_cast::<32, 1>(self.err_bad_address.q.val().into()) << 1)
                     | (bit_cast::<32, 1>(self.err_sack_busy.q.val().into()) << 2)
                     | (bit_cast::<32, 1>(self.err_recv_full.q.val().into()) << 3)
@@ -998,205 +1028,261 @@ impl Logic for RegisterBlock {
                     | (bit_cast::<32, 1>(self.err_sack_refused.q.val().into()) << 7);
             }
             4 => {
-                self.read_value.next = self.reg_udp_port.q.val(); // UDP_PORT
+                self.read_group0.d.next = self.reg_udp_port.q.val(); // UDP_PORT
             }
             5 => {
-                self.read_value.next = self.reg_ack_every.q.val(); // ACK_EVERY
+                self.read_group0.d.next = self.reg_ack_every.q.val(); // ACK_EVERY
             }
             6 => {
-                self.read_value.next = self.reg_ack_timer.q.val(); // ACK_TIMER
+                self.read_group0.d.next = self.reg_ack_timer.q.val(); // ACK_TIMER
             }
             7 => {
-                self.read_value.next = self.reg_rate_hint.q.val(); // RATE_HINT
-            }
-            8 => {
-                self.read_value.next = self.reg_local_ip.q.val(); // LOCAL_IP
-            }
-            9 => {
-                self.read_value.next = self.reg_local_mac_lo.q.val(); // LOCAL_MAC_LO
-            }
-            10 => {
-                self.read_value.next = self.reg_local_mac_hi.q.val(); // LOCAL_MAC_HI
-            }
-            16 => {
-                self.read_value.next = self.reg_conn_slot.q.val(); // CONN_SLOT
-            }
-            17 => {
-                self.read_value.next = self.reg_conn_id.q.val(); // CONN_ID
-            }
-            18 => {
-                self.read_value.next = self.reg_conn_peer_ip.q.val(); // CONN_PEER_IP
-            }
-            19 => {
-                self.read_value.next = self.reg_conn_peer_conn_id.q.val(); // CONN_PEER_CONN_ID
-            }
-            20 => {
-                self.read_value.next = self.reg_conn_peer_port.q.val(); // CONN_PEER_PORT
-            }
-            21 => {
-                self.read_value.next = self.reg_conn_peer_mac_lo.q.val(); // CONN_PEER_MAC_LO
-            }
-            22 => {
-                self.read_value.next = self.reg_conn_peer_mac_hi.q.val(); // CONN_PEER_MAC_HI
-            }
-            23 => {
-                self.read_value.next = self.reg_conn_path_count.q.val(); // CONN_PATH_COUNT
-            }
-            25 => {
-                self.read_value.next = self.reg_path_window.q.val(); // PATH_WINDOW
-            }
-            26 => {
-                self.read_value.next = self.reg_path_epoch.q.val(); // PATH_EPOCH
-            }
-            28 => {
-                self.read_value.next = self.reg_probe_port.q.val(); // PROBE_PORT
-            }
-            29 => {
-                self.read_value.next = self.reg_probe_ts_lo.q.val(); // PROBE_TS_LO
-            }
-            30 => {
-                self.read_value.next = self.reg_probe_ts_hi.q.val(); // PROBE_TS_HI
-            }
-            32 => {
-                self.read_value.next = self.reg_mr_index.q.val(); // MR_INDEX
-            }
-            33 => {
-                self.read_value.next = self.reg_mr_key.q.val(); // MR_KEY
-            }
-            34 => {
-                self.read_value.next = self.reg_mr_base_lo.q.val(); // MR_BASE_LO
-            }
-            35 => {
-                self.read_value.next = self.reg_mr_base_hi.q.val(); // MR_BASE_HI
-            }
-            36 => {
-                self.read_value.next = self.reg_mr_length_lo.q.val(); // MR_LENGTH_LO
-            }
-            37 => {
-                self.read_value.next = self.reg_mr_length_hi.q.val(); // MR_LENGTH_HI
-            }
-            40 => {
-                self.read_value.next = self.reg_sack_window.q.val(); // SACK_WINDOW
-            }
-            41 => {
-                self.read_value.next = self.reg_sack_base.q.val(); // SACK_BASE
-            }
-            42 => {
-                // SACK_COMMIT: a command is waiting
-                self.read_value.next = bit_cast::<32, 1>(self.sack_pending.q.val().into());
-            }
-            44 => {
-                self.read_value.next = self.reg_recv_mtu_shift.q.val(); // RECV_MTU_SHIFT
-            }
-            45 => {
-                self.read_value.next = self.reg_recv_slot.q.val(); // RECV_SLOT
-            }
-            46 => {
-                self.read_value.next = self.reg_recv_conn_slot.q.val(); // RECV_CONN_SLOT
-            }
-            47 => {
-                self.read_value.next = self.reg_recv_stream.q.val(); // RECV_STREAM
-            }
-            49 => {
-                self.read_value.next = self.reg_recv_key.q.val(); // RECV_KEY
-            }
-            50 => {
-                self.read_value.next = self.reg_recv_addr_lo.q.val(); // RECV_ADDR_LO
-            }
-            51 => {
-                self.read_value.next = self.reg_recv_addr_hi.q.val(); // RECV_ADDR_HI
-            }
-            52 => {
-                self.read_value.next = self.reg_recv_len_lo.q.val(); // RECV_LEN_LO
-            }
-            53 => {
-                self.read_value.next = self.reg_recv_len_hi.q.val(); // RECV_LEN_HI
-            }
-            57 => {
-                self.read_value.next = self.cpl_info.val(); // CPL_INFO
-            }
-            58 => {
-                self.read_value.next = self.cpl_msn.val(); // CPL_MSN
-            }
-            59 => {
-                self.read_value.next = self.cpl_bytes.val(); // CPL_BYTES
-            }
-            60 => {
-                self.read_value.next = self.reg_ce_window.q.val(); // CE_WINDOW
-            }
-            61 => {
-                self.read_value.next = self.s_ce_count.val(); // CE_COUNT
-            }
-            56 => {
-                // CPL_STATUS: bit 0 head shown, bits 24:16 completions waiting
-                self.read_value.next = bit_cast::<32, 1>(self.cpl_h_valid.q.val().into())
-                    | (bit_cast::<32, 9>(self.cpl_h_count.q.val()) << 16);
-            }
-            87 => {
-                self.read_value.next = self.count_receiver_not_ready.q.val(); // DROP_COUNTERS + 28 (receiver_not_ready)
-            }
-            89 => {
-                self.read_value.next = self.count_cpl_dropped.q.val(); // CPL_DROPPED
-            }
-            64 => {
-                self.read_value.next = self.count_ok.q.val(); // PARSER_COUNTERS + 4 * REASON_OK
-            }
-            65 => {
-                self.read_value.next = self.count_truncated.q.val(); // PARSER_COUNTERS + 4 * REASON_TRUNCATED
-            }
-            66 => {
-                self.read_value.next = self.count_bad_length.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_LENGTH
-            }
-            67 => {
-                self.read_value.next = self.count_bad_ethertype.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_ETHERTYPE
-            }
-            68 => {
-                self.read_value.next = self.count_bad_ip_header.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_HEADER
-            }
-            69 => {
-                self.read_value.next = self.count_bad_ip_checksum.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_CHECKSUM
-            }
-            70 => {
-                self.read_value.next = self.count_bad_port.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_PORT
-            }
-            71 => {
-                self.read_value.next = self.count_bad_version.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_VERSION
-            }
-            72 => {
-                self.read_value.next = self.count_bad_opcode.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_OPCODE
-            }
-            73 => {
-                self.read_value.next = self.count_bad_field.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FIELD
-            }
-            74 => {
-                self.read_value.next = self.count_bad_frame.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FRAME
-            }
-            80 => {
-                self.read_value.next = self.count_unknown_connection.q.val(); // DROP_COUNTERS + 0 (unknown_connection)
-            }
-            81 => {
-                self.read_value.next = self.count_not_established.q.val(); // DROP_COUNTERS + 4 (not_established)
-            }
-            82 => {
-                self.read_value.next = self.count_bad_path.q.val(); // DROP_COUNTERS + 8 (bad_path)
-            }
-            83 => {
-                self.read_value.next = self.count_stale_epoch.q.val(); // DROP_COUNTERS + 12 (stale_epoch)
-            }
-            84 => {
-                self.read_value.next = self.count_duplicate.q.val(); // DROP_COUNTERS + 16 (duplicate)
-            }
-            85 => {
-                self.read_value.next = self.count_out_of_window.q.val(); // DROP_COUNTERS + 20 (out_of_window)
-            }
-            86 => {
-                self.read_value.next = self.count_access_violation.q.val(); // DROP_COUNTERS + 24 (access_violation)
-            }
-            88 => {
-                self.read_value.next = self.count_nack_dropped.q.val(); // NACK_DROPPED
+                self.read_group0.d.next = self.reg_rate_hint.q.val(); // RATE_HINT
             }
             _ => {}
         }
+        self.read_group1.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            8 => {
+                self.read_group1.d.next = self.reg_local_ip.q.val(); // LOCAL_IP
+            }
+            9 => {
+                self.read_group1.d.next = self.reg_local_mac_lo.q.val(); // LOCAL_MAC_LO
+            }
+            10 => {
+                self.read_group1.d.next = self.reg_local_mac_hi.q.val(); // LOCAL_MAC_HI
+            }
+            _ => {}
+        }
+        self.read_group2.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            16 => {
+                self.read_group2.d.next = self.reg_conn_slot.q.val(); // CONN_SLOT
+            }
+            17 => {
+                self.read_group2.d.next = self.reg_conn_id.q.val(); // CONN_ID
+            }
+            18 => {
+                self.read_group2.d.next = self.reg_conn_peer_ip.q.val(); // CONN_PEER_IP
+            }
+            19 => {
+                self.read_group2.d.next = self.reg_conn_peer_conn_id.q.val(); // CONN_PEER_CONN_ID
+            }
+            20 => {
+                self.read_group2.d.next = self.reg_conn_peer_port.q.val(); // CONN_PEER_PORT
+            }
+            21 => {
+                self.read_group2.d.next = self.reg_conn_peer_mac_lo.q.val(); // CONN_PEER_MAC_LO
+            }
+            22 => {
+                self.read_group2.d.next = self.reg_conn_peer_mac_hi.q.val(); // CONN_PEER_MAC_HI
+            }
+            23 => {
+                self.read_group2.d.next = self.reg_conn_path_count.q.val(); // CONN_PATH_COUNT
+            }
+            _ => {}
+        }
+        self.read_group3.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            25 => {
+                self.read_group3.d.next = self.reg_path_window.q.val(); // PATH_WINDOW
+            }
+            26 => {
+                self.read_group3.d.next = self.reg_path_epoch.q.val(); // PATH_EPOCH
+            }
+            28 => {
+                self.read_group3.d.next = self.reg_probe_port.q.val(); // PROBE_PORT
+            }
+            29 => {
+                self.read_group3.d.next = self.reg_probe_ts_lo.q.val(); // PROBE_TS_LO
+            }
+            30 => {
+                self.read_group3.d.next = self.reg_probe_ts_hi.q.val(); // PROBE_TS_HI
+            }
+            _ => {}
+        }
+        self.read_group4.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            32 => {
+                self.read_group4.d.next = self.reg_mr_index.q.val(); // MR_INDEX
+            }
+            33 => {
+                self.read_group4.d.next = self.reg_mr_key.q.val(); // MR_KEY
+            }
+            34 => {
+                self.read_group4.d.next = self.reg_mr_base_lo.q.val(); // MR_BASE_LO
+            }
+            35 => {
+                self.read_group4.d.next = self.reg_mr_base_hi.q.val(); // MR_BASE_HI
+            }
+            36 => {
+                self.read_group4.d.next = self.reg_mr_length_lo.q.val(); // MR_LENGTH_LO
+            }
+            37 => {
+                self.read_group4.d.next = self.reg_mr_length_hi.q.val(); // MR_LENGTH_HI
+            }
+            _ => {}
+        }
+        self.read_group5.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            40 => {
+                self.read_group5.d.next = self.reg_sack_window.q.val(); // SACK_WINDOW
+            }
+            41 => {
+                self.read_group5.d.next = self.reg_sack_base.q.val(); // SACK_BASE
+            }
+            42 => {
+                // SACK_COMMIT: a command is waiting
+                self.read_group5.d.next = bit_cast::<32, 1>(self.sack_pending.q.val().into());
+            }
+            44 => {
+                self.read_group5.d.next = self.reg_recv_mtu_shift.q.val(); // RECV_MTU_SHIFT
+            }
+            45 => {
+                self.read_group5.d.next = self.reg_recv_slot.q.val(); // RECV_SLOT
+            }
+            46 => {
+                self.read_group5.d.next = self.reg_recv_conn_slot.q.val(); // RECV_CONN_SLOT
+            }
+            47 => {
+                self.read_group5.d.next = self.reg_recv_stream.q.val(); // RECV_STREAM
+            }
+            _ => {}
+        }
+        self.read_group6.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            49 => {
+                self.read_group6.d.next = self.reg_recv_key.q.val(); // RECV_KEY
+            }
+            50 => {
+                self.read_group6.d.next = self.reg_recv_addr_lo.q.val(); // RECV_ADDR_LO
+            }
+            51 => {
+                self.read_group6.d.next = self.reg_recv_addr_hi.q.val(); // RECV_ADDR_HI
+            }
+            52 => {
+                self.read_group6.d.next = self.reg_recv_len_lo.q.val(); // RECV_LEN_LO
+            }
+            53 => {
+                self.read_group6.d.next = self.reg_recv_len_hi.q.val(); // RECV_LEN_HI
+            }
+            _ => {}
+        }
+        self.read_group7.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            57 => {
+                self.read_group7.d.next = self.cpl_info.val(); // CPL_INFO
+            }
+            58 => {
+                self.read_group7.d.next = self.cpl_msn.val(); // CPL_MSN
+            }
+            59 => {
+                self.read_group7.d.next = self.cpl_bytes.val(); // CPL_BYTES
+            }
+            60 => {
+                self.read_group7.d.next = self.reg_ce_window.q.val(); // CE_WINDOW
+            }
+            61 => {
+                self.read_group7.d.next = self.s_ce_count.val(); // CE_COUNT
+            }
+            56 => {
+                // CPL_STATUS: bit 0 head shown, bits 24:16 completions waiting
+                self.read_group7.d.next = bit_cast::<32, 1>(self.cpl_h_valid.q.val().into())
+                    | (bit_cast::<32, 9>(self.cpl_h_count.q.val()) << 16);
+            }
+            _ => {}
+        }
+        self.read_group8.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            64 => {
+                self.read_group8.d.next = self.count_ok.q.val(); // PARSER_COUNTERS + 4 * REASON_OK
+            }
+            65 => {
+                self.read_group8.d.next = self.count_truncated.q.val(); // PARSER_COUNTERS + 4 * REASON_TRUNCATED
+            }
+            66 => {
+                self.read_group8.d.next = self.count_bad_length.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_LENGTH
+            }
+            67 => {
+                self.read_group8.d.next = self.count_bad_ethertype.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_ETHERTYPE
+            }
+            68 => {
+                self.read_group8.d.next = self.count_bad_ip_header.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_HEADER
+            }
+            69 => {
+                self.read_group8.d.next = self.count_bad_ip_checksum.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_CHECKSUM
+            }
+            70 => {
+                self.read_group8.d.next = self.count_bad_port.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_PORT
+            }
+            71 => {
+                self.read_group8.d.next = self.count_bad_version.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_VERSION
+            }
+            _ => {}
+        }
+        self.read_group9.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            72 => {
+                self.read_group9.d.next = self.count_bad_opcode.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_OPCODE
+            }
+            73 => {
+                self.read_group9.d.next = self.count_bad_field.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FIELD
+            }
+            74 => {
+                self.read_group9.d.next = self.count_bad_frame.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FRAME
+            }
+            _ => {}
+        }
+        self.read_group10.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            87 => {
+                self.read_group10.d.next = self.count_receiver_not_ready.q.val(); // DROP_COUNTERS + 28 (receiver_not_ready)
+            }
+            80 => {
+                self.read_group10.d.next = self.count_unknown_connection.q.val(); // DROP_COUNTERS + 0 (unknown_connection)
+            }
+            81 => {
+                self.read_group10.d.next = self.count_not_established.q.val(); // DROP_COUNTERS + 4 (not_established)
+            }
+            82 => {
+                self.read_group10.d.next = self.count_bad_path.q.val(); // DROP_COUNTERS + 8 (bad_path)
+            }
+            83 => {
+                self.read_group10.d.next = self.count_stale_epoch.q.val(); // DROP_COUNTERS + 12 (stale_epoch)
+            }
+            84 => {
+                self.read_group10.d.next = self.count_duplicate.q.val(); // DROP_COUNTERS + 16 (duplicate)
+            }
+            85 => {
+                self.read_group10.d.next = self.count_out_of_window.q.val(); // DROP_COUNTERS + 20 (out_of_window)
+            }
+            86 => {
+                self.read_group10.d.next = self.count_access_violation.q.val(); // DROP_COUNTERS + 24 (access_violation)
+            }
+            _ => {}
+        }
+        self.read_group11.d.next = 0.into();
+        match self.rd_word.q.val().index() {
+            89 => {
+                self.read_group11.d.next = self.count_cpl_dropped.q.val(); // CPL_DROPPED
+            }
+            88 => {
+                self.read_group11.d.next = self.count_nack_dropped.q.val(); // NACK_DROPPED
+            }
+            _ => {}
+        }
+        self.read_value.next = self.read_group0.q.val()
+            | self.read_group1.q.val()
+            | self.read_group2.q.val()
+            | self.read_group3.q.val()
+            | self.read_group4.q.val()
+            | self.read_group5.q.val()
+            | self.read_group6.q.val()
+            | self.read_group7.q.val()
+            | self.read_group8.q.val()
+            | self.read_group9.q.val()
+            | self.read_group10.q.val()
+            | self.read_group11.q.val();
         // A read of CPL_BYTES (word 59) that found a completion pops it the clock after (a
         // register: the FIFO's head is not in the read's combinational path); the next read
         // is answered two clocks after this one at the earliest, from the next head.
@@ -1208,11 +1294,12 @@ impl Logic for RegisterBlock {
         self.cpl.s_entry.next.msn = self.s_cpl_msn.val();
         self.cpl.s_entry.next.bytes = self.s_cpl_bytes.val();
         self.cpl.s_entry.next.status = self.s_cpl_status.val();
-        // Every read is answered a clock after its address is taken, from the registered
-        // word index: the address decode and the read-data select are apart.
+        // Every read is answered two clocks after its address is taken: the word index is
+        // registered, then the groups' selects, then their OR into `rdata`.
         self.rd_wait.d.next = self.do_read.val();
         self.rd_word.d.next = self.read_word.val();
-        if self.rd_wait.q.val() {
+        self.grp_wait.d.next = self.rd_wait.q.val();
+        if self.grp_wait.q.val() {
             self.rvalid.d.next = true;
             self.rdata.d.next = self.read_value.val();
         }
@@ -1377,6 +1464,7 @@ impl Logic for RegisterBlock {
             self.post_wait.d.next = false;
             self.cpl_pop.d.next = false;
             self.rd_wait.d.next = false;
+            self.grp_wait.d.next = false;
             self.reg_recv_mtu_shift.d.next = 12.into(); // RECV_MTU_SHIFT_RESET
             self.reg_recv_slot.d.next = 0.into();
             self.reg_recv_conn_slot.d.next = 0.into();
