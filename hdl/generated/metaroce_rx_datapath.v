@@ -514,6 +514,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [5:0] probe_wait$d;
     wire  [5:0] probe_wait$q;
     reg  probe_wait$clock;
+    reg  probe_clear$d;
+    wire  probe_clear$q;
+    reg  probe_clear$clock;
     reg  [5:0] addr_window$d;
     wire  [5:0] addr_window$q;
     reg  addr_window$clock;
@@ -1049,6 +1052,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(probe_wait$q),
         .clock(probe_wait$clock)
     );
+    metaroce_rx_datapath__probe_clear probe_clear(
+        .d(probe_clear$d),
+        .q(probe_clear$q),
+        .clock(probe_clear$clock)
+    );
     metaroce_rx_datapath__addr_window addr_window(
         .d(addr_window$d),
         .q(addr_window$q),
@@ -1069,6 +1077,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         cmd_base$clock = clk;
         nack_ahead$clock = clk;
         probe_wait$clock = clk;
+        probe_clear$clock = clk;
         addr_window$clock = clk;
         addr_valid$clock = clk;
         in_flight$d = in_flight$q;
@@ -1078,6 +1087,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         cmd_base$d = cmd_base$q;
         nack_ahead$d = nack_ahead$q;
         probe_wait$d = probe_wait$q;
+        probe_clear$d = probe_clear$q;
         addr_window$d = addr_window$q;
         addr_valid$d = addr_valid$q;
         parser$clk = clk;
@@ -1388,6 +1398,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
         probe_key = ((regs$m_path_write_window) & 7'h7f) | 32'h40;
         probe_held = regs$m_sack_cmd_valid;
+        if ((in_flight_entry == probe_key) & (probe_wait$q != 32'h3f)) begin
+            probe_held = 1'b1;
+        end
         if ((in_flight$q[(0 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
@@ -1427,10 +1440,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         if ((in_flight$q[(12 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        if ((in_flight$q[(13 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        probe_take = regs$m_probe_valid & ~result_valid & ~probe_held;
+        probe_clear$d = ~probe_held & ~rst;
+        probe_take = regs$m_probe_valid & ~result_valid & probe_clear$q;
         regs$m_probe_ready = probe_take;
         probe_wait$d = 32'h0;
         if (regs$m_probe_valid & ~probe_take) begin
@@ -7566,6 +7577,25 @@ module metaroce_rx_datapath__place$written_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$written_valid
+
+
+module metaroce_rx_datapath__probe_clear(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__probe_clear
 
 
 module metaroce_rx_datapath__probe_wait(d,q,clock);

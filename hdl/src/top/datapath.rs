@@ -118,6 +118,8 @@ const BE_BITS: usize = RAM_SEG_COUNT * RAM_SEG_BE_WIDTH;
 const IFE: usize = W + 1;
 /// Bits of the in-flight register: one entry per clock of the SACK unit's latency.
 const IFB: usize = IFE * IFS;
+/// In-flight entries still in the line a clock later (the oldest leaves it).
+const IFS_KEPT: usize = IFS - 1;
 
 const CAPTURE_DELAY: usize = CAPTURE_TO_HEADER as usize;
 const SEND_LOOKUP_DELAY: usize = SEND_LOOKUP_LATENCY as usize;
@@ -495,6 +497,9 @@ pub struct RxDatapath {
     nack_ahead: DFF<Bits<4>>,
     /// Clocks the PROBE command has waited for its window's updates, saturating.
     probe_wait: DFF<Bits<6>>,
+    /// The PROBE may be taken this clock as far as its window's updates and the window
+    /// starts go: decided a clock ahead, so the take is one gate on flip-flops.
+    probe_clear: DFF<bool>,
     addr_window: DFF<Bits<W>>,
     addr_valid: DFF<bool>,
 
@@ -555,6 +560,7 @@ impl Logic for RxDatapath {
             cmd_base,
             nack_ahead,
             probe_wait,
+            probe_clear,
             addr_window,
             addr_valid
         );
@@ -900,18 +906,26 @@ impl Logic for RxDatapath {
         // PROBE (`on_probe`: reset if newer, ACK now), the packets after.
         // A peer that keeps sending on the path it probes (without waiting for the PROBE's
         // ACK) would keep an update of the window in flight forever and the host's write
-        // waiting: after 63 clocks the command no longer waits for the window's updates.
+        // waiting: after 64 clocks the command no longer waits for the window's updates.
+        // The hold is decided a clock ahead from what the in-flight line will hold then (the
+        // update of this clock, entries 0..IFS-1 moved down one): the PROBE's window and the
+        // start flag cannot change while it is pending (the register block takes no write
+        // then), and a start taken this clock only holds the PROBE a clock longer.
         self.probe_key.next = bit_cast::<7, 6>(self.regs.m_path_write_window.val()) | 64;
         self.probe_held.next = self.regs.m_sack_cmd_valid.val();
-        for k in 0..IFS {
+        if (self.in_flight_entry.val() == self.probe_key.val()) & (self.probe_wait.q.val() != 63) {
+            self.probe_held.next = true;
+        }
+        for k in 0..IFS_KEPT {
             if (self.in_flight.q.val().get_bits::<7>(k * 7) == self.probe_key.val())
                 & (self.probe_wait.q.val() != 63)
             {
                 self.probe_held.next = true;
             }
         }
+        self.probe_clear.d.next = !self.probe_held.val() & !self.rst.val();
         self.probe_take.next =
-            self.regs.m_probe_valid.val() & !self.result_valid.val() & !self.probe_held.val();
+            self.regs.m_probe_valid.val() & !self.result_valid.val() & self.probe_clear.q.val();
         self.regs.m_probe_ready.next = self.probe_take.val();
         self.probe_wait.d.next = 0.into();
         if self.regs.m_probe_valid.val() & !self.probe_take.val() {

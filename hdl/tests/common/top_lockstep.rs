@@ -188,7 +188,7 @@ impl<P: TopPorts> RegsPorts for Bus<'_, P> {
 /// A PROBE committed while its path floods the datapath with packets of the PROBE's epoch
 /// (a peer that does not wait for the PROBE's ACK, at one minimum WRITE every two clocks):
 /// an update of the window is always in flight, and the commit must still be answered —
-/// the datapath stops waiting for the window's updates after 63 clocks. Returns the clocks
+/// the datapath stops waiting for the window's updates after 64 clocks. Returns the clocks
 /// `PROBE_COMMIT`'s write took (`Host::write` fails a write not answered in 100).
 pub fn run_probe_under_flood(top: &mut impl TopPorts) -> u64 {
     let seed = 0xf100d;
