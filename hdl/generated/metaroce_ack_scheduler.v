@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
+module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
 
     // Module arguments
     input wire  clk;
@@ -22,6 +22,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     input wire  [1:0] s_result_ack;
     input wire  [63:0] s_result_echo_timestamp;
     input wire  [11:0] ack_delay;
+    input wire  [63:0] s_cmd_hold;
     output reg  m_cmd_valid;
     input wire  m_cmd_ready;
     output reg  m_cmd_op;
@@ -209,6 +210,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  result_now;
     reg  result_later;
     reg  [63:0] result_mask;
+    reg  cmd_held;
     reg  fire;
     reg  take;
     reg  [63:0] fire_clear;
@@ -618,11 +620,12 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         result_mask = r_mask$q;
         cand = 32'h0;
         cand = ((((((cand & ~(1 << (32'h0)) | ((|(cand_onehot$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(cand_onehot$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(cand_onehot$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(cand_onehot$q & index_bit3)) << (32'h3))) & ~(1 << (32'h4)) | ((|(cand_onehot$q & index_bit4)) << (32'h4))) & ~(1 << (32'h5)) | ((|(cand_onehot$q & index_bit5)) << (32'h5)));
-        m_cmd_valid = cand_valid$q;
+        cmd_held = |(s_cmd_hold & cand_onehot$q);
+        m_cmd_valid = cand_valid$q & ~cmd_held;
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
         m_cmd_base = 32'h0;
-        fire = cand_valid$q & m_cmd_ready;
+        fire = m_cmd_valid & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
         if (fire) begin

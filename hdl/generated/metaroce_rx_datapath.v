@@ -300,6 +300,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [1:0] sched$s_result_ack;
     reg  [63:0] sched$s_result_echo_timestamp;
     reg  [11:0] sched$ack_delay;
+    reg  [63:0] sched$s_cmd_hold;
     wire  sched$m_cmd_valid;
     reg  sched$m_cmd_ready;
     wire  sched$m_cmd_op;
@@ -493,9 +494,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  ce_counts$write_clock;
     reg  [31:0] ce_counts$write_data;
     reg  ce_counts$write_enable;
-    reg  [97:0] in_flight$d;
-    wire  [97:0] in_flight$q;
-    reg  in_flight$clock;
+    reg  [831:0] in_flight_masks$d;
+    wire  [831:0] in_flight_masks$q;
+    reg  in_flight_masks$clock;
+    reg  [63:0] in_flight_windows$d;
+    wire  [63:0] in_flight_windows$q;
+    reg  in_flight_windows$clock;
     reg  cmd_valid$d;
     wire  cmd_valid$q;
     reg  cmd_valid$clock;
@@ -546,10 +550,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [401:0] sack_ctx;
     reg  [401:0] result_ctx;
     reg  counted;
-    reg  [6:0] in_flight_entry;
-    reg  [6:0] cmd_key;
+    reg  [63:0] unit;
+    reg  [63:0] update_mask;
+    reg  [63:0] in_flight_next;
     reg  fire_held;
-    reg  [6:0] probe_key;
+    reg  [63:0] probe_mask;
     reg  probe_held;
     reg  probe_take;
     reg  addr_write;
@@ -801,6 +806,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_result_ack(sched$s_result_ack),
         .s_result_echo_timestamp(sched$s_result_echo_timestamp),
         .ack_delay(sched$ack_delay),
+        .s_cmd_hold(sched$s_cmd_hold),
         .m_cmd_valid(sched$m_cmd_valid),
         .m_cmd_ready(sched$m_cmd_ready),
         .m_cmd_op(sched$m_cmd_op),
@@ -1017,10 +1023,15 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .write_data(ce_counts$write_data),
         .write_enable(ce_counts$write_enable)
     );
-    metaroce_rx_datapath__in_flight in_flight(
-        .d(in_flight$d),
-        .q(in_flight$q),
-        .clock(in_flight$clock)
+    metaroce_rx_datapath__in_flight_masks in_flight_masks(
+        .d(in_flight_masks$d),
+        .q(in_flight_masks$q),
+        .clock(in_flight_masks$clock)
+    );
+    metaroce_rx_datapath__in_flight_windows in_flight_windows(
+        .d(in_flight_windows$d),
+        .q(in_flight_windows$q),
+        .clock(in_flight_windows$clock)
     );
     metaroce_rx_datapath__cmd_valid cmd_valid(
         .d(cmd_valid$d),
@@ -1070,7 +1081,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
 
     // Update code
     always @(*) begin
-        in_flight$clock = clk;
+        in_flight_masks$clock = clk;
+        in_flight_windows$clock = clk;
         cmd_valid$clock = clk;
         cmd_op$clock = clk;
         cmd_window$clock = clk;
@@ -1080,7 +1092,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         probe_clear$clock = clk;
         addr_window$clock = clk;
         addr_valid$clock = clk;
-        in_flight$d = in_flight$q;
+        in_flight_masks$d = in_flight_masks$q;
+        in_flight_windows$d = in_flight_windows$q;
         cmd_valid$d = cmd_valid$q;
         cmd_op$d = cmd_op$q;
         cmd_window$d = cmd_window$q;
@@ -1323,58 +1336,33 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack_ctx[(64'h17a)+:(16)] = conn$m_result_ack_src_port;
         sack_ctx[(64'h18a)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
         sack_line$d = sack_ctx;
-        in_flight_entry = ((conn$m_result_window) & 7'h7f);
+        unit = 32'h1;
+        update_mask = 32'h0;
         if (update) begin
-            in_flight_entry = ((conn$m_result_window) & 7'h7f) | 32'h40;
+            update_mask = unit << conn$m_result_window;
         end
-        in_flight$d = (in_flight$q << 32'h7) | ((in_flight_entry) & 98'h3ffffffffffffffffffffffff);
+        in_flight_masks$d = (in_flight_masks$q << 32'h40) | ((update_mask) & 832'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        in_flight_next = update_mask;
+        in_flight_next = in_flight_next | in_flight_masks$q[(0 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(1 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(2 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(3 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(4 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(5 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(6 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(7 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(8 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(9 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(10 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(11 * 32'h40)+:(64)];
+        in_flight_next = in_flight_next | in_flight_masks$q[(12 * 32'h40)+:(64)];
+        in_flight_windows$d = in_flight_next;
         if (rst) begin
-            in_flight$d = 32'h0;
+            in_flight_masks$d = 32'h0;
+            in_flight_windows$d = 32'h0;
         end
-        cmd_key = ((sched$m_cmd_window) & 7'h7f) | 32'h40;
+        sched$s_cmd_hold = in_flight_windows$q;
         fire_held = update | lookup_soon$q;
-        if (in_flight$q[(0 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(1 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(2 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(3 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(4 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(5 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(6 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(7 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(8 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(9 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(10 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(11 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(12 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
-        if (in_flight$q[(13 * 32'h7)+:(7)] == cmd_key) begin
-            fire_held = 1'b1;
-        end
         fire_ok = sched$m_cmd_valid & ~fire_held;
         start_ok = ~fire_ok & regs$m_sack_cmd_valid & ~lookup_soon$q;
         cmd_valid$d = (fire_ok | start_ok) & ~rst;
@@ -1396,48 +1384,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack$s_cmd_base = cmd_base$q;
         result_ctx = sack_line$q;
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
-        probe_key = ((regs$m_path_write_window) & 7'h7f) | 32'h40;
+        probe_mask = unit << regs$m_path_write_window;
         probe_held = regs$m_sack_cmd_valid;
-        if ((in_flight_entry == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(0 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(1 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(2 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(3 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(4 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(5 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(6 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(7 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(8 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(9 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(10 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(11 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
-            probe_held = 1'b1;
-        end
-        if ((in_flight$q[(12 * 32'h7)+:(7)] == probe_key) & (probe_wait$q != 32'h3f)) begin
+        if (|(in_flight_next & probe_mask) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
         probe_clear$d = ~probe_held & ~rst;
@@ -3565,23 +3514,42 @@ module metaroce_rx_datapath__header_line(clk,rst,d,q);
 endmodule // metaroce_rx_datapath__header_line
 
 
-module metaroce_rx_datapath__in_flight(d,q,clock);
+module metaroce_rx_datapath__in_flight_masks(d,q,clock);
 
     // Module arguments
-    input wire  [97:0] d;
-    output reg  [97:0] q;
+    input wire  [831:0] d;
+    output reg  [831:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 98'h0;
+       q = 832'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__in_flight
+endmodule // metaroce_rx_datapath__in_flight_masks
+
+
+module metaroce_rx_datapath__in_flight_windows(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__in_flight_windows
 
 
 module metaroce_rx_datapath__lookup_line(clk,rst,d,q);
@@ -29377,7 +29345,7 @@ module metaroce_rx_datapath__sack_line(clk,rst,d,q);
 endmodule // metaroce_rx_datapath__sack_line
 
 
-module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
+module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
 
     // Module arguments
     input wire  clk;
@@ -29391,6 +29359,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     input wire  [1:0] s_result_ack;
     input wire  [63:0] s_result_echo_timestamp;
     input wire  [11:0] ack_delay;
+    input wire  [63:0] s_cmd_hold;
     output reg  m_cmd_valid;
     input wire  m_cmd_ready;
     output reg  m_cmd_op;
@@ -29578,6 +29547,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  result_now;
     reg  result_later;
     reg  [63:0] result_mask;
+    reg  cmd_held;
     reg  fire;
     reg  take;
     reg  [63:0] fire_clear;
@@ -29987,11 +29957,12 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         result_mask = r_mask$q;
         cand = 32'h0;
         cand = ((((((cand & ~(1 << (32'h0)) | ((|(cand_onehot$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(cand_onehot$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(cand_onehot$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(cand_onehot$q & index_bit3)) << (32'h3))) & ~(1 << (32'h4)) | ((|(cand_onehot$q & index_bit4)) << (32'h4))) & ~(1 << (32'h5)) | ((|(cand_onehot$q & index_bit5)) << (32'h5)));
-        m_cmd_valid = cand_valid$q;
+        cmd_held = |(s_cmd_hold & cand_onehot$q);
+        m_cmd_valid = cand_valid$q & ~cmd_held;
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
         m_cmd_base = 32'h0;
-        fire = cand_valid$q & m_cmd_ready;
+        fire = m_cmd_valid & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
         if (fire) begin

@@ -15,6 +15,7 @@ struct VerilatedScheduler {
     clk: Port,
     ack_delay: Port,
     result: [Port; 8],
+    hold: Port,
     cmd: [Port; 5],
     ack: [Port; 7],
 }
@@ -39,6 +40,7 @@ fn verilated() -> VerilatedScheduler {
             "s_result_echo_timestamp",
         ]
         .map(|n| port(&model, n)),
+        hold: port(&model, "s_cmd_hold"),
         cmd: [
             "m_cmd_valid",
             "m_cmd_ready",
@@ -88,6 +90,10 @@ impl SchedPorts for VerilatedScheduler {
         }
     }
 
+    fn hold(&mut self, windows: u64) {
+        self.model.set_u64(self.hold, windows);
+    }
+
     fn command(&mut self) -> Option<usize> {
         self.model.eval();
         let m = &self.model;
@@ -125,6 +131,7 @@ impl SchedPorts for VerilatedScheduler {
 const TWO_BEAT: (Pace, CommandPort) = (Pace::TwoBeatFrames, CommandPort::IdleClocks);
 const BACK_TO_BACK: (Pace, CommandPort) = (Pace::BackToBack, CommandPort::IdleClocks);
 const SHARED_CLOCKS: (Pace, CommandPort) = (Pace::Saturating, CommandPort::Always);
+const HELD: (Pace, CommandPort) = (Pace::TwoBeatFrames, CommandPort::HeldWindows);
 
 #[test]
 fn verilated_ack_scheduler_matches_the_endpoint_at_two_beat_frame_rate() {
@@ -145,6 +152,13 @@ fn verilated_ack_scheduler_queues_fires_and_ack_now_results_of_one_clock_in_orde
     let coverage = run(&mut verilated(), 0xc05c_4e04, SHARED_CLOCKS, 300, 150_000);
     println!("{coverage:?}");
     assert_covers(&coverage, SHARED_CLOCKS);
+}
+
+#[test]
+fn verilated_ack_scheduler_never_offers_a_held_window_and_fires_it_once_released() {
+    let coverage = run(&mut verilated(), 0xc05c_4e05, HELD, 250, 150_000);
+    println!("{coverage:?}");
+    assert_covers(&coverage, HELD);
 }
 
 #[test]

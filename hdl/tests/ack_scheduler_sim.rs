@@ -46,6 +46,10 @@ impl SchedPorts for SimulatedScheduler {
         }
     }
 
+    fn hold(&mut self, windows: u64) {
+        self.0.circuit.s_cmd_hold.next = windows.to_bits();
+    }
+
     fn command(&mut self) -> Option<usize> {
         self.0.settle();
         let s = &self.0.circuit;
@@ -85,6 +89,7 @@ fn simulated() -> SimulatedScheduler {
 const TWO_BEAT: (Pace, CommandPort) = (Pace::TwoBeatFrames, CommandPort::IdleClocks);
 const BACK_TO_BACK: (Pace, CommandPort) = (Pace::BackToBack, CommandPort::IdleClocks);
 const SHARED_CLOCKS: (Pace, CommandPort) = (Pace::Saturating, CommandPort::Always);
+const HELD: (Pace, CommandPort) = (Pace::TwoBeatFrames, CommandPort::HeldWindows);
 
 #[test]
 fn ack_scheduler_matches_the_endpoint_at_two_beat_frame_rate() {
@@ -105,6 +110,13 @@ fn ack_scheduler_queues_a_fire_and_an_ack_now_result_of_the_same_clock_in_order(
     let coverage = run(&mut simulated(), 0x5c4e_0004, SHARED_CLOCKS, 70, 12_000);
     println!("{coverage:?}");
     assert_covers(&coverage, SHARED_CLOCKS);
+}
+
+#[test]
+fn ack_scheduler_never_offers_a_held_window_and_fires_it_once_released() {
+    let coverage = run(&mut simulated(), 0x5c4e_0005, HELD, 60, 12_000);
+    println!("{coverage:?}");
+    assert_covers(&coverage, HELD);
 }
 
 #[test]

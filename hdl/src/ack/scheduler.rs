@@ -121,8 +121,12 @@ pub struct AckScheduler {
     /// ACK timer, in clocks (`MIN_ACK_DELAY..=MAX_ACK_DELAY`); change it only while no
     /// timer is armed.
     pub ack_delay: Signal<In, Bits<T>>,
+    /// Windows whose timer ACK must wait this clock (one bit per window; the top level
+    /// holds a window with a SACK update in flight, which the scheduler must see first).
+    /// Meant to come from a register: it gates `m_cmd_valid`.
+    pub s_cmd_hold: Signal<In, Bits<64>>,
     /// A timer fired: clear the window's ACK count (to the SACK unit's `s_cmd_*`). A
-    /// register: it depends on no input of the same clock.
+    /// register gated by `s_cmd_hold` only: it depends on no other input of the clock.
     pub m_cmd_valid: Signal<Out, bool>,
     /// The SACK unit takes the command this clock.
     pub m_cmd_ready: Signal<In, bool>,
@@ -209,6 +213,7 @@ pub struct AckScheduler {
     result_now: Signal<Local, bool>,
     result_later: Signal<Local, bool>,
     result_mask: Signal<Local, Bits<64>>,
+    cmd_held: Signal<Local, bool>,
     fire: Signal<Local, bool>,
     take: Signal<Local, bool>,
     fire_clear: Signal<Local, Bits<64>>,
@@ -357,11 +362,14 @@ impl Logic for AckScheduler {
             .replace_bit(3, (self.cand_onehot.q.val() & self.index_bit3.val()).any())
             .replace_bit(4, (self.cand_onehot.q.val() & self.index_bit4.val()).any())
             .replace_bit(5, (self.cand_onehot.q.val() & self.index_bit5.val()).any());
-        self.m_cmd_valid.next = self.cand_valid.q.val();
+        // A held window stays the candidate (its timer is still due): the fire waits, as
+        // with `m_cmd_ready` low.
+        self.cmd_held.next = (self.s_cmd_hold.val() & self.cand_onehot.q.val()).any();
+        self.m_cmd_valid.next = self.cand_valid.q.val() & !self.cmd_held.val();
         self.m_cmd_op.next = true; // COMMAND_TIMER_ACK
         self.m_cmd_window.next = self.cand.val();
         self.m_cmd_base.next = 0.into();
-        self.fire.next = self.cand_valid.q.val() & self.m_cmd_ready.val();
+        self.fire.next = self.m_cmd_valid.val() & self.m_cmd_ready.val();
         // 2. The request taken.
         self.take.next = self.out_valid.q.val() & self.m_ack_ready.val();
         self.fire_clear.next = 0.into();

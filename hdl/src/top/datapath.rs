@@ -114,12 +114,13 @@ use crate::sack::encoding::{RING_RESULT_LATENCY, WINDOW_INDEX_WIDTH as W};
 const SEL_BITS: usize = RAM_SEG_COUNT * RAM_SEL_WIDTH;
 const SEG_ADDR_BITS: usize = RAM_SEG_COUNT * SAW;
 const BE_BITS: usize = RAM_SEG_COUNT * RAM_SEG_BE_WIDTH;
-/// Bits of one in-flight entry: a valid bit above the window.
-const IFE: usize = W + 1;
-/// Bits of the in-flight register: one entry per clock of the SACK unit's latency.
-const IFB: usize = IFE * IFS;
-/// In-flight entries still in the line a clock later (the oldest leaves it).
+/// Windows, one bit each in the in-flight masks.
+const WINDOWS: usize = 1 << W;
+/// In-flight masks kept in the line: the oldest of the `IFS` clocks in flight is gone a
+/// clock later, so the line that decides the next clock's hold needs the others only.
 const IFS_KEPT: usize = IFS - 1;
+/// Bits of the in-flight line: one window mask per kept clock.
+const IFM: usize = WINDOWS * IFS_KEPT;
 
 const CAPTURE_DELAY: usize = CAPTURE_TO_HEADER as usize;
 const SEND_LOOKUP_DELAY: usize = SEND_LOOKUP_LATENCY as usize;
@@ -132,7 +133,7 @@ const _: () = assert!(UPDATE_LATENCY + RING_RESULT_LATENCY == RESULT_LATENCY);
 
 // `hdl_gen` writes a bit index or shift amount into the Verilog as written, so the circuit
 // spells these as literals (a constant's name would reach the Verilog undefined).
-const _: () = assert!(W == 6 && IFE == 7 && ACK_DELAY_WIDTH == 12 && PATH_SLOT_WIDTH == 3);
+const _: () = assert!(W == 6 && ACK_DELAY_WIDTH == 12 && PATH_SLOT_WIDTH == 3);
 const _: () = assert!(
     VERDICT_DELAY == 4 && RSW == 4 && crate::conn::encoding::CONN_ID_SHIFT == 8,
     "`nack_ahead` is Bits<4>"
@@ -488,7 +489,13 @@ pub struct RxDatapath {
     addresses: RAM<AckAddress, W>,
     /// Each window's CE count as its last SACK result or PROBE left it, for `CE_COUNT`.
     ce_counts: RAM<Bits<32>, W>,
-    in_flight: DFF<Bits<IFB>>,
+    /// The windows of the SACK updates of the last `IFS_KEPT` clocks, one one-hot mask per
+    /// clock (zero for a clock without one), newest at the bottom.
+    in_flight_masks: DFF<Bits<IFM>>,
+    /// The windows with a SACK update in flight in the unit or the scheduler's input
+    /// register this clock (the updates of the last `IFS` clocks), registered a clock ahead:
+    /// their timer ACKs wait (`s_cmd_hold`).
+    in_flight_windows: DFF<Bits<WINDOWS>>,
     /// The command the SACK unit takes this clock (a timer ACK or a window start).
     cmd_valid: DFF<bool>,
     cmd_op: DFF<bool>,
@@ -524,10 +531,11 @@ pub struct RxDatapath {
     sack_ctx: Signal<Local, SackContext>,
     result_ctx: Signal<Local, SackContext>,
     counted: Signal<Local, bool>,
-    in_flight_entry: Signal<Local, Bits<IFE>>,
-    cmd_key: Signal<Local, Bits<IFE>>,
+    unit: Signal<Local, Bits<WINDOWS>>,
+    update_mask: Signal<Local, Bits<WINDOWS>>,
+    in_flight_next: Signal<Local, Bits<WINDOWS>>,
     fire_held: Signal<Local, bool>,
-    probe_key: Signal<Local, Bits<IFE>>,
+    probe_mask: Signal<Local, Bits<WINDOWS>>,
     probe_held: Signal<Local, bool>,
     probe_take: Signal<Local, bool>,
     addr_write: Signal<Local, bool>,
@@ -553,7 +561,8 @@ impl Logic for RxDatapath {
         dff_setup!(
             self,
             clk,
-            in_flight,
+            in_flight_masks,
+            in_flight_windows,
             cmd_valid,
             cmd_op,
             cmd_window,
@@ -846,33 +855,38 @@ impl Logic for RxDatapath {
         self.sack_ctx.next.epoch = self.lookup_line.q.val().epoch;
         self.sack_line.d.next = self.sack_ctx.val();
 
-        // Updates in flight in the SACK unit and the scheduler's input register, newest at
-        // the bottom: entry k (bits 7k..7k+7) is the update of k + 1 clocks ago, {valid,
-        // window}.
-        self.in_flight_entry.next = bit_cast::<7, 6>(self.conn.m_result_window.val());
+        // Updates in flight in the SACK unit and the scheduler's input register, as window
+        // masks: this clock's update enters the line; the windows in flight next clock are
+        // this clock's and those of the last `IFS_KEPT` clocks.
+        self.unit.next = 1.into();
+        self.update_mask.next = 0.into();
         if self.update.val() {
-            self.in_flight_entry.next = bit_cast::<7, 6>(self.conn.m_result_window.val()) | 64;
+            self.update_mask.next = self.unit.val() << self.conn.m_result_window.val();
         }
-        self.in_flight.d.next =
-            (self.in_flight.q.val() << 7) | bit_cast::<IFB, 7>(self.in_flight_entry.val());
+        // (64 = `WINDOWS`, spelled out: the Verilog emitter writes a constant's name.)
+        self.in_flight_masks.d.next = (self.in_flight_masks.q.val() << 64)
+            | bit_cast::<IFM, WINDOWS>(self.update_mask.val());
+        self.in_flight_next.next = self.update_mask.val();
+        for k in 0..IFS_KEPT {
+            self.in_flight_next.next = self.in_flight_next.val()
+                | self.in_flight_masks.q.val().get_bits::<WINDOWS>(k * 64);
+        }
+        self.in_flight_windows.d.next = self.in_flight_next.val();
         if self.rst.val() {
-            self.in_flight.d.next = 0.into();
+            self.in_flight_masks.d.next = 0.into();
+            self.in_flight_windows.d.next = 0.into();
         }
 
         // ---- Commands to the SACK unit: a timer ACK (held while its window has an update
-        //      in flight), else the register block's window start, through a register the
-        //      unit takes from in the next clock — so no block's handshake logic reaches into
-        //      the unit's command decode. Either is let go only when no update can come in
+        //      in flight: the scheduler leaves such a window's fire unoffered), else the
+        //      register block's window start, through a register the unit takes from in the
+        //      next clock — so no block's handshake logic reaches into the unit's command
+        //      decode. Either is let go only when no update can come in
         //      that clock (no lookup result due then: the unit takes commands only without
         //      an update); a timer ACK also not in a clock with an update, which the unit
         //      takes before the command and the scheduler sees after its fire.
-        self.cmd_key.next = bit_cast::<7, 6>(self.sched.m_cmd_window.val()) | 64;
+        self.sched.s_cmd_hold.next = self.in_flight_windows.q.val();
         self.fire_held.next = self.update.val() | self.lookup_soon.q.val();
-        for k in 0..IFS {
-            if self.in_flight.q.val().get_bits::<7>(k * 7) == self.cmd_key.val() {
-                self.fire_held.next = true;
-            }
-        }
         self.fire_ok.next = self.sched.m_cmd_valid.val() & !self.fire_held.val();
         self.start_ok.next =
             !self.fire_ok.val() & self.regs.m_sack_cmd_valid.val() & !self.lookup_soon.q.val();
@@ -907,21 +921,16 @@ impl Logic for RxDatapath {
         // A peer that keeps sending on the path it probes (without waiting for the PROBE's
         // ACK) would keep an update of the window in flight forever and the host's write
         // waiting: after 64 clocks the command no longer waits for the window's updates.
-        // The hold is decided a clock ahead from what the in-flight line will hold then (the
-        // update of this clock, entries 0..IFS-1 moved down one): the PROBE's window and the
+        // The hold is decided a clock ahead from the windows in flight then (the update of
+        // this clock and those of the last `IFS_KEPT` clocks): the PROBE's window and the
         // start flag cannot change while it is pending (the register block takes no write
         // then), and a start taken this clock only holds the PROBE a clock longer.
-        self.probe_key.next = bit_cast::<7, 6>(self.regs.m_path_write_window.val()) | 64;
+        self.probe_mask.next = self.unit.val() << self.regs.m_path_write_window.val();
         self.probe_held.next = self.regs.m_sack_cmd_valid.val();
-        if (self.in_flight_entry.val() == self.probe_key.val()) & (self.probe_wait.q.val() != 63) {
+        if (self.in_flight_next.val() & self.probe_mask.val()).any()
+            & (self.probe_wait.q.val() != 63)
+        {
             self.probe_held.next = true;
-        }
-        for k in 0..IFS_KEPT {
-            if (self.in_flight.q.val().get_bits::<7>(k * 7) == self.probe_key.val())
-                & (self.probe_wait.q.val() != 63)
-            {
-                self.probe_held.next = true;
-            }
         }
         self.probe_clear.d.next = !self.probe_held.val() & !self.rst.val();
         self.probe_take.next =

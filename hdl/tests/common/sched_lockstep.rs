@@ -64,6 +64,8 @@ pub trait SchedPorts {
     /// Drives the result port (None: no result), the command port's ready and the request
     /// port's ready for the next clock edge.
     fn drive(&mut self, result: Option<&SackResult>, cmd_ready: bool, ack_ready: bool);
+    /// Drives `s_cmd_hold` for this clock (one bit per window), before its command is read.
+    fn hold(&mut self, windows: u64);
     /// The window of the command offered now, if `m_cmd_valid` (checks it is a timer ACK).
     fn command(&mut self) -> Option<usize>;
     /// The request offered now, if `m_ack_valid`.
@@ -95,6 +97,12 @@ pub enum CommandPort {
     /// In every clock: a fire and a result may share a clock (the fire first), so a fire
     /// and an ACK-now result may queue two windows at once.
     Always,
+    /// As [`CommandPort::IdleClocks`], and in some clocks the top level's hold
+    /// (`s_cmd_hold`, windows with an update in flight) holds a random half of the windows,
+    /// in a clock whose port is free and was the clock before: a held window is never
+    /// offered, and its fire waits for the next clock (no result is drawn for that clock),
+    /// so it is a clock late at most and no second timer comes due meanwhile.
+    HeldWindows,
 }
 
 /// What a run exercised.
@@ -126,6 +134,8 @@ pub struct SchedCoverage {
     pub windows_acked: u64,
     /// Fires in a clock with an ACK-now result.
     pub fire_with_ack_now: u64,
+    /// Clocks a due timer's fire waited for `s_cmd_hold`.
+    pub held_fires: u64,
 }
 
 /// The endpoint and the SACK unit's stand-in.
@@ -437,6 +447,7 @@ pub fn run(
     let mut quiet = 0u64;
     let mut clock = 0u64;
     let mut previous_result = false;
+    let mut held_last = false;
     // The result in the scheduler's input register: drawn (and answered by the SACK
     // stand-in) in the clock before, acted on in this one.
     let mut registered: Option<(usize, WindowPacket, SackResult)> = None;
@@ -450,12 +461,33 @@ pub fn run(
         let ack_ready = draining || stimulus.ready();
 
         // 1. The timer fire.
+        // (Only where the port was free the clock before and is now, so that a fire is at
+        // most a clock late: deadlines come two clocks apart at least.)
+        let hold = if port == CommandPort::HeldWindows
+            && !held_last
+            && !previous_result
+            && registered.is_none()
+            && rng.random_ratio(1, 2)
+        {
+            rng.random::<u64>()
+        } else {
+            0
+        };
+        sched.hold(hold);
         let command = sched.command();
+        if let Some(window) = command {
+            assert_eq!(
+                hold >> window & 1,
+                0,
+                "clock {abs}: window {window} offered while held"
+            );
+        }
         let cmd_ready = match port {
-            CommandPort::IdleClocks => registered.is_none(),
+            CommandPort::IdleClocks | CommandPort::HeldWindows => registered.is_none(),
             CommandPort::Always => true,
         };
         let fired = command.filter(|_| cmd_ready);
+        held_last = hold != 0;
         if let Some(window) = fired {
             assert!(
                 registered.as_ref().is_none_or(|&(w, _, _)| w != window),
@@ -481,10 +513,13 @@ pub fn run(
             reference.check_windows(abs, (0..WINDOW_COUNT).filter(|&w| Some(w) != pending));
         } else if due_now {
             assert!(
-                !cmd_ready,
+                !cmd_ready || hold != 0,
                 "clock {abs}: an ACK timer is due and the command port is free, but nothing fired"
             );
+            coverage.held_fires += u64::from(cmd_ready);
         }
+        // A fire held now goes next clock: no result is drawn for that clock.
+        let fire_deferred = due_now && fired.is_none() && hold != 0;
         // 2. The request taken.
         if let Some(out) = sched.request() {
             if ack_ready {
@@ -526,7 +561,7 @@ pub fn run(
         let due_next = reference.due_clock().filter(|&due| due <= abs + 1);
         later_results.retain(|&at, _| at + delay >= abs);
         let firing = due_next.and_then(|due| later_results.get(&due.checked_sub(delay)?).copied());
-        let packet = if draining {
+        let packet = if draining || fire_deferred {
             None
         } else {
             stimulus.packet(&reference.windows, (due_next.is_some(), firing), delay)
@@ -597,5 +632,10 @@ pub fn assert_covers(c: &SchedCoverage, (pace, port): (Pace, CommandPort)) {
             c.fire_with_ack_now > 10,
             "{c:?}: fires never met ACK-now results"
         );
+    }
+    if port == CommandPort::HeldWindows {
+        assert!(c.held_fires > 10, "{c:?}: the hold never delayed a fire");
+    } else {
+        assert_eq!(c.held_fires, 0, "{c:?}");
     }
 }
