@@ -211,6 +211,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  result_later;
     reg  [63:0] result_mask;
     reg  cmd_held;
+    reg  fire_go;
+    reg  [63:0] fire_open;
     reg  fire;
     reg  take;
     reg  [63:0] fire_clear;
@@ -626,10 +628,12 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         m_cmd_window = cand;
         m_cmd_base = 32'h0;
         fire = m_cmd_valid & m_cmd_ready;
+        fire_go = cand_valid$q & m_cmd_ready;
+        fire_open = cand_onehot$q & ~s_cmd_hold;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
-        if (fire) begin
-            fire_clear = cand_onehot$q;
+        if (fire_go) begin
+            fire_clear = fire_open;
         end
         take_clear = 32'h0;
         if (m_ack_ready) begin
@@ -637,8 +641,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         end
         now_clear = r_now_mask$q;
         clears = take_clear | now_clear;
-        fire_push = fire & ~|(pending$q & cand_onehot$q);
-        fire_here = fire & (cand == result_window);
+        fire_push = fire_go & |(fire_open & ~pending$q);
+        fire_here = fire_go & |(fire_open & result_mask);
         take_here = take & (out_window$q == result_window);
         armed_after_here = armed$q[result_window] & ~fire_here & ~take_here;
         pending_after_here = (pending$q[result_window] | fire_here) & ~take_here;

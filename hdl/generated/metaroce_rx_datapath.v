@@ -1376,7 +1376,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             cmd_window$d = regs$m_sack_cmd_window;
             cmd_base$d = regs$m_sack_cmd_base;
         end
-        sched$m_cmd_ready = fire_ok;
+        sched$m_cmd_ready = ~fire_held;
         regs$m_sack_cmd_ready = start_ok;
         sack$s_cmd_valid = cmd_valid$q;
         sack$s_cmd_op = cmd_op$q;
@@ -29548,6 +29548,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  result_later;
     reg  [63:0] result_mask;
     reg  cmd_held;
+    reg  fire_go;
+    reg  [63:0] fire_open;
     reg  fire;
     reg  take;
     reg  [63:0] fire_clear;
@@ -29963,10 +29965,12 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         m_cmd_window = cand;
         m_cmd_base = 32'h0;
         fire = m_cmd_valid & m_cmd_ready;
+        fire_go = cand_valid$q & m_cmd_ready;
+        fire_open = cand_onehot$q & ~s_cmd_hold;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
-        if (fire) begin
-            fire_clear = cand_onehot$q;
+        if (fire_go) begin
+            fire_clear = fire_open;
         end
         take_clear = 32'h0;
         if (m_ack_ready) begin
@@ -29974,8 +29978,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         end
         now_clear = r_now_mask$q;
         clears = take_clear | now_clear;
-        fire_push = fire & ~|(pending$q & cand_onehot$q);
-        fire_here = fire & (cand == result_window);
+        fire_push = fire_go & |(fire_open & ~pending$q);
+        fire_here = fire_go & |(fire_open & result_mask);
         take_here = take & (out_window$q == result_window);
         armed_after_here = armed$q[result_window] & ~fire_here & ~take_here;
         pending_after_here = (pending$q[result_window] | fire_here) & ~take_here;

@@ -128,7 +128,8 @@ pub struct AckScheduler {
     /// A timer fired: clear the window's ACK count (to the SACK unit's `s_cmd_*`). A
     /// register gated by `s_cmd_hold` only: it depends on no other input of the clock.
     pub m_cmd_valid: Signal<Out, bool>,
-    /// The SACK unit takes the command this clock.
+    /// The SACK unit takes the command this clock if one is offered (the fire is valid ∧
+    /// ready; ready need not wait for valid, and should not: valid ends an OR tree).
     pub m_cmd_ready: Signal<In, bool>,
     /// Always `sack::encoding::COMMAND_TIMER_ACK`.
     pub m_cmd_op: Signal<Out, bool>,
@@ -214,6 +215,8 @@ pub struct AckScheduler {
     result_later: Signal<Local, bool>,
     result_mask: Signal<Local, Bits<64>>,
     cmd_held: Signal<Local, bool>,
+    fire_go: Signal<Local, bool>,
+    fire_open: Signal<Local, Bits<64>>,
     fire: Signal<Local, bool>,
     take: Signal<Local, bool>,
     fire_clear: Signal<Local, Bits<64>>,
@@ -370,11 +373,16 @@ impl Logic for AckScheduler {
         self.m_cmd_window.next = self.cand.val();
         self.m_cmd_base.next = 0.into();
         self.fire.next = self.m_cmd_valid.val() & self.m_cmd_ready.val();
+        // The fire's masks without the hold's OR tree in front of them: the offered
+        // window's one-hot with a held window's bit cleared (`cand_onehot` is one-hot, so
+        // this is zero exactly when the offered window is held).
+        self.fire_go.next = self.cand_valid.q.val() & self.m_cmd_ready.val();
+        self.fire_open.next = self.cand_onehot.q.val() & !self.s_cmd_hold.val();
         // 2. The request taken.
         self.take.next = self.out_valid.q.val() & self.m_ack_ready.val();
         self.fire_clear.next = 0.into();
-        if self.fire.val() {
-            self.fire_clear.next = self.cand_onehot.q.val();
+        if self.fire_go.val() {
+            self.fire_clear.next = self.fire_open.val();
         }
         // (`out_onehot` is zero while no request is offered: the take's mask needs only
         // `m_ack_ready`.)
@@ -385,11 +393,12 @@ impl Logic for AckScheduler {
         self.now_clear.next = self.r_now_mask.q.val();
         self.clears.next = self.take_clear.val() | self.now_clear.val();
         self.fire_push.next =
-            self.fire.val() & !(self.pending.q.val() & self.cand_onehot.q.val()).any();
+            self.fire_go.val() & (self.fire_open.val() & !self.pending.q.val()).any();
         // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer. The
         //    result's window after the fire and the take, spelled per window so that the
         //    fire and the take enter late.
-        self.fire_here.next = self.fire.val() & (self.cand.val() == self.result_window.val());
+        self.fire_here.next =
+            self.fire_go.val() & (self.fire_open.val() & self.result_mask.val()).any();
         self.take_here.next =
             self.take.val() & (self.out_window.q.val() == self.result_window.val());
         self.armed_after_here.next = self.armed.q.val().get_bit(self.result_window.val().index())

@@ -900,7 +900,8 @@ impl Logic for RxDatapath {
             self.cmd_window.d.next = self.regs.m_sack_cmd_window.val();
             self.cmd_base.d.next = self.regs.m_sack_cmd_base.val();
         }
-        self.sched.m_cmd_ready.next = self.fire_ok.val();
+        // (The scheduler's ready does not wait for its valid, whose hold is an OR tree.)
+        self.sched.m_cmd_ready.next = !self.fire_held.val();
         self.regs.m_sack_cmd_ready.next = self.start_ok.val();
         self.sack.s_cmd_valid.next = self.cmd_valid.q.val();
         self.sack.s_cmd_op.next = self.cmd_op.q.val();
