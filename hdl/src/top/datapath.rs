@@ -864,8 +864,8 @@ impl Logic for RxDatapath {
             self.update_mask.next = self.unit.val() << self.conn.m_result_window.val();
         }
         // (64 = `WINDOWS`, spelled out: the Verilog emitter writes a constant's name.)
-        self.in_flight_masks.d.next = (self.in_flight_masks.q.val() << 64)
-            | bit_cast::<IFM, WINDOWS>(self.update_mask.val());
+        self.in_flight_masks.d.next =
+            (self.in_flight_masks.q.val() << 64) | bit_cast::<IFM, WINDOWS>(self.update_mask.val());
         self.in_flight_next.next = self.update_mask.val();
         for k in 0..IFS_KEPT {
             self.in_flight_next.next = self.in_flight_next.val()

@@ -97,11 +97,12 @@ pub enum CommandPort {
     /// In every clock: a fire and a result may share a clock (the fire first), so a fire
     /// and an ACK-now result may queue two windows at once.
     Always,
-    /// As [`CommandPort::IdleClocks`], and in some clocks the top level's hold
-    /// (`s_cmd_hold`, windows with an update in flight) holds a random half of the windows,
-    /// in a clock whose port is free and was the clock before: a held window is never
-    /// offered, and its fire waits for the next clock (no result is drawn for that clock),
-    /// so it is a clock late at most and no second timer comes due meanwhile.
+    /// As [`CommandPort::Always`], and in some clocks the top level's hold (`s_cmd_hold`,
+    /// windows with an update in flight) holds a random half of the windows and the one
+    /// whose timer comes due then, whose result may then be acted on in that clock (as the
+    /// update the top level holds the fire for): a held window is never offered, and its
+    /// fire waits for the next clock (no result is drawn for that one), so it is a clock
+    /// late at most and no second timer comes due meanwhile.
     HeldWindows,
 }
 
@@ -136,6 +137,8 @@ pub struct SchedCoverage {
     pub fire_with_ack_now: u64,
     /// Clocks a due timer's fire waited for `s_cmd_hold`.
     pub held_fires: u64,
+    /// Results acted on for a held window in a clock whose fire the hold deferred.
+    pub held_window_results: u64,
 }
 
 /// The endpoint and the SACK unit's stand-in.
@@ -447,7 +450,7 @@ pub fn run(
     let mut quiet = 0u64;
     let mut clock = 0u64;
     let mut previous_result = false;
-    let mut held_last = false;
+    let mut hold_next = 0u64;
     // The result in the scheduler's input register: drawn (and answered by the SACK
     // stand-in) in the clock before, acted on in this one.
     let mut registered: Option<(usize, WindowPacket, SackResult)> = None;
@@ -461,18 +464,7 @@ pub fn run(
         let ack_ready = draining || stimulus.ready();
 
         // 1. The timer fire.
-        // (Only where the port was free the clock before and is now, so that a fire is at
-        // most a clock late: deadlines come two clocks apart at least.)
-        let hold = if port == CommandPort::HeldWindows
-            && !held_last
-            && !previous_result
-            && registered.is_none()
-            && rng.random_ratio(1, 2)
-        {
-            rng.random::<u64>()
-        } else {
-            0
-        };
+        let hold = hold_next;
         sched.hold(hold);
         let command = sched.command();
         if let Some(window) = command {
@@ -483,11 +475,10 @@ pub fn run(
             );
         }
         let cmd_ready = match port {
-            CommandPort::IdleClocks | CommandPort::HeldWindows => registered.is_none(),
-            CommandPort::Always => true,
+            CommandPort::IdleClocks => registered.is_none(),
+            CommandPort::Always | CommandPort::HeldWindows => true,
         };
         let fired = command.filter(|_| cmd_ready);
-        held_last = hold != 0;
         if let Some(window) = fired {
             assert!(
                 registered.as_ref().is_none_or(|&(w, _, _)| w != window),
@@ -549,6 +540,7 @@ pub fn run(
             coverage.out_of_window += u64::from(r.class == CLASS_OUT_OF_WINDOW);
             coverage.back_to_back += u64::from(previous_result);
             coverage.fire_with_ack_now += u64::from(fired.is_some() && r.ack == ACK_NOW);
+            coverage.held_window_results += u64::from(fire_deferred && hold >> window & 1 == 1);
             previous_result = true;
         } else {
             previous_result = false;
@@ -561,10 +553,21 @@ pub fn run(
         let due_next = reference.due_clock().filter(|&due| due <= abs + 1);
         later_results.retain(|&at, _| at + delay >= abs);
         let firing = due_next.and_then(|due| later_results.get(&due.checked_sub(delay)?).copied());
+        // The next clock's hold: never two clocks running, so a fire is a clock late at
+        // most (deadlines come two clocks apart at least); a held window's result may be
+        // acted on then, its fire following.
+        hold_next =
+            if port == CommandPort::HeldWindows && hold == 0 && !draining && rng.random_ratio(1, 2)
+            {
+                rng.random::<u64>() | firing.map_or(0, |w| 1 << w)
+            } else {
+                0
+            };
+        let avoid = firing.filter(|&w| hold_next >> w & 1 == 0);
         let packet = if draining || fire_deferred {
             None
         } else {
-            stimulus.packet(&reference.windows, (due_next.is_some(), firing), delay)
+            stimulus.packet(&reference.windows, (due_next.is_some(), avoid), delay)
         };
         registered = packet.map(|(window, p)| (window, p, reference.sack_result(window, &p)));
         sched.drive(registered.as_ref().map(|(_, _, r)| r), cmd_ready, ack_ready);
@@ -635,6 +638,10 @@ pub fn assert_covers(c: &SchedCoverage, (pace, port): (Pace, CommandPort)) {
     }
     if port == CommandPort::HeldWindows {
         assert!(c.held_fires > 10, "{c:?}: the hold never delayed a fire");
+        assert!(
+            c.held_window_results > 5,
+            "{c:?}: no result of a held window met its deferred fire"
+        );
     } else {
         assert_eq!(c.held_fires, 0, "{c:?}");
     }
