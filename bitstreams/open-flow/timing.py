@@ -15,6 +15,7 @@ import pathlib
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -211,25 +212,31 @@ def main():
         for line in old_table.splitlines()
         if (m := re.match(r"\| `([^`]+)` \|", line)) and (GENERATED / f"{m.group(1)}.v").exists()
     }
-    for module in modules:
-        print(f"timing: {module}", file=sys.stderr)
-        luts, ffs, brams, lutram, carry = xilinx_area(module)
-        if args.area_only:
-            print(f"{module}: Xilinx LUT {luts}, FF {ffs}, RAMB {brams}, LUTRAM {lutram}, "
-                  f"CARRY {carry}")
-            continue
-        fmax, luts4, ffs_ecp5, dp16 = ecp5_fmax(
-            module, args.nextpnr, args.router, args.registered_ports
-        )
-        figure = f"{fmax:.1f}{' (router2)' if args.router == 'router2' else ''}"
-        old = rows.get(module, ["—"] * (COLUMNS - 1))
-        if args.registered_ports:
-            # The area columns stay the module's own (the wrapper adds a flip-flop a port).
-            rows[module] = old[: COLUMNS - 2] + [figure]
-        else:
-            rows[module] = [str(v) for v in (luts, ffs, brams, lutram, carry, luts4,
-                                             ffs_ecp5, dp16)] + [figure, old[-1]]
-        write_table(rows)  # after each module: a long run keeps what it measured
+    # The Xilinx synthesis runs beside the ECP5 flow (two processes, one core each): for the
+    # top level it takes about as long as placing.
+    with ThreadPoolExecutor(max_workers=1) as xilinx:
+        for module in modules:
+            print(f"timing: {module}", file=sys.stderr)
+            if args.area_only:
+                luts, ffs, brams, lutram, carry = xilinx_area(module)
+                print(f"{module}: Xilinx LUT {luts}, FF {ffs}, RAMB {brams}, LUTRAM {lutram}, "
+                      f"CARRY {carry}")
+                continue
+            # (A registered-ports run keeps the module's own area columns: the wrapper adds
+            # a flip-flop a port.)
+            area = None if args.registered_ports else xilinx.submit(xilinx_area, module)
+            fmax, luts4, ffs_ecp5, dp16 = ecp5_fmax(
+                module, args.nextpnr, args.router, args.registered_ports
+            )
+            figure = f"{fmax:.1f}{' (router2)' if args.router == 'router2' else ''}"
+            old = rows.get(module, ["—"] * (COLUMNS - 1))
+            if area is None:
+                rows[module] = old[: COLUMNS - 2] + [figure]
+            else:
+                luts, ffs, brams, lutram, carry = area.result()
+                rows[module] = [str(v) for v in (luts, ffs, brams, lutram, carry, luts4,
+                                                 ffs_ecp5, dp16)] + [figure, old[-1]]
+            write_table(rows)  # after each module: a long run keeps what it measured
     if not args.area_only:
         print(write_table(rows))
 
