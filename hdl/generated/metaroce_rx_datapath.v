@@ -29547,7 +29547,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  result_now;
     reg  result_later;
     reg  [63:0] result_mask;
-    reg  cmd_held;
     reg  fire_go;
     reg  [63:0] fire_open;
     reg  fire;
@@ -29556,7 +29555,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] take_clear;
     reg  [63:0] now_clear;
     reg  [63:0] clears;
-    reg  fire_here;
     reg  take_here;
     reg  armed_after_here;
     reg  pending_after_here;
@@ -29945,7 +29943,10 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         r_changes$d = in_valid & (s_result_class != 32'h2);
         r_now$d = in_valid & (s_result_ack == 32'h2);
         r_later$d = in_valid & (s_result_ack == 32'h1);
-        r_mask$d = unit << s_result_window;
+        r_mask$d = 32'h0;
+        if (in_valid) begin
+            r_mask$d = unit << s_result_window;
+        end
         now_mask_in = 32'h0;
         if (in_valid & (s_result_ack == 32'h2)) begin
             now_mask_in = unit << s_result_window;
@@ -29959,14 +29960,13 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         result_mask = r_mask$q;
         cand = 32'h0;
         cand = ((((((cand & ~(1 << (32'h0)) | ((|(cand_onehot$q & index_bit0)) << (32'h0))) & ~(1 << (32'h1)) | ((|(cand_onehot$q & index_bit1)) << (32'h1))) & ~(1 << (32'h2)) | ((|(cand_onehot$q & index_bit2)) << (32'h2))) & ~(1 << (32'h3)) | ((|(cand_onehot$q & index_bit3)) << (32'h3))) & ~(1 << (32'h4)) | ((|(cand_onehot$q & index_bit4)) << (32'h4))) & ~(1 << (32'h5)) | ((|(cand_onehot$q & index_bit5)) << (32'h5)));
-        cmd_held = |(s_cmd_hold & cand_onehot$q);
-        m_cmd_valid = cand_valid$q & ~cmd_held;
+        fire_open = cand_onehot$q & ~s_cmd_hold & ~result_mask;
+        m_cmd_valid = cand_valid$q & |fire_open;
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
         m_cmd_base = 32'h0;
         fire = m_cmd_valid & m_cmd_ready;
         fire_go = cand_valid$q & m_cmd_ready;
-        fire_open = cand_onehot$q & ~s_cmd_hold;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
         if (fire_go) begin
@@ -29979,10 +29979,9 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         now_clear = r_now_mask$q;
         clears = take_clear | now_clear;
         fire_push = fire_go & |(fire_open & ~pending$q);
-        fire_here = fire_go & |(fire_open & result_mask);
         take_here = take & (out_window$q == result_window);
-        armed_after_here = armed$q[result_window] & ~fire_here & ~take_here;
-        pending_after_here = (pending$q[result_window] | fire_here) & ~take_here;
+        armed_after_here = armed$q[result_window] & ~take_here;
+        pending_after_here = pending$q[result_window] & ~take_here;
         now_push = result_now & ~pending_after_here;
         arm = result_later & ~armed_after_here;
         armed_after = armed$q & ~fire_clear & ~take_clear;

@@ -44,10 +44,11 @@
 //!   NOW result does not disarm (`pick_due`: `due` registered with that result's window
 //!   already left out), for each outcome of that clock's fire and take (carry-chain
 //!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
-//!   the window is offered (`m_cmd_valid` a register, `m_cmd_window` the one-hot encoded by
-//!   OR trees) and fires if the port takes it. Fires are never early; they are late only by
-//!   the clocks the SACK unit's command port is busy (it takes commands in clocks without an
-//!   update).
+//!   the window is offered (`m_cmd_window` the one-hot encoded by OR trees) unless held:
+//!   by the top level's `s_cmd_hold` (an update of the window in flight) or by a result of
+//!   the window acted on in that clock (the fire follows it) — and fires if the port takes
+//!   it. Fires are never early; they are late only by the clocks the SACK unit's command
+//!   port is busy (it takes commands in clocks without an update) or the window is held.
 //! * request — the queue head is popped when the output register is free or being taken,
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
 //!   request is offered two clocks after the pop; while offered, results of its window
@@ -126,7 +127,8 @@ pub struct AckScheduler {
     /// Meant to come from a register: it gates `m_cmd_valid`.
     pub s_cmd_hold: Signal<In, Bits<64>>,
     /// A timer fired: clear the window's ACK count (to the SACK unit's `s_cmd_*`). A
-    /// register gated by `s_cmd_hold` only: it depends on no other input of the clock.
+    /// register gated by `s_cmd_hold` and the result acted on in the clock (a window with
+    /// a result then is held too): it depends on no other input of the clock.
     pub m_cmd_valid: Signal<Out, bool>,
     /// The SACK unit takes the command this clock if one is offered (the fire is valid ∧
     /// ready; ready need not wait for valid, and should not: valid ends an OR tree).
@@ -214,7 +216,6 @@ pub struct AckScheduler {
     result_now: Signal<Local, bool>,
     result_later: Signal<Local, bool>,
     result_mask: Signal<Local, Bits<64>>,
-    cmd_held: Signal<Local, bool>,
     fire_go: Signal<Local, bool>,
     fire_open: Signal<Local, Bits<64>>,
     fire: Signal<Local, bool>,
@@ -223,7 +224,6 @@ pub struct AckScheduler {
     take_clear: Signal<Local, Bits<64>>,
     now_clear: Signal<Local, Bits<64>>,
     clears: Signal<Local, Bits<64>>,
-    fire_here: Signal<Local, bool>,
     take_here: Signal<Local, bool>,
     armed_after_here: Signal<Local, bool>,
     pending_after_here: Signal<Local, bool>,
@@ -338,7 +338,11 @@ impl Logic for AckScheduler {
         self.r_changes.d.next = self.in_valid.val() & (self.s_result_class.val() != 2);
         self.r_now.d.next = self.in_valid.val() & (self.s_result_ack.val() == 2);
         self.r_later.d.next = self.in_valid.val() & (self.s_result_ack.val() == 1);
-        self.r_mask.d.next = self.unit.val() << self.s_result_window.val();
+        // (Zero without a result: it also holds the window's fire.)
+        self.r_mask.d.next = 0.into();
+        if self.in_valid.val() {
+            self.r_mask.d.next = self.unit.val() << self.s_result_window.val();
+        }
         self.now_mask_in.next = 0.into();
         if self.in_valid.val() & (self.s_result_ack.val() == 2) {
             self.now_mask_in.next = self.unit.val() << self.s_result_window.val();
@@ -366,18 +370,20 @@ impl Logic for AckScheduler {
             .replace_bit(4, (self.cand_onehot.q.val() & self.index_bit4.val()).any())
             .replace_bit(5, (self.cand_onehot.q.val() & self.index_bit5.val()).any());
         // A held window stays the candidate (its timer is still due): the fire waits, as
-        // with `m_cmd_ready` low.
-        self.cmd_held.next = (self.s_cmd_hold.val() & self.cand_onehot.q.val()).any();
-        self.m_cmd_valid.next = self.cand_valid.q.val() & !self.cmd_held.val();
+        // with `m_cmd_ready` low. So does the window of the result acted on in this clock:
+        // its fire follows the result (as the top level's hold orders an update's), so no
+        // fire and result of one window share a clock, and the result's arm and queue
+        // decisions do not wait for the fire. `fire_open` is the offered window's one-hot
+        // with its bit cleared when held (`cand_onehot` is one-hot): the fire's masks come
+        // from it without the OR tree that decides `m_cmd_valid`.
+        self.fire_open.next =
+            self.cand_onehot.q.val() & !self.s_cmd_hold.val() & !self.result_mask.val();
+        self.m_cmd_valid.next = self.cand_valid.q.val() & self.fire_open.val().any();
         self.m_cmd_op.next = true; // COMMAND_TIMER_ACK
         self.m_cmd_window.next = self.cand.val();
         self.m_cmd_base.next = 0.into();
         self.fire.next = self.m_cmd_valid.val() & self.m_cmd_ready.val();
-        // The fire's masks without the hold's OR tree in front of them: the offered
-        // window's one-hot with a held window's bit cleared (`cand_onehot` is one-hot, so
-        // this is zero exactly when the offered window is held).
         self.fire_go.next = self.cand_valid.q.val() & self.m_cmd_ready.val();
-        self.fire_open.next = self.cand_onehot.q.val() & !self.s_cmd_hold.val();
         // 2. The request taken.
         self.take.next = self.out_valid.q.val() & self.m_ack_ready.val();
         self.fire_clear.next = 0.into();
@@ -395,21 +401,17 @@ impl Logic for AckScheduler {
         self.fire_push.next =
             self.fire_go.val() & (self.fire_open.val() & !self.pending.q.val()).any();
         // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer. The
-        //    result's window after the fire and the take, spelled per window so that the
-        //    fire and the take enter late.
-        self.fire_here.next =
-            self.fire_go.val() & (self.fire_open.val() & self.result_mask.val()).any();
+        //    result's window after the take (no fire is for it), spelled per window so
+        //    that the take enters late.
         self.take_here.next =
             self.take.val() & (self.out_window.q.val() == self.result_window.val());
-        self.armed_after_here.next = self.armed.q.val().get_bit(self.result_window.val().index())
-            & !self.fire_here.val()
-            & !self.take_here.val();
-        self.pending_after_here.next = (self
+        self.armed_after_here.next =
+            self.armed.q.val().get_bit(self.result_window.val().index()) & !self.take_here.val();
+        self.pending_after_here.next = self
             .pending
             .q
             .val()
             .get_bit(self.result_window.val().index())
-            | self.fire_here.val())
             & !self.take_here.val();
         self.now_push.next = self.result_now.val() & !self.pending_after_here.val();
         self.arm.next = self.result_later.val() & !self.armed_after_here.val();

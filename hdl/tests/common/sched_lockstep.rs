@@ -139,6 +139,8 @@ pub struct SchedCoverage {
     pub held_fires: u64,
     /// Results acted on for a held window in a clock whose fire the hold deferred.
     pub held_window_results: u64,
+    /// Fires the scheduler deferred for a result of their window in the same clock.
+    pub result_held_fires: u64,
 }
 
 /// The endpoint and the SACK unit's stand-in.
@@ -355,11 +357,11 @@ impl Stimulus {
     }
 
     /// The packet of this clock, if any. `due_now`: the endpoint has a timer due now;
-    /// `avoid`: a window the packet must not be for.
+    /// `avoid`: a window the packet must not be for; `prefer`: the window it is for.
     fn packet(
         &mut self,
         windows: &ReferenceWindows,
-        (due_now, avoid): (bool, Option<usize>),
+        (due_now, avoid, prefer): (bool, Option<usize>, Option<usize>),
         delay: u64,
     ) -> Option<(usize, WindowPacket)> {
         if self.phase_left == 0 {
@@ -389,6 +391,7 @@ impl Stimulus {
         if Some(window) == avoid {
             window = (window + 1) % WINDOW_COUNT;
         }
+        window = prefer.unwrap_or(window);
         let base = windows.windows[window].base;
         let (psn, ack_req) = match self.phase {
             Phase::NowFlood => match rng.random_range(0..3) {
@@ -451,6 +454,9 @@ pub fn run(
     let mut clock = 0u64;
     let mut previous_result = false;
     let mut hold_next = 0u64;
+    // The result drawn for the next clock is of the window whose timer comes due then
+    // (which the scheduler holds itself: the fire follows the result).
+    let mut result_holds_next = false;
     // The result in the scheduler's input register: drawn (and answered by the SACK
     // stand-in) in the clock before, acted on in this one.
     let mut registered: Option<(usize, WindowPacket, SackResult)> = None;
@@ -465,6 +471,7 @@ pub fn run(
 
         // 1. The timer fire.
         let hold = hold_next;
+        let result_holds = result_holds_next;
         sched.hold(hold);
         let command = sched.command();
         if let Some(window) = command {
@@ -504,13 +511,14 @@ pub fn run(
             reference.check_windows(abs, (0..WINDOW_COUNT).filter(|&w| Some(w) != pending));
         } else if due_now {
             assert!(
-                !cmd_ready || hold != 0,
+                !cmd_ready || hold != 0 || result_holds,
                 "clock {abs}: an ACK timer is due and the command port is free, but nothing fired"
             );
             coverage.held_fires += u64::from(cmd_ready);
         }
         // A fire held now goes next clock: no result is drawn for that clock.
-        let fire_deferred = due_now && fired.is_none() && hold != 0;
+        let fire_deferred = due_now && fired.is_none() && (hold != 0 || result_holds);
+        coverage.result_held_fires += u64::from(fire_deferred && result_holds);
         // 2. The request taken.
         if let Some(out) = sched.request() {
             if ack_ready {
@@ -540,7 +548,8 @@ pub fn run(
             coverage.out_of_window += u64::from(r.class == CLASS_OUT_OF_WINDOW);
             coverage.back_to_back += u64::from(previous_result);
             coverage.fire_with_ack_now += u64::from(fired.is_some() && r.ack == ACK_NOW);
-            coverage.held_window_results += u64::from(fire_deferred && hold >> window & 1 == 1);
+            coverage.held_window_results +=
+                u64::from(fire_deferred && (hold >> window & 1 == 1 || result_holds));
             previous_result = true;
         } else {
             previous_result = false;
@@ -556,19 +565,37 @@ pub fn run(
         // The next clock's hold: never two clocks running, so a fire is a clock late at
         // most (deadlines come two clocks apart at least); a held window's result may be
         // acted on then, its fire following.
-        hold_next =
-            if port == CommandPort::HeldWindows && hold == 0 && !draining && rng.random_ratio(1, 2)
-            {
-                rng.random::<u64>() | firing.map_or(0, |w| 1 << w)
-            } else {
-                0
-            };
-        let avoid = firing.filter(|&w| hold_next >> w & 1 == 0);
+        hold_next = if port == CommandPort::HeldWindows
+            && hold == 0
+            && !result_holds
+            && !draining
+            && rng.random_ratio(1, 2)
+        {
+            rng.random::<u64>() | firing.map_or(0, |w| 1 << w)
+        } else {
+            0
+        };
+        // Unheld, the firing window's result is drawn only if the scheduler is to hold the
+        // fire itself (a result of the window in the clock); once at a time, as a hold.
+        let prefer = firing.filter(|_| {
+            port == CommandPort::HeldWindows
+                && hold_next == 0
+                && hold == 0
+                && !result_holds
+                && !draining
+                && rng.random_ratio(1, 2)
+        });
+        let avoid = firing.filter(|&w| hold_next >> w & 1 == 0 && prefer.is_none());
         let packet = if draining || fire_deferred {
             None
         } else {
-            stimulus.packet(&reference.windows, (due_next.is_some(), avoid), delay)
+            stimulus.packet(
+                &reference.windows,
+                (due_next.is_some(), avoid, prefer),
+                delay,
+            )
         };
+        result_holds_next = packet.is_some_and(|(w, _)| Some(w) == firing);
         registered = packet.map(|(window, p)| (window, p, reference.sack_result(window, &p)));
         sched.drive(registered.as_ref().map(|(_, _, r)| r), cmd_ready, ack_ready);
         sched.tick();
@@ -642,7 +669,11 @@ pub fn assert_covers(c: &SchedCoverage, (pace, port): (Pace, CommandPort)) {
             c.held_window_results > 5,
             "{c:?}: no result of a held window met its deferred fire"
         );
+        assert!(
+            c.result_held_fires > 5,
+            "{c:?}: no fire waited for a result of its window"
+        );
     } else {
-        assert_eq!(c.held_fires, 0, "{c:?}");
+        assert_eq!(c.held_fires + c.result_held_fires, 0, "{c:?}");
     }
 }
