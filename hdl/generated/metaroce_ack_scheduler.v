@@ -165,6 +165,18 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [5:0] q_bypass$d;
     wire  [5:0] q_bypass$q;
     reg  q_bypass$clock;
+    reg  qw_first$d;
+    wire  qw_first$q;
+    reg  qw_first$clock;
+    reg  qw_second$d;
+    wire  qw_second$q;
+    reg  qw_second$clock;
+    reg  [5:0] qw_first_window$d;
+    wire  [5:0] qw_first_window$q;
+    reg  qw_first_window$clock;
+    reg  [5:0] qw_second_window$d;
+    wire  [5:0] qw_second_window$q;
+    reg  qw_second_window$clock;
     reg  o1_valid$d;
     wire  o1_valid$q;
     reg  o1_valid$clock;
@@ -452,6 +464,26 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(q_bypass$q),
         .clock(q_bypass$clock)
     );
+    metaroce_ack_scheduler__qw_first qw_first(
+        .d(qw_first$d),
+        .q(qw_first$q),
+        .clock(qw_first$clock)
+    );
+    metaroce_ack_scheduler__qw_second qw_second(
+        .d(qw_second$d),
+        .q(qw_second$q),
+        .clock(qw_second$clock)
+    );
+    metaroce_ack_scheduler__qw_first_window qw_first_window(
+        .d(qw_first_window$d),
+        .q(qw_first_window$q),
+        .clock(qw_first_window$clock)
+    );
+    metaroce_ack_scheduler__qw_second_window qw_second_window(
+        .d(qw_second_window$d),
+        .q(qw_second_window$q),
+        .clock(qw_second_window$clock)
+    );
     metaroce_ack_scheduler__o1_valid o1_valid(
         .d(o1_valid$d),
         .q(o1_valid$q),
@@ -531,6 +563,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         q_rd$clock = clk;
         q_bypass_valid$clock = clk;
         q_bypass$clock = clk;
+        qw_first$clock = clk;
+        qw_second$clock = clk;
+        qw_first_window$clock = clk;
+        qw_second_window$clock = clk;
         o1_valid$clock = clk;
         o1_window$clock = clk;
         fwd_valid$clock = clk;
@@ -571,6 +607,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         q_rd$d = q_rd$q;
         q_bypass_valid$d = q_bypass_valid$q;
         q_bypass$d = q_bypass$q;
+        qw_first$d = qw_first$q;
+        qw_second$d = qw_second$q;
+        qw_first_window$d = qw_first_window$q;
+        qw_second_window$d = qw_second_window$q;
         o1_valid$d = o1_valid$q;
         o1_window$d = o1_window$q;
         fwd_valid$d = fwd_valid$q;
@@ -732,22 +772,26 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (fire_push) begin
             first_window = cand;
         end
+        qw_first$d = push_first & ~rst;
+        qw_second$d = push_second & ~rst;
+        qw_first_window$d = first_window;
+        qw_second_window$d = result_window;
         wr_row = q_wr$q[(32'h1)+:(5)];
         if (q_wr$q[32'h0]) begin
             queue_odd$write_address = wr_row;
-            queue_odd$write_data = first_window;
-            queue_odd$write_enable = push_first;
+            queue_odd$write_data = qw_first_window$q;
+            queue_odd$write_enable = qw_first$q;
             queue_even$write_address = wr_row + 32'h1;
-            queue_even$write_data = result_window;
-            queue_even$write_enable = push_second;
+            queue_even$write_data = qw_second_window$q;
+            queue_even$write_enable = qw_second$q;
         end
         else begin
             queue_even$write_address = wr_row;
-            queue_even$write_data = first_window;
-            queue_even$write_enable = push_first;
+            queue_even$write_data = qw_first_window$q;
+            queue_even$write_enable = qw_first$q;
             queue_odd$write_address = wr_row;
-            queue_odd$write_data = result_window;
-            queue_odd$write_enable = push_second;
+            queue_odd$write_data = qw_second_window$q;
+            queue_odd$write_enable = qw_second$q;
         end
         q_head = queue_even$read_data;
         if (q_rd$q[32'h0]) begin
@@ -765,14 +809,14 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         queue_odd$read_address = q_rd_next[(32'h1)+:(5)];
         q_rd$d = q_rd_next;
         q_wr$d = q_wr$q;
-        if (push_second) begin
+        if (qw_second$q) begin
             q_wr$d = q_wr$q + 32'h2;
         end
-        else if (push_first) begin
+        else if (qw_first$q) begin
             q_wr$d = q_wr$q + 32'h1;
         end
-        q_bypass_valid$d = push_first & (q_wr$q == q_rd_next);
-        q_bypass$d = first_window;
+        q_bypass_valid$d = qw_first$q & (q_wr$q == q_rd_next);
+        q_bypass$d = qw_first_window$q;
         states$write_address = result_window;
         states$write_data = result_state;
         states$write_enable = changes;
@@ -826,6 +870,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             q_wr$d = 32'h0;
             q_rd$d = 32'h0;
             q_bypass_valid$d = 1'b0;
+            qw_first$d = 1'b0;
+            qw_second$d = 1'b0;
             out_valid$d = 1'b0;
             out_onehot$d = 32'h0;
         end
@@ -1499,6 +1545,82 @@ module metaroce_ack_scheduler__queue_odd(read_address,read_clock,read_data,write
     end
 
 endmodule // metaroce_ack_scheduler__queue_odd
+
+
+module metaroce_ack_scheduler__qw_first(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__qw_first
+
+
+module metaroce_ack_scheduler__qw_first_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__qw_first_window
+
+
+module metaroce_ack_scheduler__qw_second(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__qw_second
+
+
+module metaroce_ack_scheduler__qw_second_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__qw_second_window
 
 
 module metaroce_ack_scheduler__r_changes(d,q,clock);

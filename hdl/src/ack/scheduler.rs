@@ -51,7 +51,8 @@
 //!   port is busy (it takes commands in clocks without an update) or the window is held.
 //! * request — the queue head is popped when the output register is free or being taken,
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
-//!   request is offered two clocks after the pop; while offered, results of its window
+//!   request is offered two clocks after the pop (the queue is written a clock after the
+//!   push is decided); while offered, results of its window
 //!   update it. One request per two clocks, the builder's rate.
 
 use rust_hdl::prelude::*;
@@ -190,6 +191,12 @@ pub struct AckScheduler {
     q_rd: DFF<Bits<7>>,
     q_bypass_valid: DFF<bool>,
     q_bypass: DFF<Bits<W>>,
+    /// The queue's writes of the clock before (registered: the fire's push decision, an
+    /// OR tree, does not reach the queue RAMs in the clock it is made).
+    qw_first: DFF<bool>,
+    qw_second: DFF<bool>,
+    qw_first_window: DFF<Bits<W>>,
+    qw_second_window: DFF<Bits<W>>,
     o1_valid: DFF<bool>,
     o1_window: DFF<Bits<W>>,
     fwd_valid: DFF<bool>,
@@ -295,6 +302,10 @@ impl Logic for AckScheduler {
             q_rd,
             q_bypass_valid,
             q_bypass,
+            qw_first,
+            qw_second,
+            qw_first_window,
+            qw_second_window,
             o1_valid,
             o1_window,
             fwd_valid,
@@ -519,30 +530,35 @@ impl Logic for AckScheduler {
             self.cand_onehot.d.next = self.first_a.val();
         }
 
-        // ACK queue: two writes per clock (the fire's window, then the result's), first-word
-        // fall-through; even entries in one RAM, odd ones in the other.
+        // ACK queue: two writes per clock (the fire's window, then the result's), decided
+        // here and written a clock later; first-word fall-through; even entries in one
+        // RAM, odd ones in the other.
         self.push_first.next = self.fire_push.val() | self.now_push.val();
         self.push_second.next = self.fire_push.val() & self.now_push.val();
         self.first_window.next = self.result_window.val();
         if self.fire_push.val() {
             self.first_window.next = self.cand.val();
         }
+        self.qw_first.d.next = self.push_first.val() & !self.rst.val();
+        self.qw_second.d.next = self.push_second.val() & !self.rst.val();
+        self.qw_first_window.d.next = self.first_window.val();
+        self.qw_second_window.d.next = self.result_window.val();
         self.wr_row.next = self.q_wr.q.val().get_bits::<5>(1);
         if self.q_wr.q.val().get_bit(0) {
             // First entry odd, second even (the next row).
             self.queue_odd.write_address.next = self.wr_row.val();
-            self.queue_odd.write_data.next = self.first_window.val();
-            self.queue_odd.write_enable.next = self.push_first.val();
+            self.queue_odd.write_data.next = self.qw_first_window.q.val();
+            self.queue_odd.write_enable.next = self.qw_first.q.val();
             self.queue_even.write_address.next = self.wr_row.val() + 1;
-            self.queue_even.write_data.next = self.result_window.val();
-            self.queue_even.write_enable.next = self.push_second.val();
+            self.queue_even.write_data.next = self.qw_second_window.q.val();
+            self.queue_even.write_enable.next = self.qw_second.q.val();
         } else {
             self.queue_even.write_address.next = self.wr_row.val();
-            self.queue_even.write_data.next = self.first_window.val();
-            self.queue_even.write_enable.next = self.push_first.val();
+            self.queue_even.write_data.next = self.qw_first_window.q.val();
+            self.queue_even.write_enable.next = self.qw_first.q.val();
             self.queue_odd.write_address.next = self.wr_row.val();
-            self.queue_odd.write_data.next = self.result_window.val();
-            self.queue_odd.write_enable.next = self.push_second.val();
+            self.queue_odd.write_data.next = self.qw_second_window.q.val();
+            self.queue_odd.write_enable.next = self.qw_second.q.val();
         }
         self.q_head.next = self.queue_even.read_data.val();
         if self.q_rd.q.val().get_bit(0) {
@@ -562,15 +578,15 @@ impl Logic for AckScheduler {
         self.queue_odd.read_address.next = self.q_rd_next.val().get_bits::<5>(1);
         self.q_rd.d.next = self.q_rd_next.val();
         self.q_wr.d.next = self.q_wr.q.val();
-        if self.push_second.val() {
+        if self.qw_second.q.val() {
             self.q_wr.d.next = self.q_wr.q.val() + 2;
-        } else if self.push_first.val() {
+        } else if self.qw_first.q.val() {
             self.q_wr.d.next = self.q_wr.q.val() + 1;
         }
         // The entry read next is never this clock's second (it is at most `q_wr`).
         self.q_bypass_valid.d.next =
-            self.push_first.val() & (self.q_wr.q.val() == self.q_rd_next.val());
-        self.q_bypass.d.next = self.first_window.val();
+            self.qw_first.q.val() & (self.q_wr.q.val() == self.q_rd_next.val());
+        self.q_bypass.d.next = self.qw_first_window.q.val();
 
         // ACK state: written by every result that changes it; read for the popped window.
         self.states.write_address.next = self.result_window.val();
@@ -630,6 +646,8 @@ impl Logic for AckScheduler {
             self.q_wr.d.next = 0.into();
             self.q_rd.d.next = 0.into();
             self.q_bypass_valid.d.next = false;
+            self.qw_first.d.next = false;
+            self.qw_second.d.next = false;
             self.out_valid.d.next = false;
             self.out_onehot.d.next = 0.into();
         }
