@@ -52,8 +52,8 @@
 //! * request — the queue head is popped when the output register is free or being taken,
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
 //!   request is offered two clocks after the pop (the queue is written a clock after the
-//!   push is decided); while offered, results of its window
-//!   update it. One request per two clocks, the builder's rate.
+//!   push is decided); while offered, results of its window update it. One request per
+//!   two clocks, the builder's rate.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};

@@ -881,10 +881,10 @@ impl Logic for RxDatapath {
         //      in flight: the scheduler leaves such a window's fire unoffered), else the
         //      register block's window start, through a register the unit takes from in the
         //      next clock — so no block's handshake logic reaches into the unit's command
-        //      decode. Either is let go only when no update can come in
-        //      that clock (no lookup result due then: the unit takes commands only without
-        //      an update); a timer ACK also not in a clock with an update, which the unit
-        //      takes before the command and the scheduler sees after its fire.
+        //      decode. Either is let go only when no update can come in that clock (no
+        //      lookup result due then: the unit takes commands only without an update); a
+        //      timer ACK also not in a clock with an update, which the unit takes before
+        //      the command and the scheduler sees after its fire.
         self.sched.s_cmd_hold.next = self.in_flight_windows.q.val();
         self.fire_held.next = self.update.val() | self.lookup_soon.q.val();
         self.fire_ok.next = self.sched.m_cmd_valid.val() & !self.fire_held.val();
