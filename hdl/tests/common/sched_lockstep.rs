@@ -14,7 +14,8 @@
 //! ACK with the same path, cum PSN, CE count, echoed timestamp and bitmap), then the result
 //! (the endpoint's `handle_frame`). The stand-in has answered the registered result before
 //! that clock's fire, so no result is drawn for the window whose timer comes due in the
-//! clock it is acted on (the top level holds such a fire instead: an update in flight).
+//! clock it is acted on (the top level holds such a fire instead: an update in flight) —
+//! but in the hold mode, where the scheduler holds that fire itself and it follows.
 //!
 //! After every clock the stand-in's windows must equal the endpoint's (so timer fires
 //! cleared the same ACK counts), and a timer the endpoint has due must have fired unless the
@@ -100,9 +101,10 @@ pub enum CommandPort {
     /// As [`CommandPort::Always`], and in some clocks the top level's hold (`s_cmd_hold`,
     /// windows with an update in flight) holds a random half of the windows and the one
     /// whose timer comes due then, whose result may then be acted on in that clock (as the
-    /// update the top level holds the fire for): a held window is never offered, and its
-    /// fire waits for the next clock (no result is drawn for that one), so it is a clock
-    /// late at most and no second timer comes due meanwhile.
+    /// update the top level holds the fire for); in other clocks the firing window's own
+    /// result is drawn, for which the scheduler holds the fire itself. A held window is
+    /// never offered, and its fire waits for the next clock (no result is drawn for that
+    /// one), so it is a clock late at most and no second timer comes due meanwhile.
     HeldWindows,
 }
 
