@@ -132,6 +132,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  l2_valid$d;
     wire  l2_valid$q;
     reg  l2_valid$clock;
+    reg  l2_armed$d;
+    wire  l2_armed$q;
+    reg  l2_armed$clock;
     reg  [5:0] l2_window$d;
     wire  [5:0] l2_window$q;
     reg  l2_window$clock;
@@ -241,6 +244,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [11:0] eff_delay;
     reg  [11:0] slot_read;
     reg  [6:0] l1_entry;
+    reg  [63:0] l1_onehot;
     reg  live;
     reg  [5:0] cand;
     reg  [63:0] pick_a;
@@ -409,6 +413,11 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(l2_valid$q),
         .clock(l2_valid$clock)
     );
+    metaroce_ack_scheduler__l2_armed l2_armed(
+        .d(l2_armed$d),
+        .q(l2_armed$q),
+        .clock(l2_armed$clock)
+    );
     metaroce_ack_scheduler__l2_window l2_window(
         .d(l2_window$d),
         .q(l2_window$q),
@@ -552,6 +561,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         written_one$clock = clk;
         written_two$clock = clk;
         l2_valid$clock = clk;
+        l2_armed$clock = clk;
         l2_window$clock = clk;
         l2_onehot$clock = clk;
         l2_slot$clock = clk;
@@ -596,6 +606,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         written_one$d = written_one$q;
         written_two$d = written_two$q;
         l2_valid$d = l2_valid$q;
+        l2_armed$d = l2_armed$q;
         l2_window$d = l2_window$q;
         l2_onehot$d = l2_onehot$q;
         l2_slot$d = l2_slot$q;
@@ -731,9 +742,11 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         arm_times$read_address = l1_entry[(64'h1)+:(6)];
         l2_valid$d = l1_entry[(64'h0)+:(1)] & ~rst;
         l2_window$d = l1_entry[(64'h1)+:(6)];
-        l2_onehot$d = unit << l1_entry[(64'h1)+:(6)];
+        l1_onehot = unit << l1_entry[(64'h1)+:(6)];
+        l2_onehot$d = l1_onehot;
+        l2_armed$d = |(armed$q & ~now_clear & l1_onehot) & ~(fire_go & |(fire_open & l1_onehot)) & ~(m_ack_ready & |(out_onehot$q & l1_onehot));
         l2_slot$d = l1_slot$q;
-        live = l2_valid$q & armed$q[l2_window$q] & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
+        live = l2_valid$q & l2_armed$q & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
         due_next = due$q & ~fire_clear & ~clears;
         if (live) begin
             due_next = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
@@ -1164,6 +1177,25 @@ module metaroce_ack_scheduler__l1_slot(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__l1_slot
+
+
+module metaroce_ack_scheduler__l2_armed(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__l2_armed
 
 
 module metaroce_ack_scheduler__l2_onehot(d,q,clock);

@@ -38,17 +38,18 @@
 //! * timer — cycle 0 reads the delay-line slot whose deadline is five clocks on; cycle 1
 //!   registers the block RAM's word (its output is slow); cycle 2 takes it — or, with
 //!   `ack_delay` 4 or 5, whose slot is written in the clock it is read or the next, the write
-//!   of one or two clocks ago — and reads that window's arm time; cycle 3 checks it is
-//!   still live (a re-arm in cycle 2 is forwarded, a disarm in cycle 3 applied) and sets
-//!   `due`; cycle 4, the clock before the deadline, picks the lowest due window that clock's
-//!   NOW result does not disarm (`pick_due`: `due` registered with that result's window
-//!   already left out), for each outcome of that clock's fire and take (carry-chain
-//!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
-//!   the window is offered (`m_cmd_window` the one-hot encoded by OR trees) unless held:
-//!   by the top level's `s_cmd_hold` (an update of the window in flight) or by a result of
-//!   the window acted on in that clock (the fire follows it) — and fires if the port takes
-//!   it. Fires are never early; they are late only by the clocks the SACK unit's command
-//!   port is busy (it takes commands in clocks without an update) or the window is held.
+//!   of one or two clocks ago — reads that window's arm time and registers its `armed`
+//!   bit (that clock's disarms applied); cycle 3 checks it is still live (a re-arm in
+//!   cycle 2 is forwarded, a disarm in cycle 3 applied) and sets `due`; cycle 4, the clock
+//!   before the deadline, picks the lowest due window that clock's NOW result does not
+//!   disarm (`pick_due`: `due` registered with that result's window already left out), for
+//!   each outcome of that clock's fire and take (carry-chain one-hots, `x & (!x + 1)`), into
+//!   the command port's one-hot register. At the deadline the window is offered
+//!   (`m_cmd_window` the one-hot encoded by OR trees) unless held: by the top level's
+//!   `s_cmd_hold` (an update of the window in flight) or by a result of the window acted on
+//!   in that clock (the fire follows it) — and fires if the port takes it. Fires are never
+//!   early; they are late only by the clocks the SACK unit's command port is busy (it takes
+//!   commands in clocks without an update) or the window is held.
 //! * request — the queue head is popped when the output register is free or being taken,
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
 //!   request is offered two clocks after the pop (the queue is written a clock after the
@@ -180,6 +181,9 @@ pub struct AckScheduler {
     written_one: DFF<ArmSlot>,
     written_two: DFF<ArmSlot>,
     l2_valid: DFF<bool>,
+    /// The entry's window still armed at cycle 3's start: looked up in cycle 2 with that
+    /// clock's disarms applied, so cycle 3's liveness check is one gate on flip-flops.
+    l2_armed: DFF<bool>,
     l2_window: DFF<Bits<W>>,
     l2_onehot: DFF<Bits<64>>,
     l2_slot: DFF<Bits<T>>,
@@ -242,6 +246,7 @@ pub struct AckScheduler {
     eff_delay: Signal<Local, Bits<T>>,
     slot_read: Signal<Local, Bits<T>>,
     l1_entry: Signal<Local, ArmSlot>,
+    l1_onehot: Signal<Local, Bits<64>>,
     live: Signal<Local, bool>,
     cand: Signal<Local, Bits<W>>,
     pick_a: Signal<Local, Bits<64>>,
@@ -291,6 +296,7 @@ impl Logic for AckScheduler {
             written_one,
             written_two,
             l2_valid,
+            l2_armed,
             l2_window,
             l2_onehot,
             l2_slot,
@@ -479,12 +485,22 @@ impl Logic for AckScheduler {
         self.arm_times.read_address.next = self.l1_entry.val().window;
         self.l2_valid.d.next = self.l1_entry.val().armed & !self.rst.val();
         self.l2_window.d.next = self.l1_entry.val().window;
-        self.l2_onehot.d.next = self.unit.val() << self.l1_entry.val().window;
+        self.l1_onehot.next = self.unit.val() << self.l1_entry.val().window;
+        self.l2_onehot.d.next = self.l1_onehot.val();
+        // The window's `armed` bit as cycle 3 will see it: this clock's disarms (NOW, the
+        // fire, the take) applied here, each late handshake one gate before the flip-flop.
+        // An arm in this clock is not applied: it is a re-arm, which cycle 3 rejects anyway.
+        // (A fire cannot meet its own window's live entry a clock later unless `ack_delay`
+        // changed and a slot is read twice; the fire's term keeps that from firing twice.)
+        self.l2_armed.d.next = (self.armed.q.val() & !self.now_clear.val() & self.l1_onehot.val())
+            .any()
+            & !(self.fire_go.val() & (self.fire_open.val() & self.l1_onehot.val()).any())
+            & !(self.m_ack_ready.val() & (self.out_onehot.q.val() & self.l1_onehot.val()).any());
         self.l2_slot.d.next = self.l1_slot.q.val();
-        // Timer cycle 3: still armed, by this slot's arm (not re-armed in cycle 2), and not
-        // disarmed in this clock.
+        // Timer cycle 3: still armed (looked up in cycle 2), by this slot's arm (not re-armed
+        // in cycle 2), and not disarmed in this clock.
         self.live.next = self.l2_valid.q.val()
-            & self.armed.q.val().get_bit(self.l2_window.q.val().index())
+            & self.l2_armed.q.val()
             & (self.arm_times.read_data.val() == self.l2_slot.q.val())
             & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l2_window.q.val()));
         // A live window is due: `due` holds the windows whose deadline is at most a clock
