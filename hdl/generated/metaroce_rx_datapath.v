@@ -29451,21 +29451,12 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [11:0] l1_slot$d;
     wire  [11:0] l1_slot$q;
     reg  l1_slot$clock;
-    reg  [6:0] l1_read$d;
-    wire  [6:0] l1_read$q;
-    reg  l1_read$clock;
-    reg  fwd_one$d;
-    wire  fwd_one$q;
-    reg  fwd_one$clock;
-    reg  fwd_two$d;
-    wire  fwd_two$q;
-    reg  fwd_two$clock;
+    reg  [6:0] l1_entry$d;
+    wire  [6:0] l1_entry$q;
+    reg  l1_entry$clock;
     reg  [6:0] written_one$d;
     wire  [6:0] written_one$q;
     reg  written_one$clock;
-    reg  [6:0] written_two$d;
-    wire  [6:0] written_two$q;
-    reg  written_two$clock;
     reg  l2_valid$d;
     wire  l2_valid$q;
     reg  l2_valid$clock;
@@ -29564,7 +29555,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] result_mask;
     reg  fire_go;
     reg  [63:0] fire_open;
-    reg  fire;
     reg  take;
     reg  [63:0] fire_clear;
     reg  [63:0] take_clear;
@@ -29580,7 +29570,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  arm;
     reg  [11:0] eff_delay;
     reg  [11:0] slot_read;
-    reg  [6:0] l1_entry;
+    reg  [6:0] arm_slot;
+    reg  [6:0] l0_entry;
     reg  [63:0] l1_onehot;
     reg  live;
     reg  [5:0] cand;
@@ -29720,30 +29711,15 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(l1_slot$q),
         .clock(l1_slot$clock)
     );
-    metaroce_rx_datapath__sched$l1_read l1_read(
-        .d(l1_read$d),
-        .q(l1_read$q),
-        .clock(l1_read$clock)
-    );
-    metaroce_rx_datapath__sched$fwd_one fwd_one(
-        .d(fwd_one$d),
-        .q(fwd_one$q),
-        .clock(fwd_one$clock)
-    );
-    metaroce_rx_datapath__sched$fwd_two fwd_two(
-        .d(fwd_two$d),
-        .q(fwd_two$q),
-        .clock(fwd_two$clock)
+    metaroce_rx_datapath__sched$l1_entry l1_entry(
+        .d(l1_entry$d),
+        .q(l1_entry$q),
+        .clock(l1_entry$clock)
     );
     metaroce_rx_datapath__sched$written_one written_one(
         .d(written_one$d),
         .q(written_one$q),
         .clock(written_one$clock)
-    );
-    metaroce_rx_datapath__sched$written_two written_two(
-        .d(written_two$d),
-        .q(written_two$q),
-        .clock(written_two$clock)
     );
     metaroce_rx_datapath__sched$l2_valid l2_valid(
         .d(l2_valid$d),
@@ -29892,11 +29868,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         pending$clock = clk;
         l0_slot$clock = clk;
         l1_slot$clock = clk;
-        l1_read$clock = clk;
-        fwd_one$clock = clk;
-        fwd_two$clock = clk;
+        l1_entry$clock = clk;
         written_one$clock = clk;
-        written_two$clock = clk;
         l2_valid$clock = clk;
         l2_armed$clock = clk;
         l2_window$clock = clk;
@@ -29937,11 +29910,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         pending$d = pending$q;
         l0_slot$d = l0_slot$q;
         l1_slot$d = l1_slot$q;
-        l1_read$d = l1_read$q;
-        fwd_one$d = fwd_one$q;
-        fwd_two$d = fwd_two$q;
+        l1_entry$d = l1_entry$q;
         written_one$d = written_one$q;
-        written_two$d = written_two$q;
         l2_valid$d = l2_valid$q;
         l2_armed$d = l2_armed$q;
         l2_window$d = l2_window$q;
@@ -30016,7 +29986,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
         m_cmd_base = 32'h0;
-        fire = m_cmd_valid & m_cmd_ready;
         fire_go = cand_valid$q & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
@@ -30051,8 +30020,9 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
             eff_delay = 32'h4;
         end
         delay_line$write_address = now$q;
-        delay_line$write_data[(64'h0)+:(1)] = arm;
-        delay_line$write_data[(64'h1)+:(6)] = result_window;
+        arm_slot[(64'h0)+:(1)] = arm;
+        arm_slot[(64'h1)+:(6)] = result_window;
+        delay_line$write_data = arm_slot;
         delay_line$write_enable = 1'b1;
         arm_times$write_address = result_window;
         arm_times$write_data = now$q;
@@ -30063,23 +30033,19 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         delay_line$read_address = slot_read;
         l0_slot$d = slot_read;
         l1_slot$d = l0_slot$q;
-        l1_read$d = delay_line$read_data;
-        written_one$d[(64'h0)+:(1)] = arm;
-        written_one$d[(64'h1)+:(6)] = result_window;
-        written_two$d = written_one$q;
-        fwd_one$d = eff_delay == 32'h4;
-        fwd_two$d = eff_delay == 32'h5;
-        l1_entry = l1_read$q;
-        if (fwd_one$q) begin
-            l1_entry = written_one$q;
+        written_one$d = arm_slot;
+        l0_entry = delay_line$read_data;
+        if (eff_delay == 32'h5) begin
+            l0_entry = written_one$q;
         end
-        if (fwd_two$q) begin
-            l1_entry = written_two$q;
+        if (eff_delay == 32'h4) begin
+            l0_entry = arm_slot;
         end
-        arm_times$read_address = l1_entry[(64'h1)+:(6)];
-        l2_valid$d = l1_entry[(64'h0)+:(1)] & ~rst;
-        l2_window$d = l1_entry[(64'h1)+:(6)];
-        l1_onehot = unit << l1_entry[(64'h1)+:(6)];
+        l1_entry$d = l0_entry;
+        arm_times$read_address = l1_entry$q[(64'h1)+:(6)];
+        l2_valid$d = l1_entry$q[(64'h0)+:(1)] & ~rst;
+        l2_window$d = l1_entry$q[(64'h1)+:(6)];
+        l1_onehot = unit << l1_entry$q[(64'h1)+:(6)];
         l2_onehot$d = l1_onehot;
         l2_armed$d = |(armed$q & ~now_clear & l1_onehot) & ~(fire_go & |(fire_open & l1_onehot)) & ~(m_ack_ready & |(out_onehot$q & l1_onehot));
         l2_slot$d = l1_slot$q;
@@ -30091,14 +30057,14 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         due$d = due_next;
         pick_due$d = due_next & ~now_mask_in;
         pick_a = pick_due$q;
-        pick_b = pick_a & ~cand_onehot$q;
+        pick_b = pick_a & ~fire_open;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
         first_a = pick_a & (~pick_a + 32'h1);
         first_b = pick_b & (~pick_b + 32'h1);
         first_at = pick_at & (~pick_at + 32'h1);
         first_bt = pick_bt & (~pick_bt + 32'h1);
-        if (fire) begin
+        if (fire_go) begin
             if (m_ack_ready) begin
                 cand_valid$d = |pick_bt;
                 cand_onehot$d = first_bt;
@@ -30364,25 +30330,6 @@ module metaroce_rx_datapath__sched$due(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$due
 
 
-module metaroce_rx_datapath__sched$fwd_one(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$fwd_one
-
-
 module metaroce_rx_datapath__sched$fwd_state(d,q,clock);
 
     // Module arguments
@@ -30400,25 +30347,6 @@ module metaroce_rx_datapath__sched$fwd_state(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$fwd_state
-
-
-module metaroce_rx_datapath__sched$fwd_two(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$fwd_two
 
 
 module metaroce_rx_datapath__sched$fwd_valid(d,q,clock);
@@ -30478,7 +30406,7 @@ module metaroce_rx_datapath__sched$l0_slot(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$l0_slot
 
 
-module metaroce_rx_datapath__sched$l1_read(d,q,clock);
+module metaroce_rx_datapath__sched$l1_entry(d,q,clock);
 
     // Module arguments
     input wire  [6:0] d;
@@ -30494,7 +30422,7 @@ module metaroce_rx_datapath__sched$l1_read(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sched$l1_read
+endmodule // metaroce_rx_datapath__sched$l1_entry
 
 
 module metaroce_rx_datapath__sched$l1_slot(d,q,clock);
@@ -31209,25 +31137,6 @@ module metaroce_rx_datapath__sched$written_one(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$written_one
-
-
-module metaroce_rx_datapath__sched$written_two(d,q,clock);
-
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$written_two
 
 
 module metaroce_rx_datapath__stored_line(clk,rst,d,q);

@@ -36,11 +36,10 @@
 //! Pipelines:
 //!
 //! * timer — cycle 0 reads the delay-line slot whose deadline is five clocks on; cycle 1
-//!   registers the block RAM's word (its output is slow); cycle 2 takes it — or, with
-//!   `ack_delay` 4 or 5, whose slot is written in the clock it is read or the next, the write
-//!   of one or two clocks ago — reads that window's arm time and registers its `armed`
-//!   bit (that clock's disarms applied); cycle 3 checks it is still live (a re-arm in
-//!   cycle 2 is forwarded, a disarm in cycle 3 applied) and sets `due`; cycle 4, the clock
+//!   registers the block RAM's word — or, with `ack_delay` 4 or 5, whose slot is written in
+//!   the clock it is read or the next, that write (forwarded); cycle 2 reads that window's arm time and registers its `armed` bit (that clock's
+//!   disarms applied); cycle 3 checks it is still live (a re-arm in cycle 2 is forwarded, a
+//!   disarm in cycle 3 applied) and sets `due`; cycle 4, the clock
 //!   before the deadline, picks the lowest due window that clock's NOW result does not
 //!   disarm (`pick_due`: `due` registered with that result's window already left out), for
 //!   each outcome of that clock's fire and take (carry-chain one-hots, `x & (!x + 1)`), into
@@ -175,11 +174,9 @@ pub struct AckScheduler {
     pending: DFF<Bits<64>>,
     l0_slot: DFF<Bits<T>>,
     l1_slot: DFF<Bits<T>>,
-    l1_read: DFF<ArmSlot>,
-    fwd_one: DFF<bool>,
-    fwd_two: DFF<bool>,
+    /// Cycle 2's entry: the slot read, or a forwarded write.
+    l1_entry: DFF<ArmSlot>,
     written_one: DFF<ArmSlot>,
-    written_two: DFF<ArmSlot>,
     l2_valid: DFF<bool>,
     /// The entry's window still armed at cycle 3's start: looked up in cycle 2 with that
     /// clock's disarms applied, so cycle 3's liveness check is one gate on flip-flops.
@@ -229,7 +226,6 @@ pub struct AckScheduler {
     result_mask: Signal<Local, Bits<64>>,
     fire_go: Signal<Local, bool>,
     fire_open: Signal<Local, Bits<64>>,
-    fire: Signal<Local, bool>,
     take: Signal<Local, bool>,
     fire_clear: Signal<Local, Bits<64>>,
     take_clear: Signal<Local, Bits<64>>,
@@ -245,7 +241,8 @@ pub struct AckScheduler {
     arm: Signal<Local, bool>,
     eff_delay: Signal<Local, Bits<T>>,
     slot_read: Signal<Local, Bits<T>>,
-    l1_entry: Signal<Local, ArmSlot>,
+    arm_slot: Signal<Local, ArmSlot>,
+    l0_entry: Signal<Local, ArmSlot>,
     l1_onehot: Signal<Local, Bits<64>>,
     live: Signal<Local, bool>,
     cand: Signal<Local, Bits<W>>,
@@ -290,11 +287,8 @@ impl Logic for AckScheduler {
             pending,
             l0_slot,
             l1_slot,
-            l1_read,
-            fwd_one,
-            fwd_two,
+            l1_entry,
             written_one,
-            written_two,
             l2_valid,
             l2_armed,
             l2_window,
@@ -399,7 +393,6 @@ impl Logic for AckScheduler {
         self.m_cmd_op.next = true; // COMMAND_TIMER_ACK
         self.m_cmd_window.next = self.cand.val();
         self.m_cmd_base.next = 0.into();
-        self.fire.next = self.m_cmd_valid.val() & self.m_cmd_ready.val();
         self.fire_go.next = self.cand_valid.q.val() & self.m_cmd_ready.val();
         // 2. The request taken.
         self.take.next = self.out_valid.q.val() & self.m_ack_ready.val();
@@ -452,40 +445,37 @@ impl Logic for AckScheduler {
             self.eff_delay.next = 4.into(); // MIN_ACK_DELAY
         }
         self.delay_line.write_address.next = self.now.q.val();
-        self.delay_line.write_data.next.armed = self.arm.val();
-        self.delay_line.write_data.next.window = self.result_window.val();
+        self.arm_slot.next.armed = self.arm.val();
+        self.arm_slot.next.window = self.result_window.val();
+        self.delay_line.write_data.next = self.arm_slot.val();
         self.delay_line.write_enable.next = true;
         self.arm_times.write_address.next = self.result_window.val();
         self.arm_times.write_data.next = self.now.q.val();
         self.arm_times.write_enable.next = self.arm.val();
         self.rearm_valid.d.next = self.arm.val() & !self.rst.val();
         self.rearm_window.d.next = self.result_window.val();
-        // Timer cycle 0: the slot whose deadline is five clocks on; the RAM's word is
-        // registered again (cycle 1: a block RAM's output is slow). With the two shortest
-        // delays that slot is written in this clock or the next: the writes of the last two
-        // clocks are kept and forwarded in cycle 2.
+        // Timer cycle 0: the slot whose deadline is five clocks on. Cycle 1 registers the
+        // RAM's word (a block RAM's output is slow: one pick after it) — or, with the two
+        // shortest delays, whose slot is written in cycle 1's clock or cycle 0's, that write
+        // (forwarded: this clock's, or the last one's kept).
         self.slot_read.next = self.now.q.val() + 5 - self.eff_delay.val();
         self.delay_line.read_address.next = self.slot_read.val();
         self.l0_slot.d.next = self.slot_read.val();
         self.l1_slot.d.next = self.l0_slot.q.val();
-        self.l1_read.d.next = self.delay_line.read_data.val();
-        self.written_one.d.next.armed = self.arm.val();
-        self.written_one.d.next.window = self.result_window.val();
-        self.written_two.d.next = self.written_one.q.val();
-        self.fwd_one.d.next = self.eff_delay.val() == 4;
-        self.fwd_two.d.next = self.eff_delay.val() == 5;
+        self.written_one.d.next = self.arm_slot.val();
+        self.l0_entry.next = self.delay_line.read_data.val();
+        if self.eff_delay.val() == 5 {
+            self.l0_entry.next = self.written_one.q.val();
+        }
+        if self.eff_delay.val() == 4 {
+            self.l0_entry.next = self.arm_slot.val();
+        }
+        self.l1_entry.d.next = self.l0_entry.val();
         // Timer cycle 2: that window's last arm time.
-        self.l1_entry.next = self.l1_read.q.val();
-        if self.fwd_one.q.val() {
-            self.l1_entry.next = self.written_one.q.val();
-        }
-        if self.fwd_two.q.val() {
-            self.l1_entry.next = self.written_two.q.val();
-        }
-        self.arm_times.read_address.next = self.l1_entry.val().window;
-        self.l2_valid.d.next = self.l1_entry.val().armed & !self.rst.val();
-        self.l2_window.d.next = self.l1_entry.val().window;
-        self.l1_onehot.next = self.unit.val() << self.l1_entry.val().window;
+        self.arm_times.read_address.next = self.l1_entry.q.val().window;
+        self.l2_valid.d.next = self.l1_entry.q.val().armed & !self.rst.val();
+        self.l2_window.d.next = self.l1_entry.q.val().window;
+        self.l1_onehot.next = self.unit.val() << self.l1_entry.q.val().window;
         self.l2_onehot.d.next = self.l1_onehot.val();
         // The window's `armed` bit as cycle 3 will see it: this clock's disarms (NOW, the
         // fire, the take) applied here, each late handshake one gate before the flip-flop.
@@ -516,21 +506,22 @@ impl Logic for AckScheduler {
         self.due.d.next = self.due_next.val();
         self.pick_due.d.next = self.due_next.val() & !self.now_mask_in.val();
         // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
-        // next clock, for each outcome of this clock's fire (a: no fire; b: the window
-        // offered now fired) and of its take (`t`: the request offered now is taken, its
+        // next clock, for each outcome of this clock's fire (a: no fire; b: the port took
+        // the command, the offered window left out unless held — `fire_open`, so a held
+        // window stays picked without the OR tree of `m_cmd_valid`) and of its take (`t`: the request offered now is taken, its
         // window left out), leaving out the windows this clock's NOW result disarms; each as
         // the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain). The take's
         // `m_ack_ready` and the fire's `m_cmd_ready` come from other blocks late in the
         // clock: they only pick among the four.
         self.pick_a.next = self.pick_due.q.val();
-        self.pick_b.next = self.pick_a.val() & !self.cand_onehot.q.val();
+        self.pick_b.next = self.pick_a.val() & !self.fire_open.val();
         self.pick_at.next = self.pick_a.val() & !self.out_onehot.q.val();
         self.pick_bt.next = self.pick_b.val() & !self.out_onehot.q.val();
         self.first_a.next = self.pick_a.val() & (!self.pick_a.val() + 1);
         self.first_b.next = self.pick_b.val() & (!self.pick_b.val() + 1);
         self.first_at.next = self.pick_at.val() & (!self.pick_at.val() + 1);
         self.first_bt.next = self.pick_bt.val() & (!self.pick_bt.val() + 1);
-        if self.fire.val() {
+        if self.fire_go.val() {
             if self.m_ack_ready.val() {
                 self.cand_valid.d.next = self.pick_bt.val().any();
                 self.cand_onehot.d.next = self.first_bt.val();
