@@ -553,6 +553,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [63:0] unit;
     reg  [63:0] update_mask;
     reg  [63:0] in_flight_next;
+    reg  [63:0] in_flight_kept;
+    reg  probe_lookup_due;
     reg  fire_held;
     reg  [63:0] probe_mask;
     reg  probe_held;
@@ -1342,20 +1344,21 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             update_mask = unit << conn$m_result_window;
         end
         in_flight_masks$d = (in_flight_masks$q << 32'h40) | ((update_mask) & 832'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        in_flight_next = update_mask;
-        in_flight_next = in_flight_next | in_flight_masks$q[(0 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(1 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(2 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(3 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(4 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(5 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(6 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(7 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(8 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(9 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(10 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(11 * 32'h40)+:(64)];
-        in_flight_next = in_flight_next | in_flight_masks$q[(12 * 32'h40)+:(64)];
+        in_flight_kept = 32'h0;
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(0 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(1 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(2 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(3 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(4 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(5 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(6 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(7 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(8 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(9 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(10 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(11 * 32'h40)+:(64)];
+        in_flight_kept = in_flight_kept | in_flight_masks$q[(12 * 32'h40)+:(64)];
+        in_flight_next = update_mask | in_flight_kept;
         in_flight_windows$d = in_flight_next;
         if (rst) begin
             in_flight_masks$d = 32'h0;
@@ -1385,8 +1388,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         result_ctx = sack_line$q;
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
         probe_mask = unit << regs$m_path_write_window;
+        probe_lookup_due = lookup_line$q[(64'h1)+:(1)] & (conn$m_result_window == regs$m_path_write_window);
         probe_held = regs$m_sack_cmd_valid;
-        if (|(in_flight_next & probe_mask) & (probe_wait$q != 32'h3f)) begin
+        if ((|(in_flight_kept & probe_mask) | probe_lookup_due) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
         probe_clear$d = ~probe_held & ~rst;

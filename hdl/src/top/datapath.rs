@@ -534,6 +534,10 @@ pub struct RxDatapath {
     unit: Signal<Local, Bits<WINDOWS>>,
     update_mask: Signal<Local, Bits<WINDOWS>>,
     in_flight_next: Signal<Local, Bits<WINDOWS>>,
+    /// The windows of the updates of the last `IFS_KEPT` clocks (flip-flops only).
+    in_flight_kept: Signal<Local, Bits<WINDOWS>>,
+    /// A lookup result for the PROBE's window is due this clock (an update, unless dropped).
+    probe_lookup_due: Signal<Local, bool>,
     fire_held: Signal<Local, bool>,
     probe_mask: Signal<Local, Bits<WINDOWS>>,
     probe_held: Signal<Local, bool>,
@@ -866,11 +870,12 @@ impl Logic for RxDatapath {
         // (64 = `WINDOWS`, spelled out: the Verilog emitter writes a constant's name.)
         self.in_flight_masks.d.next =
             (self.in_flight_masks.q.val() << 64) | bit_cast::<IFM, WINDOWS>(self.update_mask.val());
-        self.in_flight_next.next = self.update_mask.val();
+        self.in_flight_kept.next = 0.into();
         for k in 0..IFS_KEPT {
-            self.in_flight_next.next = self.in_flight_next.val()
+            self.in_flight_kept.next = self.in_flight_kept.val()
                 | self.in_flight_masks.q.val().get_bits::<WINDOWS>(k * 64);
         }
+        self.in_flight_next.next = self.update_mask.val() | self.in_flight_kept.val();
         self.in_flight_windows.d.next = self.in_flight_next.val();
         if self.rst.val() {
             self.in_flight_masks.d.next = 0.into();
@@ -925,10 +930,15 @@ impl Logic for RxDatapath {
         // The hold is decided a clock ahead from the windows in flight then (the update of
         // this clock and those of the last `IFS_KEPT` clocks): the PROBE's window and the
         // start flag cannot change while it is pending (the register block takes no write
-        // then), and a start taken this clock only holds the PROBE a clock longer.
+        // then), and a start taken this clock only holds the PROBE a clock longer. This
+        // clock's update counts whenever a lookup result for the PROBE's window is due,
+        // whatever its verdict (a dropped packet holds the PROBE a clock for nothing): the
+        // connection table's verdict does not reach the hold.
         self.probe_mask.next = self.unit.val() << self.regs.m_path_write_window.val();
+        self.probe_lookup_due.next = self.lookup_line.q.val().lookup
+            & (self.conn.m_result_window.val() == self.regs.m_path_write_window.val());
         self.probe_held.next = self.regs.m_sack_cmd_valid.val();
-        if (self.in_flight_next.val() & self.probe_mask.val()).any()
+        if ((self.in_flight_kept.val() & self.probe_mask.val()).any() | self.probe_lookup_due.val())
             & (self.probe_wait.q.val() != 63)
         {
             self.probe_held.next = true;
