@@ -37,18 +37,18 @@
 //!
 //! * timer — cycle 0 reads the delay-line slot whose deadline is five clocks on; cycle 1
 //!   registers the block RAM's word — or, with `ack_delay` 4 or 5, whose slot is written in
-//!   the clock it is read or the next, that write (forwarded); cycle 2 reads that window's arm time and registers its `armed` bit (that clock's
-//!   disarms applied); cycle 3 checks it is still live (a re-arm in cycle 2 is forwarded, a
-//!   disarm in cycle 3 applied) and sets `due`; cycle 4, the clock
-//!   before the deadline, picks the lowest due window that clock's NOW result does not
-//!   disarm (`pick_due`: `due` registered with that result's window already left out), for
-//!   each outcome of that clock's fire and take (carry-chain one-hots, `x & (!x + 1)`), into
-//!   the command port's one-hot register. At the deadline the window is offered
-//!   (`m_cmd_window` the one-hot encoded by OR trees) unless held: by the top level's
-//!   `s_cmd_hold` (an update of the window in flight) or by a result of the window acted on
-//!   in that clock (the fire follows it) — and fires if the port takes it. Fires are never
-//!   early; they are late only by the clocks the SACK unit's command port is busy (it takes
-//!   commands in clocks without an update) or the window is held.
+//!   the clock it is read or the next, that write (forwarded); cycle 2 reads that window's
+//!   arm time and registers its `armed` bit (that clock's disarms applied); cycle 3 checks
+//!   it is still live (a re-arm in cycle 2 is forwarded, a disarm in cycle 3 applied) and
+//!   sets `due`; cycle 4, the clock before the deadline, picks the lowest due window that
+//!   clock's NOW result does not disarm (`pick_due`: `due` registered with that result's
+//!   window already left out), for each outcome of that clock's fire and take (carry-chain
+//!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
+//!   the window is offered (`m_cmd_window` the one-hot encoded by OR trees) unless held: by
+//!   the top level's `s_cmd_hold` (an update of the window in flight) or by a result of the
+//!   window acted on in that clock (the fire follows it) — and fires if the port takes it.
+//!   Fires are never early; they are late only by the clocks the SACK unit's command port
+//!   is busy (it takes commands in clocks without an update) or the window is held.
 //! * request — the queue head is popped when the output register is free or being taken,
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
 //!   request is offered two clocks after the pop (the queue is written a clock after the
@@ -508,11 +508,12 @@ impl Logic for AckScheduler {
         // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
         // next clock, for each outcome of this clock's fire (a: no fire; b: the port took
         // the command, the offered window left out unless held — `fire_open`, so a held
-        // window stays picked without the OR tree of `m_cmd_valid`) and of its take (`t`: the request offered now is taken, its
-        // window left out), leaving out the windows this clock's NOW result disarms; each as
-        // the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain). The take's
-        // `m_ack_ready` and the fire's `m_cmd_ready` come from other blocks late in the
-        // clock: they only pick among the four.
+        // window stays picked without the OR tree of `m_cmd_valid`) and of its take (`t`:
+        // the request offered now is taken, its window left out), leaving out the windows
+        // this clock's NOW result disarms; each as the one-hot of the lowest set bit,
+        // `x & (!x + 1)` (a carry chain). The take's `m_ack_ready` and the fire's
+        // `m_cmd_ready` come from other blocks late in the clock: they only pick among the
+        // four.
         self.pick_a.next = self.pick_due.q.val();
         self.pick_b.next = self.pick_a.val() & !self.fire_open.val();
         self.pick_at.next = self.pick_a.val() & !self.out_onehot.q.val();
