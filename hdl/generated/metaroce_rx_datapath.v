@@ -265,6 +265,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  recv$m_cpl_status;
     reg  sack$clk;
     reg  sack$rst;
+    reg  sack$s_update_due;
     reg  sack$s_update_valid;
     reg  [5:0] sack$s_update_window;
     reg  [31:0] sack$s_update_psn;
@@ -771,6 +772,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     metaroce_rx_datapath__sack sack(
         .clk(sack$clk),
         .rst(sack$rst),
+        .s_update_due(sack$s_update_due),
         .s_update_valid(sack$s_update_valid),
         .s_update_window(sack$s_update_window),
         .s_update_psn(sack$s_update_psn),
@@ -1310,6 +1312,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$s_drop_not_established = counted & (conn$m_result_verdict == 32'h2);
         regs$s_drop_bad_path = counted & (conn$m_result_verdict == 32'h3);
         regs$s_drop_stale_epoch = counted & (conn$m_result_verdict == 32'h4);
+        sack$s_update_due = lookup_line$q[(64'h1)+:(1)];
         sack$s_update_valid = update;
         sack$s_update_window = conn$m_result_window;
         sack$s_update_psn = lookup_line$q[(64'h2)+:(32)];
@@ -1365,7 +1368,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             in_flight_windows$d = 32'h0;
         end
         sched$s_cmd_hold = in_flight_windows$q;
-        fire_held = update | lookup_soon$q;
+        fire_held = lookup_line$q[(64'h1)+:(1)] | lookup_soon$q;
         fire_ok = sched$m_cmd_valid & ~fire_held;
         start_ok = ~fire_ok & regs$m_sack_cmd_valid & ~lookup_soon$q;
         cmd_valid$d = (fire_ok | start_ok) & ~rst;
@@ -21860,11 +21863,12 @@ module metaroce_rx_datapath__regs$wr_word(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$wr_word
 
 
-module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
+module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
 
     // Module arguments
     input wire  clk;
     input wire  rst;
+    input wire  s_update_due;
     input wire  s_update_valid;
     input wire  [5:0] s_update_window;
     input wire  [31:0] s_update_psn;
@@ -25053,18 +25057,18 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_valid,s_update_window,s_updat
         b_timestamp$d = a_timestamp$q;
         b_ack_req$d = a_ack_req$q;
         b_placed$d = a_placed$q;
-        s_cmd_ready = ~s_update_valid;
+        s_cmd_ready = ~s_update_due;
         in_refused = s_update_valid & a_update$q & (a_window$q == s_update_window);
         refused$d = in_refused & ~rst;
         m_update_refused = refused$q;
         a_update$d = s_update_valid & ~in_refused & ~rst;
-        a_cmd$d = s_cmd_valid & ~s_update_valid & ~rst;
+        a_cmd$d = s_cmd_valid & ~s_update_due & ~rst;
         a_op$d = s_cmd_op;
         a_ce$d = s_update_ce;
         a_timestamp$d = s_update_timestamp;
         a_ack_req$d = s_update_ack_req;
         a_placed$d = s_update_placed;
-        if (s_update_valid) begin
+        if (s_update_due) begin
             in_window = s_update_window;
             in_psn = s_update_psn;
         end

@@ -8,11 +8,12 @@
 `default_nettype none
 
 
-module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
+module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
 
     // Module arguments
     input wire  clk;
     input wire  rst;
+    input wire  s_update_due;
     input wire  s_update_valid;
     input wire  [5:0] s_update_window;
     input wire  [31:0] s_update_psn;
@@ -3201,18 +3202,18 @@ module metaroce_sack_ring_unit(clk,rst,s_update_valid,s_update_window,s_update_p
         b_timestamp$d = a_timestamp$q;
         b_ack_req$d = a_ack_req$q;
         b_placed$d = a_placed$q;
-        s_cmd_ready = ~s_update_valid;
+        s_cmd_ready = ~s_update_due;
         in_refused = s_update_valid & a_update$q & (a_window$q == s_update_window);
         refused$d = in_refused & ~rst;
         m_update_refused = refused$q;
         a_update$d = s_update_valid & ~in_refused & ~rst;
-        a_cmd$d = s_cmd_valid & ~s_update_valid & ~rst;
+        a_cmd$d = s_cmd_valid & ~s_update_due & ~rst;
         a_op$d = s_cmd_op;
         a_ce$d = s_update_ce;
         a_timestamp$d = s_update_timestamp;
         a_ack_req$d = s_update_ack_req;
         a_placed$d = s_update_placed;
-        if (s_update_valid) begin
+        if (s_update_due) begin
             in_window = s_update_window;
             in_psn = s_update_psn;
         end

@@ -16,6 +16,7 @@ use metaroce_hdl::sack::encoding::{COMMAND_START, COMMAND_TIMER_ACK, RING_RESULT
 struct Ports {
     clk: Port,
     rst: Port,
+    update_due: Port,
     update_valid: Port,
     update_window: Port,
     update_psn: Port,
@@ -56,6 +57,7 @@ fn verilated(module: &'static str, latency: u64) -> VerilatedSack {
     let ports = Ports {
         clk: port("clk"),
         rst: port("rst"),
+        update_due: port("s_update_due"),
         update_valid: port("s_update_valid"),
         update_window: port("s_update_window"),
         update_psn: port("s_update_psn"),
@@ -104,11 +106,18 @@ impl SackPorts for VerilatedSack {
 
     fn drive(&mut self, op: WindowOp) {
         let (m, p) = (&mut self.model, &self.ports);
+        m.set_bool(p.update_due, false);
         m.set_bool(p.update_valid, false);
         m.set_bool(p.cmd_valid, false);
         match op {
             WindowOp::Idle => {}
+            WindowOp::Dropped { window, psn } => {
+                m.set_bool(p.update_due, true);
+                m.set_u64(p.update_window, window as u64);
+                m.set_u64(p.update_psn, u64::from(psn));
+            }
             WindowOp::Update { window, packet } => {
+                m.set_bool(p.update_due, true);
                 m.set_bool(p.update_valid, true);
                 m.set_u64(p.update_window, window as u64);
                 m.set_u64(p.update_psn, u64::from(packet.psn));
@@ -182,6 +191,7 @@ fn check_random_stream(unit: &mut VerilatedSack) {
         ),
         ("init", coverage.inits),
         ("timer ACK", coverage.timer_acks),
+        ("dropped lookup", coverage.dropped),
         ("ACK now", coverage.ack_now),
         ("ACK later", coverage.ack_later),
         ("not placed", coverage.not_placed),

@@ -43,11 +43,18 @@ macro_rules! sack_ports {
             fn drive(&mut self, op: WindowOp) {
                 let unit = &mut self.0.circuit;
                 unit.ack_every.next = self.1.to_bits();
+                unit.s_update_due.next = false;
                 unit.s_update_valid.next = false;
                 unit.s_cmd_valid.next = false;
                 match op {
                     WindowOp::Idle => {}
+                    WindowOp::Dropped { window, psn } => {
+                        unit.s_update_due.next = true;
+                        unit.s_update_window.next = window.to_bits();
+                        unit.s_update_psn.next = psn.to_bits();
+                    }
                     WindowOp::Update { window, packet } => {
+                        unit.s_update_due.next = true;
                         unit.s_update_valid.next = true;
                         unit.s_update_window.next = window.to_bits();
                         unit.s_update_psn.next = packet.psn.to_bits();
@@ -125,6 +132,7 @@ fn check_random_stream(unit: &mut impl SackPorts) {
         ),
         ("init", coverage.inits),
         ("timer ACK", coverage.timer_acks),
+        ("dropped lookup", coverage.dropped),
         ("ACK now", coverage.ack_now),
         ("ACK later", coverage.ack_later),
         ("not placed", coverage.not_placed),
@@ -170,7 +178,7 @@ fn sack_ring_unit_stays_exact_while_its_lazy_base_lags() {
 
 /// Every K from 1 to 16 and 65535, changed between streams.
 fn check_changing_k(unit: &mut impl SackPorts) {
-    let coverage = changing_k_run(unit, 0x4b4b, 120);
+    let coverage = changing_k_run(unit, 0x4b4b, 140);
     println!("{coverage:?}");
     assert!(
         coverage.ack_now > 200 && coverage.ack_later > 200,

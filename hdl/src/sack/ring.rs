@@ -30,7 +30,9 @@
 //! bit the tests must see:
 //!
 //! * cycle 0 — the operation is registered, its window's word read from the RAM, its
-//!   window compared with the three operations ahead, and cycle 1's word pick decided;
+//!   window compared with the three operations ahead, and cycle 1's word pick decided; in
+//!   a cycle with a lookup result due (`s_update_due`, a clock ahead of the connection
+//!   table's verdict) these read the update's window whether or not the packet comes;
 //! * cycle 1 — the window as cycle 2 needs it is registered: the RAM's word, the update
 //!   stage's last output (forwarding), or the update stage's next input word when the
 //!   operation ahead starts from it; whether cycle 2 takes the update stage's fresh output
@@ -95,7 +97,13 @@ pub struct SackRingUnit {
     pub clk: Signal<In, Clock>,
     /// Synchronous reset, active high: drops operations in flight (windows are kept).
     pub rst: Signal<In, bool>,
-    /// A DATA packet of a known connection, path and epoch.
+    /// A DATA packet's lookup result is due this cycle: the unit reads the window and
+    /// decodes the PSN given below, whether or not the packet comes (`s_update_valid`),
+    /// and takes no command. The connection table's verdict decides `s_update_valid` late
+    /// in the clock; this, known a clock ahead, picks what the cycle reads, so the verdict
+    /// reaches only the update's flags, not the window compares and decodes.
+    pub s_update_due: Signal<In, bool>,
+    /// A DATA packet of a known connection, path and epoch: taken only with `s_update_due`.
     pub s_update_valid: Signal<In, bool>,
     /// Its window: (connection slot, path).
     pub s_update_window: Signal<In, Bits<W>>,
@@ -116,7 +124,7 @@ pub struct SackRingUnit {
     pub m_update_refused: Signal<Out, bool>,
     /// K: ACK at once after this many accepted packets (host configured, at least 1).
     pub ack_every: Signal<In, Bits<16>>,
-    /// A command, taken only in a cycle without an update (`encoding::COMMAND_*`).
+    /// A command, taken only in a cycle without an update due (`encoding::COMMAND_*`).
     pub s_cmd_valid: Signal<In, bool>,
     /// High when `s_cmd_valid` is taken this cycle.
     pub s_cmd_ready: Signal<Out, bool>,
@@ -1306,7 +1314,7 @@ impl Logic for SackRingUnit {
         self.b_placed.d.next = self.a_placed.q.val();
 
         // ---- Cycle 0: register the operation and read its window. ----
-        self.s_cmd_ready.next = !self.s_update_valid.val();
+        self.s_cmd_ready.next = !self.s_update_due.val();
         // An update of the window the last clock's update was on is refused (see
         // `m_update_refused`): no operation of the pipeline sets a bit one clock ahead.
         self.in_refused.next = self.s_update_valid.val()
@@ -1315,13 +1323,14 @@ impl Logic for SackRingUnit {
         self.refused.d.next = self.in_refused.val() & !self.rst.val();
         self.m_update_refused.next = self.refused.q.val();
         self.a_update.d.next = self.s_update_valid.val() & !self.in_refused.val() & !self.rst.val();
-        self.a_cmd.d.next = self.s_cmd_valid.val() & !self.s_update_valid.val() & !self.rst.val();
+        self.a_cmd.d.next = self.s_cmd_valid.val() & !self.s_update_due.val() & !self.rst.val();
         self.a_op.d.next = self.s_cmd_op.val();
         self.a_ce.d.next = self.s_update_ce.val();
         self.a_timestamp.d.next = self.s_update_timestamp.val();
         self.a_ack_req.d.next = self.s_update_ack_req.val();
         self.a_placed.d.next = self.s_update_placed.val();
-        if self.s_update_valid.val() {
+        // What the cycle reads is picked by the due flag, a clock ahead of the verdict.
+        if self.s_update_due.val() {
             self.in_window.next = self.s_update_window.val();
             self.in_psn.next = self.s_update_psn.val();
         } else {

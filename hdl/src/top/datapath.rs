@@ -72,9 +72,10 @@
 //!   the next clock, so neither the scheduler's fire logic nor the register block's
 //!   handshake reaches into the unit's command decode in one clock. A command is let go
 //!   only when no update can come in that next clock (no lookup result is due then:
-//!   `lookup_soon`), and a timer ACK also not in a clock with an update (the unit takes that
-//!   update before the command, the scheduler would see it after its fire). The held timer
-//!   ACK has priority over the register block's window start (which waits, as its
+//!   `lookup_soon`), and a timer ACK also not in a clock with a lookup result due (an
+//!   update the unit takes before the command, which the scheduler would see after its
+//!   fire; whether the connection table dropped the packet is not waited for). The held
+//!   timer ACK has priority over the register block's window start (which waits, as its
 //!   handshake allows).
 //! * **Registers**: the register block's table writes go to the connection,
 //!   memory-region and SEND receive tables (bind, post; the table's refusals back to its
@@ -670,7 +671,7 @@ impl Logic for RxDatapath {
         self.regs.s_recv_error_unbound.next = self.recv.m_write_error_unbound.val();
         self.regs.s_recv_error_too_long.next = self.recv.m_write_error_too_long.val();
         // A datapath fault, never expected: the SACK unit refused an update, or did not take
-        // the command register's command (it is let go only for a clock without an update).
+        // the command register's command (let go only for a clock without a lookup due).
         self.regs.s_sack_refused.next = self.sack.m_update_refused.val()
             | (self.cmd_valid.q.val() & !self.sack.s_cmd_ready.val());
         self.regs.s_cpl_valid.next = self.recv.m_cpl_valid.val();
@@ -822,6 +823,7 @@ impl Logic for RxDatapath {
         self.regs.s_drop_stale_epoch.next =
             self.counted.val() & (self.conn.m_result_verdict.val() == 4);
 
+        self.sack.s_update_due.next = self.lookup_line.q.val().lookup;
         self.sack.s_update_valid.next = self.update.val();
         self.sack.s_update_window.next = self.conn.m_result_window.val();
         self.sack.s_update_psn.next = self.lookup_line.q.val().psn;
@@ -887,11 +889,13 @@ impl Logic for RxDatapath {
         //      register block's window start, through a register the unit takes from in the
         //      next clock — so no block's handshake logic reaches into the unit's command
         //      decode. Either is let go only when no update can come in that clock (no
-        //      lookup result due then: the unit takes commands only without an update); a
-        //      timer ACK also not in a clock with an update, which the unit takes before
-        //      the command and the scheduler sees after its fire.
+        //      lookup result due then: the unit takes commands only without an update
+        //      due); a timer ACK also not in a clock with a lookup result due (an update,
+        //      which the unit takes before the command and the scheduler sees after its
+        //      fire, or a dropped packet: the connection table's verdict does not reach
+        //      the scheduler's fire).
         self.sched.s_cmd_hold.next = self.in_flight_windows.q.val();
-        self.fire_held.next = self.update.val() | self.lookup_soon.q.val();
+        self.fire_held.next = self.lookup_line.q.val().lookup | self.lookup_soon.q.val();
         self.fire_ok.next = self.sched.m_cmd_valid.val() & !self.fire_held.val();
         self.start_ok.next =
             !self.fire_ok.val() & self.regs.m_sack_cmd_valid.val() & !self.lookup_soon.q.val();

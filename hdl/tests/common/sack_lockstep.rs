@@ -104,6 +104,8 @@ pub struct Coverage {
     pub same_window_two_clocks_apart: u64,
     /// Updates refused (on the window of the update of the clock before).
     pub refused: u64,
+    /// Lookups due but dropped (the unit reads their window and must change nothing).
+    pub dropped: u64,
     /// Inits.
     pub inits: u64,
     /// Timer ACKs.
@@ -204,6 +206,7 @@ pub fn run_clocks(
         let mut now: Option<(usize, Taken)> = None;
         match op {
             WindowOp::Idle => {}
+            WindowOp::Dropped { .. } => coverage.dropped += 1,
             WindowOp::Init { window, base } => {
                 reference.init(window, base);
                 coverage.inits += 1;
@@ -480,7 +483,7 @@ fn push(shadow: &mut ReferenceWindows, ops: &mut Vec<WindowOp>, op: WindowOp) {
         }
         WindowOp::Init { window, base } => shadow.init(window, base),
         WindowOp::TimerAck { window } => shadow.timer_ack(window),
-        WindowOp::Idle => {}
+        WindowOp::Idle | WindowOp::Dropped { .. } => {}
     }
     ops.push(op);
 }

@@ -17,6 +17,14 @@ pub enum WindowOp {
         /// The packet.
         packet: WindowPacket,
     },
+    /// A DATA packet's lookup result due on `window` with `psn`, but the packet dropped by
+    /// the connection table (`s_update_due` without `s_update_valid`): nothing changes.
+    Dropped {
+        /// Window index.
+        window: usize,
+        /// The dropped packet's PSN.
+        psn: u32,
+    },
     /// The ACK timer of `window` fired.
     TimerAck {
         /// Window index.
@@ -62,6 +70,12 @@ impl WindowOpStream {
         };
         if (50..60).contains(&roll) {
             return WindowOp::TimerAck { window };
+        }
+        if (60..80).contains(&roll) {
+            let psn = reference.windows[window]
+                .base
+                .wrapping_add(rng.random_range(0..300));
+            return WindowOp::Dropped { window, psn };
         }
         if roll < 50 {
             let base = match rng.random_range(0..3) {
