@@ -22013,9 +22013,15 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  b_start$d;
     wire  [16:0] b_start$q;
     reg  b_start$clock;
-    reg  [31:0] b_psn_m$d;
-    wire  [31:0] b_psn_m$q;
-    reg  b_psn_m$clock;
+    reg  [25:0] b_psn_m_hi$d;
+    wire  [25:0] b_psn_m_hi$q;
+    reg  b_psn_m_hi$clock;
+    reg  b_psn_lo_any$d;
+    wire  b_psn_lo_any$q;
+    reg  b_psn_lo_any$clock;
+    reg  [25:0] b_low_hi$d;
+    wire  [25:0] b_low_hi$q;
+    reg  b_low_hi$clock;
     reg  [3:0] b_end_slot_a$d;
     wire  [3:0] b_end_slot_a$q;
     reg  b_end_slot_a$clock;
@@ -22202,6 +22208,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [1167:0] w_word$d;
     wire  [1167:0] w_word$q;
     reg  w_word$clock;
+    reg  [25:0] w_low_hi$d;
+    wire  [25:0] w_low_hi$q;
+    reg  w_low_hi$clock;
     reg  [1:0] w_class$d;
     wire  [1:0] w_class$q;
     reg  w_class$clock;
@@ -22537,10 +22546,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [1023:0] q_pick_mask;
     reg  [3:0] q_p_low_slot;
     reg  [15:0] q_p_lowoh;
-    reg  [31:0] q_j_w;
-    reg  [31:0] q_j_b;
-    reg  [31:0] q_m_w;
-    reg  [31:0] q_m_b;
+    reg  [25:0] q_j_w;
+    reg  [25:0] q_j_b;
+    reg  [25:0] q_m_w;
+    reg  [25:0] q_m_b;
     reg  [5:0] q_flags_w;
     reg  [5:0] q_flags_b;
     reg  [5:0] e_flags;
@@ -22820,10 +22829,20 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .q(b_start$q),
         .clock(b_start$clock)
     );
-    metaroce_rx_datapath__sack$b_psn_m b_psn_m(
-        .d(b_psn_m$d),
-        .q(b_psn_m$q),
-        .clock(b_psn_m$clock)
+    metaroce_rx_datapath__sack$b_psn_m_hi b_psn_m_hi(
+        .d(b_psn_m_hi$d),
+        .q(b_psn_m_hi$q),
+        .clock(b_psn_m_hi$clock)
+    );
+    metaroce_rx_datapath__sack$b_psn_lo_any b_psn_lo_any(
+        .d(b_psn_lo_any$d),
+        .q(b_psn_lo_any$q),
+        .clock(b_psn_lo_any$clock)
+    );
+    metaroce_rx_datapath__sack$b_low_hi b_low_hi(
+        .d(b_low_hi$d),
+        .q(b_low_hi$q),
+        .clock(b_low_hi$clock)
     );
     metaroce_rx_datapath__sack$b_end_slot_a b_end_slot_a(
         .d(b_end_slot_a$d),
@@ -23134,6 +23153,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(w_word$d),
         .q(w_word$q),
         .clock(w_word$clock)
+    );
+    metaroce_rx_datapath__sack$w_low_hi w_low_hi(
+        .d(w_low_hi$d),
+        .q(w_low_hi$q),
+        .clock(w_low_hi$clock)
     );
     metaroce_rx_datapath__sack$w_class w_class(
         .d(w_class$d),
@@ -23630,7 +23654,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_placed$clock = clk;
         b_word$clock = clk;
         b_same2$clock = clk;
-        b_psn_m$clock = clk;
+        b_psn_m_hi$clock = clk;
+        b_psn_lo_any$clock = clk;
         b_end_slot_a$clock = clk;
         b_mask_a$clock = clk;
         b_mask_b$clock = clk;
@@ -23799,7 +23824,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_placed$d = b_placed$q;
         b_word$d = b_word$q;
         b_same2$d = b_same2$q;
-        b_psn_m$d = b_psn_m$q;
+        b_psn_m_hi$d = b_psn_m_hi$q;
+        b_psn_lo_any$d = b_psn_lo_any$q;
         b_end_slot_a$d = b_end_slot_a$q;
         b_mask_a$d = b_mask_a$q;
         b_mask_b$d = b_mask_b$q;
@@ -23937,6 +23963,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         out_since_ack$d = out_since_ack$q;
         out_echo_timestamp$d = out_echo_timestamp$q;
         a_take_p$clock = clk;
+        b_low_hi$clock = clk;
+        w_low_hi$clock = clk;
         a_take_w$clock = clk;
         b_sel_w$clock = clk;
         b_start$clock = clk;
@@ -24193,6 +24221,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         w_new$d = u_new;
         w_advanced$d = u_advance;
         w_word$d = u_word;
+        w_low_hi$d = ((u_word[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
         w_class$d = u_class;
         w_hole$d = u_hole & u_new;
         w_ack$d = u_ack;
@@ -24445,14 +24474,14 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         q_ring = q_state[(64'h0)+:(1024)] | (c_onehot$q & q_two_mask);
         q_low_slot_w = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
         q_low_slot_b = ((b_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
-        q_j_w = b_psn$q - w_word$q[(64'h400)+:(32)];
-        q_j_b = b_psn$q - b_word$q[(64'h400)+:(32)];
-        q_m_w = b_psn_m$q - w_word$q[(64'h400)+:(32)];
-        q_m_b = b_psn_m$q - b_word$q[(64'h400)+:(32)];
+        q_j_w = ((b_psn$q >> 32'h6) & 26'h3ffffff) - w_low_hi$q;
+        q_j_b = ((b_psn$q >> 32'h6) & 26'h3ffffff) - b_low_hi$q;
+        q_m_w = b_psn_m_hi$q - w_low_hi$q;
+        q_m_b = b_psn_m_hi$q - b_low_hi$q;
         q_flags_w = 32'h0;
-        q_flags_w = ((((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h1f] & |q_j_w[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_w) << (32'h5)));
+        q_flags_w = ((((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'h4)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h2)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w & ~b_psn_lo_any$q) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h19] & (|q_j_w[(32'h0)+:(25)] | b_psn_lo_any$q)) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'h4)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_w) << (32'h5)));
         q_flags_b = 32'h0;
-        q_flags_b = ((((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'ha)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h8)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h1f] & |q_j_b[(32'h0)+:(31)]) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'ha)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_b) << (32'h5)));
+        q_flags_b = ((((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'h4)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h2)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b & ~b_psn_lo_any$q) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h19] & (|q_j_b[(32'h0)+:(25)] | b_psn_lo_any$q)) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'h4)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_b) << (32'h5)));
         q_from_low_w = ones16 << q_low_slot_w;
         q_from_low_b = ones16 << q_low_slot_b;
         q_from_end_a = ones16 << b_end_slot_a$q;
@@ -24834,15 +24863,19 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         end
         if (a_take_p$q[32'h10]) begin
             b_word$d = p_word$q;
+            b_low_hi$d = ((p_word$q[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
         end
         else if (a_take_w$q[32'h10]) begin
             b_word$d = w_word$q;
+            b_low_hi$d = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
         end
         else begin
             b_word$d = windows$read_data;
+            b_low_hi$d = ((windows$read_data[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
         end
         b_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_take_p_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_take_p_mask & q_take_w_mask) | (windows$read_data[(64'h0)+:(1024)] & ~q_take_p_mask & ~q_take_w_mask);
-        b_psn_m$d = a_psn$q + 32'h7fffffff;
+        b_psn_m_hi$d = (((a_psn$q + 32'h7fffffff) >> 32'h6) & 26'h3ffffff);
+        b_psn_lo_any$d = |a_psn$q[(32'h0)+:(6)];
         b_end_slot_a$d = a_psn$q[(32'h6)+:(4)] - 32'h4;
         q_mask_a = zero1024;
         q_mask_b = zero1024;
@@ -26126,6 +26159,22 @@ module metaroce_rx_datapath__sack$b_fresh_block(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$b_fresh_block
 
 
+module metaroce_rx_datapath__sack$b_low_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__sack$b_low_hi
+
+
 module metaroce_rx_datapath__sack$b_mask_a(d,q,clock);
 
     // Module arguments
@@ -26259,23 +26308,23 @@ module metaroce_rx_datapath__sack$b_psn_eq2(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$b_psn_eq2
 
 
-module metaroce_rx_datapath__sack$b_psn_m(d,q,clock);
+module metaroce_rx_datapath__sack$b_psn_lo_any(d,q,clock);
 
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 32'h0;
+       q = 1'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sack$b_psn_m
+endmodule // metaroce_rx_datapath__sack$b_psn_lo_any
 
 
 module metaroce_rx_datapath__sack$b_psn_m1(d,q,clock);
@@ -26295,6 +26344,25 @@ module metaroce_rx_datapath__sack$b_psn_m1(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$b_psn_m1
+
+
+module metaroce_rx_datapath__sack$b_psn_m_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_psn_m_hi
 
 
 module metaroce_rx_datapath__sack$b_same2(d,q,clock);
@@ -29185,6 +29253,22 @@ module metaroce_rx_datapath__sack$w_hole(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$w_hole
+
+
+module metaroce_rx_datapath__sack$w_low_hi(d,q,clock);
+
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__sack$w_low_hi
 
 
 module metaroce_rx_datapath__sack$w_lowoh(d,q,clock);

@@ -3,8 +3,9 @@
 //! `hdl_gen` has no concatenation and forbids building a value bit-slice by bit-slice, so
 //! the byte-order reversals between AXI-Stream lane order and network byte order (free in
 //! hardware: they are only wires) are written here as leaf blocks with their own Verilog,
-//! like Rust-HDL's own `DFF` and `RAM` widgets. So is [`RegisterCopies`], one register kept
-//! as several flip-flops that synthesis must not merge. The Verilator co-simulation tests
+//! like Rust-HDL's own `DFF` and `RAM` widgets. So are [`RegisterCopies`], one register kept
+//! as several flip-flops that synthesis must not merge, and [`KeptRegister`], a register that
+//! synthesis must not merge with its twin. The Verilator co-simulation tests
 //! check the Verilog against this Rust.
 
 use rust_hdl::core::bitvec::BitVec;
@@ -173,5 +174,57 @@ endgenerate"
 impl<const N: usize> std::fmt::Debug for RegisterCopies<N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RegisterCopies").finish_non_exhaustive()
+    }
+}
+
+/// An `N`-bit register that synthesis keeps apart from any register loading the same value
+/// (Verilog module `<parent>__<field>`): a private copy of a value with many loads, placed
+/// next to the one path that needs it early in the clock. Its `always` block carries Yosys'
+/// `keep` attribute.
+#[derive(LogicBlock, Default)]
+pub struct KeptRegister<const N: usize> {
+    /// The value to register.
+    pub d: Signal<In, Bits<N>>,
+    /// `d` of the clock before.
+    pub q: Signal<Out, Bits<N>>,
+    /// The clock.
+    pub clock: Signal<In, Clock>,
+}
+
+impl<const N: usize> Logic for KeptRegister<N> {
+    fn update(&mut self) {
+        if self.clock.pos_edge() {
+            self.q.next = self.d.val();
+        }
+    }
+
+    fn connect(&mut self) {
+        self.q.connect();
+    }
+
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!(
+            "\
+initial begin
+   q = {N}'h0;
+end
+
+(* keep *) always @(posedge clock) q <= d;"
+        ))
+    }
+
+    fn timing(&self) -> Vec<TimingInfo> {
+        vec![TimingInfo {
+            name: "kept_register".into(),
+            clock: "clock".into(),
+            inputs: vec!["d".into()],
+            outputs: vec!["q".into()],
+        }]
+    }
+}
+
+impl<const N: usize> std::fmt::Debug for KeptRegister<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeptRegister").finish_non_exhaustive()
     }
 }

@@ -72,7 +72,7 @@ use super::encoding::WINDOW_INDEX_WIDTH as W;
 #[cfg(doc)]
 use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
 use super::ram::WindowRam;
-use crate::wiring::RegisterCopies;
+use crate::wiring::{KeptRegister, RegisterCopies};
 
 /// One window as stored in the window RAM.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
@@ -194,7 +194,9 @@ pub struct SackRingUnit {
     b_same2: DFF<bool>,
     b_sel_w: RegisterCopies<17>,
     b_start: RegisterCopies<17>,
-    b_psn_m: DFF<Bits<32>>,
+    b_psn_m_hi: DFF<Bits<26>>,
+    b_psn_lo_any: DFF<bool>,
+    b_low_hi: KeptRegister<26>,
     b_end_slot_a: DFF<Bits<4>>,
     b_mask_a: DFF<Bits<1024>>,
     b_mask_b: DFF<Bits<1024>>,
@@ -257,6 +259,7 @@ pub struct SackRingUnit {
     w_advanced: DFF<bool>,
     w_lowoh: DFF<Bits<16>>,
     w_word: DFF<Word>,
+    w_low_hi: KeptRegister<26>,
     w_class: DFF<Bits<2>>,
     w_hole: DFF<bool>,
     w_ack: DFF<Bits<2>>,
@@ -407,10 +410,10 @@ pub struct SackRingUnit {
     q_pick_mask: Signal<Local, Bits<1024>>,
     q_p_low_slot: Signal<Local, Bits<4>>,
     q_p_lowoh: Signal<Local, Bits<16>>,
-    q_j_w: Signal<Local, Bits<32>>,
-    q_j_b: Signal<Local, Bits<32>>,
-    q_m_w: Signal<Local, Bits<32>>,
-    q_m_b: Signal<Local, Bits<32>>,
+    q_j_w: Signal<Local, Bits<26>>,
+    q_j_b: Signal<Local, Bits<26>>,
+    q_m_w: Signal<Local, Bits<26>>,
+    q_m_b: Signal<Local, Bits<26>>,
     q_flags_w: Signal<Local, Bits<6>>,
     q_flags_b: Signal<Local, Bits<6>>,
     e_flags: Signal<Local, Bits<6>>,
@@ -534,7 +537,8 @@ impl Logic for SackRingUnit {
             b_placed,
             b_word,
             b_same2,
-            b_psn_m,
+            b_psn_m_hi,
+            b_psn_lo_any,
             b_end_slot_a,
             b_mask_a,
             b_mask_b,
@@ -673,6 +677,8 @@ impl Logic for SackRingUnit {
             out_echo_timestamp
         );
         self.a_take_p.clock.next = self.clk.val();
+        self.b_low_hi.clock.next = self.clk.val();
+        self.w_low_hi.clock.next = self.clk.val();
         self.a_take_w.clock.next = self.clk.val();
         self.b_sel_w.clock.next = self.clk.val();
         self.b_start.clock.next = self.clk.val();
@@ -831,6 +837,7 @@ impl Logic for SackRingUnit {
         self.w_new.d.next = self.u_new.val();
         self.w_advanced.d.next = self.u_advance.val();
         self.w_word.d.next = self.u_word.val();
+        self.w_low_hi.d.next = bit_cast::<26, 32>(self.u_word.val().low >> 6);
         self.w_class.d.next = self.u_class.val();
         self.w_hole.d.next = self.u_hole.val() & self.u_new.val();
         self.w_ack.d.next = self.u_ack.val();
@@ -1017,24 +1024,28 @@ impl Logic for SackRingUnit {
         // the flags taken from them (in ring, near, at low, past half, `m` in ring, and in
         // `low`'s block — `j < 64` when in the ring, a 4-bit compare off the subtraction), then
         // picked: the subtractions start from registers. (`m` in ring: `m >> 10` is zero.)
+        // `low` is 64-aligned, so bits 0..6 of `j` and `m` are the PSN's and only bits 6..32
+        // are subtracted, from private copies of each word's `low` (`b_low_hi`, `w_low_hi`)
+        // placed beside the subtractors rather than beside the word's other loads.
         self.q_low_slot_w.next = bit_cast::<4, 32>(self.w_word.q.val().low >> 6);
         self.q_low_slot_b.next = bit_cast::<4, 32>(self.b_word.q.val().low >> 6);
-        self.q_j_w.next = self.b_psn.q.val() - self.w_word.q.val().low;
-        self.q_j_b.next = self.b_psn.q.val() - self.b_word.q.val().low;
-        self.q_m_w.next = self.b_psn_m.q.val() - self.w_word.q.val().low;
-        self.q_m_b.next = self.b_psn_m.q.val() - self.b_word.q.val().low;
+        self.q_j_w.next = bit_cast::<26, 32>(self.b_psn.q.val() >> 6) - self.w_low_hi.q.val();
+        self.q_j_b.next = bit_cast::<26, 32>(self.b_psn.q.val() >> 6) - self.b_low_hi.q.val();
+        self.q_m_w.next = self.b_psn_m_hi.q.val() - self.w_low_hi.q.val();
+        self.q_m_b.next = self.b_psn_m_hi.q.val() - self.b_low_hi.q.val();
         self.q_flags_w.next = 0.into();
         self.q_flags_w.next = self
             .q_flags_w
             .val()
-            .replace_bit(0, !self.q_j_w.val().get_bits::<22>(10).any())
-            .replace_bit(1, !self.q_j_w.val().get_bits::<24>(8).any())
-            .replace_bit(2, !self.q_j_w.val().any())
+            .replace_bit(0, !self.q_j_w.val().get_bits::<22>(4).any())
+            .replace_bit(1, !self.q_j_w.val().get_bits::<24>(2).any())
+            .replace_bit(2, !self.q_j_w.val().any() & !self.b_psn_lo_any.q.val())
             .replace_bit(
                 3,
-                self.q_j_w.val().get_bit(31) & self.q_j_w.val().get_bits::<31>(0).any(),
+                self.q_j_w.val().get_bit(25)
+                    & (self.q_j_w.val().get_bits::<25>(0).any() | self.b_psn_lo_any.q.val()),
             )
-            .replace_bit(4, !(self.q_m_w.val() >> 10).any())
+            .replace_bit(4, !(self.q_m_w.val() >> 4).any())
             .replace_bit(
                 5,
                 self.b_psn.q.val().get_bits::<4>(6) == self.q_low_slot_w.val(),
@@ -1043,14 +1054,15 @@ impl Logic for SackRingUnit {
         self.q_flags_b.next = self
             .q_flags_b
             .val()
-            .replace_bit(0, !self.q_j_b.val().get_bits::<22>(10).any())
-            .replace_bit(1, !self.q_j_b.val().get_bits::<24>(8).any())
-            .replace_bit(2, !self.q_j_b.val().any())
+            .replace_bit(0, !self.q_j_b.val().get_bits::<22>(4).any())
+            .replace_bit(1, !self.q_j_b.val().get_bits::<24>(2).any())
+            .replace_bit(2, !self.q_j_b.val().any() & !self.b_psn_lo_any.q.val())
             .replace_bit(
                 3,
-                self.q_j_b.val().get_bit(31) & self.q_j_b.val().get_bits::<31>(0).any(),
+                self.q_j_b.val().get_bit(25)
+                    & (self.q_j_b.val().get_bits::<25>(0).any() | self.b_psn_lo_any.q.val()),
             )
-            .replace_bit(4, !(self.q_m_b.val() >> 10).any())
+            .replace_bit(4, !(self.q_m_b.val() >> 4).any())
             .replace_bit(
                 5,
                 self.b_psn.q.val().get_bits::<4>(6) == self.q_low_slot_b.val(),
@@ -1251,10 +1263,13 @@ impl Logic for SackRingUnit {
         }
         if self.a_take_p.q.val().get_bit(16) {
             self.b_word.d.next = self.p_word.q.val();
+            self.b_low_hi.d.next = bit_cast::<26, 32>(self.p_word.q.val().low >> 6);
         } else if self.a_take_w.q.val().get_bit(16) {
             self.b_word.d.next = self.w_word.q.val();
+            self.b_low_hi.d.next = bit_cast::<26, 32>(self.w_word.q.val().low >> 6);
         } else {
             self.b_word.d.next = self.windows.read_data.val();
+            self.b_low_hi.d.next = bit_cast::<26, 32>(self.windows.read_data.val().low >> 6);
         }
         self.b_word.d.next.ring = (self.p_word.q.val().ring & self.q_take_p_mask.val())
             | (self.w_word.q.val().ring & !self.q_take_p_mask.val() & self.q_take_w_mask.val())
@@ -1262,7 +1277,8 @@ impl Logic for SackRingUnit {
                 & !self.q_take_p_mask.val()
                 & !self.q_take_w_mask.val());
         // Narrow values of the PSN for cycle 2, registered here.
-        self.b_psn_m.d.next = self.a_psn.q.val() + 0x7fff_ffff;
+        self.b_psn_m_hi.d.next = bit_cast::<26, 32>((self.a_psn.q.val() + 0x7fff_ffff) >> 6);
+        self.b_psn_lo_any.d.next = self.a_psn.q.val().get_bits::<6>(0).any();
         // The end blocks of the two prefix tests (`psn - 256` and `psn - 2^31 - 1`, whose
         // block is `psn - 1`'s), and for each a 1024-bit mask: the bits past the end in the
         // end's block, and all of every other block (their end tests are not read). Each
