@@ -162,12 +162,7 @@ endgenerate"
     }
 
     fn timing(&self) -> Vec<TimingInfo> {
-        vec![TimingInfo {
-            name: "register_copies".into(),
-            clock: "clock".into(),
-            inputs: vec!["d".into()],
-            outputs: vec!["q".into()],
-        }]
+        d_to_q_timing("register_copies")
     }
 }
 
@@ -214,12 +209,7 @@ end
     }
 
     fn timing(&self) -> Vec<TimingInfo> {
-        vec![TimingInfo {
-            name: "kept_register".into(),
-            clock: "clock".into(),
-            inputs: vec!["d".into()],
-            outputs: vec!["q".into()],
-        }]
+        d_to_q_timing("kept_register")
     }
 }
 
@@ -227,4 +217,14 @@ impl<const N: usize> std::fmt::Debug for KeptRegister<N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("KeptRegister").finish_non_exhaustive()
     }
+}
+
+/// The timing of a register block clocked by `clock`: `d` in, `q` out.
+fn d_to_q_timing(name: &str) -> Vec<TimingInfo> {
+    vec![TimingInfo {
+        name: name.into(),
+        clock: "clock".into(),
+        inputs: vec!["d".into()],
+        outputs: vec!["q".into()],
+    }]
 }
