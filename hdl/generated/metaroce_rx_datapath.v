@@ -522,12 +522,15 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  probe_clear$d;
     wire  probe_clear$q;
     reg  probe_clear$clock;
-    reg  [5:0] addr_window$d;
-    wire  [5:0] addr_window$q;
-    reg  addr_window$clock;
-    reg  addr_valid$d;
-    wire  addr_valid$q;
-    reg  addr_valid$clock;
+    reg  req_fresh$d;
+    wire  req_fresh$q;
+    reg  req_fresh$clock;
+    reg  req_nack$d;
+    wire  req_nack$q;
+    reg  req_nack$clock;
+    reg  [5:0] req_window$d;
+    wire  [5:0] req_window$q;
+    reg  req_window$clock;
 
     // Local signals
     reg  host_from_frame;
@@ -568,13 +571,13 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  start_ok;
     reg  [151:0] address_write;
     reg  [151:0] address;
-    reg  address_fresh;
     reg  placed;
     reg  result_valid;
     reg  refused;
-    reg  req_nack;
-    reg  [5:0] req_window;
-    reg  req_valid;
+    reg  head_nack;
+    reg  [5:0] head_window;
+    reg  head_valid;
+    reg  req_taken;
 
     // Sub module instances
     metaroce_rx_datapath__parser parser(
@@ -1072,15 +1075,20 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(probe_clear$q),
         .clock(probe_clear$clock)
     );
-    metaroce_rx_datapath__addr_window addr_window(
-        .d(addr_window$d),
-        .q(addr_window$q),
-        .clock(addr_window$clock)
+    metaroce_rx_datapath__req_fresh req_fresh(
+        .d(req_fresh$d),
+        .q(req_fresh$q),
+        .clock(req_fresh$clock)
     );
-    metaroce_rx_datapath__addr_valid addr_valid(
-        .d(addr_valid$d),
-        .q(addr_valid$q),
-        .clock(addr_valid$clock)
+    metaroce_rx_datapath__req_nack req_nack(
+        .d(req_nack$d),
+        .q(req_nack$q),
+        .clock(req_nack$clock)
+    );
+    metaroce_rx_datapath__req_window req_window(
+        .d(req_window$d),
+        .q(req_window$q),
+        .clock(req_window$clock)
     );
 
     // Update code
@@ -1094,8 +1102,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         nack_ahead$clock = clk;
         probe_wait$clock = clk;
         probe_clear$clock = clk;
-        addr_window$clock = clk;
-        addr_valid$clock = clk;
+        req_fresh$clock = clk;
+        req_nack$clock = clk;
+        req_window$clock = clk;
         in_flight_masks$d = in_flight_masks$q;
         in_flight_windows$d = in_flight_windows$q;
         cmd_valid$d = cmd_valid$q;
@@ -1105,8 +1114,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         nack_ahead$d = nack_ahead$q;
         probe_wait$d = probe_wait$q;
         probe_clear$d = probe_clear$q;
-        addr_window$d = addr_window$q;
-        addr_valid$d = addr_valid$q;
+        req_fresh$d = req_fresh$q;
+        req_nack$d = req_nack$q;
+        req_window$d = req_window$q;
         parser$clk = clk;
         place$clk = clk;
         conn$clk = clk;
@@ -1516,24 +1526,25 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         place$s_decision_addr = verdict[(64'h70)+:(64)];
         place$s_decision_len = verdict[(64'hb0)+:(16)];
         place$s_decision_offset = 32'h62;
-        req_nack = nacks$m_valid;
-        if (req_nack) begin
-            req_window = nacks$m_window;
+        head_nack = nacks$m_valid;
+        if (head_nack) begin
+            head_window = nacks$m_window;
         end
         else begin
-            req_window = sched$m_ack_window;
+            head_window = sched$m_ack_window;
         end
-        req_valid = nacks$m_valid | sched$m_ack_valid;
-        addresses$read_address = req_window;
-        addr_window$d = req_window;
-        addr_valid$d = req_valid & ~(addr_write & (addr_write_window == req_window)) & ~rst;
+        head_valid = nacks$m_valid | sched$m_ack_valid;
+        addresses$read_address = head_window;
+        req_taken = builder$s_request_valid & builder$s_request_ready;
+        req_fresh$d = head_valid & ~req_taken & ~(addr_write & (addr_write_window == head_window)) & ~rst;
+        req_nack$d = head_nack;
+        req_window$d = head_window;
         address = addresses$read_data;
-        address_fresh = addr_valid$q & (addr_window$q == req_window);
         nack_hold = nacks$m_pending | |nack_ahead$q;
-        builder$s_request_valid = address_fresh & (req_nack | (sched$m_ack_valid & ~nack_hold));
-        sched$m_ack_ready = builder$s_request_ready & address_fresh & ~nack_hold;
-        nacks$m_ready = builder$s_request_ready & address_fresh & req_nack;
-        builder$s_request_nack = req_nack;
+        builder$s_request_valid = req_fresh$q & (req_nack$q | (sched$m_ack_valid & ~nack_hold));
+        sched$m_ack_ready = builder$s_request_ready & req_fresh$q & ~nack_hold;
+        nacks$m_ready = builder$s_request_ready & req_fresh$q & req_nack$q;
+        builder$s_request_nack = req_nack$q;
         if (nacks$m_not_ready) begin
             builder$s_request_nack_code = 32'h2;
         end
@@ -1560,7 +1571,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         builder$s_request_dst_port = address[(64'h40)+:(16)];
         builder$s_request_flags = 32'h0;
         builder$s_request_conn_id = address[(64'h0)+:(32)];
-        builder$s_request_path_id = ((req_window[(32'h0)+:(3)]) & 16'hffff);
+        builder$s_request_path_id = ((req_window$q[(32'h0)+:(3)]) & 16'hffff);
         builder$s_request_epoch = address[(64'h90)+:(8)];
         builder$s_request_cum_psn = sched$m_ack_cum_psn;
         builder$s_request_ce_count = sched$m_ack_ce_count;
@@ -1606,44 +1617,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     end
 
 endmodule // metaroce_rx_datapath
-
-
-module metaroce_rx_datapath__addr_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__addr_valid
-
-
-module metaroce_rx_datapath__addr_window(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__addr_window
 
 
 module metaroce_rx_datapath__addresses(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -21861,6 +21834,63 @@ module metaroce_rx_datapath__regs$wr_word(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$wr_word
+
+
+module metaroce_rx_datapath__req_fresh(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__req_fresh
+
+
+module metaroce_rx_datapath__req_nack(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__req_nack
+
+
+module metaroce_rx_datapath__req_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__req_window
 
 
 module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);

@@ -508,8 +508,13 @@ pub struct RxDatapath {
     /// The PROBE may be taken this clock as far as its window's updates and the window
     /// starts go: decided a clock ahead, so the take is one gate on flip-flops.
     probe_clear: DFF<bool>,
-    addr_window: DFF<Bits<W>>,
-    addr_valid: DFF<bool>,
+    /// The request offered to the builder this clock: the head (NACK queue first, else the
+    /// scheduler's) of the last clock, registered with its window and whether it is a NACK.
+    /// `req_fresh`: that head was there, not taken, and its addressing read then was not
+    /// disturbed by a write, so the addressing RAM's output is the request's now.
+    req_fresh: DFF<bool>,
+    req_nack: DFF<bool>,
+    req_window: DFF<Bits<W>>,
 
     host_from_frame: Signal<Local, bool>,
     header_write: Signal<Local, bool>,
@@ -551,13 +556,13 @@ pub struct RxDatapath {
     start_ok: Signal<Local, bool>,
     address_write: Signal<Local, AckAddress>,
     address: Signal<Local, AckAddress>,
-    address_fresh: Signal<Local, bool>,
     placed: Signal<Local, bool>,
     result_valid: Signal<Local, bool>,
     refused: Signal<Local, bool>,
-    req_nack: Signal<Local, bool>,
-    req_window: Signal<Local, Bits<W>>,
-    req_valid: Signal<Local, bool>,
+    head_nack: Signal<Local, bool>,
+    head_window: Signal<Local, Bits<W>>,
+    head_valid: Signal<Local, bool>,
+    req_taken: Signal<Local, bool>,
 }
 
 impl Logic for RxDatapath {
@@ -575,8 +580,9 @@ impl Logic for RxDatapath {
             nack_ahead,
             probe_wait,
             probe_clear,
-            addr_window,
-            addr_valid
+            req_fresh,
+            req_nack,
+            req_window
         );
         self.parser.clk.next = self.clk.val();
         self.place.clk.next = self.clk.val();
@@ -1123,32 +1129,42 @@ impl Logic for RxDatapath {
 
         // ---- ACKs and NACKs: the NACK queue's head goes first, and no ACK is taken while a
         //      NACK is queued (the reference sends its queued NACKs before its ACKs). The
-        //      request's window addressing is read a clock ahead; the request goes to the
-        //      builder only once the read matches its window (and no write to that window
-        //      came in between), in the clock the scheduler or the queue lets it go.
-        self.req_nack.next = self.nacks.m_valid.val();
-        if self.req_nack.val() {
-            self.req_window.next = self.nacks.m_window.val();
+        //      head's window addressing is read in the clock it shows; the head is registered
+        //      as the request and offered to the builder in the next clock, the read's output
+        //      beside it, if it was not taken and no write to its window came with the read.
+        //      The handshake starts at flip-flops: the queue pointers' compares and the window
+        //      pick end at the request registers, not in the scheduler's queue read. A head
+        //      stays at least a clock (taken the clock after it shows); a taken request's
+        //      successor is offered two clocks after the take, the builder's rate.
+        self.head_nack.next = self.nacks.m_valid.val();
+        if self.head_nack.val() {
+            self.head_window.next = self.nacks.m_window.val();
         } else {
-            self.req_window.next = self.sched.m_ack_window.val();
+            self.head_window.next = self.sched.m_ack_window.val();
         }
-        self.req_valid.next = self.nacks.m_valid.val() | self.sched.m_ack_valid.val();
-        self.addresses.read_address.next = self.req_window.val();
-        self.addr_window.d.next = self.req_window.val();
-        self.addr_valid.d.next = self.req_valid.val()
-            & !(self.addr_write.val() & (self.addr_write_window.val() == self.req_window.val()))
+        self.head_valid.next = self.nacks.m_valid.val() | self.sched.m_ack_valid.val();
+        self.addresses.read_address.next = self.head_window.val();
+        self.req_taken.next =
+            self.builder.s_request_valid.val() & self.builder.s_request_ready.val();
+        self.req_fresh.d.next = self.head_valid.val()
+            & !self.req_taken.val()
+            & !(self.addr_write.val() & (self.addr_write_window.val() == self.head_window.val()))
             & !self.rst.val();
+        self.req_nack.d.next = self.head_nack.val();
+        self.req_window.d.next = self.head_window.val();
         self.address.next = self.addresses.read_data.val();
-        self.address_fresh.next =
-            self.addr_valid.q.val() & (self.addr_window.q.val() == self.req_window.val());
         self.nack_hold.next = self.nacks.m_pending.val() | self.nack_ahead.q.val().any();
-        self.builder.s_request_valid.next = self.address_fresh.val()
-            & (self.req_nack.val() | (self.sched.m_ack_valid.val() & !self.nack_hold.val()));
+        // A NACK offered is still the queue's head (not popped since it showed); an ACK
+        // offered is still the scheduler's, whose fields are read now, at the take. A NACK
+        // that shows meanwhile holds the ACK (`m_pending` is up the clock before it shows),
+        // and so does a NACK offered (it is queued).
+        self.builder.s_request_valid.next = self.req_fresh.q.val()
+            & (self.req_nack.q.val() | (self.sched.m_ack_valid.val() & !self.nack_hold.val()));
         self.sched.m_ack_ready.next =
-            self.builder.s_request_ready.val() & self.address_fresh.val() & !self.nack_hold.val();
+            self.builder.s_request_ready.val() & self.req_fresh.q.val() & !self.nack_hold.val();
         self.nacks.m_ready.next =
-            self.builder.s_request_ready.val() & self.address_fresh.val() & self.req_nack.val();
-        self.builder.s_request_nack.next = self.req_nack.val();
+            self.builder.s_request_ready.val() & self.req_fresh.q.val() & self.req_nack.q.val();
+        self.builder.s_request_nack.next = self.req_nack.q.val();
         if self.nacks.m_not_ready.val() {
             self.builder.s_request_nack_code.next = 2.into(); // NACK_CODE_NOT_READY
         } else {
@@ -1174,7 +1190,7 @@ impl Logic for RxDatapath {
         self.builder.s_request_flags.next = 0.into();
         self.builder.s_request_conn_id.next = self.address.val().peer_conn_id;
         self.builder.s_request_path_id.next =
-            bit_cast::<16, 3>(self.req_window.val().get_bits::<3>(0));
+            bit_cast::<16, 3>(self.req_window.q.val().get_bits::<3>(0));
         self.builder.s_request_epoch.next = self.address.val().epoch;
         self.builder.s_request_cum_psn.next = self.sched.m_ack_cum_psn.val();
         self.builder.s_request_ce_count.next = self.sched.m_ack_ce_count.val();
