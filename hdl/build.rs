@@ -67,6 +67,14 @@ fn main() {
                  their tests will fail; run scripts/install-hdl-tools"
             );
             println!("cargo::rustc-cfg=metaroce_verilator_missing");
+            // Look again once it is installed: any change to a directory on PATH (where
+            // `scripts/install-hdl-tools` puts it) reruns this script.
+            println!("cargo::rerun-if-env-changed=PATH");
+            for dir in env::split_paths(&env::var_os("PATH").unwrap_or_default()) {
+                if dir.is_dir() {
+                    println!("cargo::rerun-if-changed={}", dir.display());
+                }
+            }
         }
         Some(version) => {
             let root = verilator_root(&verilator);
