@@ -111,6 +111,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     wire  [68:0] cpl$m_entry;
     reg  cpl$m_pop;
     wire  [8:0] cpl$m_count;
+    wire  cpl$m_any;
     wire  cpl$m_dropped;
     reg  aw_held$d;
     wire  aw_held$q;
@@ -489,6 +490,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .m_entry(cpl$m_entry),
         .m_pop(cpl$m_pop),
         .m_count(cpl$m_count),
+        .m_any(cpl$m_any),
         .m_dropped(cpl$m_dropped)
     );
     metaroce_regs__aw_held aw_held(
@@ -2835,7 +2837,7 @@ module metaroce_regs__count_unknown_connection(d,q,clock);
 endmodule // metaroce_regs__count_unknown_connection
 
 
-module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_dropped);
+module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_any,m_dropped);
 
     // Module arguments
     input wire  clk;
@@ -2846,6 +2848,7 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     output reg  [68:0] m_entry;
     input wire  m_pop;
     output reg  [8:0] m_count;
+    output reg  m_any;
     output reg  m_dropped;
 
     // Stub signals
@@ -2868,9 +2871,14 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     reg  dropped$d;
     wire  dropped$q;
     reg  dropped$clock;
+    reg  any$d;
+    wire  any$q;
+    reg  any$clock;
 
     // Local signals
     reg  [8:0] count;
+    reg  [8:0] wr_next;
+    reg  [8:0] rd_next;
     reg  full;
     reg  pop;
 
@@ -2904,6 +2912,11 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         .q(dropped$q),
         .clock(dropped$clock)
     );
+    metaroce_regs__cpl$any any(
+        .d(any$d),
+        .q(any$q),
+        .clock(any$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -2911,10 +2924,12 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         rd_ptr$clock = clk;
         wr_seen$clock = clk;
         dropped$clock = clk;
+        any$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         wr_seen$d = wr_seen$q;
         dropped$d = dropped$q;
+        any$d = any$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
@@ -2922,21 +2937,24 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         entries$write_enable = s_push & ~full;
         entries$write_address = ((wr_ptr$q) & 8'hff);
         entries$write_data = s_entry;
+        wr_next = wr_ptr$q;
         if (s_push & ~full) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_next = wr_ptr$q + 32'h1;
         end
+        wr_ptr$d = wr_next;
         wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
         m_valid = wr_seen$q != rd_ptr$q;
         m_count = count;
         pop = m_valid & m_pop;
+        rd_next = rd_ptr$q;
         if (pop) begin
-            rd_ptr$d = rd_ptr$q + 32'h1;
-            entries$read_address = ((rd_ptr$q + 32'h1) & 8'hff);
+            rd_next = rd_ptr$q + 32'h1;
         end
-        else begin
-            entries$read_address = ((rd_ptr$q) & 8'hff);
-        end
+        rd_ptr$d = rd_next;
+        entries$read_address = ((rd_next) & 8'hff);
+        any$d = wr_next != rd_next;
+        m_any = any$q;
         m_entry = entries$read_data;
         m_dropped = dropped$q;
         if (rst) begin
@@ -2944,10 +2962,30 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
             rd_ptr$d = 32'h0;
             wr_seen$d = 32'h0;
             dropped$d = 1'b0;
+            any$d = 1'b0;
         end
     end
 
 endmodule // metaroce_regs__cpl
+
+
+module metaroce_regs__cpl$any(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl$any
 
 
 module metaroce_regs__cpl$dropped(d,q,clock);

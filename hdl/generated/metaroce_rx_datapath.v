@@ -477,6 +477,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  sack_line$rst;
     reg  [401:0] sack_line$d;
     wire  [401:0] sack_line$q;
+    reg  sack_soon$clk;
+    reg  sack_soon$rst;
+    reg  sack_soon$d;
+    wire  sack_soon$q;
     reg  verdict_line$clk;
     reg  verdict_line$rst;
     reg  [191:0] verdict_line$d;
@@ -516,6 +520,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [3:0] nack_ahead$d;
     wire  [3:0] nack_ahead$q;
     reg  nack_ahead$clock;
+    reg  nack_ahead_any$d;
+    wire  nack_ahead_any$q;
+    reg  nack_ahead_any$clock;
     reg  [5:0] probe_wait$d;
     wire  [5:0] probe_wait$q;
     reg  probe_wait$clock;
@@ -544,6 +551,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [191:0] verdict;
     reg  stale;
     reg  nack_hold;
+    reg  [3:0] nack_ahead_next;
     reg  send_placed;
     reg  send_refused;
     reg  send_not_ready;
@@ -1006,6 +1014,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(sack_line$d),
         .q(sack_line$q)
     );
+    metaroce_rx_datapath__sack_soon sack_soon(
+        .clk(sack_soon$clk),
+        .rst(sack_soon$rst),
+        .d(sack_soon$d),
+        .q(sack_soon$q)
+    );
     metaroce_rx_datapath__verdict_line verdict_line(
         .clk(verdict_line$clk),
         .rst(verdict_line$rst),
@@ -1065,6 +1079,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(nack_ahead$q),
         .clock(nack_ahead$clock)
     );
+    metaroce_rx_datapath__nack_ahead_any nack_ahead_any(
+        .d(nack_ahead_any$d),
+        .q(nack_ahead_any$q),
+        .clock(nack_ahead_any$clock)
+    );
     metaroce_rx_datapath__probe_wait probe_wait(
         .d(probe_wait$d),
         .q(probe_wait$q),
@@ -1100,6 +1119,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         cmd_window$clock = clk;
         cmd_base$clock = clk;
         nack_ahead$clock = clk;
+        nack_ahead_any$clock = clk;
         probe_wait$clock = clk;
         probe_clear$clock = clk;
         req_fresh$clock = clk;
@@ -1112,6 +1132,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         cmd_window$d = cmd_window$q;
         cmd_base$d = cmd_base$q;
         nack_ahead$d = nack_ahead$q;
+        nack_ahead_any$d = nack_ahead_any$q;
         probe_wait$d = probe_wait$q;
         probe_clear$d = probe_clear$q;
         req_fresh$d = req_fresh$q;
@@ -1132,6 +1153,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         lookup_line$clk = clk;
         lookup_soon$clk = clk;
         sack_line$clk = clk;
+        sack_soon$clk = clk;
         verdict_line$clk = clk;
         addresses$read_clock = clk;
         addresses$write_clock = clk;
@@ -1152,6 +1174,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         lookup_line$rst = rst;
         lookup_soon$rst = rst;
         sack_line$rst = rst;
+        sack_soon$rst = rst;
         verdict_line$rst = rst;
         regs$s_axil_awaddr = s_axil_awaddr;
         regs$s_axil_awprot = s_axil_awprot;
@@ -1351,6 +1374,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack_ctx[(64'h17a)+:(16)] = conn$m_result_ack_src_port;
         sack_ctx[(64'h18a)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
         sack_line$d = sack_ctx;
+        sack_soon$d = sack_ctx[(64'h1)+:(1)];
         unit = 32'h1;
         update_mask = 32'h0;
         if (update) begin
@@ -1406,8 +1430,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         if ((|(in_flight_kept & probe_mask) | probe_lookup_due) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        probe_clear$d = ~probe_held & ~rst;
-        probe_take = regs$m_probe_valid & ~result_valid & probe_clear$q;
+        probe_clear$d = ~probe_held & ~sack_soon$q & ~rst;
+        probe_take = regs$m_probe_valid & probe_clear$q;
         regs$m_probe_ready = probe_take;
         probe_wait$d = 32'h0;
         if (regs$m_probe_valid & ~probe_take) begin
@@ -1465,10 +1489,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         verdict_ctx[(64'h70)+:(64)] = result_ctx[(64'h4a)+:(64)];
         verdict_ctx[(64'hb0)+:(16)] = result_ctx[(64'h8a)+:(16)];
         verdict_line$d = verdict_ctx;
-        nack_ahead$d = (nack_ahead$q << 32'h1) | (((verdict_ctx[(64'h4)+:(1)] | (send_posted & ~result_ctx[(64'h2)+:(1)]) | verdict_ctx[(64'h8)+:(1)])) & 4'hf);
+        nack_ahead_next = (nack_ahead$q << 32'h1) | (((verdict_ctx[(64'h4)+:(1)] | (send_posted & ~result_ctx[(64'h2)+:(1)]) | verdict_ctx[(64'h8)+:(1)])) & 4'hf);
         if (rst) begin
-            nack_ahead$d = 32'h0;
+            nack_ahead_next = 32'h0;
         end
+        nack_ahead$d = nack_ahead_next;
+        nack_ahead_any$d = |nack_ahead_next;
         verdict = verdict_line$q;
         stale = verdict[(64'h5)+:(1)] & recv$m_placed_verdict_valid & recv$m_placed_stale;
         send_placed = verdict[(64'h5)+:(1)] & verdict[(64'h6)+:(1)] & ~stale;
@@ -1540,7 +1566,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         req_nack$d = head_nack;
         req_window$d = head_window;
         address = addresses$read_data;
-        nack_hold = nacks$m_pending | |nack_ahead$q;
+        nack_hold = nacks$m_pending | nack_ahead_any$q;
         builder$s_request_valid = req_fresh$q & (req_nack$q | (sched$m_ack_valid & ~nack_hold));
         sched$m_ack_ready = builder$s_request_ready & req_fresh$q & ~nack_hold;
         nacks$m_ready = builder$s_request_ready & req_fresh$q & req_nack$q;
@@ -4180,6 +4206,25 @@ module metaroce_rx_datapath__nack_ahead(d,q,clock);
 endmodule // metaroce_rx_datapath__nack_ahead
 
 
+module metaroce_rx_datapath__nack_ahead_any(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nack_ahead_any
+
+
 module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_push_msn,s_push_psn,s_push_send,s_push_not_ready,m_pending,m_valid,m_ready,m_window,m_stream,m_msn,m_psn,m_send,m_not_ready,m_dropped);
 
     // Module arguments
@@ -4212,6 +4257,7 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
     wire  [103:0] fifo$m_entry;
     reg  fifo$m_pop;
     wire  [4:0] fifo$m_count;
+    wire  fifo$m_any;
     wire  fifo$m_dropped;
 
     // Local signals
@@ -4227,6 +4273,7 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         .m_entry(fifo$m_entry),
         .m_pop(fifo$m_pop),
         .m_count(fifo$m_count),
+        .m_any(fifo$m_any),
         .m_dropped(fifo$m_dropped)
     );
 
@@ -4242,7 +4289,7 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
         pushed[(64'h67)+:(1)] = s_push_not_ready;
         fifo$s_push = s_push;
         fifo$s_entry = pushed;
-        m_pending = |fifo$m_count;
+        m_pending = fifo$m_any;
         m_valid = fifo$m_valid;
         fifo$m_pop = m_ready;
         m_window = fifo$m_entry[(64'h0)+:(6)];
@@ -4257,7 +4304,7 @@ module metaroce_rx_datapath__nacks(clk,rst,s_push,s_push_window,s_push_stream,s_
 endmodule // metaroce_rx_datapath__nacks
 
 
-module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_dropped);
+module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_any,m_dropped);
 
     // Module arguments
     input wire  clk;
@@ -4268,6 +4315,7 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     output reg  [103:0] m_entry;
     input wire  m_pop;
     output reg  [4:0] m_count;
+    output reg  m_any;
     output reg  m_dropped;
 
     // Stub signals
@@ -4290,9 +4338,14 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     reg  dropped$d;
     wire  dropped$q;
     reg  dropped$clock;
+    reg  any$d;
+    wire  any$q;
+    reg  any$clock;
 
     // Local signals
     reg  [4:0] count;
+    reg  [4:0] wr_next;
+    reg  [4:0] rd_next;
     reg  full;
     reg  pop;
 
@@ -4326,6 +4379,11 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         .q(dropped$q),
         .clock(dropped$clock)
     );
+    metaroce_rx_datapath__nacks$fifo$any any(
+        .d(any$d),
+        .q(any$q),
+        .clock(any$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -4333,10 +4391,12 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         rd_ptr$clock = clk;
         wr_seen$clock = clk;
         dropped$clock = clk;
+        any$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         wr_seen$d = wr_seen$q;
         dropped$d = dropped$q;
+        any$d = any$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
@@ -4344,21 +4404,24 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         entries$write_enable = s_push & ~full;
         entries$write_address = ((wr_ptr$q) & 4'hf);
         entries$write_data = s_entry;
+        wr_next = wr_ptr$q;
         if (s_push & ~full) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_next = wr_ptr$q + 32'h1;
         end
+        wr_ptr$d = wr_next;
         wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
         m_valid = wr_seen$q != rd_ptr$q;
         m_count = count;
         pop = m_valid & m_pop;
+        rd_next = rd_ptr$q;
         if (pop) begin
-            rd_ptr$d = rd_ptr$q + 32'h1;
-            entries$read_address = ((rd_ptr$q + 32'h1) & 4'hf);
+            rd_next = rd_ptr$q + 32'h1;
         end
-        else begin
-            entries$read_address = ((rd_ptr$q) & 4'hf);
-        end
+        rd_ptr$d = rd_next;
+        entries$read_address = ((rd_next) & 4'hf);
+        any$d = wr_next != rd_next;
+        m_any = any$q;
         m_entry = entries$read_data;
         m_dropped = dropped$q;
         if (rst) begin
@@ -4366,10 +4429,30 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
             rd_ptr$d = 32'h0;
             wr_seen$d = 32'h0;
             dropped$d = 1'b0;
+            any$d = 1'b0;
         end
     end
 
 endmodule // metaroce_rx_datapath__nacks$fifo
+
+
+module metaroce_rx_datapath__nacks$fifo$any(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$fifo$any
 
 
 module metaroce_rx_datapath__nacks$fifo$dropped(d,q,clock);
@@ -17220,6 +17303,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     wire  [68:0] cpl$m_entry;
     reg  cpl$m_pop;
     wire  [8:0] cpl$m_count;
+    wire  cpl$m_any;
     wire  cpl$m_dropped;
     reg  aw_held$d;
     wire  aw_held$q;
@@ -17598,6 +17682,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .m_entry(cpl$m_entry),
         .m_pop(cpl$m_pop),
         .m_count(cpl$m_count),
+        .m_any(cpl$m_any),
         .m_dropped(cpl$m_dropped)
     );
     metaroce_rx_datapath__regs$aw_held aw_held(
@@ -19944,7 +20029,7 @@ module metaroce_rx_datapath__regs$count_unknown_connection(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$count_unknown_connection
 
 
-module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_dropped);
+module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m_any,m_dropped);
 
     // Module arguments
     input wire  clk;
@@ -19955,6 +20040,7 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     output reg  [68:0] m_entry;
     input wire  m_pop;
     output reg  [8:0] m_count;
+    output reg  m_any;
     output reg  m_dropped;
 
     // Stub signals
@@ -19977,9 +20063,14 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     reg  dropped$d;
     wire  dropped$q;
     reg  dropped$clock;
+    reg  any$d;
+    wire  any$q;
+    reg  any$clock;
 
     // Local signals
     reg  [8:0] count;
+    reg  [8:0] wr_next;
+    reg  [8:0] rd_next;
     reg  full;
     reg  pop;
 
@@ -20013,6 +20104,11 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         .q(dropped$q),
         .clock(dropped$clock)
     );
+    metaroce_rx_datapath__regs$cpl$any any(
+        .d(any$d),
+        .q(any$q),
+        .clock(any$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -20020,10 +20116,12 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         rd_ptr$clock = clk;
         wr_seen$clock = clk;
         dropped$clock = clk;
+        any$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         wr_seen$d = wr_seen$q;
         dropped$d = dropped$q;
+        any$d = any$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
@@ -20031,21 +20129,24 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         entries$write_enable = s_push & ~full;
         entries$write_address = ((wr_ptr$q) & 8'hff);
         entries$write_data = s_entry;
+        wr_next = wr_ptr$q;
         if (s_push & ~full) begin
-            wr_ptr$d = wr_ptr$q + 32'h1;
+            wr_next = wr_ptr$q + 32'h1;
         end
+        wr_ptr$d = wr_next;
         wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
         m_valid = wr_seen$q != rd_ptr$q;
         m_count = count;
         pop = m_valid & m_pop;
+        rd_next = rd_ptr$q;
         if (pop) begin
-            rd_ptr$d = rd_ptr$q + 32'h1;
-            entries$read_address = ((rd_ptr$q + 32'h1) & 8'hff);
+            rd_next = rd_ptr$q + 32'h1;
         end
-        else begin
-            entries$read_address = ((rd_ptr$q) & 8'hff);
-        end
+        rd_ptr$d = rd_next;
+        entries$read_address = ((rd_next) & 8'hff);
+        any$d = wr_next != rd_next;
+        m_any = any$q;
         m_entry = entries$read_data;
         m_dropped = dropped$q;
         if (rst) begin
@@ -20053,10 +20154,30 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
             rd_ptr$d = 32'h0;
             wr_seen$d = 32'h0;
             dropped$d = 1'b0;
+            any$d = 1'b0;
         end
     end
 
 endmodule // metaroce_rx_datapath__regs$cpl
+
+
+module metaroce_rx_datapath__regs$cpl$any(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$any
 
 
 module metaroce_rx_datapath__regs$cpl$dropped(d,q,clock);
@@ -29465,6 +29586,32 @@ module metaroce_rx_datapath__sack_line(clk,rst,d,q);
         q = stages[5225:4824];
     end
 endmodule // metaroce_rx_datapath__sack_line
+
+
+module metaroce_rx_datapath__sack_soon(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  d;
+    output reg  q;
+
+    // Update code (custom)
+    reg [11:0] stages;
+    initial begin
+        stages = {12{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {12{1'b0}};
+        end else begin
+            stages <= {stages[10:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[11:11];
+    end
+endmodule // metaroce_rx_datapath__sack_soon
 
 
 module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);

@@ -9,8 +9,10 @@
 //! `1 << QB` entries in a RAM with a registered read, read at the address the head will
 //! have after the clock (the look-ahead read of placement's queues), so the head entry is
 //! on the RAM's output: an entry is shown (`m_valid`) from the second clock after its push,
-//! never read in the clock it is written. `m_count` counts it from the clock after its push
-//! (the NACK queue orders ACKs on that). A push that finds every entry taken is dropped and
+//! never read in the clock it is written. `m_count` counts it from the clock after its push,
+//! and `m_any` (a flip-flop, decided from the pointers' next values) says the count is not
+//! zero: the NACK queue orders ACKs on that, in the same clock as the builder's take, with
+//! no compare of the pointers before it. A push that finds every entry taken is dropped and
 //! pulses `m_dropped` a clock later (the register block counts it).
 //!
 //! Pointers carry a wrap bit (`PB = QB + 1` bits) so that full and empty differ; the full
@@ -39,6 +41,8 @@ pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
     pub m_pop: Signal<In, bool>,
     /// Entries queued (from the clock after their push), 0 to `1 << QB`.
     pub m_count: Signal<Out, Bits<PB>>,
+    /// `m_count` is not zero, from a flip-flop.
+    pub m_any: Signal<Out, bool>,
     /// One entry dropped (the FIFO was full at its push, a clock ago).
     pub m_dropped: Signal<Out, bool>,
 
@@ -48,8 +52,11 @@ pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
     /// `wr_ptr` a clock ago: the entries below it are on the RAM's output when at the head.
     wr_seen: DFF<Bits<PB>>,
     dropped: DFF<bool>,
+    any: DFF<bool>,
 
     count: Signal<Local, Bits<PB>>,
+    wr_next: Signal<Local, Bits<PB>>,
+    rd_next: Signal<Local, Bits<PB>>,
     full: Signal<Local, bool>,
     pop: Signal<Local, bool>,
 }
@@ -66,13 +73,17 @@ impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB>
             m_entry: Default::default(),
             m_pop: Default::default(),
             m_count: Default::default(),
+            m_any: Default::default(),
             m_dropped: Default::default(),
             entries: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
             wr_seen: Default::default(),
             dropped: Default::default(),
+            any: Default::default(),
             count: Default::default(),
+            wr_next: Default::default(),
+            rd_next: Default::default(),
             full: Default::default(),
             pop: Default::default(),
         }
@@ -82,7 +93,7 @@ impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB>
 impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, wr_ptr, rd_ptr, wr_seen, dropped);
+        dff_setup!(self, clk, wr_ptr, rd_ptr, wr_seen, dropped, any);
         self.entries.read_clock.next = self.clk.val();
         self.entries.write_clock.next = self.clk.val();
 
@@ -92,9 +103,11 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
         self.entries.write_enable.next = self.s_push.val() & !self.full.val();
         self.entries.write_address.next = bit_cast::<QB, PB>(self.wr_ptr.q.val());
         self.entries.write_data.next = self.s_entry.val();
+        self.wr_next.next = self.wr_ptr.q.val();
         if self.s_push.val() & !self.full.val() {
-            self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
+            self.wr_next.next = self.wr_ptr.q.val() + 1;
         }
+        self.wr_ptr.d.next = self.wr_next.val();
         self.wr_seen.d.next = self.wr_ptr.q.val();
         self.dropped.d.next = self.s_push.val() & self.full.val();
 
@@ -102,12 +115,14 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
         self.m_valid.next = self.wr_seen.q.val() != self.rd_ptr.q.val();
         self.m_count.next = self.count.val();
         self.pop.next = self.m_valid.val() & self.m_pop.val();
+        self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
-            self.rd_ptr.d.next = self.rd_ptr.q.val() + 1;
-            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val() + 1);
-        } else {
-            self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_ptr.q.val());
+            self.rd_next.next = self.rd_ptr.q.val() + 1;
         }
+        self.rd_ptr.d.next = self.rd_next.val();
+        self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_next.val());
+        self.any.d.next = self.wr_next.val() != self.rd_next.val();
+        self.m_any.next = self.any.q.val();
         self.m_entry.next = self.entries.read_data.val();
         self.m_dropped.next = self.dropped.q.val();
 
@@ -116,6 +131,7 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
             self.rd_ptr.d.next = 0.into();
             self.wr_seen.d.next = 0.into();
             self.dropped.d.next = false;
+            self.any.d.next = false;
         }
     }
 }

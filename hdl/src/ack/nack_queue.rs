@@ -113,7 +113,7 @@ impl Logic for NackQueue {
         self.fifo.s_push.next = self.s_push.val();
         self.fifo.s_entry.next = self.pushed.val();
         // Queued from the clock after the push (shown a clock later still).
-        self.m_pending.next = self.fifo.m_count.val().any();
+        self.m_pending.next = self.fifo.m_any.val();
         self.m_valid.next = self.fifo.m_valid.val();
         self.fifo.m_pop.next = self.m_ready.val();
         self.m_window.next = self.fifo.m_entry.val().window;

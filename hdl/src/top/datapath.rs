@@ -129,6 +129,8 @@ const LOOKUP_DELAY: usize = LOOKUP_LATENCY as usize;
 /// A lookup's flag one clock before its result: whether an update can come next clock.
 const LOOKUP_SOON_DELAY: usize = LOOKUP_DELAY - 1;
 const SACK_DELAY: usize = RING_RESULT_LATENCY as usize;
+/// A SACK update's flag one clock before its result: whether a result can come next clock.
+const SACK_SOON_DELAY: usize = SACK_DELAY - 1;
 const VERDICT_DELAY: usize = VERDICT_LATENCY as usize;
 const _: () = assert!(UPDATE_LATENCY + RING_RESULT_LATENCY == RESULT_LATENCY);
 
@@ -486,6 +488,7 @@ pub struct RxDatapath {
     lookup_line: DelayLine<LookupContext, LOOKUP_DELAY>,
     lookup_soon: DelayLine<bool, LOOKUP_SOON_DELAY>,
     sack_line: DelayLine<SackContext, SACK_DELAY>,
+    sack_soon: DelayLine<bool, SACK_SOON_DELAY>,
     verdict_line: DelayLine<VerdictContext, VERDICT_DELAY>,
     addresses: RAM<AckAddress, W>,
     /// Each window's CE count as its last SACK result or PROBE left it, for `CE_COUNT`.
@@ -503,6 +506,7 @@ pub struct RxDatapath {
     cmd_window: DFF<Bits<W>>,
     cmd_base: DFF<Bits<32>>,
     nack_ahead: DFF<Bits<4>>,
+    nack_ahead_any: DFF<bool>,
     /// Clocks the PROBE command has waited for its window's updates, saturating.
     probe_wait: DFF<Bits<6>>,
     /// The PROBE may be taken this clock as far as its window's updates and the window
@@ -527,6 +531,7 @@ pub struct RxDatapath {
     verdict: Signal<Local, VerdictContext>,
     stale: Signal<Local, bool>,
     nack_hold: Signal<Local, bool>,
+    nack_ahead_next: Signal<Local, Bits<4>>,
     send_placed: Signal<Local, bool>,
     send_refused: Signal<Local, bool>,
     send_not_ready: Signal<Local, bool>,
@@ -578,6 +583,7 @@ impl Logic for RxDatapath {
             cmd_window,
             cmd_base,
             nack_ahead,
+            nack_ahead_any,
             probe_wait,
             probe_clear,
             req_fresh,
@@ -599,6 +605,7 @@ impl Logic for RxDatapath {
         self.lookup_line.clk.next = self.clk.val();
         self.lookup_soon.clk.next = self.clk.val();
         self.sack_line.clk.next = self.clk.val();
+        self.sack_soon.clk.next = self.clk.val();
         self.verdict_line.clk.next = self.clk.val();
         self.addresses.read_clock.next = self.clk.val();
         self.addresses.write_clock.next = self.clk.val();
@@ -619,6 +626,7 @@ impl Logic for RxDatapath {
         self.lookup_line.rst.next = self.rst.val();
         self.lookup_soon.rst.next = self.rst.val();
         self.sack_line.rst.next = self.rst.val();
+        self.sack_soon.rst.next = self.rst.val();
         self.verdict_line.rst.next = self.rst.val();
 
         // ---- Registers: AXI-Lite, configuration, table writes.
@@ -866,6 +874,7 @@ impl Logic for RxDatapath {
         self.sack_ctx.next.src_port = self.conn.m_result_ack_src_port.val();
         self.sack_ctx.next.epoch = self.lookup_line.q.val().epoch;
         self.sack_line.d.next = self.sack_ctx.val();
+        self.sack_soon.d.next = self.sack_ctx.val().updated;
 
         // Updates in flight in the SACK unit and the scheduler's input register, as window
         // masks: this clock's update enters the line; the windows in flight next clock are
@@ -953,9 +962,12 @@ impl Logic for RxDatapath {
         {
             self.probe_held.next = true;
         }
-        self.probe_clear.d.next = !self.probe_held.val() & !self.rst.val();
-        self.probe_take.next =
-            self.regs.m_probe_valid.val() & !self.result_valid.val() & self.probe_clear.q.val();
+        // Nor may it share a clock with a SACK result: an update whose result would come
+        // next clock (refused or not) clears the flag too, so the take is one gate on
+        // flip-flops and the scheduler's result mux is not behind the SACK unit's valid.
+        self.probe_clear.d.next =
+            !self.probe_held.val() & !self.sack_soon.q.val() & !self.rst.val();
+        self.probe_take.next = self.regs.m_probe_valid.val() & self.probe_clear.q.val();
         self.regs.m_probe_ready.next = self.probe_take.val();
         self.probe_wait.d.next = 0.into();
         if self.regs.m_probe_valid.val() & !self.probe_take.val() {
@@ -1039,7 +1051,9 @@ impl Logic for RxDatapath {
         // Results that may push a NACK at their verdict clock, one bit per clock in flight:
         // no ACK is taken meanwhile (the reference queued that NACK when it took the frame,
         // at its SACK result, and sends its queued NACKs before its ACKs).
-        self.nack_ahead.d.next = (self.nack_ahead.q.val() << 1)
+        // (`nack_ahead_any`: any bit set, registered from the next value, so the ACK hold
+        // is one gate on flip-flops.)
+        self.nack_ahead_next.next = (self.nack_ahead.q.val() << 1)
             | bit_cast::<4, 1>(
                 (self.verdict_ctx.val().write_refused
                     | (self.send_posted.val() & !self.result_ctx.val().allowed)
@@ -1047,8 +1061,10 @@ impl Logic for RxDatapath {
                     .into(),
             );
         if self.rst.val() {
-            self.nack_ahead.d.next = 0.into();
+            self.nack_ahead_next.next = 0.into();
         }
+        self.nack_ahead.d.next = self.nack_ahead_next.val();
+        self.nack_ahead_any.d.next = self.nack_ahead_next.val().any();
 
         // The verdict clock: the table's answer on this packet's update (if it issued one)
         // comes now. Posted and not stale → placed, or refused (too long, region check) with
@@ -1153,7 +1169,7 @@ impl Logic for RxDatapath {
         self.req_nack.d.next = self.head_nack.val();
         self.req_window.d.next = self.head_window.val();
         self.address.next = self.addresses.read_data.val();
-        self.nack_hold.next = self.nacks.m_pending.val() | self.nack_ahead.q.val().any();
+        self.nack_hold.next = self.nacks.m_pending.val() | self.nack_ahead_any.q.val();
         // A NACK offered is still the queue's head (not popped since it showed); an ACK
         // offered is still the scheduler's, whose fields are read now, at the take. A NACK
         // that shows meanwhile holds the ACK (`m_pending` is up the clock before it shows),
