@@ -105,7 +105,10 @@ def registered_ports_wrapper(module):
     ])
 
 
-def ecp5_fmax(module, nextpnr, router, registered_ports=False):
+def ecp5_netlist(module, registered_ports=False):
+    """Yosys `synth_ecp5 -nowidelut` of a module (inside its registered-ports wrapper if
+    asked): the top's name, the netlist's path (build/<top>.ecp5.json) and the cell counts."""
+    BUILD.mkdir(exist_ok=True)
     verilog = GENERATED / f"{module}.v"
     top, sources = module, [verilog]
     if registered_ports:
@@ -119,7 +122,11 @@ def ecp5_fmax(module, nextpnr, router, registered_ports=False):
          f"-json {netlist}; stat"],
         BUILD / f"{top}.ecp5.log",
     )
-    cells = cell_counts(log)
+    return top, netlist, cell_counts(log)
+
+
+def ecp5_fmax(module, nextpnr, router, registered_ports=False):
+    top, netlist, cells = ecp5_netlist(module, registered_ports)
     pnr = run(
         [nextpnr, "--85k", "--package", "CABGA381", "--speed", "8", "--out-of-context",
          "--freq", str(TARGET_MHZ), "--timing-allow-fail", "--seed", "1", "--router", router,
