@@ -526,9 +526,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [5:0] probe_wait$d;
     wire  [5:0] probe_wait$q;
     reg  probe_wait$clock;
-    reg  probe_clear$d;
-    wire  probe_clear$q;
-    reg  probe_clear$clock;
+    reg  probe_go$d;
+    wire  probe_go$q;
+    reg  probe_go$clock;
+    reg  start_taken$d;
+    wire  start_taken$q;
+    reg  start_taken$clock;
     reg  req_fresh$d;
     wire  req_fresh$q;
     reg  req_fresh$clock;
@@ -1089,10 +1092,15 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(probe_wait$q),
         .clock(probe_wait$clock)
     );
-    metaroce_rx_datapath__probe_clear probe_clear(
-        .d(probe_clear$d),
-        .q(probe_clear$q),
-        .clock(probe_clear$clock)
+    metaroce_rx_datapath__probe_go probe_go(
+        .d(probe_go$d),
+        .q(probe_go$q),
+        .clock(probe_go$clock)
+    );
+    metaroce_rx_datapath__start_taken start_taken(
+        .d(start_taken$d),
+        .q(start_taken$q),
+        .clock(start_taken$clock)
     );
     metaroce_rx_datapath__req_fresh req_fresh(
         .d(req_fresh$d),
@@ -1121,7 +1129,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         nack_ahead$clock = clk;
         nack_ahead_any$clock = clk;
         probe_wait$clock = clk;
-        probe_clear$clock = clk;
+        probe_go$clock = clk;
+        start_taken$clock = clk;
         req_fresh$clock = clk;
         req_nack$clock = clk;
         req_window$clock = clk;
@@ -1134,7 +1143,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         nack_ahead$d = nack_ahead$q;
         nack_ahead_any$d = nack_ahead_any$q;
         probe_wait$d = probe_wait$q;
-        probe_clear$d = probe_clear$q;
+        probe_go$d = probe_go$q;
+        start_taken$d = start_taken$q;
         req_fresh$d = req_fresh$q;
         req_nack$d = req_nack$q;
         req_window$d = req_window$q;
@@ -1404,7 +1414,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sched$s_cmd_hold = in_flight_windows$q;
         fire_held = lookup_line$q[(64'h1)+:(1)] | lookup_soon$q;
         fire_ok = sched$m_cmd_valid & ~fire_held;
-        start_ok = ~fire_ok & regs$m_sack_cmd_valid & ~lookup_soon$q;
+        start_ok = ~fire_ok & regs$m_sack_cmd_valid & ~start_taken$q & ~lookup_soon$q;
+        start_taken$d = start_ok & ~rst;
         cmd_valid$d = (fire_ok | start_ok) & ~rst;
         if (fire_ok) begin
             cmd_op$d = sched$m_cmd_op;
@@ -1417,7 +1428,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             cmd_base$d = regs$m_sack_cmd_base;
         end
         sched$m_cmd_ready = ~fire_held;
-        regs$m_sack_cmd_ready = start_ok;
+        regs$m_sack_cmd_ready = start_taken$q;
         sack$s_cmd_valid = cmd_valid$q;
         sack$s_cmd_op = cmd_op$q;
         sack$s_cmd_window = cmd_window$q;
@@ -1430,8 +1441,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         if ((|(in_flight_kept & probe_mask) | probe_lookup_due) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
-        probe_clear$d = ~probe_held & ~sack_soon$q & ~rst;
-        probe_take = regs$m_probe_valid & probe_clear$q;
+        probe_take = probe_go$q;
+        probe_go$d = regs$m_probe_valid & ~probe_take & ~probe_held & ~sack_soon$q & ~rst;
         regs$m_probe_ready = probe_take;
         probe_wait$d = 32'h0;
         if (regs$m_probe_valid & ~probe_take) begin
@@ -7610,7 +7621,7 @@ module metaroce_rx_datapath__place$written_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__place$written_valid
 
 
-module metaroce_rx_datapath__probe_clear(d,q,clock);
+module metaroce_rx_datapath__probe_go(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -7626,7 +7637,7 @@ module metaroce_rx_datapath__probe_clear(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__probe_clear
+endmodule // metaroce_rx_datapath__probe_go
 
 
 module metaroce_rx_datapath__probe_wait(d,q,clock);
@@ -31406,6 +31417,25 @@ module metaroce_rx_datapath__sched$written_one(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$written_one
+
+
+module metaroce_rx_datapath__start_taken(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__start_taken
 
 
 module metaroce_rx_datapath__stored_line(clk,rst,d,q);

@@ -75,8 +75,9 @@
 //!   `lookup_soon`), and a timer ACK also not in a clock with a lookup result due (an
 //!   update the unit takes before the command, which the scheduler would see after its
 //!   fire; whether the connection table dropped the packet is not waited for). The held
-//!   timer ACK has priority over the register block's window start (which waits, as its
-//!   handshake allows).
+//!   timer ACK has priority over the register block's window start, which waits; its
+//!   handshake's ready comes a clock after the start goes (`start_taken`), so the fire's
+//!   decision does not reach the register block.
 //! * **Registers**: the register block's table writes go to the connection,
 //!   memory-region and SEND receive tables (bind, post; the table's refusals back to its
 //!   `ERROR` bits, its completions into its completion FIFO), its configuration to the
@@ -509,9 +510,12 @@ pub struct RxDatapath {
     nack_ahead_any: DFF<bool>,
     /// Clocks the PROBE command has waited for its window's updates, saturating.
     probe_wait: DFF<Bits<6>>,
-    /// The PROBE may be taken this clock as far as its window's updates and the window
-    /// starts go: decided a clock ahead, so the take is one gate on flip-flops.
-    probe_clear: DFF<bool>,
+    /// The PROBE is taken this clock: decided a clock ahead (its window's updates, the
+    /// window starts, the SACK results), so the take is a flip-flop.
+    probe_go: DFF<bool>,
+    /// The register block's window start went into the command register last clock: its
+    /// handshake's ready, a clock after the start is decided (a flip-flop).
+    start_taken: DFF<bool>,
     /// The request offered to the builder this clock: the head (NACK queue first, else the
     /// scheduler's) of the last clock, registered with its window and whether it is a NACK.
     /// `req_fresh`: that head was there, not taken, and its addressing read then was not
@@ -585,7 +589,8 @@ impl Logic for RxDatapath {
             nack_ahead,
             nack_ahead_any,
             probe_wait,
-            probe_clear,
+            probe_go,
+            start_taken,
             req_fresh,
             req_nack,
             req_window
@@ -912,8 +917,15 @@ impl Logic for RxDatapath {
         self.sched.s_cmd_hold.next = self.in_flight_windows.q.val();
         self.fire_held.next = self.lookup_line.q.val().lookup | self.lookup_soon.q.val();
         self.fire_ok.next = self.sched.m_cmd_valid.val() & !self.fire_held.val();
-        self.start_ok.next =
-            !self.fire_ok.val() & self.regs.m_sack_cmd_valid.val() & !self.lookup_soon.q.val();
+        // The register block's window start is acknowledged a clock after it goes
+        // (`start_taken`, its handshake's ready, so the fire's decision reaches only the
+        // top level's own registers, not the register block's): it is still offered in
+        // that clock, and not taken again.
+        self.start_ok.next = !self.fire_ok.val()
+            & self.regs.m_sack_cmd_valid.val()
+            & !self.start_taken.q.val()
+            & !self.lookup_soon.q.val();
+        self.start_taken.d.next = self.start_ok.val() & !self.rst.val();
         self.cmd_valid.d.next = (self.fire_ok.val() | self.start_ok.val()) & !self.rst.val();
         if self.fire_ok.val() {
             self.cmd_op.d.next = self.sched.m_cmd_op.val();
@@ -926,7 +938,7 @@ impl Logic for RxDatapath {
         }
         // (The scheduler's ready does not wait for its valid, whose hold is an OR tree.)
         self.sched.m_cmd_ready.next = !self.fire_held.val();
-        self.regs.m_sack_cmd_ready.next = self.start_ok.val();
+        self.regs.m_sack_cmd_ready.next = self.start_taken.q.val();
         self.sack.s_cmd_valid.next = self.cmd_valid.q.val();
         self.sack.s_cmd_op.next = self.cmd_op.q.val();
         self.sack.s_cmd_window.next = self.cmd_window.q.val();
@@ -963,11 +975,16 @@ impl Logic for RxDatapath {
             self.probe_held.next = true;
         }
         // Nor may it share a clock with a SACK result: an update whose result would come
-        // next clock (refused or not) clears the flag too, so the take is one gate on
-        // flip-flops and the scheduler's result mux is not behind the SACK unit's valid.
-        self.probe_clear.d.next =
-            !self.probe_held.val() & !self.sack_soon.q.val() & !self.rst.val();
-        self.probe_take.next = self.regs.m_probe_valid.val() & self.probe_clear.q.val();
+        // next clock (refused or not) holds it too, so the take is a flip-flop and the
+        // scheduler's result mux is not behind the SACK unit's valid. (A PROBE pending now
+        // and not taken is still pending next clock: the register block drops it only at
+        // its take, and takes no write meanwhile; a PROBE just committed waits a clock.)
+        self.probe_take.next = self.probe_go.q.val();
+        self.probe_go.d.next = self.regs.m_probe_valid.val()
+            & !self.probe_take.val()
+            & !self.probe_held.val()
+            & !self.sack_soon.q.val()
+            & !self.rst.val();
         self.regs.m_probe_ready.next = self.probe_take.val();
         self.probe_wait.d.next = 0.into();
         if self.regs.m_probe_valid.val() & !self.probe_take.val() {
