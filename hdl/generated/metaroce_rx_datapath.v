@@ -529,6 +529,21 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  probe_go$d;
     wire  probe_go$q;
     reg  probe_go$clock;
+    reg  [15:0] cfg_udp_port$d;
+    wire  [15:0] cfg_udp_port$q;
+    reg  cfg_udp_port$clock;
+    reg  [15:0] cfg_ack_every$d;
+    wire  [15:0] cfg_ack_every$q;
+    reg  cfg_ack_every$clock;
+    reg  [11:0] cfg_ack_delay$d;
+    wire  [11:0] cfg_ack_delay$q;
+    reg  cfg_ack_delay$clock;
+    reg  [3:0] cfg_mtu_shift$d;
+    wire  [3:0] cfg_mtu_shift$q;
+    reg  cfg_mtu_shift$clock;
+    reg  [31:0] ce_count_read$d;
+    wire  [31:0] ce_count_read$q;
+    reg  ce_count_read$clock;
     reg  start_taken$d;
     wire  start_taken$q;
     reg  start_taken$clock;
@@ -1097,6 +1112,31 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(probe_go$q),
         .clock(probe_go$clock)
     );
+    metaroce_rx_datapath__cfg_udp_port cfg_udp_port(
+        .d(cfg_udp_port$d),
+        .q(cfg_udp_port$q),
+        .clock(cfg_udp_port$clock)
+    );
+    metaroce_rx_datapath__cfg_ack_every cfg_ack_every(
+        .d(cfg_ack_every$d),
+        .q(cfg_ack_every$q),
+        .clock(cfg_ack_every$clock)
+    );
+    metaroce_rx_datapath__cfg_ack_delay cfg_ack_delay(
+        .d(cfg_ack_delay$d),
+        .q(cfg_ack_delay$q),
+        .clock(cfg_ack_delay$clock)
+    );
+    metaroce_rx_datapath__cfg_mtu_shift cfg_mtu_shift(
+        .d(cfg_mtu_shift$d),
+        .q(cfg_mtu_shift$q),
+        .clock(cfg_mtu_shift$clock)
+    );
+    metaroce_rx_datapath__ce_count_read ce_count_read(
+        .d(ce_count_read$d),
+        .q(ce_count_read$q),
+        .clock(ce_count_read$clock)
+    );
     metaroce_rx_datapath__start_taken start_taken(
         .d(start_taken$d),
         .q(start_taken$q),
@@ -1131,6 +1171,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         probe_wait$clock = clk;
         probe_go$clock = clk;
         start_taken$clock = clk;
+        cfg_udp_port$clock = clk;
+        cfg_ack_every$clock = clk;
+        cfg_ack_delay$clock = clk;
+        cfg_mtu_shift$clock = clk;
+        ce_count_read$clock = clk;
         req_fresh$clock = clk;
         req_nack$clock = clk;
         req_window$clock = clk;
@@ -1145,6 +1190,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         probe_wait$d = probe_wait$q;
         probe_go$d = probe_go$q;
         start_taken$d = start_taken$q;
+        cfg_udp_port$d = cfg_udp_port$q;
+        cfg_ack_every$d = cfg_ack_every$q;
+        cfg_ack_delay$d = cfg_ack_delay$q;
+        cfg_mtu_shift$d = cfg_mtu_shift$q;
+        ce_count_read$d = ce_count_read$q;
         req_fresh$d = req_fresh$q;
         req_nack$d = req_nack$q;
         req_window$d = req_window$q;
@@ -1226,7 +1276,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         mr$s_write_length = regs$m_mr_write_length;
         mr$s_write_remote_write = regs$m_mr_write_remote_write;
         mr$s_write_local_write = regs$m_mr_write_local_write;
-        recv$mtu_shift = regs$recv_mtu_shift;
+        cfg_mtu_shift$d = regs$recv_mtu_shift;
+        recv$mtu_shift = cfg_mtu_shift$q;
         recv$s_write_valid = regs$m_recv_write_valid;
         recv$s_write_post = regs$m_recv_write_post;
         recv$s_write_slot = regs$m_recv_write_slot;
@@ -1245,9 +1296,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$s_cpl_msn = recv$m_cpl_msn;
         regs$s_cpl_bytes = recv$m_cpl_bytes;
         regs$s_cpl_status = recv$m_cpl_status;
-        parser$udp_port = regs$udp_port;
-        sack$ack_every = regs$ack_every;
-        sched$ack_delay = regs$ack_timer[(32'h0)+:(12)];
+        cfg_udp_port$d = regs$udp_port;
+        cfg_ack_every$d = regs$ack_every;
+        cfg_ack_delay$d = regs$ack_timer[(32'h0)+:(12)];
+        parser$udp_port = cfg_udp_port$q;
+        sack$ack_every = cfg_ack_every$q;
+        sched$ack_delay = cfg_ack_delay$q;
         parser$s_axis_tdata = s_axis_rx_tdata;
         parser$s_axis_tkeep = s_axis_rx_tkeep;
         parser$s_axis_tvalid = s_axis_rx_tvalid;
@@ -1557,7 +1611,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         ce_counts$write_data = ce_write_count;
         ce_counts$write_enable = ce_write;
         ce_counts$read_address = regs$ce_window;
-        regs$s_ce_count = ce_counts$read_data;
+        ce_count_read$d = ce_counts$read_data;
+        regs$s_ce_count = ce_count_read$q;
         place$s_decision_valid = verdict[(64'h0)+:(1)];
         place$s_decision_place = verdict[(64'h3)+:(1)] | send_placed;
         place$s_decision_addr = verdict[(64'h70)+:(64)];
@@ -2494,6 +2549,25 @@ module metaroce_rx_datapath__builder$sending_second(d,q,clock);
 endmodule // metaroce_rx_datapath__builder$sending_second
 
 
+module metaroce_rx_datapath__ce_count_read(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__ce_count_read
+
+
 module metaroce_rx_datapath__ce_counts(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
@@ -2521,6 +2595,82 @@ module metaroce_rx_datapath__ce_counts(read_address,read_clock,read_data,write_a
     end
 
 endmodule // metaroce_rx_datapath__ce_counts
+
+
+module metaroce_rx_datapath__cfg_ack_delay(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cfg_ack_delay
+
+
+module metaroce_rx_datapath__cfg_ack_every(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cfg_ack_every
+
+
+module metaroce_rx_datapath__cfg_mtu_shift(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cfg_mtu_shift
+
+
+module metaroce_rx_datapath__cfg_udp_port(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cfg_udp_port
 
 
 module metaroce_rx_datapath__cmd_base(d,q,clock);

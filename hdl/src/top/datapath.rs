@@ -82,8 +82,10 @@
 //!   memory-region and SEND receive tables (bind, post; the table's refusals back to its
 //!   `ERROR` bits, its completions into its completion FIFO), its configuration to the
 //!   parser (UDP port), the receive table (MTU shift), the SACK unit (K),
-//!   the scheduler (ACK timer) and the ACK builder (rate hint, local IP and MAC); its
-//!   counters take the parser's verdicts (every frame) and the drop reasons above.
+//!   the scheduler (ACK timer) and the ACK builder (rate hint, local IP and MAC) — the
+//!   first four through copies a clock behind (`cfg_*`), which the place puts beside the
+//!   blocks, away from the register block's flip-flops; its counters take the parser's
+//!   verdicts (every frame) and the drop reasons above.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -107,7 +109,7 @@ use crate::place::encoding::{
     RAM_SEL_WIDTH,
 };
 use crate::recv::RecvTable;
-use crate::recv::encoding::{STREAM_SLOT_WIDTH as RSW, TARGET_WIDTH as GW};
+use crate::recv::encoding::{MTU_SHIFT_WIDTH, STREAM_SLOT_WIDTH as RSW, TARGET_WIDTH as GW};
 use crate::regs::RegisterBlock;
 use crate::regs::map::{AXIL_ADDR_WIDTH as XAW, AXIL_STRB_WIDTH as XSW};
 use crate::sack::SackRingUnit;
@@ -513,6 +515,16 @@ pub struct RxDatapath {
     /// The PROBE is taken this clock: decided a clock ahead (its window's updates, the
     /// window starts, the SACK results), so the take is a flip-flop.
     probe_go: DFF<bool>,
+    /// Copies of the register block's configuration, a clock behind it, beside the blocks
+    /// that use it (the register block's flip-flops sit apart from all of them; a
+    /// configuration register is written before traffic flows).
+    cfg_udp_port: DFF<Bits<16>>,
+    cfg_ack_every: DFF<Bits<16>>,
+    cfg_ack_delay: DFF<Bits<ACK_DELAY_WIDTH>>,
+    cfg_mtu_shift: DFF<Bits<MTU_SHIFT_WIDTH>>,
+    /// The CE-count RAM's read (`CE_COUNT`), registered: a block RAM's output is late in
+    /// its clock, and the register block's read select follows it.
+    ce_count_read: DFF<Bits<32>>,
     /// The register block's window start went into the command register last clock: its
     /// handshake's ready, a clock after the start is decided (a flip-flop).
     start_taken: DFF<bool>,
@@ -591,6 +603,11 @@ impl Logic for RxDatapath {
             probe_wait,
             probe_go,
             start_taken,
+            cfg_udp_port,
+            cfg_ack_every,
+            cfg_ack_delay,
+            cfg_mtu_shift,
+            ce_count_read,
             req_fresh,
             req_nack,
             req_window
@@ -676,7 +693,8 @@ impl Logic for RxDatapath {
         self.mr.s_write_length.next = self.regs.m_mr_write_length.val();
         self.mr.s_write_remote_write.next = self.regs.m_mr_write_remote_write.val();
         self.mr.s_write_local_write.next = self.regs.m_mr_write_local_write.val();
-        self.recv.mtu_shift.next = self.regs.recv_mtu_shift.val();
+        self.cfg_mtu_shift.d.next = self.regs.recv_mtu_shift.val();
+        self.recv.mtu_shift.next = self.cfg_mtu_shift.q.val();
         self.recv.s_write_valid.next = self.regs.m_recv_write_valid.val();
         self.recv.s_write_post.next = self.regs.m_recv_write_post.val();
         self.recv.s_write_slot.next = self.regs.m_recv_write_slot.val();
@@ -699,9 +717,12 @@ impl Logic for RxDatapath {
         self.regs.s_cpl_bytes.next = self.recv.m_cpl_bytes.val();
         self.regs.s_cpl_status.next = self.recv.m_cpl_status.val();
 
-        self.parser.udp_port.next = self.regs.udp_port.val();
-        self.sack.ack_every.next = self.regs.ack_every.val();
-        self.sched.ack_delay.next = self.regs.ack_timer.val().get_bits::<12>(0);
+        self.cfg_udp_port.d.next = self.regs.udp_port.val();
+        self.cfg_ack_every.d.next = self.regs.ack_every.val();
+        self.cfg_ack_delay.d.next = self.regs.ack_timer.val().get_bits::<12>(0);
+        self.parser.udp_port.next = self.cfg_udp_port.q.val();
+        self.sack.ack_every.next = self.cfg_ack_every.q.val();
+        self.sched.ack_delay.next = self.cfg_ack_delay.q.val();
 
         // ---- Receive stream: parser, host stream, placement's frame stream.
         self.parser.s_axis_tdata.next = self.s_axis_rx_tdata.val();
@@ -1152,7 +1173,8 @@ impl Logic for RxDatapath {
         self.ce_counts.write_data.next = self.ce_write_count.val();
         self.ce_counts.write_enable.next = self.ce_write.val();
         self.ce_counts.read_address.next = self.regs.ce_window.val();
-        self.regs.s_ce_count.next = self.ce_counts.read_data.val();
+        self.ce_count_read.d.next = self.ce_counts.read_data.val();
+        self.regs.s_ce_count.next = self.ce_count_read.q.val();
 
         self.place.s_decision_valid.next = self.verdict.val().decide;
         self.place.s_decision_place.next = self.verdict.val().write_placed | self.send_placed.val();
