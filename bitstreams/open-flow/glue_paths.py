@@ -13,10 +13,11 @@ estimates its delay with a simple model: a logic cost per LUT, carry cell or LUT
 plus a routing cost per hop that is larger when the hop changes block. A block is a child
 instance of the top module with `s_`/`m_` ports (the parser, the SACK unit, the
 scheduler, ...); everything else (the top level's own registers, delay lines and RAMs) is
-the top level's glue. A cell belongs to the block its name (Yosys names mapped cells after
-the nets they drive) starts with.
+the top level's glue. A cell belongs to the block its output net is named in by the
+emitted Verilog (a block's output port counts for the block, its input port for the top
+level); a cell whose net has only names Yosys made up sits in its critical input's block.
 
-The model's constants are calibrated against routed critical paths of the top level (see
+The model's constants come from the hops of routed critical paths of the top level (see
 docs/hardware.md, *Top level*, *Size and timing*); it ranks paths, it does not replace the
 route. Paths from input ports or constants are untimed, as out of context in nextpnr.
 
@@ -38,7 +39,7 @@ BUILD = timing.BUILD
 # Delay model (ns), ECP5 speed 8; see the module docstring.
 CLK_TO_Q = 0.5
 SETUP = 0.1
-RAM_CLK_TO_OUT = 4.3  # DP16KD registered output, as routed (docs/hardware.md)
+RAM_CLK_TO_OUT = 4.3  # DP16KD clock to output, as routed in the SACK unit (docs/hardware.md)
 LUT = 0.25
 LUTRAM_READ = 0.5
 CARRY_THROUGH = 0.05  # CIN to COUT of one CCU2C (two bits)
@@ -266,7 +267,7 @@ def main():
     )
     parser.add_argument(
         "--synthesize", action="store_true",
-        help="synthesize the module now (after the Verilog changed); about 10 minutes for the "
+        help="synthesize the module now (after the Verilog changed); about 7 minutes for the "
         "top level",
     )
     parser.add_argument("--top", type=int, default=25, help="path groups to print")
@@ -309,6 +310,7 @@ def main():
     for _, (count, a) in ranked[: args.top]:
         print(f"\n{a.delay:5.1f} ns  {a.levels} LUTs  {a.crossings} crossings  {count} endpoints")
         print("   " + " -> ".join(dict.fromkeys(a.path)))
+
 
 if __name__ == "__main__":
     main()
