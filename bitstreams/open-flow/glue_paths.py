@@ -283,8 +283,13 @@ def main():
     if args.synthesize or not netlist_path.exists():
         print(f"glue_paths: synthesizing {args.module} (Yosys synth_ecp5)", file=sys.stderr)
         _, netlist_path, _ = timing.ecp5_netlist(args.module)
-    data = json.loads(netlist_path.read_text())
-    net = Netlist(data["modules"][args.module], blocks_of(verilog, args.module))
+    try:
+        modules = json.loads(netlist_path.read_text())["modules"]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        sys.exit(f"glue_paths: {netlist_path} is not a Yosys JSON netlist ({e})")
+    if args.module not in modules:
+        sys.exit(f"glue_paths: {netlist_path} has no module {args.module} (made for another top?)")
+    net = Netlist(modules[args.module], blocks_of(verilog, args.module))
 
     groups = defaultdict(lambda: [0, None])
     pairs = defaultdict(int)
