@@ -108,6 +108,15 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] pending$d;
     wire  [63:0] pending$q;
     reg  pending$clock;
+    reg  [11:0] read_offset$d;
+    wire  [11:0] read_offset$q;
+    reg  read_offset$clock;
+    reg  delay_is_5$d;
+    wire  delay_is_5$q;
+    reg  delay_is_5$clock;
+    reg  delay_is_4$d;
+    wire  delay_is_4$q;
+    reg  delay_is_4$clock;
     reg  [11:0] l0_slot$d;
     wire  [11:0] l0_slot$q;
     reg  l0_slot$clock;
@@ -364,6 +373,21 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(pending$q),
         .clock(pending$clock)
     );
+    metaroce_ack_scheduler__read_offset read_offset(
+        .d(read_offset$d),
+        .q(read_offset$q),
+        .clock(read_offset$clock)
+    );
+    metaroce_ack_scheduler__delay_is_5 delay_is_5(
+        .d(delay_is_5$d),
+        .q(delay_is_5$q),
+        .clock(delay_is_5$clock)
+    );
+    metaroce_ack_scheduler__delay_is_4 delay_is_4(
+        .d(delay_is_4$d),
+        .q(delay_is_4$q),
+        .clock(delay_is_4$clock)
+    );
     metaroce_ack_scheduler__l0_slot l0_slot(
         .d(l0_slot$d),
         .q(l0_slot$q),
@@ -529,6 +553,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         due$clock = clk;
         pick_due$clock = clk;
         pending$clock = clk;
+        read_offset$clock = clk;
+        delay_is_5$clock = clk;
+        delay_is_4$clock = clk;
         l0_slot$clock = clk;
         l1_slot$clock = clk;
         l1_entry$clock = clk;
@@ -571,6 +598,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         due$d = due$q;
         pick_due$d = pick_due$q;
         pending$d = pending$q;
+        read_offset$d = read_offset$q;
+        delay_is_5$d = delay_is_5$q;
+        delay_is_4$d = delay_is_4$q;
         l0_slot$d = l0_slot$q;
         l1_slot$d = l1_slot$q;
         l1_entry$d = l1_entry$q;
@@ -692,16 +722,19 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         arm_times$write_enable = arm;
         rearm_valid$d = arm & ~rst;
         rearm_window$d = result_window;
-        slot_read = now$q + 32'h5 - eff_delay;
+        read_offset$d = ((32'h5) & 12'hfff) - eff_delay;
+        delay_is_5$d = eff_delay == 32'h5;
+        delay_is_4$d = eff_delay == 32'h4;
+        slot_read = now$q + read_offset$q;
         delay_line$read_address = slot_read;
         l0_slot$d = slot_read;
         l1_slot$d = l0_slot$q;
         written_one$d = arm_slot;
         l0_entry = delay_line$read_data;
-        if (eff_delay == 32'h5) begin
+        if (delay_is_5$q) begin
             l0_entry = written_one$q;
         end
-        if (eff_delay == 32'h4) begin
+        if (delay_is_4$q) begin
             l0_entry = arm_slot;
         end
         l1_entry$d = l0_entry;
@@ -943,6 +976,44 @@ module metaroce_ack_scheduler__cand_valid(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__cand_valid
+
+
+module metaroce_ack_scheduler__delay_is_4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__delay_is_4
+
+
+module metaroce_ack_scheduler__delay_is_5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__delay_is_5
 
 
 module metaroce_ack_scheduler__delay_line(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -1714,6 +1785,25 @@ module metaroce_ack_scheduler__r_window(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__r_window
+
+
+module metaroce_ack_scheduler__read_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__read_offset
 
 
 module metaroce_ack_scheduler__rearm_valid(d,q,clock);

@@ -331,6 +331,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  w_too_long$d;
     wire  w_too_long$q;
     reg  w_too_long$clock;
+    reg  [63:0] w_len_mask$d;
+    wire  [63:0] w_len_mask$q;
+    reg  w_len_mask$clock;
+    reg  [63:0] w_len_limit$d;
+    wire  [63:0] w_len_limit$q;
+    reg  w_len_limit$clock;
     reg  l1_valid$d;
     wire  l1_valid$q;
     reg  l1_valid$clock;
@@ -1100,6 +1106,16 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(w_too_long$q),
         .clock(w_too_long$clock)
     );
+    metaroce_recv_table__w_len_mask w_len_mask(
+        .d(w_len_mask$d),
+        .q(w_len_mask$q),
+        .clock(w_len_mask$clock)
+    );
+    metaroce_recv_table__w_len_limit w_len_limit(
+        .d(w_len_limit$d),
+        .q(w_len_limit$q),
+        .clock(w_len_limit$clock)
+    );
     metaroce_recv_table__l1_valid l1_valid(
         .d(l1_valid$d),
         .q(l1_valid$q),
@@ -1749,6 +1765,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         w_full$clock = clk;
         w_unbound$clock = clk;
         w_too_long$clock = clk;
+        w_len_mask$clock = clk;
+        w_len_limit$clock = clk;
         l1_valid$clock = clk;
         l1_conn$clock = clk;
         l1_stream$clock = clk;
@@ -1884,6 +1902,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         w_full$d = w_full$q;
         w_unbound$d = w_unbound$q;
         w_too_long$d = w_too_long$q;
+        w_len_mask$d = w_len_mask$q;
+        w_len_limit$d = w_len_limit$q;
         l1_valid$d = l1_valid$q;
         l1_conn$d = l1_conn$q;
         l1_stream$d = l1_stream$q;
@@ -2357,7 +2377,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         end
         bind_now = s_write_valid & ~s_write_post;
         w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
-        w_len_ok = ~|(s_write_len & (((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift)) | (s_write_len == (((32'h40) & 64'hffffffffffffffff) << mtu_shift));
+        w_len_mask$d = ((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift;
+        w_len_limit$d = ((32'h40) & 64'hffffffffffffffff) << mtu_shift;
+        w_len_ok = ~|(s_write_len & w_len_mask$q) | (s_write_len == w_len_limit$q);
         w_unbound$d = s_write_valid & s_write_post & ~w_bound;
         w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
         w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
@@ -9501,6 +9523,44 @@ module metaroce_recv_table__w_full(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__w_full
+
+
+module metaroce_recv_table__w_len_limit(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__w_len_limit
+
+
+module metaroce_recv_table__w_len_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__w_len_mask
 
 
 module metaroce_recv_table__w_posted(d,q,clock);

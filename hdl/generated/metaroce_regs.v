@@ -170,8 +170,8 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  recv_commit_enable$d;
     wire  recv_commit_enable$q;
     reg  recv_commit_enable$clock;
-    reg  post_wait$d;
-    wire  post_wait$q;
+    reg  [1:0] post_wait$d;
+    wire  [1:0] post_wait$q;
     reg  post_wait$clock;
     reg  [31:0] reg_recv_mtu_shift$d;
     wire  [31:0] reg_recv_mtu_shift$q;
@@ -1314,7 +1314,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         end
         cpl$clk = clk;
         cpl$rst = rst;
-        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q & ~probe_pending$q;
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~|post_wait$q & ~probe_pending$q;
         if (bvalid$q & s_axil_bready) begin
             bvalid$d = 1'b0;
         end
@@ -1343,8 +1343,8 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         path_write_pulse$d = 1'b0;
         mr_write_pulse$d = 1'b0;
         recv_write_pulse$d = 1'b0;
-        post_wait$d = 1'b0;
-        if (post_wait$q) begin
+        post_wait$d = post_wait$q << 32'h1;
+        if (post_wait$q[32'h1]) begin
             bvalid$d = 1'b1;
         end
         if (probe_pending$q & m_probe_ready) begin
@@ -1664,7 +1664,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                         recv_commit_post$d = 1'b1;
                         recv_commit_enable$d = 1'b0;
                         bvalid$d = 1'b0;
-                        post_wait$d = 1'b1;
+                        post_wait$d = 32'h1;
                     end
                 24:
                     begin
@@ -2249,7 +2249,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             err_cpl_overflow$d = 1'b0;
             err_sack_refused$d = 1'b0;
             recv_write_pulse$d = 1'b0;
-            post_wait$d = 1'b0;
+            post_wait$d = 32'h0;
             cpl_pop$d = 1'b0;
             rd_wait$d = 1'b0;
             grp_wait$d = 1'b0;
@@ -3438,13 +3438,13 @@ endmodule // metaroce_regs__path_write_pulse
 module metaroce_regs__post_wait(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 2'h0;
     end
 
     always @(posedge clock) begin

@@ -541,6 +541,48 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [3:0] cfg_mtu_shift$d;
     wire  [3:0] cfg_mtu_shift$q;
     reg  cfg_mtu_shift$clock;
+    reg  recv_write_valid$d;
+    wire  recv_write_valid$q;
+    reg  recv_write_valid$clock;
+    reg  recv_write_post$d;
+    wire  recv_write_post$q;
+    reg  recv_write_post$clock;
+    reg  [3:0] recv_write_slot$d;
+    wire  [3:0] recv_write_slot$q;
+    reg  recv_write_slot$clock;
+    reg  recv_write_enable$d;
+    wire  recv_write_enable$q;
+    reg  recv_write_enable$clock;
+    reg  [2:0] recv_write_conn$d;
+    wire  [2:0] recv_write_conn$q;
+    reg  recv_write_conn$clock;
+    reg  [31:0] recv_write_stream$d;
+    wire  [31:0] recv_write_stream$q;
+    reg  recv_write_stream$clock;
+    reg  [31:0] recv_write_key$d;
+    wire  [31:0] recv_write_key$q;
+    reg  recv_write_key$clock;
+    reg  [63:0] recv_write_addr$d;
+    wire  [63:0] recv_write_addr$q;
+    reg  recv_write_addr$clock;
+    reg  [63:0] recv_write_len$d;
+    wire  [63:0] recv_write_len$q;
+    reg  recv_write_len$clock;
+    reg  cpl_valid$d;
+    wire  cpl_valid$q;
+    reg  cpl_valid$clock;
+    reg  [3:0] cpl_slot$d;
+    wire  [3:0] cpl_slot$q;
+    reg  cpl_slot$clock;
+    reg  [31:0] cpl_msn$d;
+    wire  [31:0] cpl_msn$q;
+    reg  cpl_msn$clock;
+    reg  [31:0] cpl_bytes$d;
+    wire  [31:0] cpl_bytes$q;
+    reg  cpl_bytes$clock;
+    reg  cpl_status$d;
+    wire  cpl_status$q;
+    reg  cpl_status$clock;
     reg  [31:0] ce_count_read$d;
     wire  [31:0] ce_count_read$q;
     reg  ce_count_read$clock;
@@ -1132,6 +1174,76 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(cfg_mtu_shift$q),
         .clock(cfg_mtu_shift$clock)
     );
+    metaroce_rx_datapath__recv_write_valid recv_write_valid(
+        .d(recv_write_valid$d),
+        .q(recv_write_valid$q),
+        .clock(recv_write_valid$clock)
+    );
+    metaroce_rx_datapath__recv_write_post recv_write_post(
+        .d(recv_write_post$d),
+        .q(recv_write_post$q),
+        .clock(recv_write_post$clock)
+    );
+    metaroce_rx_datapath__recv_write_slot recv_write_slot(
+        .d(recv_write_slot$d),
+        .q(recv_write_slot$q),
+        .clock(recv_write_slot$clock)
+    );
+    metaroce_rx_datapath__recv_write_enable recv_write_enable(
+        .d(recv_write_enable$d),
+        .q(recv_write_enable$q),
+        .clock(recv_write_enable$clock)
+    );
+    metaroce_rx_datapath__recv_write_conn recv_write_conn(
+        .d(recv_write_conn$d),
+        .q(recv_write_conn$q),
+        .clock(recv_write_conn$clock)
+    );
+    metaroce_rx_datapath__recv_write_stream recv_write_stream(
+        .d(recv_write_stream$d),
+        .q(recv_write_stream$q),
+        .clock(recv_write_stream$clock)
+    );
+    metaroce_rx_datapath__recv_write_key recv_write_key(
+        .d(recv_write_key$d),
+        .q(recv_write_key$q),
+        .clock(recv_write_key$clock)
+    );
+    metaroce_rx_datapath__recv_write_addr recv_write_addr(
+        .d(recv_write_addr$d),
+        .q(recv_write_addr$q),
+        .clock(recv_write_addr$clock)
+    );
+    metaroce_rx_datapath__recv_write_len recv_write_len(
+        .d(recv_write_len$d),
+        .q(recv_write_len$q),
+        .clock(recv_write_len$clock)
+    );
+    metaroce_rx_datapath__cpl_valid cpl_valid(
+        .d(cpl_valid$d),
+        .q(cpl_valid$q),
+        .clock(cpl_valid$clock)
+    );
+    metaroce_rx_datapath__cpl_slot cpl_slot(
+        .d(cpl_slot$d),
+        .q(cpl_slot$q),
+        .clock(cpl_slot$clock)
+    );
+    metaroce_rx_datapath__cpl_msn cpl_msn(
+        .d(cpl_msn$d),
+        .q(cpl_msn$q),
+        .clock(cpl_msn$clock)
+    );
+    metaroce_rx_datapath__cpl_bytes cpl_bytes(
+        .d(cpl_bytes$d),
+        .q(cpl_bytes$q),
+        .clock(cpl_bytes$clock)
+    );
+    metaroce_rx_datapath__cpl_status cpl_status(
+        .d(cpl_status$d),
+        .q(cpl_status$q),
+        .clock(cpl_status$clock)
+    );
     metaroce_rx_datapath__ce_count_read ce_count_read(
         .d(ce_count_read$d),
         .q(ce_count_read$q),
@@ -1175,6 +1287,20 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         cfg_ack_every$clock = clk;
         cfg_ack_delay$clock = clk;
         cfg_mtu_shift$clock = clk;
+        recv_write_valid$clock = clk;
+        recv_write_post$clock = clk;
+        recv_write_slot$clock = clk;
+        recv_write_enable$clock = clk;
+        recv_write_conn$clock = clk;
+        recv_write_stream$clock = clk;
+        recv_write_key$clock = clk;
+        recv_write_addr$clock = clk;
+        recv_write_len$clock = clk;
+        cpl_valid$clock = clk;
+        cpl_slot$clock = clk;
+        cpl_msn$clock = clk;
+        cpl_bytes$clock = clk;
+        cpl_status$clock = clk;
         ce_count_read$clock = clk;
         req_fresh$clock = clk;
         req_nack$clock = clk;
@@ -1194,6 +1320,20 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         cfg_ack_every$d = cfg_ack_every$q;
         cfg_ack_delay$d = cfg_ack_delay$q;
         cfg_mtu_shift$d = cfg_mtu_shift$q;
+        recv_write_valid$d = recv_write_valid$q;
+        recv_write_post$d = recv_write_post$q;
+        recv_write_slot$d = recv_write_slot$q;
+        recv_write_enable$d = recv_write_enable$q;
+        recv_write_conn$d = recv_write_conn$q;
+        recv_write_stream$d = recv_write_stream$q;
+        recv_write_key$d = recv_write_key$q;
+        recv_write_addr$d = recv_write_addr$q;
+        recv_write_len$d = recv_write_len$q;
+        cpl_valid$d = cpl_valid$q;
+        cpl_slot$d = cpl_slot$q;
+        cpl_msn$d = cpl_msn$q;
+        cpl_bytes$d = cpl_bytes$q;
+        cpl_status$d = cpl_status$q;
         ce_count_read$d = ce_count_read$q;
         req_fresh$d = req_fresh$q;
         req_nack$d = req_nack$q;
@@ -1278,24 +1418,38 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         mr$s_write_local_write = regs$m_mr_write_local_write;
         cfg_mtu_shift$d = regs$recv_mtu_shift;
         recv$mtu_shift = cfg_mtu_shift$q;
-        recv$s_write_valid = regs$m_recv_write_valid;
-        recv$s_write_post = regs$m_recv_write_post;
-        recv$s_write_slot = regs$m_recv_write_slot;
-        recv$s_write_enable = regs$m_recv_write_enable;
-        recv$s_write_conn = regs$m_recv_write_conn;
-        recv$s_write_stream = regs$m_recv_write_stream;
-        recv$s_write_key = regs$m_recv_write_key;
-        recv$s_write_addr = regs$m_recv_write_addr;
-        recv$s_write_len = regs$m_recv_write_len;
+        recv_write_valid$d = regs$m_recv_write_valid & ~rst;
+        recv_write_post$d = regs$m_recv_write_post;
+        recv_write_slot$d = regs$m_recv_write_slot;
+        recv_write_enable$d = regs$m_recv_write_enable;
+        recv_write_conn$d = regs$m_recv_write_conn;
+        recv_write_stream$d = regs$m_recv_write_stream;
+        recv_write_key$d = regs$m_recv_write_key;
+        recv_write_addr$d = regs$m_recv_write_addr;
+        recv_write_len$d = regs$m_recv_write_len;
+        recv$s_write_valid = recv_write_valid$q;
+        recv$s_write_post = recv_write_post$q;
+        recv$s_write_slot = recv_write_slot$q;
+        recv$s_write_enable = recv_write_enable$q;
+        recv$s_write_conn = recv_write_conn$q;
+        recv$s_write_stream = recv_write_stream$q;
+        recv$s_write_key = recv_write_key$q;
+        recv$s_write_addr = recv_write_addr$q;
+        recv$s_write_len = recv_write_len$q;
         regs$s_recv_error_full = recv$m_write_error_full;
         regs$s_recv_error_unbound = recv$m_write_error_unbound;
         regs$s_recv_error_too_long = recv$m_write_error_too_long;
         regs$s_sack_refused = sack$m_update_refused | (cmd_valid$q & ~sack$s_cmd_ready);
-        regs$s_cpl_valid = recv$m_cpl_valid;
-        regs$s_cpl_slot = recv$m_cpl_slot;
-        regs$s_cpl_msn = recv$m_cpl_msn;
-        regs$s_cpl_bytes = recv$m_cpl_bytes;
-        regs$s_cpl_status = recv$m_cpl_status;
+        cpl_valid$d = recv$m_cpl_valid & ~rst;
+        cpl_slot$d = recv$m_cpl_slot;
+        cpl_msn$d = recv$m_cpl_msn;
+        cpl_bytes$d = recv$m_cpl_bytes;
+        cpl_status$d = recv$m_cpl_status;
+        regs$s_cpl_valid = cpl_valid$q;
+        regs$s_cpl_slot = cpl_slot$q;
+        regs$s_cpl_msn = cpl_msn$q;
+        regs$s_cpl_bytes = cpl_bytes$q;
+        regs$s_cpl_status = cpl_status$q;
         cfg_udp_port$d = regs$udp_port;
         cfg_ack_every$d = regs$ack_every;
         cfg_ack_delay$d = regs$ack_timer[(32'h0)+:(12)];
@@ -1467,21 +1621,21 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         end
         sched$s_cmd_hold = in_flight_windows$q;
         fire_held = lookup_line$q[(64'h1)+:(1)] | lookup_soon$q;
-        fire_ok = sched$m_cmd_valid & ~fire_held;
-        start_ok = ~fire_ok & regs$m_sack_cmd_valid & ~start_taken$q & ~lookup_soon$q;
+        start_ok = regs$m_sack_cmd_valid & ~start_taken$q & ~lookup_soon$q;
+        fire_ok = sched$m_cmd_valid & ~fire_held & ~start_ok;
         start_taken$d = start_ok & ~rst;
         cmd_valid$d = (fire_ok | start_ok) & ~rst;
-        if (fire_ok) begin
-            cmd_op$d = sched$m_cmd_op;
-            cmd_window$d = sched$m_cmd_window;
-            cmd_base$d = sched$m_cmd_base;
-        end
-        else begin
+        if (start_ok) begin
             cmd_op$d = 1'b0;
             cmd_window$d = regs$m_sack_cmd_window;
             cmd_base$d = regs$m_sack_cmd_base;
         end
-        sched$m_cmd_ready = ~fire_held;
+        else begin
+            cmd_op$d = sched$m_cmd_op;
+            cmd_window$d = sched$m_cmd_window;
+            cmd_base$d = sched$m_cmd_base;
+        end
+        sched$m_cmd_ready = ~fire_held & ~start_ok;
         regs$m_sack_cmd_ready = start_taken$q;
         sack$s_cmd_valid = cmd_valid$q;
         sack$s_cmd_op = cmd_op$q;
@@ -3653,6 +3807,101 @@ module metaroce_rx_datapath__conn$s2_window(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__conn$s2_window
+
+
+module metaroce_rx_datapath__cpl_bytes(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cpl_bytes
+
+
+module metaroce_rx_datapath__cpl_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cpl_msn
+
+
+module metaroce_rx_datapath__cpl_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cpl_slot
+
+
+module metaroce_rx_datapath__cpl_status(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cpl_status
+
+
+module metaroce_rx_datapath__cpl_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cpl_valid
 
 
 module metaroce_rx_datapath__header_line(clk,rst,d,q);
@@ -8132,6 +8381,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  w_too_long$d;
     wire  w_too_long$q;
     reg  w_too_long$clock;
+    reg  [63:0] w_len_mask$d;
+    wire  [63:0] w_len_mask$q;
+    reg  w_len_mask$clock;
+    reg  [63:0] w_len_limit$d;
+    wire  [63:0] w_len_limit$q;
+    reg  w_len_limit$clock;
     reg  l1_valid$d;
     wire  l1_valid$q;
     reg  l1_valid$clock;
@@ -8901,6 +9156,16 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(w_too_long$q),
         .clock(w_too_long$clock)
     );
+    metaroce_rx_datapath__recv$w_len_mask w_len_mask(
+        .d(w_len_mask$d),
+        .q(w_len_mask$q),
+        .clock(w_len_mask$clock)
+    );
+    metaroce_rx_datapath__recv$w_len_limit w_len_limit(
+        .d(w_len_limit$d),
+        .q(w_len_limit$q),
+        .clock(w_len_limit$clock)
+    );
     metaroce_rx_datapath__recv$l1_valid l1_valid(
         .d(l1_valid$d),
         .q(l1_valid$q),
@@ -9550,6 +9815,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         w_full$clock = clk;
         w_unbound$clock = clk;
         w_too_long$clock = clk;
+        w_len_mask$clock = clk;
+        w_len_limit$clock = clk;
         l1_valid$clock = clk;
         l1_conn$clock = clk;
         l1_stream$clock = clk;
@@ -9685,6 +9952,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         w_full$d = w_full$q;
         w_unbound$d = w_unbound$q;
         w_too_long$d = w_too_long$q;
+        w_len_mask$d = w_len_mask$q;
+        w_len_limit$d = w_len_limit$q;
         l1_valid$d = l1_valid$q;
         l1_conn$d = l1_conn$q;
         l1_stream$d = l1_stream$q;
@@ -10158,7 +10427,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         end
         bind_now = s_write_valid & ~s_write_post;
         w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
-        w_len_ok = ~|(s_write_len & (((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift)) | (s_write_len == (((32'h40) & 64'hffffffffffffffff) << mtu_shift));
+        w_len_mask$d = ((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift;
+        w_len_limit$d = ((32'h40) & 64'hffffffffffffffff) << mtu_shift;
+        w_len_ok = ~|(s_write_len & w_len_mask$q) | (s_write_len == w_len_limit$q);
         w_unbound$d = s_write_valid & s_write_post & ~w_bound;
         w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
         w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
@@ -17304,6 +17575,44 @@ module metaroce_rx_datapath__recv$w_full(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$w_full
 
 
+module metaroce_rx_datapath__recv$w_len_limit(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_len_limit
+
+
+module metaroce_rx_datapath__recv$w_len_mask(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_len_mask
+
+
 module metaroce_rx_datapath__recv$w_posted(d,q,clock);
 
     // Module arguments
@@ -17359,6 +17668,177 @@ module metaroce_rx_datapath__recv$w_unbound(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$w_unbound
+
+
+module metaroce_rx_datapath__recv_write_addr(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_addr
+
+
+module metaroce_rx_datapath__recv_write_conn(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_conn
+
+
+module metaroce_rx_datapath__recv_write_enable(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_enable
+
+
+module metaroce_rx_datapath__recv_write_key(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_key
+
+
+module metaroce_rx_datapath__recv_write_len(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_len
+
+
+module metaroce_rx_datapath__recv_write_post(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_post
+
+
+module metaroce_rx_datapath__recv_write_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_slot
+
+
+module metaroce_rx_datapath__recv_write_stream(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_stream
+
+
+module metaroce_rx_datapath__recv_write_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv_write_valid
 
 
 module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,udp_port,ack_every,ack_timer,rate_hint,local_ip,local_mac,m_conn_write_valid,m_conn_write_slot,m_conn_write_enable,m_conn_write_established,m_conn_write_conn_id,m_conn_write_peer_ip,m_conn_write_path_count,m_conn_write_peer_conn_id,m_conn_write_peer_port,m_conn_write_peer_mac,m_path_write_valid,m_path_write_window,m_path_write_epoch,m_mr_write_valid,m_mr_write_index,m_mr_write_enable,m_mr_write_key,m_mr_write_base,m_mr_write_length,m_mr_write_remote_write,m_mr_write_local_write,ce_window,s_ce_count,recv_mtu_shift,m_recv_write_valid,m_recv_write_post,m_recv_write_slot,m_recv_write_enable,m_recv_write_conn,m_recv_write_stream,m_recv_write_key,m_recv_write_addr,m_recv_write_len,s_recv_error_full,s_recv_error_unbound,s_recv_error_too_long,s_sack_refused,s_cpl_valid,s_cpl_slot,s_cpl_msn,s_cpl_bytes,s_cpl_status,m_sack_cmd_valid,m_sack_cmd_ready,m_sack_cmd_window,m_sack_cmd_base,m_probe_valid,m_probe_ready,m_probe_fresh,m_probe_base,m_probe_src_port,m_probe_timestamp,s_parser_verdict_valid,s_parser_verdict_reason,s_drop_unknown_connection,s_drop_not_established,s_drop_bad_path,s_drop_stale_epoch,s_drop_duplicate,s_drop_out_of_window,s_drop_access_violation,s_nack_dropped,s_drop_receiver_not_ready);
@@ -17523,8 +18003,8 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  recv_commit_enable$d;
     wire  recv_commit_enable$q;
     reg  recv_commit_enable$clock;
-    reg  post_wait$d;
-    wire  post_wait$q;
+    reg  [1:0] post_wait$d;
+    wire  [1:0] post_wait$q;
     reg  post_wait$clock;
     reg  [31:0] reg_recv_mtu_shift$d;
     wire  [31:0] reg_recv_mtu_shift$q;
@@ -18667,7 +19147,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         end
         cpl$clk = clk;
         cpl$rst = rst;
-        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~post_wait$q & ~probe_pending$q;
+        do_write = aw_held$q & w_held$q & ~bvalid$q & ~wr_go$q & ~|post_wait$q & ~probe_pending$q;
         if (bvalid$q & s_axil_bready) begin
             bvalid$d = 1'b0;
         end
@@ -18696,8 +19176,8 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         path_write_pulse$d = 1'b0;
         mr_write_pulse$d = 1'b0;
         recv_write_pulse$d = 1'b0;
-        post_wait$d = 1'b0;
-        if (post_wait$q) begin
+        post_wait$d = post_wait$q << 32'h1;
+        if (post_wait$q[32'h1]) begin
             bvalid$d = 1'b1;
         end
         if (probe_pending$q & m_probe_ready) begin
@@ -19017,7 +19497,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                         recv_commit_post$d = 1'b1;
                         recv_commit_enable$d = 1'b0;
                         bvalid$d = 1'b0;
-                        post_wait$d = 1'b1;
+                        post_wait$d = 32'h1;
                     end
                 24:
                     begin
@@ -19602,7 +20082,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             err_cpl_overflow$d = 1'b0;
             err_sack_refused$d = 1'b0;
             recv_write_pulse$d = 1'b0;
-            post_wait$d = 1'b0;
+            post_wait$d = 32'h0;
             cpl_pop$d = 1'b0;
             rd_wait$d = 1'b0;
             grp_wait$d = 1'b0;
@@ -20791,13 +21271,13 @@ endmodule // metaroce_rx_datapath__regs$path_write_pulse
 module metaroce_rx_datapath__regs$post_wait(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 2'h0;
     end
 
     always @(posedge clock) begin
@@ -29875,6 +30355,15 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] pending$d;
     wire  [63:0] pending$q;
     reg  pending$clock;
+    reg  [11:0] read_offset$d;
+    wire  [11:0] read_offset$q;
+    reg  read_offset$clock;
+    reg  delay_is_5$d;
+    wire  delay_is_5$q;
+    reg  delay_is_5$clock;
+    reg  delay_is_4$d;
+    wire  delay_is_4$q;
+    reg  delay_is_4$clock;
     reg  [11:0] l0_slot$d;
     wire  [11:0] l0_slot$q;
     reg  l0_slot$clock;
@@ -30131,6 +30620,21 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(pending$q),
         .clock(pending$clock)
     );
+    metaroce_rx_datapath__sched$read_offset read_offset(
+        .d(read_offset$d),
+        .q(read_offset$q),
+        .clock(read_offset$clock)
+    );
+    metaroce_rx_datapath__sched$delay_is_5 delay_is_5(
+        .d(delay_is_5$d),
+        .q(delay_is_5$q),
+        .clock(delay_is_5$clock)
+    );
+    metaroce_rx_datapath__sched$delay_is_4 delay_is_4(
+        .d(delay_is_4$d),
+        .q(delay_is_4$q),
+        .clock(delay_is_4$clock)
+    );
     metaroce_rx_datapath__sched$l0_slot l0_slot(
         .d(l0_slot$d),
         .q(l0_slot$q),
@@ -30296,6 +30800,9 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         due$clock = clk;
         pick_due$clock = clk;
         pending$clock = clk;
+        read_offset$clock = clk;
+        delay_is_5$clock = clk;
+        delay_is_4$clock = clk;
         l0_slot$clock = clk;
         l1_slot$clock = clk;
         l1_entry$clock = clk;
@@ -30338,6 +30845,9 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         due$d = due$q;
         pick_due$d = pick_due$q;
         pending$d = pending$q;
+        read_offset$d = read_offset$q;
+        delay_is_5$d = delay_is_5$q;
+        delay_is_4$d = delay_is_4$q;
         l0_slot$d = l0_slot$q;
         l1_slot$d = l1_slot$q;
         l1_entry$d = l1_entry$q;
@@ -30459,16 +30969,19 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         arm_times$write_enable = arm;
         rearm_valid$d = arm & ~rst;
         rearm_window$d = result_window;
-        slot_read = now$q + 32'h5 - eff_delay;
+        read_offset$d = ((32'h5) & 12'hfff) - eff_delay;
+        delay_is_5$d = eff_delay == 32'h5;
+        delay_is_4$d = eff_delay == 32'h4;
+        slot_read = now$q + read_offset$q;
         delay_line$read_address = slot_read;
         l0_slot$d = slot_read;
         l1_slot$d = l0_slot$q;
         written_one$d = arm_slot;
         l0_entry = delay_line$read_data;
-        if (eff_delay == 32'h5) begin
+        if (delay_is_5$q) begin
             l0_entry = written_one$q;
         end
-        if (eff_delay == 32'h4) begin
+        if (delay_is_4$q) begin
             l0_entry = arm_slot;
         end
         l1_entry$d = l0_entry;
@@ -30710,6 +31223,44 @@ module metaroce_rx_datapath__sched$cand_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$cand_valid
+
+
+module metaroce_rx_datapath__sched$delay_is_4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$delay_is_4
+
+
+module metaroce_rx_datapath__sched$delay_is_5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$delay_is_5
 
 
 module metaroce_rx_datapath__sched$delay_line(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -31481,6 +32032,25 @@ module metaroce_rx_datapath__sched$r_window(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$r_window
+
+
+module metaroce_rx_datapath__sched$read_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$read_offset
 
 
 module metaroce_rx_datapath__sched$rearm_valid(d,q,clock);

@@ -35,7 +35,8 @@
 //!
 //! Pipelines:
 //!
-//! * timer — cycle 0 reads the delay-line slot whose deadline is five clocks on; cycle 1
+//! * timer — cycle 0 reads the delay-line slot whose deadline is five clocks on (its address
+//!   `now` plus an offset decoded from `ack_delay` a clock ahead); cycle 1
 //!   registers the block RAM's word — or, with `ack_delay` 4 or 5, whose slot is written in
 //!   the clock it is read or the next, that write (forwarded); cycle 2 reads that window's
 //!   arm time and registers its `armed` bit (that clock's disarms applied); cycle 3 checks
@@ -121,7 +122,7 @@ pub struct AckScheduler {
     /// Timestamp the window's next ACK echoes.
     pub s_result_echo_timestamp: Signal<In, Bits<64>>,
     /// ACK timer, in clocks (`MIN_ACK_DELAY..=MAX_ACK_DELAY`); change it only while no
-    /// timer is armed.
+    /// timer is armed (a new delay applies from the next clock).
     pub ack_delay: Signal<In, Bits<T>>,
     /// Windows whose timer ACK must wait this clock (one bit per window; the top level
     /// holds a window with a SACK update in flight, which the scheduler must see first).
@@ -172,6 +173,12 @@ pub struct AckScheduler {
     due: DFF<Bits<64>>,
     pick_due: DFF<Bits<64>>,
     pending: DFF<Bits<64>>,
+    /// `5 - max(ack_delay, MIN_ACK_DELAY)` (modulo the slot count) and whether that delay
+    /// is 5 or 4, decoded from `ack_delay` a clock ahead: the delay line's read address is
+    /// then one add from flip-flops (`ack_delay` is configuration, set before traffic).
+    read_offset: DFF<Bits<T>>,
+    delay_is_5: DFF<bool>,
+    delay_is_4: DFF<bool>,
     l0_slot: DFF<Bits<T>>,
     l1_slot: DFF<Bits<T>>,
     /// Cycle 2's entry: the slot read, or a forwarded write.
@@ -285,6 +292,9 @@ impl Logic for AckScheduler {
             due,
             pick_due,
             pending,
+            read_offset,
+            delay_is_5,
+            delay_is_4,
             l0_slot,
             l1_slot,
             l1_entry,
@@ -458,16 +468,19 @@ impl Logic for AckScheduler {
         // RAM's word (a block RAM's output is slow: one pick after it) — or, with the two
         // shortest delays, whose slot is written in cycle 1's clock or cycle 0's, that write
         // (forwarded: this clock's, or the last one's kept).
-        self.slot_read.next = self.now.q.val() + 5 - self.eff_delay.val();
+        self.read_offset.d.next = bits::<T>(5) - self.eff_delay.val();
+        self.delay_is_5.d.next = self.eff_delay.val() == 5;
+        self.delay_is_4.d.next = self.eff_delay.val() == 4;
+        self.slot_read.next = self.now.q.val() + self.read_offset.q.val();
         self.delay_line.read_address.next = self.slot_read.val();
         self.l0_slot.d.next = self.slot_read.val();
         self.l1_slot.d.next = self.l0_slot.q.val();
         self.written_one.d.next = self.arm_slot.val();
         self.l0_entry.next = self.delay_line.read_data.val();
-        if self.eff_delay.val() == 5 {
+        if self.delay_is_5.q.val() {
             self.l0_entry.next = self.written_one.q.val();
         }
-        if self.eff_delay.val() == 4 {
+        if self.delay_is_4.q.val() {
             self.l0_entry.next = self.arm_slot.val();
         }
         self.l1_entry.d.next = self.l0_entry.val();

@@ -80,7 +80,9 @@
 //! a receive at position `posted % 16`; the ring is full when the slot's `fill` reaches 16
 //! (one registered bit per slot, so a post's decision is a slot select and a few gates). A post into a full ring, onto an unbound slot, or
 //! longer than `SEGMENTS << mtu_shift` bytes is refused, with a one-clock pulse on
-//! `m_write_error_full`, `m_write_error_unbound` or `m_write_error_too_long`.
+//! `m_write_error_full`, `m_write_error_unbound` or `m_write_error_too_long`. The length's
+//! limit is decoded from `mtu_shift` a clock ahead (`w_len_mask`, `w_len_limit`): a new
+//! `mtu_shift` applies to posts from the next clock on.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -351,6 +353,13 @@ pub struct RecvTable {
     w_full: DFF<bool>,
     w_unbound: DFF<bool>,
     w_too_long: DFF<bool>,
+    /// The bits of a post's length at or above bit `mtu_shift + 6`, decoded from
+    /// `mtu_shift` a clock before any post uses it, so no shifter sits between a post and
+    /// its slot's enables.
+    w_len_mask: DFF<Bits<64>>,
+    /// `64 << mtu_shift` (`SEGMENTS << mtu_shift`, the longest receive), registered like
+    /// `w_len_mask`.
+    w_len_limit: DFF<Bits<64>>,
 
     // Lookup pipeline.
     l1_valid: DFF<bool>,
@@ -564,7 +573,7 @@ macro_rules! recv_table_logic {
                 dff_setup!(
                     self, clk, done, started, queue, queue_head, queue_tail, f_valid, f_ready, f_slot,
                     f_pos, f_next, f_slot_oh, f_next_oh, w_posted, w_full,
-                    w_unbound, w_too_long, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
+                    w_unbound, w_too_long, w_len_mask, w_len_limit, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
                     l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_msn, l2_offset,
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
@@ -625,11 +634,13 @@ macro_rules! recv_table_logic {
                 self.w_entry.next = (bit_cast::<EW, SW>(self.s_write_slot.val()) << 4)
                     | bit_cast::<EW, 4>(self.w_tail.val());
                 // `len <= 64 << mtu_shift` as "no bit at or above bit `mtu_shift + 6`, or
-                // exactly that bit": masks decoded from the shift, no 64-bit compare.
-                self.w_len_ok.next = !(self.s_write_len.val()
-                    & (bits::<64>(0xFFFF_FFFF_FFFF_FFC0_u64) << self.mtu_shift.val()))
-                .any()
-                    | (self.s_write_len.val() == (bits::<64>(64) << self.mtu_shift.val()));
+                // exactly that bit": masks decoded from the shift a clock ahead (the shift
+                // is configuration, set before any bind), no 64-bit magnitude compare.
+                self.w_len_mask.d.next =
+                    bits::<64>(0xFFFF_FFFF_FFFF_FFC0_u64) << self.mtu_shift.val();
+                self.w_len_limit.d.next = bits::<64>(64) << self.mtu_shift.val();
+                self.w_len_ok.next = !(self.s_write_len.val() & self.w_len_mask.q.val()).any()
+                    | (self.s_write_len.val() == self.w_len_limit.q.val());
                 self.w_unbound.d.next =
                     self.s_write_valid.val() & self.s_write_post.val() & !self.w_bound.val();
                 self.w_full.d.next = self.s_write_valid.val()

@@ -22,9 +22,16 @@ use super::map::{AXIL_ADDR_WIDTH as AW, AXIL_STRB_WIDTH as SW};
 use crate::conn::encoding::{CONN_SLOT_WIDTH, PATH_COUNT_WIDTH, WINDOW_WIDTH};
 use crate::memory::encoding::REGION_INDEX_WIDTH;
 use crate::recv::encoding::{
-    CONN_SLOT_WIDTH as RECV_CONN_WIDTH, MTU_SHIFT_WIDTH, STREAM_SLOT_WIDTH,
+    CONN_SLOT_WIDTH as RECV_CONN_WIDTH, MTU_SHIFT_WIDTH, STREAM_SLOT_WIDTH, WRITE_LATENCY,
 };
 use crate::sack::encoding::WINDOW_INDEX_WIDTH;
+
+/// Clocks from a post's pulse on `m_recv_write_*` to the receive table's refusal on
+/// `s_recv_error_*`: the top level's register stage on the table's write port, then the
+/// table's `WRITE_LATENCY`. The post's write response waits as long (`post_wait`, whose
+/// last bit, bit 1, is named by literal in the circuit).
+pub const POST_VERDICT_DELAY: usize = 1 + WRITE_LATENCY as usize;
+const _: () = assert!(POST_VERDICT_DELAY == 2, "post_wait's last bit is bit 1");
 
 /// Bits of the word index decoded: `addr[AW-1:2]`.
 const WORD_WIDTH: usize = AW - 2;
@@ -157,11 +164,11 @@ pub struct RegisterBlock {
     pub m_recv_write_addr: Signal<Out, Bits<64>>,
     /// Post: buffer length.
     pub m_recv_write_len: Signal<Out, Bits<64>>,
-    /// The table refused the post of a clock ago: ring full.
+    /// The table refused the post of [`POST_VERDICT_DELAY`] clocks ago: ring full.
     pub s_recv_error_full: Signal<In, bool>,
-    /// The table refused the post of a clock ago: slot not bound.
+    /// The table refused the post of [`POST_VERDICT_DELAY`] clocks ago: slot not bound.
     pub s_recv_error_unbound: Signal<In, bool>,
-    /// The table refused the post of a clock ago: too long.
+    /// The table refused the post of [`POST_VERDICT_DELAY`] clocks ago: too long.
     pub s_recv_error_too_long: Signal<In, bool>,
     /// The SACK unit refused an update (`m_update_refused`: a window updated in two
     /// consecutive clocks, which the datapath never does) or a command the top level let go
@@ -249,8 +256,9 @@ pub struct RegisterBlock {
     recv_write_pulse: DFF<bool>,
     recv_commit_post: DFF<bool>,
     recv_commit_enable: DFF<bool>,
-    /// A post's response waits a clock, so the table's refusal is in `ERROR` before it.
-    post_wait: DFF<bool>,
+    /// A post's response waits [`POST_VERDICT_DELAY`] clocks (a shift register, one bit a
+    /// clock), so the table's refusal is in `ERROR` before it.
+    post_wait: DFF<Bits<POST_VERDICT_DELAY>>,
     reg_recv_mtu_shift: DFF<Bits<32>>,
     reg_recv_slot: DFF<Bits<32>>,
     reg_recv_conn_slot: DFF<Bits<32>>,
@@ -511,7 +519,7 @@ impl Logic for RegisterBlock {
             & self.w_held.q.val()
             & !self.bvalid.q.val()
             & !self.wr_go.q.val()
-            & !self.post_wait.q.val()
+            & !self.post_wait.q.val().any()
             & !self.probe_pending.q.val();
         if self.bvalid.q.val() & self.s_axil_bready.val() {
             self.bvalid.d.next = false;
@@ -548,8 +556,8 @@ impl Logic for RegisterBlock {
         self.path_write_pulse.d.next = false;
         self.mr_write_pulse.d.next = false;
         self.recv_write_pulse.d.next = false;
-        self.post_wait.d.next = false;
-        if self.post_wait.q.val() {
+        self.post_wait.d.next = self.post_wait.q.val() << 1;
+        if self.post_wait.q.val().get_bit(1) {
             self.bvalid.d.next = true;
         }
         // A PROBE's ACK waits for the top level; its write response follows the take.
@@ -896,7 +904,7 @@ impl Logic for RegisterBlock {
                     self.recv_commit_post.d.next = true;
                     self.recv_commit_enable.d.next = false;
                     self.bvalid.d.next = false;
-                    self.post_wait.d.next = true;
+                    self.post_wait.d.next = 1.into();
                 }
                 24 => {
                     // CONN_COMMIT
@@ -1461,7 +1469,7 @@ impl Logic for RegisterBlock {
             self.err_cpl_overflow.d.next = false;
             self.err_sack_refused.d.next = false;
             self.recv_write_pulse.d.next = false;
-            self.post_wait.d.next = false;
+            self.post_wait.d.next = 0.into();
             self.cpl_pop.d.next = false;
             self.rd_wait.d.next = false;
             self.grp_wait.d.next = false;

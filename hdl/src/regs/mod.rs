@@ -17,4 +17,4 @@ mod block;
 pub mod cpl_fifo;
 pub mod map;
 
-pub use block::RegisterBlock;
+pub use block::{POST_VERDICT_DELAY, RegisterBlock};

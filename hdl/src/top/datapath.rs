@@ -80,12 +80,14 @@
 //!   decision does not reach the register block.
 //! * **Registers**: the register block's table writes go to the connection,
 //!   memory-region and SEND receive tables (bind, post; the table's refusals back to its
-//!   `ERROR` bits, its completions into its completion FIFO), its configuration to the
+//!   `ERROR` bits, its completions, registered, into its completion FIFO), its configuration to the
 //!   parser (UDP port), the receive table (MTU shift), the SACK unit (K),
 //!   the scheduler (ACK timer) and the ACK builder (rate hint, local IP and MAC) — the
 //!   first four through copies a clock behind (`cfg_*`), which the place puts beside the
-//!   blocks, away from the register block's flip-flops; its counters take the parser's
-//!   verdicts (every frame) and the drop reasons above.
+//!   blocks, away from the register block's flip-flops, and so do the receive table's
+//!   writes (`recv_write_*`; the register block waits `POST_VERDICT_DELAY` clocks for a
+//!   post's refusal); its counters take the parser's verdicts (every frame) and the drop
+//!   reasons above.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -109,7 +111,9 @@ use crate::place::encoding::{
     RAM_SEL_WIDTH,
 };
 use crate::recv::RecvTable;
-use crate::recv::encoding::{MTU_SHIFT_WIDTH, STREAM_SLOT_WIDTH as RSW, TARGET_WIDTH as GW};
+use crate::recv::encoding::{
+    CONN_SLOT_WIDTH as RCW, MTU_SHIFT_WIDTH, STREAM_SLOT_WIDTH as RSW, TARGET_WIDTH as GW,
+};
 use crate::regs::RegisterBlock;
 use crate::regs::map::{AXIL_ADDR_WIDTH as XAW, AXIL_STRB_WIDTH as XSW};
 use crate::sack::SackRingUnit;
@@ -522,6 +526,26 @@ pub struct RxDatapath {
     cfg_ack_every: DFF<Bits<16>>,
     cfg_ack_delay: DFF<Bits<ACK_DELAY_WIDTH>>,
     cfg_mtu_shift: DFF<Bits<MTU_SHIFT_WIDTH>>,
+    /// The receive table's write port (bind, post), a clock behind the register block:
+    /// the post's checks (slot state, length) are the table's, and these flip-flops sit
+    /// beside it (the register block waits `POST_VERDICT_DELAY` clocks for a refusal).
+    recv_write_valid: DFF<bool>,
+    recv_write_post: DFF<bool>,
+    recv_write_slot: DFF<Bits<RSW>>,
+    recv_write_enable: DFF<bool>,
+    recv_write_conn: DFF<Bits<RCW>>,
+    recv_write_stream: DFF<Bits<32>>,
+    recv_write_key: DFF<Bits<32>>,
+    recv_write_addr: DFF<Bits<64>>,
+    recv_write_len: DFF<Bits<64>>,
+    /// The receive table's completions, registered on their way to the register block's
+    /// completion FIFO: the record's bytes and status come straight out of the table's
+    /// record RAM, late in their clock, and the FIFO's RAM is elsewhere.
+    cpl_valid: DFF<bool>,
+    cpl_slot: DFF<Bits<RSW>>,
+    cpl_msn: DFF<Bits<32>>,
+    cpl_bytes: DFF<Bits<32>>,
+    cpl_status: DFF<bool>,
     /// The CE-count RAM's read (`CE_COUNT`), registered: a block RAM's output is late in
     /// its clock, and the register block's read select follows it.
     ce_count_read: DFF<Bits<32>>,
@@ -607,6 +631,20 @@ impl Logic for RxDatapath {
             cfg_ack_every,
             cfg_ack_delay,
             cfg_mtu_shift,
+            recv_write_valid,
+            recv_write_post,
+            recv_write_slot,
+            recv_write_enable,
+            recv_write_conn,
+            recv_write_stream,
+            recv_write_key,
+            recv_write_addr,
+            recv_write_len,
+            cpl_valid,
+            cpl_slot,
+            cpl_msn,
+            cpl_bytes,
+            cpl_status,
             ce_count_read,
             req_fresh,
             req_nack,
@@ -695,15 +733,24 @@ impl Logic for RxDatapath {
         self.mr.s_write_local_write.next = self.regs.m_mr_write_local_write.val();
         self.cfg_mtu_shift.d.next = self.regs.recv_mtu_shift.val();
         self.recv.mtu_shift.next = self.cfg_mtu_shift.q.val();
-        self.recv.s_write_valid.next = self.regs.m_recv_write_valid.val();
-        self.recv.s_write_post.next = self.regs.m_recv_write_post.val();
-        self.recv.s_write_slot.next = self.regs.m_recv_write_slot.val();
-        self.recv.s_write_enable.next = self.regs.m_recv_write_enable.val();
-        self.recv.s_write_conn.next = self.regs.m_recv_write_conn.val();
-        self.recv.s_write_stream.next = self.regs.m_recv_write_stream.val();
-        self.recv.s_write_key.next = self.regs.m_recv_write_key.val();
-        self.recv.s_write_addr.next = self.regs.m_recv_write_addr.val();
-        self.recv.s_write_len.next = self.regs.m_recv_write_len.val();
+        self.recv_write_valid.d.next = self.regs.m_recv_write_valid.val() & !self.rst.val();
+        self.recv_write_post.d.next = self.regs.m_recv_write_post.val();
+        self.recv_write_slot.d.next = self.regs.m_recv_write_slot.val();
+        self.recv_write_enable.d.next = self.regs.m_recv_write_enable.val();
+        self.recv_write_conn.d.next = self.regs.m_recv_write_conn.val();
+        self.recv_write_stream.d.next = self.regs.m_recv_write_stream.val();
+        self.recv_write_key.d.next = self.regs.m_recv_write_key.val();
+        self.recv_write_addr.d.next = self.regs.m_recv_write_addr.val();
+        self.recv_write_len.d.next = self.regs.m_recv_write_len.val();
+        self.recv.s_write_valid.next = self.recv_write_valid.q.val();
+        self.recv.s_write_post.next = self.recv_write_post.q.val();
+        self.recv.s_write_slot.next = self.recv_write_slot.q.val();
+        self.recv.s_write_enable.next = self.recv_write_enable.q.val();
+        self.recv.s_write_conn.next = self.recv_write_conn.q.val();
+        self.recv.s_write_stream.next = self.recv_write_stream.q.val();
+        self.recv.s_write_key.next = self.recv_write_key.q.val();
+        self.recv.s_write_addr.next = self.recv_write_addr.q.val();
+        self.recv.s_write_len.next = self.recv_write_len.q.val();
         self.regs.s_recv_error_full.next = self.recv.m_write_error_full.val();
         self.regs.s_recv_error_unbound.next = self.recv.m_write_error_unbound.val();
         self.regs.s_recv_error_too_long.next = self.recv.m_write_error_too_long.val();
@@ -711,11 +758,16 @@ impl Logic for RxDatapath {
         // the command register's command (let go only for a clock without a lookup due).
         self.regs.s_sack_refused.next = self.sack.m_update_refused.val()
             | (self.cmd_valid.q.val() & !self.sack.s_cmd_ready.val());
-        self.regs.s_cpl_valid.next = self.recv.m_cpl_valid.val();
-        self.regs.s_cpl_slot.next = self.recv.m_cpl_slot.val();
-        self.regs.s_cpl_msn.next = self.recv.m_cpl_msn.val();
-        self.regs.s_cpl_bytes.next = self.recv.m_cpl_bytes.val();
-        self.regs.s_cpl_status.next = self.recv.m_cpl_status.val();
+        self.cpl_valid.d.next = self.recv.m_cpl_valid.val() & !self.rst.val();
+        self.cpl_slot.d.next = self.recv.m_cpl_slot.val();
+        self.cpl_msn.d.next = self.recv.m_cpl_msn.val();
+        self.cpl_bytes.d.next = self.recv.m_cpl_bytes.val();
+        self.cpl_status.d.next = self.recv.m_cpl_status.val();
+        self.regs.s_cpl_valid.next = self.cpl_valid.q.val();
+        self.regs.s_cpl_slot.next = self.cpl_slot.q.val();
+        self.regs.s_cpl_msn.next = self.cpl_msn.q.val();
+        self.regs.s_cpl_bytes.next = self.cpl_bytes.q.val();
+        self.regs.s_cpl_status.next = self.cpl_status.q.val();
 
         self.cfg_udp_port.d.next = self.regs.udp_port.val();
         self.cfg_ack_every.d.next = self.regs.ack_every.val();
@@ -926,9 +978,9 @@ impl Logic for RxDatapath {
         }
 
         // ---- Commands to the SACK unit: a timer ACK (held while its window has an update
-        //      in flight: the scheduler leaves such a window's fire unoffered), else the
-        //      register block's window start, through a register the unit takes from in the
-        //      next clock — so no block's handshake logic reaches into the unit's command
+        //      in flight: the scheduler leaves such a window's fire unoffered) or the
+        //      register block's window start, the start first, through a register the unit
+        //      takes from in the next clock — so no block's handshake logic reaches into the unit's command
         //      decode. Either is let go only when no update can come in that clock (no
         //      lookup result due then: the unit takes commands only without an update
         //      due); a timer ACK also not in a clock with a lookup result due (an update,
@@ -937,28 +989,31 @@ impl Logic for RxDatapath {
         //      the scheduler's fire).
         self.sched.s_cmd_hold.next = self.in_flight_windows.q.val();
         self.fire_held.next = self.lookup_line.q.val().lookup | self.lookup_soon.q.val();
-        self.fire_ok.next = self.sched.m_cmd_valid.val() & !self.fire_held.val();
-        // The register block's window start is acknowledged a clock after it goes
-        // (`start_taken`, its handshake's ready, so the fire's decision reaches only the
-        // top level's own registers, not the register block's): it is still offered in
-        // that clock, and not taken again.
-        self.start_ok.next = !self.fire_ok.val()
-            & self.regs.m_sack_cmd_valid.val()
+        // The register block's window start goes before a timer fire: its decision is three
+        // flip-flops, and it selects the command register's input, so the scheduler's fire
+        // (an OR tree over the windows) reaches only the register's valid. The start is
+        // acknowledged a clock after it goes (`start_taken`, its handshake's ready, so no
+        // decision of this clock reaches the register block's registers): it is still
+        // offered in that clock, and not taken again. A fire waits at most that clock (a
+        // timer ACK a clock later, as if its timer had fired then).
+        self.start_ok.next = self.regs.m_sack_cmd_valid.val()
             & !self.start_taken.q.val()
             & !self.lookup_soon.q.val();
+        self.fire_ok.next =
+            self.sched.m_cmd_valid.val() & !self.fire_held.val() & !self.start_ok.val();
         self.start_taken.d.next = self.start_ok.val() & !self.rst.val();
         self.cmd_valid.d.next = (self.fire_ok.val() | self.start_ok.val()) & !self.rst.val();
-        if self.fire_ok.val() {
-            self.cmd_op.d.next = self.sched.m_cmd_op.val();
-            self.cmd_window.d.next = self.sched.m_cmd_window.val();
-            self.cmd_base.d.next = self.sched.m_cmd_base.val();
-        } else {
+        if self.start_ok.val() {
             self.cmd_op.d.next = false; // COMMAND_START
             self.cmd_window.d.next = self.regs.m_sack_cmd_window.val();
             self.cmd_base.d.next = self.regs.m_sack_cmd_base.val();
+        } else {
+            self.cmd_op.d.next = self.sched.m_cmd_op.val();
+            self.cmd_window.d.next = self.sched.m_cmd_window.val();
+            self.cmd_base.d.next = self.sched.m_cmd_base.val();
         }
         // (The scheduler's ready does not wait for its valid, whose hold is an OR tree.)
-        self.sched.m_cmd_ready.next = !self.fire_held.val();
+        self.sched.m_cmd_ready.next = !self.fire_held.val() & !self.start_ok.val();
         self.regs.m_sack_cmd_ready.next = self.start_taken.q.val();
         self.sack.s_cmd_valid.next = self.cmd_valid.q.val();
         self.sack.s_cmd_op.next = self.cmd_op.q.val();

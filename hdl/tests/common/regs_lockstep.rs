@@ -6,6 +6,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use metaroce_hdl::parser::encoding::REASON_COUNT;
+use metaroce_hdl::regs::POST_VERDICT_DELAY;
 use metaroce_hdl::regs::map::{
     ACK_EVERY, ACK_EVERY_RESET, ACK_TIMER, ACK_TIMER_RESET, CE_COUNT, CE_WINDOW, CONN_COMMIT,
     CONN_ID, CONN_PATH_COUNT, CONN_PEER_CONN_ID, CONN_PEER_IP, CONN_PEER_MAC_HI, CONN_PEER_MAC_LO,
@@ -280,8 +281,9 @@ pub struct Host<'a, P: RegsPorts> {
     pub recv_writes: VecDeque<RecvWritePulse>,
     /// Probability a post is refused by the stand-in table (one of its three reasons).
     pub recv_error_probability: f64,
-    /// The refusal to drive in the next clock (index into `recv_errors`).
-    recv_error_next: Option<usize>,
+    /// Refusals to drive: (clock, index into `recv_errors`), `POST_VERDICT_DELAY` clocks
+    /// after their post's pulse (the top level's register stage and the table's clock).
+    recv_error_due: VecDeque<(u64, usize)>,
     /// `ERROR` bits of the refusals driven since last taken.
     pub recv_error_bits: u32,
     /// Probability of a completion pushed per clock.
@@ -329,7 +331,7 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             sack_cmds: VecDeque::new(),
             recv_writes: VecDeque::new(),
             recv_error_probability: 0.0,
-            recv_error_next: None,
+            recv_error_due: VecDeque::new(),
             recv_error_bits: 0,
             cpl_probability: 0.0,
             cpl_model: VecDeque::new(),
@@ -361,7 +363,12 @@ impl<'a, P: RegsPorts> Host<'a, P> {
             bus.sack_ready = self.rng.random_bool(self.sack_ready_probability);
             bus.probe_ready = self.rng.random_bool(self.probe_ready_probability);
             bus.ce_count = ce_count_at(self.cycles);
-            if let Some(e) = self.recv_error_next.take() {
+            if let Some(&(_, e)) = self
+                .recv_error_due
+                .front()
+                .filter(|(due, _)| *due == self.cycles)
+            {
+                self.recv_error_due.pop_front();
                 bus.recv_errors[e] = true;
                 self.recv_error_bits |=
                     [ERROR_RECV_FULL, ERROR_RECV_UNBOUND, ERROR_RECV_TOO_LONG][e];
@@ -403,7 +410,9 @@ impl<'a, P: RegsPorts> Host<'a, P> {
                 && self.recv_error_probability > 0.0
                 && self.rng.random_bool(self.recv_error_probability)
             {
-                self.recv_error_next = Some(self.rng.random_range(0..3));
+                let due = self.cycles + POST_VERDICT_DELAY as u64;
+                self.recv_error_due
+                    .push_back((due, self.rng.random_range(0..3)));
             }
         }
         self.ports.tick();
@@ -451,6 +460,12 @@ impl<'a, P: RegsPorts> Host<'a, P> {
                 assert!(
                     aw_done && w_done,
                     "bvalid before the address and data were taken"
+                );
+                // A post's response waits for the table's verdict: a refusal is driven
+                // no later than the response's first clock, so it is in `ERROR` first.
+                assert!(
+                    self.recv_error_due.is_empty(),
+                    "write to {addr:#x} answered before its post's refusal came back"
                 );
                 if ready {
                     return out.bresp;
