@@ -817,8 +817,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (pop) begin
             q_rd_next = q_rd$q + 32'h1;
         end
-        queue_even$read_address = q_rd_next[(32'h1)+:(5)];
-        queue_odd$read_address = q_rd_next[(32'h1)+:(5)];
+        queue_even$read_address = q_rd$q[(32'h1)+:(5)];
+        queue_odd$read_address = q_rd$q[(32'h1)+:(5)];
         q_rd$d = q_rd_next;
         q_wr$d = q_wr$q;
         if (qw_second$q) begin
@@ -827,7 +827,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         else if (qw_first$q) begin
             q_wr$d = q_wr$q + 32'h1;
         end
-        q_bypass_valid$d = qw_first$q & (q_wr$q == q_rd_next);
+        q_bypass_valid$d = qw_first$q & (q_wr$q == q_rd$q);
         q_bypass$d = qw_first_window$q;
         states$write_address = result_window;
         states$write_data = result_state;

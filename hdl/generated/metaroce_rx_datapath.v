@@ -23308,7 +23308,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  u_urgent;
     reg  u_keep_count;
     reg  [15:0] e_since_ack;
-    reg  [15:0] e_k_minus_1;
     reg  [1:0] u_ack;
     reg  [1167:0] u_word;
     reg  [1167:0] q_state;
@@ -25144,8 +25143,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         else begin
             e_since_ack = w_word$q[(64'h440)+:(16)];
         end
-        e_k_minus_1 = ack_every - 32'h1;
-        c_reach_k$d = e_since_ack >= e_k_minus_1;
+        c_reach_k$d = e_since_ack >= k_minus_1$q;
         c_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_pick_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_pick_mask);
         c_take_w$d = p_same1$q & ~(p_cmd$q & ~p_op$q);
         c_update$d = p_update$q & ~rst;
@@ -31064,8 +31062,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         if (pop) begin
             q_rd_next = q_rd$q + 32'h1;
         end
-        queue_even$read_address = q_rd_next[(32'h1)+:(5)];
-        queue_odd$read_address = q_rd_next[(32'h1)+:(5)];
+        queue_even$read_address = q_rd$q[(32'h1)+:(5)];
+        queue_odd$read_address = q_rd$q[(32'h1)+:(5)];
         q_rd$d = q_rd_next;
         q_wr$d = q_wr$q;
         if (qw_second$q) begin
@@ -31074,7 +31072,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         else if (qw_first$q) begin
             q_wr$d = q_wr$q + 32'h1;
         end
-        q_bypass_valid$d = qw_first$q & (q_wr$q == q_rd_next);
+        q_bypass_valid$d = qw_first$q & (q_wr$q == q_rd$q);
         q_bypass$d = qw_first_window$q;
         states$write_address = result_window;
         states$write_data = result_state;

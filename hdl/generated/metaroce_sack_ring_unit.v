@@ -661,7 +661,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  u_urgent;
     reg  u_keep_count;
     reg  [15:0] e_since_ack;
-    reg  [15:0] e_k_minus_1;
     reg  [1:0] u_ack;
     reg  [1167:0] u_word;
     reg  [1167:0] q_state;
@@ -2497,8 +2496,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         else begin
             e_since_ack = w_word$q[(64'h440)+:(16)];
         end
-        e_k_minus_1 = ack_every - 32'h1;
-        c_reach_k$d = e_since_ack >= e_k_minus_1;
+        c_reach_k$d = e_since_ack >= k_minus_1$q;
         c_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_pick_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_pick_mask);
         c_take_w$d = p_same1$q & ~(p_cmd$q & ~p_op$q);
         c_update$d = p_update$q & ~rst;

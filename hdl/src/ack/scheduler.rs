@@ -54,7 +54,9 @@
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
 //!   request is offered two clocks after the pop (the queue is written a clock after the
 //!   push is decided); while offered, results of its window update it. One request per
-//!   two clocks, the builder's rate.
+//!   two clocks, the builder's rate. The head is read at the read pointer's register (the
+//!   head read in a pop's clock is never used: no pop follows a pop), so the builder's take
+//!   only moves the pointer and reaches no RAM address.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -595,8 +597,12 @@ impl Logic for AckScheduler {
         if self.pop.val() {
             self.q_rd_next.next = self.q_rd.q.val() + 1;
         }
-        self.queue_even.read_address.next = self.q_rd_next.val().get_bits::<5>(1);
-        self.queue_odd.read_address.next = self.q_rd_next.val().get_bits::<5>(1);
+        // The head is read at the pointer's register, not at its next value: the head read
+        // in a pop's clock is never used (a pop is never in the clock after one: `o1_valid`),
+        // and the clock after it reads the new pointer. So the pop (the builder's take,
+        // from the far side of the chip) moves only the pointer and reaches no RAM address.
+        self.queue_even.read_address.next = self.q_rd.q.val().get_bits::<5>(1);
+        self.queue_odd.read_address.next = self.q_rd.q.val().get_bits::<5>(1);
         self.q_rd.d.next = self.q_rd_next.val();
         self.q_wr.d.next = self.q_wr.q.val();
         if self.qw_second.q.val() {
@@ -604,9 +610,10 @@ impl Logic for AckScheduler {
         } else if self.qw_first.q.val() {
             self.q_wr.d.next = self.q_wr.q.val() + 1;
         }
-        // The entry read next is never this clock's second (it is at most `q_wr`).
+        // The entry read next is never this clock's second (it is at most `q_wr`); it is
+        // `q_rd`'s when used (see the read address above).
         self.q_bypass_valid.d.next =
-            self.qw_first.q.val() & (self.q_wr.q.val() == self.q_rd_next.val());
+            self.qw_first.q.val() & (self.q_wr.q.val() == self.q_rd.q.val());
         self.q_bypass.d.next = self.qw_first_window.q.val();
 
         // ACK state: written by every result that changes it; read for the popped window.

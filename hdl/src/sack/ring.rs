@@ -123,6 +123,8 @@ pub struct SackRingUnit {
     /// closer —; a refused update changes nothing and has no result.
     pub m_update_refused: Signal<Out, bool>,
     /// K: ACK at once after this many accepted packets (host configured, at least 1).
+    /// Change it only with the unit drained, and issue nothing for two clocks after: it is
+    /// registered (`k_minus_1`) and the stages read it a clock apart.
     pub ack_every: Signal<In, Bits<16>>,
     /// A command, taken only in a cycle without an update due (`encoding::COMMAND_*`).
     pub s_cmd_valid: Signal<In, bool>,
@@ -380,7 +382,6 @@ pub struct SackRingUnit {
     u_urgent: Signal<Local, bool>,
     u_keep_count: Signal<Local, bool>,
     e_since_ack: Signal<Local, Bits<16>>,
-    e_k_minus_1: Signal<Local, Bits<16>>,
     u_ack: Signal<Local, Bits<2>>,
     u_word: Signal<Local, Word>,
     q_state: Signal<Local, Word>,
@@ -959,14 +960,15 @@ impl Logic for SackRingUnit {
             self.c_word.d.next = self.w_word.q.val();
             self.c_lowoh.d.next = self.w_lowoh.q.val();
         }
-        // The count of `c_word` against K - 1 as `k_minus_1` will hold it next clock.
+        // The count of `c_word` against K - 1 as `k_minus_1` holds it now (the subtract is
+        // not on the way to the compare): K changes only with the unit drained and idle for
+        // two clocks after, so it is the K the update stage sees next clock too.
         if self.p_pick_p.q.val().get_bit(16) {
             self.e_since_ack.next = self.p_word.q.val().since_ack;
         } else {
             self.e_since_ack.next = self.w_word.q.val().since_ack;
         }
-        self.e_k_minus_1.next = self.ack_every.val() - 1;
-        self.c_reach_k.d.next = self.e_since_ack.val() >= self.e_k_minus_1.val();
+        self.c_reach_k.d.next = self.e_since_ack.val() >= self.k_minus_1.q.val();
         self.c_word.d.next.ring = (self.p_word.q.val().ring & self.q_pick_mask.val())
             | (self.w_word.q.val().ring & !self.q_pick_mask.val());
         // The update stage's source pick, decided a clock early (a start brings its own word).
