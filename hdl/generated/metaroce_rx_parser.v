@@ -186,7 +186,12 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  opcode_is_data;
     reg  [15:0] header_len;
     reg  [15:0] payload_len;
-    reg  [32:0] message_end;
+    reg  [34:0] end_offset;
+    reg  [34:0] end_payload;
+    reg  [34:0] end_not_msg_len;
+    reg  [34:0] end_sum;
+    reg  [34:0] end_carry;
+    reg  [34:0] end_total;
     reg  [31:0] msg_len;
     reg  [7:0] nack_opcode;
     reg  [7:0] nack_code;
@@ -567,12 +572,17 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         end
         payload_len = header_be[(32'h1c0)+:(16)];
         msg_len = header_be[(32'hf0)+:(32)];
-        message_end = ((header_be[(32'h1d0)+:(32)]) & 33'h1ffffffff) + ((payload_len) & 33'h1ffffffff);
+        end_offset = ((header_be[(32'h1d0)+:(32)]) & 35'h7ffffffff);
+        end_payload = ((payload_len) & 35'h7ffffffff);
+        end_not_msg_len = ~((msg_len) & 35'h7ffffffff) & ((64'h3ffffffff) & 35'h7ffffffff);
+        end_sum = end_offset ^ end_payload ^ end_not_msg_len;
+        end_carry = ((end_offset & end_payload) | (end_offset & end_not_msg_len) | (end_payload & end_not_msg_len)) << 32'h1;
+        end_total = end_sum + end_carry;
         nack_opcode = header_be[(32'h1c8)+:(8)];
         nack_code = header_be[(32'h248)+:(8)];
         checks[(64'hd)+:(1)] = 1'b0;
         if (opcode_is_data) begin
-            checks[(64'hd)+:(1)] = (message_end > ((msg_len) & 33'h1ffffffff)) | ((payload_len == 32'h0) & (msg_len != 32'h0));
+            checks[(64'hd)+:(1)] = end_total[32'h22] | ((payload_len == 32'h0) & (msg_len != 32'h0));
         end
         if (opcode == 32'h11) begin
             checks[(64'hd)+:(1)] = (nack_code == 32'h0) | (nack_code > 32'h2) | ~((nack_opcode == 32'h1) | (nack_opcode == 32'h2));

@@ -221,7 +221,16 @@ pub struct RxParser {
     opcode_is_data: Signal<Local, bool>,
     header_len: Signal<Local, Bits<16>>,
     payload_len: Signal<Local, Bits<16>>,
-    message_end: Signal<Local, Bits<33>>,
+    /// `offset + payload_len > msg_len` as one carry chain: `offset + payload_len + !msg_len`
+    /// (34 bits; `!msg_len` is `2^34 - 1 - msg_len`) reaches `2^34` exactly when the message
+    /// end passes `msg_len`. The three operands meet in a carry-save step (`end_sum` and
+    /// `end_carry`, one LUT a bit), then one add — not an add then a compare, two chains.
+    end_offset: Signal<Local, Bits<35>>,
+    end_payload: Signal<Local, Bits<35>>,
+    end_not_msg_len: Signal<Local, Bits<35>>,
+    end_sum: Signal<Local, Bits<35>>,
+    end_carry: Signal<Local, Bits<35>>,
+    end_total: Signal<Local, Bits<35>>,
     msg_len: Signal<Local, Bits<32>>,
     nack_opcode: Signal<Local, Bits<8>>,
     nack_code: Signal<Local, Bits<8>>,
@@ -412,14 +421,22 @@ impl Logic for RxParser {
         }
         self.payload_len.next = self.header_be.val().get_bits::<16>(448);
         self.msg_len.next = self.header_be.val().get_bits::<32>(240);
-        self.message_end.next = bit_cast::<33, 32>(self.header_be.val().get_bits::<32>(464))
-            + bit_cast::<33, 16>(self.payload_len.val());
+        self.end_offset.next = bit_cast::<35, 32>(self.header_be.val().get_bits::<32>(464));
+        self.end_payload.next = bit_cast::<35, 16>(self.payload_len.val());
+        self.end_not_msg_len.next =
+            !bit_cast::<35, 32>(self.msg_len.val()) & bits::<35>(0x3_FFFF_FFFF_u64);
+        self.end_sum.next =
+            self.end_offset.val() ^ self.end_payload.val() ^ self.end_not_msg_len.val();
+        self.end_carry.next = ((self.end_offset.val() & self.end_payload.val())
+            | (self.end_offset.val() & self.end_not_msg_len.val())
+            | (self.end_payload.val() & self.end_not_msg_len.val()))
+            << 1;
+        self.end_total.next = self.end_sum.val() + self.end_carry.val();
         self.nack_opcode.next = self.header_be.val().get_bits::<8>(456);
         self.nack_code.next = self.header_be.val().get_bits::<8>(584);
         self.checks.next.bad_field = false;
         if self.opcode_is_data.val() {
-            self.checks.next.bad_field = (self.message_end.val()
-                > bit_cast::<33, 32>(self.msg_len.val()))
+            self.checks.next.bad_field = self.end_total.val().get_bit(34)
                 | ((self.payload_len.val() == 0) & (self.msg_len.val() != 0));
         }
         if self.opcode.val() == 0x11 {
