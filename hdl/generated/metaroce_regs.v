@@ -2865,9 +2865,9 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     reg  [8:0] rd_ptr$d;
     wire  [8:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [8:0] wr_seen$d;
-    wire  [8:0] wr_seen$q;
-    reg  wr_seen$clock;
+    reg  valid$d;
+    wire  valid$q;
+    reg  valid$clock;
     reg  dropped$d;
     wire  dropped$q;
     reg  dropped$clock;
@@ -2880,7 +2880,10 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     reg  [8:0] wr_next;
     reg  [8:0] rd_next;
     reg  full;
+    reg  push_ok;
     reg  pop;
+    reg  [8:0] wr_plus;
+    reg  [8:0] rd_plus;
 
     // Sub module instances
     metaroce_regs__cpl$entries entries(
@@ -2902,10 +2905,10 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
-    metaroce_regs__cpl$wr_seen wr_seen(
-        .d(wr_seen$d),
-        .q(wr_seen$q),
-        .clock(wr_seen$clock)
+    metaroce_regs__cpl$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
     );
     metaroce_regs__cpl$dropped dropped(
         .d(dropped$d),
@@ -2922,45 +2925,57 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     always @(*) begin
         wr_ptr$clock = clk;
         rd_ptr$clock = clk;
-        wr_seen$clock = clk;
+        valid$clock = clk;
         dropped$clock = clk;
         any$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
-        wr_seen$d = wr_seen$q;
+        valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
         full = |count & ~|((count) & 8'hff);
-        entries$write_enable = s_push & ~full;
+        push_ok = s_push & ~full;
+        entries$write_enable = push_ok;
         entries$write_address = ((wr_ptr$q) & 8'hff);
         entries$write_data = s_entry;
+        wr_plus = wr_ptr$q + 32'h1;
         wr_next = wr_ptr$q;
-        if (s_push & ~full) begin
-            wr_next = wr_ptr$q + 32'h1;
+        if (push_ok) begin
+            wr_next = wr_plus;
         end
         wr_ptr$d = wr_next;
-        wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
-        m_valid = wr_seen$q != rd_ptr$q;
+        m_valid = valid$q;
         m_count = count;
-        pop = m_valid & m_pop;
+        pop = valid$q & m_pop;
+        rd_plus = rd_ptr$q + 32'h1;
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = rd_plus;
         end
         rd_ptr$d = rd_next;
         entries$read_address = ((rd_next) & 8'hff);
-        any$d = wr_next != rd_next;
+        valid$d = wr_ptr$q != rd_ptr$q;
+        if (pop) begin
+            valid$d = wr_ptr$q != rd_plus;
+        end
+        any$d = wr_ptr$q != rd_ptr$q;
+        if (push_ok & ~pop) begin
+            any$d = wr_plus != rd_ptr$q;
+        end
+        if (~push_ok & pop) begin
+            any$d = wr_ptr$q != rd_plus;
+        end
         m_any = any$q;
         m_entry = entries$read_data;
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
             rd_ptr$d = 32'h0;
-            wr_seen$d = 32'h0;
+            valid$d = 1'b0;
             dropped$d = 1'b0;
             any$d = 1'b0;
         end
@@ -3055,6 +3070,25 @@ module metaroce_regs__cpl$rd_ptr(d,q,clock);
 endmodule // metaroce_regs__cpl$rd_ptr
 
 
+module metaroce_regs__cpl$valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl$valid
+
+
 module metaroce_regs__cpl$wr_ptr(d,q,clock);
 
     // Module arguments
@@ -3072,25 +3106,6 @@ module metaroce_regs__cpl$wr_ptr(d,q,clock);
     end
 
 endmodule // metaroce_regs__cpl$wr_ptr
-
-
-module metaroce_regs__cpl$wr_seen(d,q,clock);
-
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_regs__cpl$wr_seen
 
 
 module metaroce_regs__cpl_h_count(d,q,clock);

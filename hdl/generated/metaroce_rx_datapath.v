@@ -4742,9 +4742,9 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     reg  [4:0] rd_ptr$d;
     wire  [4:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [4:0] wr_seen$d;
-    wire  [4:0] wr_seen$q;
-    reg  wr_seen$clock;
+    reg  valid$d;
+    wire  valid$q;
+    reg  valid$clock;
     reg  dropped$d;
     wire  dropped$q;
     reg  dropped$clock;
@@ -4757,7 +4757,10 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     reg  [4:0] wr_next;
     reg  [4:0] rd_next;
     reg  full;
+    reg  push_ok;
     reg  pop;
+    reg  [4:0] wr_plus;
+    reg  [4:0] rd_plus;
 
     // Sub module instances
     metaroce_rx_datapath__nacks$fifo$entries entries(
@@ -4779,10 +4782,10 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
-    metaroce_rx_datapath__nacks$fifo$wr_seen wr_seen(
-        .d(wr_seen$d),
-        .q(wr_seen$q),
-        .clock(wr_seen$clock)
+    metaroce_rx_datapath__nacks$fifo$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
     );
     metaroce_rx_datapath__nacks$fifo$dropped dropped(
         .d(dropped$d),
@@ -4799,45 +4802,57 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     always @(*) begin
         wr_ptr$clock = clk;
         rd_ptr$clock = clk;
-        wr_seen$clock = clk;
+        valid$clock = clk;
         dropped$clock = clk;
         any$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
-        wr_seen$d = wr_seen$q;
+        valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
         full = |count & ~|((count) & 4'hf);
-        entries$write_enable = s_push & ~full;
+        push_ok = s_push & ~full;
+        entries$write_enable = push_ok;
         entries$write_address = ((wr_ptr$q) & 4'hf);
         entries$write_data = s_entry;
+        wr_plus = wr_ptr$q + 32'h1;
         wr_next = wr_ptr$q;
-        if (s_push & ~full) begin
-            wr_next = wr_ptr$q + 32'h1;
+        if (push_ok) begin
+            wr_next = wr_plus;
         end
         wr_ptr$d = wr_next;
-        wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
-        m_valid = wr_seen$q != rd_ptr$q;
+        m_valid = valid$q;
         m_count = count;
-        pop = m_valid & m_pop;
+        pop = valid$q & m_pop;
+        rd_plus = rd_ptr$q + 32'h1;
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = rd_plus;
         end
         rd_ptr$d = rd_next;
         entries$read_address = ((rd_next) & 4'hf);
-        any$d = wr_next != rd_next;
+        valid$d = wr_ptr$q != rd_ptr$q;
+        if (pop) begin
+            valid$d = wr_ptr$q != rd_plus;
+        end
+        any$d = wr_ptr$q != rd_ptr$q;
+        if (push_ok & ~pop) begin
+            any$d = wr_plus != rd_ptr$q;
+        end
+        if (~push_ok & pop) begin
+            any$d = wr_ptr$q != rd_plus;
+        end
         m_any = any$q;
         m_entry = entries$read_data;
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
             rd_ptr$d = 32'h0;
-            wr_seen$d = 32'h0;
+            valid$d = 1'b0;
             dropped$d = 1'b0;
             any$d = 1'b0;
         end
@@ -4932,6 +4947,25 @@ module metaroce_rx_datapath__nacks$fifo$rd_ptr(d,q,clock);
 endmodule // metaroce_rx_datapath__nacks$fifo$rd_ptr
 
 
+module metaroce_rx_datapath__nacks$fifo$valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$fifo$valid
+
+
 module metaroce_rx_datapath__nacks$fifo$wr_ptr(d,q,clock);
 
     // Module arguments
@@ -4949,25 +4983,6 @@ module metaroce_rx_datapath__nacks$fifo$wr_ptr(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__nacks$fifo$wr_ptr
-
-
-module metaroce_rx_datapath__nacks$fifo$wr_seen(d,q,clock);
-
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__nacks$fifo$wr_seen
 
 
 module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_bypass_tdata,m_axis_bypass_tkeep,m_axis_bypass_tvalid,m_axis_bypass_tlast,m_axis_bypass_tuser,m_axis_frame_tdata,m_axis_frame_tkeep,m_axis_frame_tvalid,m_axis_frame_tlast,m_axis_frame_tuser,m_axis_frame_tdest,m_header_valid,m_header_reason,m_header_frame_len,m_header_ecn,m_header_src_ip,m_header_src_port,m_header_opcode,m_header_flags,m_header_conn_id,m_header_path_id,m_header_epoch,m_header_psn,m_header_stream,m_header_msn,m_header_offset,m_header_payload_len,m_header_timestamp,m_header_remote_addr,m_header_rkey,m_header_msg_len,m_header_datapath);
@@ -20708,9 +20723,9 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     reg  [8:0] rd_ptr$d;
     wire  [8:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [8:0] wr_seen$d;
-    wire  [8:0] wr_seen$q;
-    reg  wr_seen$clock;
+    reg  valid$d;
+    wire  valid$q;
+    reg  valid$clock;
     reg  dropped$d;
     wire  dropped$q;
     reg  dropped$clock;
@@ -20723,7 +20738,10 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     reg  [8:0] wr_next;
     reg  [8:0] rd_next;
     reg  full;
+    reg  push_ok;
     reg  pop;
+    reg  [8:0] wr_plus;
+    reg  [8:0] rd_plus;
 
     // Sub module instances
     metaroce_rx_datapath__regs$cpl$entries entries(
@@ -20745,10 +20763,10 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
-    metaroce_rx_datapath__regs$cpl$wr_seen wr_seen(
-        .d(wr_seen$d),
-        .q(wr_seen$q),
-        .clock(wr_seen$clock)
+    metaroce_rx_datapath__regs$cpl$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
     );
     metaroce_rx_datapath__regs$cpl$dropped dropped(
         .d(dropped$d),
@@ -20765,45 +20783,57 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     always @(*) begin
         wr_ptr$clock = clk;
         rd_ptr$clock = clk;
-        wr_seen$clock = clk;
+        valid$clock = clk;
         dropped$clock = clk;
         any$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
-        wr_seen$d = wr_seen$q;
+        valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
         entries$read_clock = clk;
         entries$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
         full = |count & ~|((count) & 8'hff);
-        entries$write_enable = s_push & ~full;
+        push_ok = s_push & ~full;
+        entries$write_enable = push_ok;
         entries$write_address = ((wr_ptr$q) & 8'hff);
         entries$write_data = s_entry;
+        wr_plus = wr_ptr$q + 32'h1;
         wr_next = wr_ptr$q;
-        if (s_push & ~full) begin
-            wr_next = wr_ptr$q + 32'h1;
+        if (push_ok) begin
+            wr_next = wr_plus;
         end
         wr_ptr$d = wr_next;
-        wr_seen$d = wr_ptr$q;
         dropped$d = s_push & full;
-        m_valid = wr_seen$q != rd_ptr$q;
+        m_valid = valid$q;
         m_count = count;
-        pop = m_valid & m_pop;
+        pop = valid$q & m_pop;
+        rd_plus = rd_ptr$q + 32'h1;
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + 32'h1;
+            rd_next = rd_plus;
         end
         rd_ptr$d = rd_next;
         entries$read_address = ((rd_next) & 8'hff);
-        any$d = wr_next != rd_next;
+        valid$d = wr_ptr$q != rd_ptr$q;
+        if (pop) begin
+            valid$d = wr_ptr$q != rd_plus;
+        end
+        any$d = wr_ptr$q != rd_ptr$q;
+        if (push_ok & ~pop) begin
+            any$d = wr_plus != rd_ptr$q;
+        end
+        if (~push_ok & pop) begin
+            any$d = wr_ptr$q != rd_plus;
+        end
         m_any = any$q;
         m_entry = entries$read_data;
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
             rd_ptr$d = 32'h0;
-            wr_seen$d = 32'h0;
+            valid$d = 1'b0;
             dropped$d = 1'b0;
             any$d = 1'b0;
         end
@@ -20898,6 +20928,25 @@ module metaroce_rx_datapath__regs$cpl$rd_ptr(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$cpl$rd_ptr
 
 
+module metaroce_rx_datapath__regs$cpl$valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$valid
+
+
 module metaroce_rx_datapath__regs$cpl$wr_ptr(d,q,clock);
 
     // Module arguments
@@ -20915,25 +20964,6 @@ module metaroce_rx_datapath__regs$cpl$wr_ptr(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$cpl$wr_ptr
-
-
-module metaroce_rx_datapath__regs$cpl$wr_seen(d,q,clock);
-
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__regs$cpl$wr_seen
 
 
 module metaroce_rx_datapath__regs$cpl_h_count(d,q,clock);

@@ -10,10 +10,13 @@
 //! have after the clock (the look-ahead read of placement's queues), so the head entry is
 //! on the RAM's output: an entry is shown (`m_valid`) from the second clock after its push,
 //! never read in the clock it is written. `m_count` counts it from the clock after its push,
-//! and `m_any` (a flip-flop, decided from the pointers' next values) says the count is not
-//! zero: the NACK queue orders ACKs on that, in the same clock as the builder's take, with
-//! no compare of the pointers before it. A push that finds every entry taken is dropped and
-//! pulses `m_dropped` a clock later (the register block counts it).
+//! and `m_any` says the count is not zero: the NACK queue orders ACKs on that, in the same
+//! clock as the builder's take. `m_valid` and `m_any` are flip-flops, decided from the
+//! pointers' next values; every compare they need is of flip-flops (the pointers and the
+//! pointers plus one), and the clock's push and pop only select among them, so a late push
+//! (the verdict's refusal) or pop (the builder's take) is a LUT from them, not a compare.
+//! A push that finds every entry taken is dropped and pulses `m_dropped` a clock later (the
+//! register block counts it).
 //!
 //! Pointers carry a wrap bit (`PB = QB + 1` bits) so that full and empty differ; the full
 //! test is "the count's low `QB` bits are zero and the count is not", which names no depth
@@ -49,8 +52,9 @@ pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
     entries: RAM<T, QB>,
     wr_ptr: DFF<Bits<PB>>,
     rd_ptr: DFF<Bits<PB>>,
-    /// `wr_ptr` a clock ago: the entries below it are on the RAM's output when at the head.
-    wr_seen: DFF<Bits<PB>>,
+    /// The head is on the RAM's output (`m_valid`): an entry was below the write pointer
+    /// when the head's address was read.
+    valid: DFF<bool>,
     dropped: DFF<bool>,
     any: DFF<bool>,
 
@@ -58,7 +62,10 @@ pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
     wr_next: Signal<Local, Bits<PB>>,
     rd_next: Signal<Local, Bits<PB>>,
     full: Signal<Local, bool>,
+    push_ok: Signal<Local, bool>,
     pop: Signal<Local, bool>,
+    wr_plus: Signal<Local, Bits<PB>>,
+    rd_plus: Signal<Local, Bits<PB>>,
 }
 
 impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB> {
@@ -78,14 +85,17 @@ impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB>
             entries: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
-            wr_seen: Default::default(),
+            valid: Default::default(),
             dropped: Default::default(),
             any: Default::default(),
             count: Default::default(),
             wr_next: Default::default(),
             rd_next: Default::default(),
             full: Default::default(),
+            push_ok: Default::default(),
             pop: Default::default(),
+            wr_plus: Default::default(),
+            rd_plus: Default::default(),
         }
     }
 }
@@ -93,35 +103,50 @@ impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB>
 impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, wr_ptr, rd_ptr, wr_seen, dropped, any);
+        dff_setup!(self, clk, wr_ptr, rd_ptr, valid, dropped, any);
         self.entries.read_clock.next = self.clk.val();
         self.entries.write_clock.next = self.clk.val();
 
         // Push: written at the tail unless full (then dropped, flagged a clock later).
         self.count.next = self.wr_ptr.q.val() - self.rd_ptr.q.val();
         self.full.next = self.count.val().any() & !bit_cast::<QB, PB>(self.count.val()).any();
-        self.entries.write_enable.next = self.s_push.val() & !self.full.val();
+        self.push_ok.next = self.s_push.val() & !self.full.val();
+        self.entries.write_enable.next = self.push_ok.val();
         self.entries.write_address.next = bit_cast::<QB, PB>(self.wr_ptr.q.val());
         self.entries.write_data.next = self.s_entry.val();
+        self.wr_plus.next = self.wr_ptr.q.val() + 1;
         self.wr_next.next = self.wr_ptr.q.val();
-        if self.s_push.val() & !self.full.val() {
-            self.wr_next.next = self.wr_ptr.q.val() + 1;
+        if self.push_ok.val() {
+            self.wr_next.next = self.wr_plus.val();
         }
         self.wr_ptr.d.next = self.wr_next.val();
-        self.wr_seen.d.next = self.wr_ptr.q.val();
         self.dropped.d.next = self.s_push.val() & self.full.val();
 
         // Pop: the head is on the RAM's output; read the next head's address.
-        self.m_valid.next = self.wr_seen.q.val() != self.rd_ptr.q.val();
+        self.m_valid.next = self.valid.q.val();
         self.m_count.next = self.count.val();
-        self.pop.next = self.m_valid.val() & self.m_pop.val();
+        self.pop.next = self.valid.q.val() & self.m_pop.val();
+        self.rd_plus.next = self.rd_ptr.q.val() + 1;
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
-            self.rd_next.next = self.rd_ptr.q.val() + 1;
+            self.rd_next.next = self.rd_plus.val();
         }
         self.rd_ptr.d.next = self.rd_next.val();
         self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_next.val());
-        self.any.d.next = self.wr_next.val() != self.rd_next.val();
+        // Next clock's head is an entry below this clock's write pointer (the read is now).
+        self.valid.d.next = self.wr_ptr.q.val() != self.rd_ptr.q.val();
+        if self.pop.val() {
+            self.valid.d.next = self.wr_ptr.q.val() != self.rd_plus.val();
+        }
+        // `wr_next != rd_next`, by the four cases of push and pop (a push and a pop together
+        // leave the count as it is).
+        self.any.d.next = self.wr_ptr.q.val() != self.rd_ptr.q.val();
+        if self.push_ok.val() & !self.pop.val() {
+            self.any.d.next = self.wr_plus.val() != self.rd_ptr.q.val();
+        }
+        if !self.push_ok.val() & self.pop.val() {
+            self.any.d.next = self.wr_ptr.q.val() != self.rd_plus.val();
+        }
         self.m_any.next = self.any.q.val();
         self.m_entry.next = self.entries.read_data.val();
         self.m_dropped.next = self.dropped.q.val();
@@ -129,7 +154,7 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
         if self.rst.val() {
             self.wr_ptr.d.next = 0.into();
             self.rd_ptr.d.next = 0.into();
-            self.wr_seen.d.next = 0.into();
+            self.valid.d.next = false;
             self.dropped.d.next = false;
             self.any.d.next = false;
         }
