@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
+module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_window_copy,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
 
     // Module arguments
     input wire  clk;
@@ -38,6 +38,7 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
     output reg  [2:0] m_result_verdict;
     output reg  [2:0] m_result_slot;
     output reg  [5:0] m_result_window;
+    output reg  [5:0] m_result_window_copy;
     output reg  [31:0] m_result_peer_conn_id;
     output reg  [31:0] m_result_peer_ip;
     output reg  [15:0] m_result_peer_port;
@@ -125,6 +126,9 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
     reg  [5:0] result_window$d;
     wire  [5:0] result_window$q;
     reg  result_window$clock;
+    reg  [5:0] result_window_copy$d;
+    wire  [5:0] result_window_copy$q;
+    reg  result_window_copy$clock;
     reg  [15:0] result_src_port$d;
     wire  [15:0] result_src_port$q;
     reg  result_src_port$clock;
@@ -266,6 +270,11 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         .q(result_window$q),
         .clock(result_window$clock)
     );
+    metaroce_conn_table__result_window_copy result_window_copy(
+        .d(result_window_copy$d),
+        .q(result_window_copy$q),
+        .clock(result_window_copy$clock)
+    );
     metaroce_conn_table__result_src_port result_src_port(
         .d(result_src_port$d),
         .q(result_src_port$q),
@@ -383,6 +392,8 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         result_tag$d = s2_tag$q;
         result_verdict$d = verdict;
         result_window$d = s2_window$q;
+        result_window_copy$clock = clk;
+        result_window_copy$d = s2_window$q;
         result_src_port$d = s2_src_port$q;
         result_entry$d = s2_entry$q;
         m_result_valid = result_valid$q;
@@ -390,6 +401,7 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         m_result_verdict = result_verdict$q;
         m_result_slot = result_window$q[(32'h3)+:(3)];
         m_result_window = result_window$q;
+        m_result_window_copy = result_window_copy$q;
         m_result_peer_conn_id = result_entry$q[(64'h46)+:(32)];
         m_result_peer_ip = result_entry$q[(64'h22)+:(32)];
         m_result_peer_port = result_entry$q[(64'h66)+:(16)];
@@ -570,6 +582,22 @@ module metaroce_conn_table__result_window(d,q,clock);
     end
 
 endmodule // metaroce_conn_table__result_window
+
+
+module metaroce_conn_table__result_window_copy(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_conn_table__result_window_copy
 
 
 module metaroce_conn_table__s1_conn_id(d,q,clock);

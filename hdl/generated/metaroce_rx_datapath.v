@@ -193,6 +193,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  [2:0] conn$m_result_verdict;
     wire  [2:0] conn$m_result_slot;
     wire  [5:0] conn$m_result_window;
+    wire  [5:0] conn$m_result_window_copy;
     wire  [31:0] conn$m_result_peer_conn_id;
     wire  [31:0] conn$m_result_peer_ip;
     wire  [15:0] conn$m_result_peer_port;
@@ -765,6 +766,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .m_result_verdict(conn$m_result_verdict),
         .m_result_slot(conn$m_result_slot),
         .m_result_window(conn$m_result_window),
+        .m_result_window_copy(conn$m_result_window_copy),
         .m_result_peer_conn_id(conn$m_result_peer_conn_id),
         .m_result_peer_ip(conn$m_result_peer_ip),
         .m_result_peer_port(conn$m_result_peer_port),
@@ -1565,7 +1567,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$s_drop_stale_epoch = counted & (conn$m_result_verdict == 32'h4);
         sack$s_update_due = lookup_line$q[(64'h1)+:(1)];
         sack$s_update_valid = update;
-        sack$s_update_window = conn$m_result_window;
+        sack$s_update_window = conn$m_result_window_copy;
         sack$s_update_psn = lookup_line$q[(64'h2)+:(32)];
         sack$s_update_ce = lookup_line$q[(64'h62)+:(1)];
         sack$s_update_timestamp = lookup_line$q[(64'h63)+:(64)];
@@ -2903,7 +2905,7 @@ module metaroce_rx_datapath__cmd_window(d,q,clock);
 endmodule // metaroce_rx_datapath__cmd_window
 
 
-module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
+module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_window_copy,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
 
     // Module arguments
     input wire  clk;
@@ -2933,6 +2935,7 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
     output reg  [2:0] m_result_verdict;
     output reg  [2:0] m_result_slot;
     output reg  [5:0] m_result_window;
+    output reg  [5:0] m_result_window_copy;
     output reg  [31:0] m_result_peer_conn_id;
     output reg  [31:0] m_result_peer_ip;
     output reg  [15:0] m_result_peer_port;
@@ -3020,6 +3023,9 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
     reg  [5:0] result_window$d;
     wire  [5:0] result_window$q;
     reg  result_window$clock;
+    reg  [5:0] result_window_copy$d;
+    wire  [5:0] result_window_copy$q;
+    reg  result_window_copy$clock;
     reg  [15:0] result_src_port$d;
     wire  [15:0] result_src_port$q;
     reg  result_src_port$clock;
@@ -3161,6 +3167,11 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         .q(result_window$q),
         .clock(result_window$clock)
     );
+    metaroce_rx_datapath__conn$result_window_copy result_window_copy(
+        .d(result_window_copy$d),
+        .q(result_window_copy$q),
+        .clock(result_window_copy$clock)
+    );
     metaroce_rx_datapath__conn$result_src_port result_src_port(
         .d(result_src_port$d),
         .q(result_src_port$q),
@@ -3278,6 +3289,8 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         result_tag$d = s2_tag$q;
         result_verdict$d = verdict;
         result_window$d = s2_window$q;
+        result_window_copy$clock = clk;
+        result_window_copy$d = s2_window$q;
         result_src_port$d = s2_src_port$q;
         result_entry$d = s2_entry$q;
         m_result_valid = result_valid$q;
@@ -3285,6 +3298,7 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         m_result_verdict = result_verdict$q;
         m_result_slot = result_window$q[(32'h3)+:(3)];
         m_result_window = result_window$q;
+        m_result_window_copy = result_window_copy$q;
         m_result_peer_conn_id = result_entry$q[(64'h46)+:(32)];
         m_result_peer_ip = result_entry$q[(64'h22)+:(32)];
         m_result_peer_port = result_entry$q[(64'h66)+:(16)];
@@ -3465,6 +3479,22 @@ module metaroce_rx_datapath__conn$result_window(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__conn$result_window
+
+
+module metaroce_rx_datapath__conn$result_window_copy(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__conn$result_window_copy
 
 
 module metaroce_rx_datapath__conn$s1_conn_id(d,q,clock);
@@ -31030,13 +31060,13 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         l2_armed$d = |(armed$q & ~now_clear & l1_onehot) & ~(fire_go & |(fire_open & l1_onehot)) & ~(m_ack_ready & |(out_onehot$q & l1_onehot));
         l2_slot$d = l1_slot$q;
         live = l2_valid$q & l2_armed$q & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
-        due_now = due$q & ~gone$q;
+        due_now = due$q & ~gone$q & ~now_clear;
         due_next = due_now & ~now_clear;
         if (live) begin
             due_next = (due_now | l2_onehot$q) & ~now_clear;
         end
         due$d = due_next;
-        gone$d = fire_clear | take_clear | now_mask_in;
+        gone$d = fire_clear | take_clear;
         pick_a = due_now;
         pick_b = pick_a & ~fire_open;
         pick_at = pick_a & ~out_onehot$q;

@@ -60,6 +60,11 @@ impl ConnTablePorts for SimulatedTable {
 
     fn result(&self) -> Option<LookupResult> {
         let t = &self.0.circuit;
+        assert_eq!(
+            t.m_result_window_copy.val(),
+            t.m_result_window.val(),
+            "the window's second register holds the window"
+        );
         t.m_result_valid.val().then(|| LookupResult {
             tag: t.m_result_tag.val().to_u8(),
             verdict: t.m_result_verdict.val().to_u64(),

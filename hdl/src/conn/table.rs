@@ -17,6 +17,8 @@
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
 
+use crate::wiring::KeptRegister;
+
 use super::encoding::{
     CONN_SLOT_WIDTH as SW, LOOKUP_TAG_WIDTH as TW, PATH_COUNT_WIDTH as PCW, PATH_SLOT_WIDTH as PW,
     VERDICT_WIDTH as VW, WINDOW_WIDTH as WW,
@@ -102,6 +104,10 @@ pub struct ConnectionTable {
     pub m_result_slot: Signal<Out, Bits<SW>>,
     /// The SACK window of the packet's path, `slot * 8 + path` (when OK).
     pub m_result_window: Signal<Out, Bits<WW>>,
+    /// `m_result_window` again, from a register of its own: for a load that sits far from
+    /// the result's other loads (the top level's SACK unit, whose cycle 1 compares it with
+    /// the windows ahead), so that register can be placed beside it.
+    pub m_result_window_copy: Signal<Out, Bits<WW>>,
     /// The path's ACK: the peer's connection id (when OK).
     pub m_result_peer_conn_id: Signal<Out, Bits<32>>,
     /// The path's ACK: destination IPv4 address, the peer's (when OK).
@@ -138,6 +144,7 @@ pub struct ConnectionTable {
     result_tag: DFF<Bits<TW>>,
     result_verdict: DFF<Bits<VW>>,
     result_window: DFF<Bits<WW>>,
+    result_window_copy: KeptRegister<WW>,
     result_src_port: DFF<Bits<16>>,
     result_entry: DFF<ConnectionEntry>,
 
@@ -249,6 +256,8 @@ impl Logic for ConnectionTable {
         self.result_tag.d.next = self.s2_tag.q.val();
         self.result_verdict.d.next = self.verdict.val();
         self.result_window.d.next = self.s2_window.q.val();
+        self.result_window_copy.clock.next = self.clk.val();
+        self.result_window_copy.d.next = self.s2_window.q.val();
         self.result_src_port.d.next = self.s2_src_port.q.val();
         self.result_entry.d.next = self.s2_entry.q.val();
 
@@ -257,6 +266,7 @@ impl Logic for ConnectionTable {
         self.m_result_verdict.next = self.result_verdict.q.val();
         self.m_result_slot.next = self.result_window.q.val().get_bits::<SW>(3);
         self.m_result_window.next = self.result_window.q.val();
+        self.m_result_window_copy.next = self.result_window_copy.q.val();
         self.m_result_peer_conn_id.next = self.result_entry.q.val().peer_conn_id;
         self.m_result_peer_ip.next = self.result_entry.q.val().peer_ip;
         self.m_result_peer_port.next = self.result_entry.q.val().peer_port;

@@ -917,7 +917,8 @@ impl Logic for RxDatapath {
 
         self.sack.s_update_due.next = self.lookup_line.q.val().lookup;
         self.sack.s_update_valid.next = self.update.val();
-        self.sack.s_update_window.next = self.conn.m_result_window.val();
+        // (The window from the table's second register, placed beside the unit's cycle 1.)
+        self.sack.s_update_window.next = self.conn.m_result_window_copy.val();
         self.sack.s_update_psn.next = self.lookup_line.q.val().psn;
         self.sack.s_update_ce.next = self.lookup_line.q.val().ce;
         self.sack.s_update_timestamp.next = self.lookup_line.q.val().timestamp;

@@ -30,7 +30,7 @@ const LOOKUP: [&str; 7] = [
     "s_lookup_epoch",
     "s_lookup_tag",
 ];
-const RESULT: [&str; 10] = [
+const RESULT: [&str; 11] = [
     "m_result_valid",
     "m_result_tag",
     "m_result_verdict",
@@ -41,6 +41,7 @@ const RESULT: [&str; 10] = [
     "m_result_peer_port",
     "m_result_ack_src_port",
     "m_result_peer_mac",
+    "m_result_window_copy",
 ];
 
 /// The Verilator model of `metaroce_conn_table` behind the lock-step harness's ports.
@@ -50,7 +51,7 @@ pub struct VerilatedConnTable {
     conn_write: [Port; 10],
     path_write: [Port; 3],
     lookup: [Port; 7],
-    result: [Port; 10],
+    result: [Port; 11],
 }
 
 impl VerilatedConnTable {
@@ -142,8 +143,14 @@ impl ConnTablePorts for VerilatedConnTable {
             peer_port,
             src_port,
             mac,
+            window_copy,
         ] = self.result;
         let m = &self.model;
+        assert_eq!(
+            m.get_u64(window_copy),
+            m.get_u64(window),
+            "the window's second register holds the window"
+        );
         m.get_bool(valid).then(|| LookupResult {
             tag: m.get_u64(tag) as u8,
             verdict: m.get_u64(verdict),
