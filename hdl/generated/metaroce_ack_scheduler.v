@@ -745,13 +745,13 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l2_armed$d = |(armed$q & ~now_clear & l1_onehot) & ~(fire_go & |(fire_open & l1_onehot)) & ~(m_ack_ready & |(out_onehot$q & l1_onehot));
         l2_slot$d = l1_slot$q;
         live = l2_valid$q & l2_armed$q & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
-        due_now = due$q & ~gone$q & ~now_clear;
+        due_now = due$q & ~gone$q;
         due_next = due_now & ~now_clear;
         if (live) begin
             due_next = (due_now | l2_onehot$q) & ~now_clear;
         end
         due$d = due_next;
-        gone$d = fire_clear | take_clear;
+        gone$d = fire_clear | take_clear | now_mask_in;
         pick_a = due_now;
         pick_b = pick_a & ~fire_open;
         pick_at = pick_a & ~out_onehot$q;

@@ -44,10 +44,9 @@
 //!   sets `due`; cycle 4, the clock before the deadline, picks the lowest due window that
 //!   clock's NOW result does not disarm, for each outcome of that clock's fire and take
 //!   (carry-chain one-hots, `x & (!x + 1)`), into the command port's one-hot register. The
-//!   windows that last clock's fire and take took out of `due` are registered (`gone`) and
-//!   left out of it as it is read, as is the window of the NOW result in the input register
-//!   (its one-hot is registered there), so those late handshakes and the incoming result
-//!   end at flip-flops, not in the next clock's `due` and pick. At the deadline
+//!   windows that last clock's fire, take and incoming NOW result took out of `due` are
+//!   registered (`gone`) and left out of it as it is read, so those late handshakes end at
+//!   a flip-flop, not in the next clock's `due` and pick. At the deadline
 //!   the window is offered (`m_cmd_window` the one-hot encoded by OR trees) unless held: by
 //!   the top level's `s_cmd_hold` (an update of the window in flight) or by a result of the
 //!   window acted on in that clock (the fire follows it) — and fires if the port takes it.
@@ -177,7 +176,8 @@ pub struct AckScheduler {
     armed: DFF<Bits<64>>,
     /// The due windows, some of which `gone` takes out: `due & !gone` is the due set.
     due: DFF<Bits<64>>,
-    /// The windows last clock's fire and take cleared: taken out of `due` as it is read.
+    /// The windows last clock's fire and take cleared, and the one its NOW result (entering
+    /// the input register) disarms: taken out of `due` as it is read.
     gone: DFF<Bits<64>>,
     pending: DFF<Bits<64>>,
     /// `5 - max(ack_delay, MIN_ACK_DELAY)` (modulo the slot count) and whether that delay
@@ -514,18 +514,18 @@ impl Logic for AckScheduler {
             & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l2_window.q.val()));
         // A live window is due: the due set holds the windows whose deadline is at most a
         // clock away (the next clock's pick sees this one, for its deadline two clocks on).
-        // It is `due` less `gone`: this clock's fire and take clear their windows through
-        // `gone` (`due` keeps them a clock, and `gone` takes them out as it is read).
-        // `due_now` is the due set less the window this clock's NOW result disarms (the
-        // input register's one-hot): the pick's base, of flip-flops only.
-        self.due_now.next = self.due.q.val() & !self.gone.q.val() & !self.now_clear.val();
+        // It is `due` less `gone`: this clock's fire and take clear their windows, and the
+        // result entering the input register disarms its window next clock, through `gone`
+        // (`due` keeps them a clock, and `gone` takes them out as it is read). So `due_now`
+        // is the due set less this clock's NOW result (already in `gone`): the pick's base.
+        self.due_now.next = self.due.q.val() & !self.gone.q.val();
         self.due_next.next = self.due_now.val() & !self.now_clear.val();
         if self.live.val() {
             self.due_next.next =
                 (self.due_now.val() | self.l2_onehot.q.val()) & !self.now_clear.val();
         }
         self.due.d.next = self.due_next.val();
-        self.gone.d.next = self.fire_clear.val() | self.take_clear.val();
+        self.gone.d.next = self.fire_clear.val() | self.take_clear.val() | self.now_mask_in.val();
         // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
         // next clock, for each outcome of this clock's fire (a: no fire; b: the port took
         // the command, the offered window left out unless held — `fire_open`, so a held
