@@ -102,9 +102,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] due$d;
     wire  [63:0] due$q;
     reg  due$clock;
-    reg  [63:0] gone$d;
-    wire  [63:0] gone$q;
-    reg  gone$clock;
+    reg  [63:0] pick_due$d;
+    wire  [63:0] pick_due$q;
+    reg  pick_due$clock;
     reg  [63:0] pending$d;
     wire  [63:0] pending$q;
     reg  pending$clock;
@@ -218,7 +218,6 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] index_bit5;
     reg  in_valid;
     reg  [63:0] now_mask_in;
-    reg  [63:0] due_now;
     reg  [63:0] due_next;
     reg  [5:0] result_window;
     reg  [383:0] result_state;
@@ -232,6 +231,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] fire_clear;
     reg  [63:0] take_clear;
     reg  [63:0] now_clear;
+    reg  [63:0] clears;
     reg  take_here;
     reg  armed_after_here;
     reg  pending_after_here;
@@ -363,10 +363,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(due$q),
         .clock(due$clock)
     );
-    metaroce_ack_scheduler__gone gone(
-        .d(gone$d),
-        .q(gone$q),
-        .clock(gone$clock)
+    metaroce_ack_scheduler__pick_due pick_due(
+        .d(pick_due$d),
+        .q(pick_due$q),
+        .clock(pick_due$clock)
     );
     metaroce_ack_scheduler__pending pending(
         .d(pending$d),
@@ -551,7 +551,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         now$clock = clk;
         armed$clock = clk;
         due$clock = clk;
-        gone$clock = clk;
+        pick_due$clock = clk;
         pending$clock = clk;
         read_offset$clock = clk;
         delay_is_5$clock = clk;
@@ -596,7 +596,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         now$d = now$q;
         armed$d = armed$q;
         due$d = due$q;
-        gone$d = gone$q;
+        pick_due$d = pick_due$q;
         pending$d = pending$q;
         read_offset$d = read_offset$q;
         delay_is_5$d = delay_is_5$q;
@@ -690,6 +690,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             take_clear = out_onehot$q;
         end
         now_clear = r_now_mask$q;
+        clears = take_clear | now_clear;
         fire_push = fire_go & |(fire_open & ~pending$q);
         take_here = take & (out_window$q == result_window);
         armed_after_here = armed$q[result_window] & ~take_here;
@@ -745,14 +746,13 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l2_armed$d = |(armed$q & ~now_clear & l1_onehot) & ~(fire_go & |(fire_open & l1_onehot)) & ~(m_ack_ready & |(out_onehot$q & l1_onehot));
         l2_slot$d = l1_slot$q;
         live = l2_valid$q & l2_armed$q & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
-        due_now = due$q & ~gone$q;
-        due_next = due_now & ~now_clear;
+        due_next = due$q & ~fire_clear & ~clears;
         if (live) begin
-            due_next = (due_now | l2_onehot$q) & ~now_clear;
+            due_next = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
         end
         due$d = due_next;
-        gone$d = fire_clear | take_clear | now_mask_in;
-        pick_a = due_now;
+        pick_due$d = due_next & ~now_mask_in;
+        pick_a = pick_due$q;
         pick_b = pick_a & ~fire_open;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
@@ -875,7 +875,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (rst) begin
             armed$d = 32'h0;
             due$d = 32'h0;
-            gone$d = 32'h0;
+            pick_due$d = 32'h0;
             pending$d = 32'h0;
             cand_valid$d = 1'b0;
             cand_onehot$d = 32'h0;
@@ -1119,25 +1119,6 @@ module metaroce_ack_scheduler__fwd_window(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__fwd_window
-
-
-module metaroce_ack_scheduler__gone(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_ack_scheduler__gone
 
 
 module metaroce_ack_scheduler__l0_slot(d,q,clock);
@@ -1442,6 +1423,25 @@ module metaroce_ack_scheduler__pending(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__pending
+
+
+module metaroce_ack_scheduler__pick_due(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__pick_due
 
 
 module metaroce_ack_scheduler__q_bypass(d,q,clock);

@@ -42,11 +42,9 @@
 //!   arm time and registers its `armed` bit (that clock's disarms applied); cycle 3 checks
 //!   it is still live (a re-arm in cycle 2 is forwarded, a disarm in cycle 3 applied) and
 //!   sets `due`; cycle 4, the clock before the deadline, picks the lowest due window that
-//!   clock's NOW result does not disarm, for each outcome of that clock's fire and take
-//!   (carry-chain one-hots, `x & (!x + 1)`), into the command port's one-hot register. The
-//!   windows that last clock's fire, take and incoming NOW result took out of `due` are
-//!   registered (`gone`) and left out of it as it is read, so those late handshakes end at
-//!   a flip-flop, not in the next clock's `due` and pick. At the deadline
+//!   clock's NOW result does not disarm (`pick_due`: `due` registered with that result's
+//!   window already left out), for each outcome of that clock's fire and take (carry-chain
+//!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
 //!   the window is offered (`m_cmd_window` the one-hot encoded by OR trees) unless held: by
 //!   the top level's `s_cmd_hold` (an update of the window in flight) or by a result of the
 //!   window acted on in that clock (the fire follows it) — and fires if the port takes it.
@@ -174,11 +172,8 @@ pub struct AckScheduler {
     queue_odd: RAM<Bits<W>, 5>,
     now: DFF<Bits<T>>,
     armed: DFF<Bits<64>>,
-    /// The due windows, some of which `gone` takes out: `due & !gone` is the due set.
     due: DFF<Bits<64>>,
-    /// The windows last clock's fire and take cleared, and the one its NOW result (entering
-    /// the input register) disarms: taken out of `due` as it is read.
-    gone: DFF<Bits<64>>,
+    pick_due: DFF<Bits<64>>,
     pending: DFF<Bits<64>>,
     /// `5 - max(ack_delay, MIN_ACK_DELAY)` (modulo the slot count) and whether that delay
     /// is 5 or 4, decoded from `ack_delay` a clock ahead: the delay line's read address is
@@ -231,7 +226,6 @@ pub struct AckScheduler {
     index_bit5: Signal<Local, Bits<64>>,
     in_valid: Signal<Local, bool>,
     now_mask_in: Signal<Local, Bits<64>>,
-    due_now: Signal<Local, Bits<64>>,
     due_next: Signal<Local, Bits<64>>,
     result_window: Signal<Local, Bits<W>>,
     result_state: Signal<Local, AckState>,
@@ -245,6 +239,7 @@ pub struct AckScheduler {
     fire_clear: Signal<Local, Bits<64>>,
     take_clear: Signal<Local, Bits<64>>,
     now_clear: Signal<Local, Bits<64>>,
+    clears: Signal<Local, Bits<64>>,
     take_here: Signal<Local, bool>,
     armed_after_here: Signal<Local, bool>,
     pending_after_here: Signal<Local, bool>,
@@ -297,7 +292,7 @@ impl Logic for AckScheduler {
             now,
             armed,
             due,
-            gone,
+            pick_due,
             pending,
             read_offset,
             delay_is_5,
@@ -424,6 +419,7 @@ impl Logic for AckScheduler {
             self.take_clear.next = self.out_onehot.q.val();
         }
         self.now_clear.next = self.r_now_mask.q.val();
+        self.clears.next = self.take_clear.val() | self.now_clear.val();
         self.fire_push.next =
             self.fire_go.val() & (self.fire_open.val() & !self.pending.q.val()).any();
         // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer. The
@@ -512,20 +508,18 @@ impl Logic for AckScheduler {
             & self.l2_armed.q.val()
             & (self.arm_times.read_data.val() == self.l2_slot.q.val())
             & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l2_window.q.val()));
-        // A live window is due: the due set holds the windows whose deadline is at most a
-        // clock away (the next clock's pick sees this one, for its deadline two clocks on).
-        // It is `due` less `gone`: this clock's fire and take clear their windows, and the
-        // result entering the input register disarms its window next clock, through `gone`
-        // (`due` keeps them a clock, and `gone` takes them out as it is read). So `due_now`
-        // is the due set less this clock's NOW result (already in `gone`): the pick's base.
-        self.due_now.next = self.due.q.val() & !self.gone.q.val();
-        self.due_next.next = self.due_now.val() & !self.now_clear.val();
+        // A live window is due: `due` holds the windows whose deadline is at most a clock
+        // away (the next clock's pick sees this one, for its deadline two clocks on).
+        // `pick_due` is `due` less the windows the result entering the input register now
+        // disarms next clock: the next pick's base, with no logic on it.
+        self.due_next.next = self.due.q.val() & !self.fire_clear.val() & !self.clears.val();
         if self.live.val() {
-            self.due_next.next =
-                (self.due_now.val() | self.l2_onehot.q.val()) & !self.now_clear.val();
+            self.due_next.next = (self.due.q.val() | self.l2_onehot.q.val())
+                & !self.fire_clear.val()
+                & !self.clears.val();
         }
         self.due.d.next = self.due_next.val();
-        self.gone.d.next = self.fire_clear.val() | self.take_clear.val() | self.now_mask_in.val();
+        self.pick_due.d.next = self.due_next.val() & !self.now_mask_in.val();
         // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
         // next clock, for each outcome of this clock's fire (a: no fire; b: the port took
         // the command, the offered window left out unless held — `fire_open`, so a held
@@ -535,7 +529,7 @@ impl Logic for AckScheduler {
         // `x & (!x + 1)` (a carry chain). The take's `m_ack_ready` and the fire's
         // `m_cmd_ready` come from other blocks late in the clock: they only pick among the
         // four.
-        self.pick_a.next = self.due_now.val();
+        self.pick_a.next = self.pick_due.q.val();
         self.pick_b.next = self.pick_a.val() & !self.fire_open.val();
         self.pick_at.next = self.pick_a.val() & !self.out_onehot.q.val();
         self.pick_bt.next = self.pick_b.val() & !self.out_onehot.q.val();
@@ -673,7 +667,7 @@ impl Logic for AckScheduler {
         if self.rst.val() {
             self.armed.d.next = 0.into();
             self.due.d.next = 0.into();
-            self.gone.d.next = 0.into();
+            self.pick_due.d.next = 0.into();
             self.pending.d.next = 0.into();
             self.cand_valid.d.next = false;
             self.cand_onehot.d.next = 0.into();
