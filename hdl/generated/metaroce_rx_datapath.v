@@ -30417,9 +30417,9 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] due$d;
     wire  [63:0] due$q;
     reg  due$clock;
-    reg  [63:0] gone$d;
-    wire  [63:0] gone$q;
-    reg  gone$clock;
+    reg  [63:0] pick_due$d;
+    wire  [63:0] pick_due$q;
+    reg  pick_due$clock;
     reg  [63:0] pending$d;
     wire  [63:0] pending$q;
     reg  pending$clock;
@@ -30533,7 +30533,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] index_bit5;
     reg  in_valid;
     reg  [63:0] now_mask_in;
-    reg  [63:0] due_now;
     reg  [63:0] due_next;
     reg  [5:0] result_window;
     reg  [383:0] result_state;
@@ -30547,6 +30546,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] fire_clear;
     reg  [63:0] take_clear;
     reg  [63:0] now_clear;
+    reg  [63:0] clears;
     reg  take_here;
     reg  armed_after_here;
     reg  pending_after_here;
@@ -30678,10 +30678,10 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(due$q),
         .clock(due$clock)
     );
-    metaroce_rx_datapath__sched$gone gone(
-        .d(gone$d),
-        .q(gone$q),
-        .clock(gone$clock)
+    metaroce_rx_datapath__sched$pick_due pick_due(
+        .d(pick_due$d),
+        .q(pick_due$q),
+        .clock(pick_due$clock)
     );
     metaroce_rx_datapath__sched$pending pending(
         .d(pending$d),
@@ -30866,7 +30866,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         now$clock = clk;
         armed$clock = clk;
         due$clock = clk;
-        gone$clock = clk;
+        pick_due$clock = clk;
         pending$clock = clk;
         read_offset$clock = clk;
         delay_is_5$clock = clk;
@@ -30911,7 +30911,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         now$d = now$q;
         armed$d = armed$q;
         due$d = due$q;
-        gone$d = gone$q;
+        pick_due$d = pick_due$q;
         pending$d = pending$q;
         read_offset$d = read_offset$q;
         delay_is_5$d = delay_is_5$q;
@@ -31005,6 +31005,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
             take_clear = out_onehot$q;
         end
         now_clear = r_now_mask$q;
+        clears = take_clear | now_clear;
         fire_push = fire_go & |(fire_open & ~pending$q);
         take_here = take & (out_window$q == result_window);
         armed_after_here = armed$q[result_window] & ~take_here;
@@ -31060,14 +31061,13 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         l2_armed$d = |(armed$q & ~now_clear & l1_onehot) & ~(fire_go & |(fire_open & l1_onehot)) & ~(m_ack_ready & |(out_onehot$q & l1_onehot));
         l2_slot$d = l1_slot$q;
         live = l2_valid$q & l2_armed$q & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
-        due_now = due$q & ~gone$q & ~now_clear;
-        due_next = due_now & ~now_clear;
+        due_next = due$q & ~fire_clear & ~clears;
         if (live) begin
-            due_next = (due_now | l2_onehot$q) & ~now_clear;
+            due_next = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
         end
         due$d = due_next;
-        gone$d = fire_clear | take_clear;
-        pick_a = due_now;
+        pick_due$d = due_next & ~now_mask_in;
+        pick_a = pick_due$q;
         pick_b = pick_a & ~fire_open;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
@@ -31190,7 +31190,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         if (rst) begin
             armed$d = 32'h0;
             due$d = 32'h0;
-            gone$d = 32'h0;
+            pick_due$d = 32'h0;
             pending$d = 32'h0;
             cand_valid$d = 1'b0;
             cand_onehot$d = 32'h0;
@@ -31434,25 +31434,6 @@ module metaroce_rx_datapath__sched$fwd_window(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$fwd_window
-
-
-module metaroce_rx_datapath__sched$gone(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$gone
 
 
 module metaroce_rx_datapath__sched$l0_slot(d,q,clock);
@@ -31757,6 +31738,25 @@ module metaroce_rx_datapath__sched$pending(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$pending
+
+
+module metaroce_rx_datapath__sched$pick_due(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$pick_due
 
 
 module metaroce_rx_datapath__sched$q_bypass(d,q,clock);
