@@ -247,7 +247,7 @@ def blocks_of(verilog, top):
         r"^module (\S+?)\(([^)]*)\);(.*?)^endmodule", text, flags=re.M | re.S
     ):
         inputs = set(re.findall(r"^\s+input wire\s+(?:\[[^]]*\]\s*)?(\w+);", body, flags=re.M))
-        modules[name] = (ports.split(","), inputs, body)
+        modules[name] = ([p.strip() for p in ports.split(",")], inputs, body)
     body = modules[top][2]
     found = {}
     for module, instance in re.findall(r"^\s+(\S+) (\w+)\($", body, flags=re.M):

@@ -169,10 +169,29 @@ def format_row(module, cells):
     return f"| `{module}` | {' | '.join(cells)} | {verdict} |"
 
 
-def write_table(rows):
-    """Replaces the table in docs/hardware.md as the file stands now (runs take long; the
-    rest of the file may have been edited meanwhile) and returns it."""
-    table = "\n".join([
+def table_rows(table):
+    """The rows of a table's text, by module (only modules still emitted)."""
+    return {
+        m.group(1): parse_row(line)
+        for line in table.splitlines()
+        if (m := re.match(r"\| `([^`]+)` \|", line)) and (GENERATED / f"{m.group(1)}.v").exists()
+    }
+
+
+def merge_rows(rows, measured):
+    """`rows` with the cells this run measured (module -> {column index: text}) written
+    over them; a module without a row gets one of dashes first."""
+    merged = {m: list(cells) for m, cells in rows.items()}
+    for module, cells in measured.items():
+        row = merged.setdefault(module, ["—"] * (COLUMNS - 1))
+        for index, text in cells.items():
+            row[index] = text
+    return merged
+
+
+def format_table(rows):
+    """The table's text, markers included, one row a module in name order."""
+    return "\n".join([
         BEGIN,
         "| module | Xilinx LUT | FF | RAMB | LUTRAM | CARRY | ECP5 LUT4 | FF | DP16KD "
         f"| ECP5 Fmax (MHz) | ports registered (MHz) | {TARGET_MHZ} MHz |",
@@ -180,7 +199,15 @@ def write_table(rows):
         *(format_row(m, rows[m]) for m in sorted(rows)),
         END,
     ])
-    head, _, tail = split_doc(DOC.read_text())
+
+
+def write_table(measured):
+    """Writes this run's figures into the table of docs/hardware.md as the file stands now
+    and returns the table. The table is read again at each write and only the cells this
+    run measured are replaced: the file may be edited meanwhile, and another run may write
+    other rows (two runs at once in one tree used to put back each other's old rows)."""
+    head, table, tail = split_doc(DOC.read_text())
+    table = format_table(merge_rows(table_rows(table), measured))
     DOC.write_text(head + table + tail)
     return table
 
@@ -211,14 +238,10 @@ def main():
     args = parser.parse_args()
     BUILD.mkdir(exist_ok=True)
     modules = args.modules or sorted(p.stem for p in GENERATED.glob("*.v"))
-    _, old_table, _ = split_doc(DOC.read_text())
-    # Rows of modules not measured this time are kept (a run may name a few modules), and
-    # so is the column a run does not measure (out of context, or ports registered).
-    rows = {
-        m.group(1): parse_row(line)
-        for line in old_table.splitlines()
-        if (m := re.match(r"\| `([^`]+)` \|", line)) and (GENERATED / f"{m.group(1)}.v").exists()
-    }
+    # Only the cells measured are written: rows of modules not measured this time are
+    # kept (a run may name a few modules), and so is the column a run does not measure
+    # (out of context, or ports registered).
+    measured = {}
     # The Xilinx synthesis runs beside the ECP5 flow (two processes, one core each): for the
     # top level it takes about as long as placing.
     with ThreadPoolExecutor(max_workers=1) as xilinx:
@@ -236,16 +259,16 @@ def main():
                 module, args.nextpnr, args.router, args.registered_ports
             )
             figure = f"{fmax:.1f}{' (router2)' if args.router == 'router2' else ''}"
-            old = rows.get(module, ["—"] * (COLUMNS - 1))
             if area is None:
-                rows[module] = old[: COLUMNS - 2] + [figure]
+                measured[module] = {COLUMNS - 2: figure}
             else:
                 luts, ffs, brams, lutram, carry = area.result()
-                rows[module] = [str(v) for v in (luts, ffs, brams, lutram, carry, luts4,
-                                                 ffs_ecp5, dp16)] + [figure, old[-1]]
-            write_table(rows)  # after each module: a long run keeps what it measured
+                counts = (luts, ffs, brams, lutram, carry, luts4, ffs_ecp5, dp16)
+                measured[module] = {i: str(v) for i, v in enumerate(counts)}
+                measured[module][COLUMNS - 3] = figure
+            write_table(measured)  # after each module: a long run keeps what it measured
     if not args.area_only:
-        print(write_table(rows))
+        print(write_table(measured))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,189 @@
+"""Unit tests of the open flow's scripts: the timing table's merge (timing.py) and the
+glue-path estimate (glue_paths.py) on netlists small enough to work out by hand.
+
+Why: both scripts write what the hardware doc reports (the table's rows, the ranking the
+cuts follow), and neither runs in a test otherwise (a route takes an hour). Run by
+`hdl/tests/open_flow_scripts.rs` (`python3 -m unittest`), so `./scripts/test` runs them.
+"""
+import pathlib
+import tempfile
+import unittest
+
+import glue_paths
+import timing
+from glue_paths import CARRY_THROUGH, CLK_TO_Q, HOP_CROSSING, HOP_LOCAL, LUT, SETUP
+
+# Modules the table rows below name: emitted ones (table_rows keeps only those).
+EMITTED = sorted(p.stem for p in timing.GENERATED.glob("*.v"))
+
+
+def row(module, cells):
+    return f"| `{module}` | {' | '.join(cells)} | meets |"
+
+
+class TimingTableTest(unittest.TestCase):
+    def setUp(self):
+        self.assertGreaterEqual(len(EMITTED), 2, f"no emitted Verilog in {timing.GENERATED}")
+        self.a, self.b = EMITTED[:2]
+        counts = [str(n) for n in range(1, 9)]
+        self.table = "\n".join([
+            row(self.a, counts + ["130.0", "126.0"]),
+            row(self.b, counts + ["140.0", "—"]),
+            row("metaroce_not_emitted", counts + ["150.0", "150.0"]),
+        ])
+
+    def test_rows_of_modules_no_longer_emitted_are_dropped(self):
+        rows = timing.table_rows(self.table)
+        self.assertEqual(sorted(rows), [self.a, self.b])
+        self.assertEqual(rows[self.a][-2:], ["130.0", "126.0"])
+
+    def test_a_run_replaces_only_the_cells_it_measured(self):
+        rows = timing.table_rows(self.table)
+        merged = timing.merge_rows(rows, {self.b: {timing.COLUMNS - 2: "131.5"}})
+        self.assertEqual(merged[self.a], rows[self.a], "a row this run did not measure")
+        self.assertEqual(merged[self.b][:-1], rows[self.b][:-1], "the out-of-context cells")
+        self.assertEqual(merged[self.b][-1], "131.5")
+        self.assertEqual(rows[self.b][-1], "—", "the rows read are left as they were")
+
+    def test_a_module_without_a_row_gets_dashes_where_nothing_was_measured(self):
+        merged = timing.merge_rows({}, {self.a: {timing.COLUMNS - 3: "99.9"}})
+        self.assertEqual(merged[self.a], ["—"] * 8 + ["99.9", "—"])
+
+    def test_a_row_meets_only_when_every_figure_measured_does(self):
+        counts = ["1"] * 8
+        self.assertTrue(timing.format_row("m", counts + ["130.0", "125.0"]).endswith("| meets |"))
+        self.assertIn("**misses**", timing.format_row("m", counts + ["130.0", "124.7"]))
+        self.assertIn("**misses**", timing.format_row("m", counts + ["110.8 (429128f)", "—"]))
+        self.assertIn("meets out of context", timing.format_row("m", counts + ["130.0", "—"]))
+
+    def test_a_row_of_an_older_table_reads_its_registered_ports_column_as_not_measured(self):
+        cells = timing.parse_row("| `m` | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 130.0 | meets |")
+        self.assertEqual(cells[-2:], ["130.0", "—"])
+
+    def test_the_table_round_trips_through_its_text(self):
+        rows = timing.table_rows(self.table)
+        text = timing.format_table(rows)
+        self.assertTrue(text.startswith(timing.BEGIN) and text.endswith(timing.END))
+        self.assertEqual(timing.table_rows(text), rows)
+
+
+def ff(d, q):
+    return {
+        "type": "TRELLIS_FF",
+        "port_directions": {"CLK": "input", "DI": "input", "Q": "output"},
+        "connections": {"CLK": [1], "DI": [d], "Q": [q]},
+    }
+
+
+def lut(a, z):
+    return {
+        "type": "LUT4",
+        "port_directions": {p: "input" for p in "ABCD"} | {"Z": "output"},
+        "connections": {"A": [a], "B": ["0"], "C": ["0"], "D": ["0"], "Z": [z]},
+    }
+
+
+def carry(a, cin, cout):
+    inputs = ["A0", "B0", "C0", "D0", "A1", "B1", "C1", "D1", "CIN"]
+    return {
+        "type": "CCU2C",
+        "port_directions": {p: "input" for p in inputs} | {"COUT": "output"},
+        "connections": {p: ["0"] for p in inputs}
+        | {"A0": [a], "CIN": [cin], "COUT": [cout]},
+    }
+
+
+def netlist(cells, names):
+    module = {"cells": cells, "netnames": {n: {"bits": [b]} for n, b in names.items()}}
+    return glue_paths.Netlist(module, {"a": {"s_in"}, "b": {"s_in"}})
+
+
+class GluePathsTest(unittest.TestCase):
+    def test_a_path_through_two_blocks_costs_two_crossings_and_a_local_hop_at_its_end(self):
+        # top's r1 -> a LUT of block a -> a LUT of block b -> b's r2; r1's own input is an
+        # undriven bit (an input port): untimed.
+        net = netlist(
+            {"r1": ff(2, 3), "a.x_LUT4_Z": lut(3, 4), "b.y_LUT4_Z": lut(4, 5),
+             "b.r2_TRELLIS_FF_Q": ff(5, 6)},
+            {"clk": 1, "d_in": 2, "r1": 3, "a.x": 4, "b.y": 5, "b.r2": 6},
+        )
+        ends = list(net.endpoints())
+        self.assertEqual(len(ends), 1, ends)
+        end, end_block, a = ends[0]
+        self.assertEqual((end, end_block), ("b.r2", "b"))
+        self.assertEqual((a.start, a.start_block), ("r1", "top"))
+        self.assertEqual(a.path, ["r1", "a.x", "b.y"])
+        self.assertEqual((a.levels, a.crossings), (2, 2))
+        expected = CLK_TO_Q + 2 * (HOP_CROSSING + LUT) + HOP_LOCAL + SETUP
+        self.assertAlmostEqual(a.delay, expected)
+
+    def test_a_path_into_another_block_register_crosses_at_its_last_hop(self):
+        # a's LUT straight into b's register: the crossing is the hop into the flip-flop.
+        net = netlist(
+            {"r1": ff(2, 3), "a.x_LUT4_Z": lut(3, 4), "b.r2_TRELLIS_FF_Q": ff(4, 6)},
+            {"r1": 3, "a.x": 4, "b.r2": 6},
+        )
+        [(end, end_block, a)] = list(net.endpoints())
+        self.assertEqual((end, end_block, a.crossings), ("b.r2", "b", 2))
+        expected = CLK_TO_Q + (HOP_CROSSING + LUT) + HOP_CROSSING + SETUP
+        self.assertAlmostEqual(a.delay, expected)
+
+    def test_a_block_output_port_counts_for_the_block_and_an_input_port_for_the_top(self):
+        net = netlist({}, {})
+        self.assertEqual(net.driving_block("a$m_out"), "a")
+        self.assertEqual(net.driving_block("a.m_out"), "a")
+        self.assertEqual(net.driving_block("a$s_in"), "top")
+        self.assertEqual(net.driving_block("cmd_window"), "top")
+
+    def test_a_carry_chain_costs_its_carry_hops_not_lut_hops(self):
+        net = netlist(
+            {"r1": ff(2, 3), "c0": carry(3, "0", 4), "c1": carry("0", 4, 5),
+             "r2": ff(5, 6)},
+            {"r1": 3, "r2": 6},
+        )
+        [(_, _, a)] = list(net.endpoints())
+        expected = CLK_TO_Q + (HOP_LOCAL + LUT) + CARRY_THROUGH + HOP_LOCAL + SETUP
+        self.assertAlmostEqual(a.delay, expected)
+        self.assertEqual(a.levels, 1, "the chain's second cell is no LUT level")
+
+    def test_the_longest_input_decides_a_cell_arrival(self):
+        # r2's D is a LUT of r1 (one LUT away) and of a two-LUT path from r0.
+        cells = {"r0": ff(9, 2), "r1": ff(9, 3), "p": lut(2, 4), "q": lut(4, 5), "r2": ff(6, 7)}
+        cells["m"] = {
+            "type": "LUT4",
+            "port_directions": {p: "input" for p in "ABCD"} | {"Z": "output"},
+            "connections": {"A": [3], "B": [5], "C": ["0"], "D": ["0"], "Z": [6]},
+        }
+        net = netlist(cells, {"r0": 2, "r1": 3, "r2": 7})
+        [(_, _, a)] = list(net.endpoints())
+        self.assertEqual(a.start, "r0")
+        self.assertEqual(a.levels, 3)
+
+    def test_blocks_are_the_children_with_stream_ports(self):
+        verilog = """\
+module top(clk);
+    input wire clk;
+    child u_child(
+        .clk(clk)
+    );
+    plain u_plain(
+        .clk(clk)
+    );
+endmodule
+module child(clk, s_in, m_out);
+    input wire clk;
+    input wire [3:0] s_in;
+    output wire m_out;
+endmodule
+module plain(clk);
+    input wire clk;
+endmodule
+"""
+        with tempfile.TemporaryDirectory() as tmp:
+            path = pathlib.Path(tmp) / "top.v"
+            path.write_text(verilog)
+            self.assertEqual(glue_paths.blocks_of(path, "top"), {"u_child": {"clk", "s_in"}})
+
+
+if __name__ == "__main__":
+    unittest.main()
