@@ -23073,6 +23073,16 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [25:0] w_low_hi$d;
     wire  [25:0] w_low_hi$q;
     reg  w_low_hi$clock;
+    reg  [25:0] low_tests_w$psn_hi;
+    reg  [25:0] low_tests_w$low_hi;
+    wire  low_tests_w$in_ring;
+    wire  low_tests_w$near;
+    wire  low_tests_w$at_low;
+    reg  [25:0] low_tests_b$psn_hi;
+    reg  [25:0] low_tests_b$low_hi;
+    wire  low_tests_b$in_ring;
+    wire  low_tests_b$near;
+    wire  low_tests_b$at_low;
     reg  [1:0] w_class$d;
     wire  [1:0] w_class$q;
     reg  w_class$clock;
@@ -24019,6 +24029,20 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(w_low_hi$d),
         .q(w_low_hi$q),
         .clock(w_low_hi$clock)
+    );
+    metaroce_rx_datapath__sack$low_tests_w low_tests_w(
+        .psn_hi(low_tests_w$psn_hi),
+        .low_hi(low_tests_w$low_hi),
+        .in_ring(low_tests_w$in_ring),
+        .near(low_tests_w$near),
+        .at_low(low_tests_w$at_low)
+    );
+    metaroce_rx_datapath__sack$low_tests_b low_tests_b(
+        .psn_hi(low_tests_b$psn_hi),
+        .low_hi(low_tests_b$low_hi),
+        .in_ring(low_tests_b$in_ring),
+        .near(low_tests_b$near),
+        .at_low(low_tests_b$at_low)
     );
     metaroce_rx_datapath__sack$w_class w_class(
         .d(w_class$d),
@@ -25338,10 +25362,14 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         q_j_b = ((b_psn$q >> 32'h6) & 26'h3ffffff) - b_low_hi$q;
         q_m_w = b_psn_m_hi$q - w_low_hi$q;
         q_m_b = b_psn_m_hi$q - b_low_hi$q;
+        low_tests_w$psn_hi = ((b_psn$q >> 32'h6) & 26'h3ffffff);
+        low_tests_w$low_hi = w_low_hi$q;
+        low_tests_b$psn_hi = ((b_psn$q >> 32'h6) & 26'h3ffffff);
+        low_tests_b$low_hi = b_low_hi$q;
         q_flags_w = 32'h0;
-        q_flags_w = ((((((q_flags_w & ~(1 << (32'h0)) | ((~|q_j_w[(32'h4)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_w[(32'h2)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_w & ~b_psn_lo_any$q) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h19] & (|q_j_w[(32'h0)+:(25)] | b_psn_lo_any$q)) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'h4)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_w) << (32'h5)));
+        q_flags_w = ((((((q_flags_w & ~(1 << (32'h0)) | ((low_tests_w$in_ring) << (32'h0))) & ~(1 << (32'h1)) | ((low_tests_w$near) << (32'h1))) & ~(1 << (32'h2)) | ((low_tests_w$at_low & ~b_psn_lo_any$q) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_w[32'h19] & (|q_j_w[(32'h0)+:(25)] | b_psn_lo_any$q)) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_w >> 32'h4)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_w) << (32'h5)));
         q_flags_b = 32'h0;
-        q_flags_b = ((((((q_flags_b & ~(1 << (32'h0)) | ((~|q_j_b[(32'h4)+:(22)]) << (32'h0))) & ~(1 << (32'h1)) | ((~|q_j_b[(32'h2)+:(24)]) << (32'h1))) & ~(1 << (32'h2)) | ((~|q_j_b & ~b_psn_lo_any$q) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h19] & (|q_j_b[(32'h0)+:(25)] | b_psn_lo_any$q)) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'h4)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_b) << (32'h5)));
+        q_flags_b = ((((((q_flags_b & ~(1 << (32'h0)) | ((low_tests_b$in_ring) << (32'h0))) & ~(1 << (32'h1)) | ((low_tests_b$near) << (32'h1))) & ~(1 << (32'h2)) | ((low_tests_b$at_low & ~b_psn_lo_any$q) << (32'h2))) & ~(1 << (32'h3)) | ((q_j_b[32'h19] & (|q_j_b[(32'h0)+:(25)] | b_psn_lo_any$q)) << (32'h3))) & ~(1 << (32'h4)) | ((~|(q_m_b >> 32'h4)) << (32'h4))) & ~(1 << (32'h5)) | ((b_psn$q[(32'h6)+:(4)] == q_low_slot_b) << (32'h5)));
         q_from_low_w = ones16 << q_low_slot_w;
         q_from_low_b = ones16 << q_low_slot_b;
         q_from_end_a = ones16 << b_end_slot_a$q;
@@ -27811,6 +27839,92 @@ module metaroce_rx_datapath__sack$k_minus_1(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$k_minus_1
+
+
+module metaroce_rx_datapath__sack$low_tests_b(psn_hi,low_hi,in_ring,near,at_low);
+
+    // Module arguments
+    input wire  [25:0] psn_hi;
+    input wire  [25:0] low_hi;
+    output reg  in_ring;
+    output reg  near;
+    output reg  at_low;
+
+    // Local signals
+    reg  [21:0] ring_p;
+    reg  [21:0] ring_not_l;
+    reg  [21:0] ring_carries;
+    reg  [23:0] near_p;
+    reg  [23:0] near_not_l;
+    reg  [23:0] near_carries;
+
+    // Update code
+    always @(*) begin
+        ring_p = psn_hi[(32'h4)+:(22)];
+        ring_not_l = ~low_hi[(32'h4)+:(22)];
+        ring_carries = (ring_p | ring_not_l) << 32'h1;
+        if (psn_hi[(32'h0)+:(4)] >= low_hi[(32'h0)+:(4)]) begin
+            in_ring = ring_p == ~ring_not_l;
+        end
+        else begin
+            in_ring = (ring_p ^ ring_not_l) == ring_carries;
+        end
+        near_p = psn_hi[(32'h2)+:(24)];
+        near_not_l = ~low_hi[(32'h2)+:(24)];
+        near_carries = (near_p | near_not_l) << 32'h1;
+        if (psn_hi[(32'h0)+:(2)] >= low_hi[(32'h0)+:(2)]) begin
+            near = near_p == ~near_not_l;
+        end
+        else begin
+            near = (near_p ^ near_not_l) == near_carries;
+        end
+        at_low = psn_hi == low_hi;
+    end
+
+endmodule // metaroce_rx_datapath__sack$low_tests_b
+
+
+module metaroce_rx_datapath__sack$low_tests_w(psn_hi,low_hi,in_ring,near,at_low);
+
+    // Module arguments
+    input wire  [25:0] psn_hi;
+    input wire  [25:0] low_hi;
+    output reg  in_ring;
+    output reg  near;
+    output reg  at_low;
+
+    // Local signals
+    reg  [21:0] ring_p;
+    reg  [21:0] ring_not_l;
+    reg  [21:0] ring_carries;
+    reg  [23:0] near_p;
+    reg  [23:0] near_not_l;
+    reg  [23:0] near_carries;
+
+    // Update code
+    always @(*) begin
+        ring_p = psn_hi[(32'h4)+:(22)];
+        ring_not_l = ~low_hi[(32'h4)+:(22)];
+        ring_carries = (ring_p | ring_not_l) << 32'h1;
+        if (psn_hi[(32'h0)+:(4)] >= low_hi[(32'h0)+:(4)]) begin
+            in_ring = ring_p == ~ring_not_l;
+        end
+        else begin
+            in_ring = (ring_p ^ ring_not_l) == ring_carries;
+        end
+        near_p = psn_hi[(32'h2)+:(24)];
+        near_not_l = ~low_hi[(32'h2)+:(24)];
+        near_carries = (near_p | near_not_l) << 32'h1;
+        if (psn_hi[(32'h0)+:(2)] >= low_hi[(32'h0)+:(2)]) begin
+            near = near_p == ~near_not_l;
+        end
+        else begin
+            near = (near_p ^ near_not_l) == near_carries;
+        end
+        at_low = psn_hi == low_hi;
+    end
+
+endmodule // metaroce_rx_datapath__sack$low_tests_w
 
 
 module metaroce_rx_datapath__sack$out_ack(d,q,clock);

@@ -14,6 +14,7 @@
 //! * [`encoding`]: the numeric codes on their ports, shared with the tests.
 
 pub mod encoding;
+mod low_tests;
 mod ram;
 mod ring;
 

@@ -71,6 +71,7 @@ use rust_hdl::widgets::prelude::DFF;
 use super::encoding::WINDOW_INDEX_WIDTH as W;
 #[cfg(doc)]
 use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
+use super::low_tests::LowTests;
 use super::ram::WindowRam;
 use crate::wiring::{KeptRegister, RegisterCopies};
 
@@ -262,6 +263,9 @@ pub struct SackRingUnit {
     w_lowoh: DFF<Bits<16>>,
     w_word: DFF<Word>,
     w_low_hi: KeptRegister<26>,
+    /// Cycle 2's ring, near and at-low tests of each candidate word, off the subtraction.
+    low_tests_w: LowTests,
+    low_tests_b: LowTests,
     w_class: DFF<Bits<2>>,
     w_hole: DFF<bool>,
     w_ack: DFF<Bits<2>>,
@@ -1026,6 +1030,7 @@ impl Logic for SackRingUnit {
         // the flags taken from them (in ring, near, at low, past half, `m` in ring, and in
         // `low`'s block — `j < 64` when in the ring, a 4-bit compare off the subtraction), then
         // picked: the subtractions start from registers. (`m` in ring: `m >> 10` is zero.)
+        // In ring, near and at low need no subtraction: `LowTests` tests the registers.
         // `low` is 64-aligned, so bits 0..6 of `j` and `m` are the PSN's and only bits 6..32
         // are subtracted, from private copies of each word's `low` (`b_low_hi`, `w_low_hi`)
         // placed beside the subtractors rather than beside the word's other loads.
@@ -1035,13 +1040,21 @@ impl Logic for SackRingUnit {
         self.q_j_b.next = bit_cast::<26, 32>(self.b_psn.q.val() >> 6) - self.b_low_hi.q.val();
         self.q_m_w.next = self.b_psn_m_hi.q.val() - self.w_low_hi.q.val();
         self.q_m_b.next = self.b_psn_m_hi.q.val() - self.b_low_hi.q.val();
+        // (In ring, near and at low are tested on the registers, not on `j`: `LowTests`.)
+        self.low_tests_w.psn_hi.next = bit_cast::<26, 32>(self.b_psn.q.val() >> 6);
+        self.low_tests_w.low_hi.next = self.w_low_hi.q.val();
+        self.low_tests_b.psn_hi.next = bit_cast::<26, 32>(self.b_psn.q.val() >> 6);
+        self.low_tests_b.low_hi.next = self.b_low_hi.q.val();
         self.q_flags_w.next = 0.into();
         self.q_flags_w.next = self
             .q_flags_w
             .val()
-            .replace_bit(0, !self.q_j_w.val().get_bits::<22>(4).any())
-            .replace_bit(1, !self.q_j_w.val().get_bits::<24>(2).any())
-            .replace_bit(2, !self.q_j_w.val().any() & !self.b_psn_lo_any.q.val())
+            .replace_bit(0, self.low_tests_w.in_ring.val())
+            .replace_bit(1, self.low_tests_w.near.val())
+            .replace_bit(
+                2,
+                self.low_tests_w.at_low.val() & !self.b_psn_lo_any.q.val(),
+            )
             .replace_bit(
                 3,
                 self.q_j_w.val().get_bit(25)
@@ -1056,9 +1069,12 @@ impl Logic for SackRingUnit {
         self.q_flags_b.next = self
             .q_flags_b
             .val()
-            .replace_bit(0, !self.q_j_b.val().get_bits::<22>(4).any())
-            .replace_bit(1, !self.q_j_b.val().get_bits::<24>(2).any())
-            .replace_bit(2, !self.q_j_b.val().any() & !self.b_psn_lo_any.q.val())
+            .replace_bit(0, self.low_tests_b.in_ring.val())
+            .replace_bit(1, self.low_tests_b.near.val())
+            .replace_bit(
+                2,
+                self.low_tests_b.at_low.val() & !self.b_psn_lo_any.q.val(),
+            )
             .replace_bit(
                 3,
                 self.q_j_b.val().get_bit(25)
