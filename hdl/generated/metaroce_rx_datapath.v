@@ -30540,39 +30540,60 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [11:0] read_offset$d;
     wire  [11:0] read_offset$q;
     reg  read_offset$clock;
-    reg  delay_is_5$d;
-    wire  delay_is_5$q;
-    reg  delay_is_5$clock;
-    reg  delay_is_4$d;
-    wire  delay_is_4$q;
-    reg  delay_is_4$clock;
     reg  [11:0] l0_slot$d;
     wire  [11:0] l0_slot$q;
     reg  l0_slot$clock;
     reg  [11:0] l1_slot$d;
     wire  [11:0] l1_slot$q;
     reg  l1_slot$clock;
-    reg  [6:0] l1_entry$d;
-    wire  [6:0] l1_entry$q;
-    reg  l1_entry$clock;
-    reg  [6:0] written_one$d;
-    wire  [6:0] written_one$q;
-    reg  written_one$clock;
-    reg  l2_valid$d;
-    wire  l2_valid$q;
-    reg  l2_valid$clock;
-    reg  l2_armed$d;
-    wire  l2_armed$q;
-    reg  l2_armed$clock;
-    reg  [5:0] l2_window$d;
-    wire  [5:0] l2_window$q;
-    reg  l2_window$clock;
-    reg  [63:0] l2_onehot$d;
-    wire  [63:0] l2_onehot$q;
-    reg  l2_onehot$clock;
     reg  [11:0] l2_slot$d;
     wire  [11:0] l2_slot$q;
     reg  l2_slot$clock;
+    reg  l0_written_c0$d;
+    wire  l0_written_c0$q;
+    reg  l0_written_c0$clock;
+    reg  l0_written_c1$d;
+    wire  l0_written_c1$q;
+    reg  l0_written_c1$clock;
+    reg  l0_written_c2$d;
+    wire  l0_written_c2$q;
+    reg  l0_written_c2$clock;
+    reg  l1_written_c0$d;
+    wire  l1_written_c0$q;
+    reg  l1_written_c0$clock;
+    reg  l1_written_c1$d;
+    wire  l1_written_c1$q;
+    reg  l1_written_c1$clock;
+    reg  l1_written_c2$d;
+    wire  l1_written_c2$q;
+    reg  l1_written_c2$clock;
+    reg  [6:0] l1_word$d;
+    wire  [6:0] l1_word$q;
+    reg  l1_word$clock;
+    reg  [6:0] l2_entry$d;
+    wire  [6:0] l2_entry$q;
+    reg  l2_entry$clock;
+    reg  [6:0] written_one$d;
+    wire  [6:0] written_one$q;
+    reg  written_one$clock;
+    reg  [6:0] written_two$d;
+    wire  [6:0] written_two$q;
+    reg  written_two$clock;
+    reg  l3_valid$d;
+    wire  l3_valid$q;
+    reg  l3_valid$clock;
+    reg  l3_armed$d;
+    wire  l3_armed$q;
+    reg  l3_armed$clock;
+    reg  [5:0] l3_window$d;
+    wire  [5:0] l3_window$q;
+    reg  l3_window$clock;
+    reg  [63:0] l3_onehot$d;
+    wire  [63:0] l3_onehot$q;
+    reg  l3_onehot$clock;
+    reg  [11:0] l3_slot$d;
+    wire  [11:0] l3_slot$q;
+    reg  l3_slot$clock;
     reg  rearm_valid$d;
     wire  rearm_valid$q;
     reg  rearm_valid$clock;
@@ -30672,8 +30693,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [11:0] eff_delay;
     reg  [11:0] slot_read;
     reg  [6:0] arm_slot;
-    reg  [6:0] l0_entry;
-    reg  [63:0] l1_onehot;
+    reg  [6:0] forwarded_entry;
+    reg  [63:0] l2_onehot;
     reg  live;
     reg  [5:0] cand;
     reg  [63:0] pick_a;
@@ -30807,16 +30828,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(read_offset$q),
         .clock(read_offset$clock)
     );
-    metaroce_rx_datapath__sched$delay_is_5 delay_is_5(
-        .d(delay_is_5$d),
-        .q(delay_is_5$q),
-        .clock(delay_is_5$clock)
-    );
-    metaroce_rx_datapath__sched$delay_is_4 delay_is_4(
-        .d(delay_is_4$d),
-        .q(delay_is_4$q),
-        .clock(delay_is_4$clock)
-    );
     metaroce_rx_datapath__sched$l0_slot l0_slot(
         .d(l0_slot$d),
         .q(l0_slot$q),
@@ -30827,40 +30838,85 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(l1_slot$q),
         .clock(l1_slot$clock)
     );
-    metaroce_rx_datapath__sched$l1_entry l1_entry(
-        .d(l1_entry$d),
-        .q(l1_entry$q),
-        .clock(l1_entry$clock)
+    metaroce_rx_datapath__sched$l2_slot l2_slot(
+        .d(l2_slot$d),
+        .q(l2_slot$q),
+        .clock(l2_slot$clock)
+    );
+    metaroce_rx_datapath__sched$l0_written_c0 l0_written_c0(
+        .d(l0_written_c0$d),
+        .q(l0_written_c0$q),
+        .clock(l0_written_c0$clock)
+    );
+    metaroce_rx_datapath__sched$l0_written_c1 l0_written_c1(
+        .d(l0_written_c1$d),
+        .q(l0_written_c1$q),
+        .clock(l0_written_c1$clock)
+    );
+    metaroce_rx_datapath__sched$l0_written_c2 l0_written_c2(
+        .d(l0_written_c2$d),
+        .q(l0_written_c2$q),
+        .clock(l0_written_c2$clock)
+    );
+    metaroce_rx_datapath__sched$l1_written_c0 l1_written_c0(
+        .d(l1_written_c0$d),
+        .q(l1_written_c0$q),
+        .clock(l1_written_c0$clock)
+    );
+    metaroce_rx_datapath__sched$l1_written_c1 l1_written_c1(
+        .d(l1_written_c1$d),
+        .q(l1_written_c1$q),
+        .clock(l1_written_c1$clock)
+    );
+    metaroce_rx_datapath__sched$l1_written_c2 l1_written_c2(
+        .d(l1_written_c2$d),
+        .q(l1_written_c2$q),
+        .clock(l1_written_c2$clock)
+    );
+    metaroce_rx_datapath__sched$l1_word l1_word(
+        .d(l1_word$d),
+        .q(l1_word$q),
+        .clock(l1_word$clock)
+    );
+    metaroce_rx_datapath__sched$l2_entry l2_entry(
+        .d(l2_entry$d),
+        .q(l2_entry$q),
+        .clock(l2_entry$clock)
     );
     metaroce_rx_datapath__sched$written_one written_one(
         .d(written_one$d),
         .q(written_one$q),
         .clock(written_one$clock)
     );
-    metaroce_rx_datapath__sched$l2_valid l2_valid(
-        .d(l2_valid$d),
-        .q(l2_valid$q),
-        .clock(l2_valid$clock)
+    metaroce_rx_datapath__sched$written_two written_two(
+        .d(written_two$d),
+        .q(written_two$q),
+        .clock(written_two$clock)
     );
-    metaroce_rx_datapath__sched$l2_armed l2_armed(
-        .d(l2_armed$d),
-        .q(l2_armed$q),
-        .clock(l2_armed$clock)
+    metaroce_rx_datapath__sched$l3_valid l3_valid(
+        .d(l3_valid$d),
+        .q(l3_valid$q),
+        .clock(l3_valid$clock)
     );
-    metaroce_rx_datapath__sched$l2_window l2_window(
-        .d(l2_window$d),
-        .q(l2_window$q),
-        .clock(l2_window$clock)
+    metaroce_rx_datapath__sched$l3_armed l3_armed(
+        .d(l3_armed$d),
+        .q(l3_armed$q),
+        .clock(l3_armed$clock)
     );
-    metaroce_rx_datapath__sched$l2_onehot l2_onehot(
-        .d(l2_onehot$d),
-        .q(l2_onehot$q),
-        .clock(l2_onehot$clock)
+    metaroce_rx_datapath__sched$l3_window l3_window(
+        .d(l3_window$d),
+        .q(l3_window$q),
+        .clock(l3_window$clock)
     );
-    metaroce_rx_datapath__sched$l2_slot l2_slot(
-        .d(l2_slot$d),
-        .q(l2_slot$q),
-        .clock(l2_slot$clock)
+    metaroce_rx_datapath__sched$l3_onehot l3_onehot(
+        .d(l3_onehot$d),
+        .q(l3_onehot$q),
+        .clock(l3_onehot$clock)
+    );
+    metaroce_rx_datapath__sched$l3_slot l3_slot(
+        .d(l3_slot$d),
+        .q(l3_slot$q),
+        .clock(l3_slot$clock)
     );
     metaroce_rx_datapath__sched$rearm_valid rearm_valid(
         .d(rearm_valid$d),
@@ -30983,17 +31039,24 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         pick_due$clock = clk;
         pending$clock = clk;
         read_offset$clock = clk;
-        delay_is_5$clock = clk;
-        delay_is_4$clock = clk;
         l0_slot$clock = clk;
         l1_slot$clock = clk;
-        l1_entry$clock = clk;
-        written_one$clock = clk;
-        l2_valid$clock = clk;
-        l2_armed$clock = clk;
-        l2_window$clock = clk;
-        l2_onehot$clock = clk;
         l2_slot$clock = clk;
+        l0_written_c0$clock = clk;
+        l0_written_c1$clock = clk;
+        l0_written_c2$clock = clk;
+        l1_written_c0$clock = clk;
+        l1_written_c1$clock = clk;
+        l1_written_c2$clock = clk;
+        l1_word$clock = clk;
+        l2_entry$clock = clk;
+        written_one$clock = clk;
+        written_two$clock = clk;
+        l3_valid$clock = clk;
+        l3_armed$clock = clk;
+        l3_window$clock = clk;
+        l3_onehot$clock = clk;
+        l3_slot$clock = clk;
         rearm_valid$clock = clk;
         rearm_window$clock = clk;
         cand_valid$clock = clk;
@@ -31028,17 +31091,24 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         pick_due$d = pick_due$q;
         pending$d = pending$q;
         read_offset$d = read_offset$q;
-        delay_is_5$d = delay_is_5$q;
-        delay_is_4$d = delay_is_4$q;
         l0_slot$d = l0_slot$q;
         l1_slot$d = l1_slot$q;
-        l1_entry$d = l1_entry$q;
-        written_one$d = written_one$q;
-        l2_valid$d = l2_valid$q;
-        l2_armed$d = l2_armed$q;
-        l2_window$d = l2_window$q;
-        l2_onehot$d = l2_onehot$q;
         l2_slot$d = l2_slot$q;
+        l0_written_c0$d = l0_written_c0$q;
+        l0_written_c1$d = l0_written_c1$q;
+        l0_written_c2$d = l0_written_c2$q;
+        l1_written_c0$d = l1_written_c0$q;
+        l1_written_c1$d = l1_written_c1$q;
+        l1_written_c2$d = l1_written_c2$q;
+        l1_word$d = l1_word$q;
+        l2_entry$d = l2_entry$q;
+        written_one$d = written_one$q;
+        written_two$d = written_two$q;
+        l3_valid$d = l3_valid$q;
+        l3_armed$d = l3_armed$q;
+        l3_window$d = l3_window$q;
+        l3_onehot$d = l3_onehot$q;
+        l3_slot$d = l3_slot$q;
         rearm_valid$d = rearm_valid$q;
         rearm_window$d = rearm_window$q;
         cand_valid$d = cand_valid$q;
@@ -31151,33 +31221,43 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         arm_times$write_enable = arm;
         rearm_valid$d = arm & ~rst;
         rearm_window$d = result_window;
-        read_offset$d = ((32'h5) & 12'hfff) - eff_delay;
-        delay_is_5$d = eff_delay == 32'h5;
-        delay_is_4$d = eff_delay == 32'h4;
+        read_offset$d = ((32'h6) & 12'hfff) - eff_delay;
         slot_read = now$q + read_offset$q;
         delay_line$read_address = slot_read;
         l0_slot$d = slot_read;
+        l0_written_c0$d = read_offset$q == 32'h0;
+        l0_written_c1$d = read_offset$q == 32'h1;
+        l0_written_c2$d = read_offset$q == 32'h2;
         l1_slot$d = l0_slot$q;
-        written_one$d = arm_slot;
-        l0_entry = delay_line$read_data;
-        if (delay_is_5$q) begin
-            l0_entry = written_one$q;
-        end
-        if (delay_is_4$q) begin
-            l0_entry = arm_slot;
-        end
-        l1_entry$d = l0_entry;
-        arm_times$read_address = l1_entry$q[(64'h1)+:(6)];
-        l2_valid$d = l1_entry$q[(64'h0)+:(1)] & ~rst;
-        l2_window$d = l1_entry$q[(64'h1)+:(6)];
-        l1_onehot = unit << l1_entry$q[(64'h1)+:(6)];
-        l2_onehot$d = l1_onehot;
-        l2_armed$d = |(armed$q & ~now_clear & l1_onehot) & ~(fire_go & |(fire_open & l1_onehot)) & ~(m_ack_ready & |(out_onehot$q & l1_onehot));
         l2_slot$d = l1_slot$q;
-        live = l2_valid$q & l2_armed$q & (arm_times$read_data == l2_slot$q) & ~(rearm_valid$q & (rearm_window$q == l2_window$q));
+        l1_written_c0$d = l0_written_c0$q;
+        l1_written_c1$d = l0_written_c1$q;
+        l1_written_c2$d = l0_written_c2$q;
+        l1_word$d = delay_line$read_data;
+        written_one$d = arm_slot;
+        written_two$d = written_one$q;
+        forwarded_entry = l1_word$q;
+        if (l1_written_c0$q) begin
+            forwarded_entry = written_two$q;
+        end
+        if (l1_written_c1$q) begin
+            forwarded_entry = written_one$q;
+        end
+        if (l1_written_c2$q) begin
+            forwarded_entry = arm_slot;
+        end
+        l2_entry$d = forwarded_entry;
+        arm_times$read_address = l2_entry$q[(64'h1)+:(6)];
+        l3_valid$d = l2_entry$q[(64'h0)+:(1)] & ~rst;
+        l3_window$d = l2_entry$q[(64'h1)+:(6)];
+        l2_onehot = unit << l2_entry$q[(64'h1)+:(6)];
+        l3_onehot$d = l2_onehot;
+        l3_armed$d = |(armed$q & ~now_clear & l2_onehot) & ~(fire_go & |(fire_open & l2_onehot)) & ~(m_ack_ready & |(out_onehot$q & l2_onehot));
+        l3_slot$d = l2_slot$q;
+        live = l3_valid$q & l3_armed$q & (arm_times$read_data == l3_slot$q) & ~(rearm_valid$q & (rearm_window$q == l3_window$q));
         due_next = due$q & ~fire_clear & ~clears;
         if (live) begin
-            due_next = (due$q | l2_onehot$q) & ~fire_clear & ~clears;
+            due_next = (due$q | l3_onehot$q) & ~fire_clear & ~clears;
         end
         due$d = due_next;
         pick_due$d = due_next & ~now_mask_in;
@@ -31407,44 +31487,6 @@ module metaroce_rx_datapath__sched$cand_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$cand_valid
 
 
-module metaroce_rx_datapath__sched$delay_is_4(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$delay_is_4
-
-
-module metaroce_rx_datapath__sched$delay_is_5(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$delay_is_5
-
-
 module metaroce_rx_datapath__sched$delay_line(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
@@ -31569,23 +31611,61 @@ module metaroce_rx_datapath__sched$l0_slot(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$l0_slot
 
 
-module metaroce_rx_datapath__sched$l1_entry(d,q,clock);
+module metaroce_rx_datapath__sched$l0_written_c0(d,q,clock);
 
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 1'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sched$l1_entry
+endmodule // metaroce_rx_datapath__sched$l0_written_c0
+
+
+module metaroce_rx_datapath__sched$l0_written_c1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l0_written_c1
+
+
+module metaroce_rx_datapath__sched$l0_written_c2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l0_written_c2
 
 
 module metaroce_rx_datapath__sched$l1_slot(d,q,clock);
@@ -31607,7 +31687,26 @@ module metaroce_rx_datapath__sched$l1_slot(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$l1_slot
 
 
-module metaroce_rx_datapath__sched$l2_armed(d,q,clock);
+module metaroce_rx_datapath__sched$l1_word(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l1_word
+
+
+module metaroce_rx_datapath__sched$l1_written_c0(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -31623,26 +31722,64 @@ module metaroce_rx_datapath__sched$l2_armed(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sched$l2_armed
+endmodule // metaroce_rx_datapath__sched$l1_written_c0
 
 
-module metaroce_rx_datapath__sched$l2_onehot(d,q,clock);
+module metaroce_rx_datapath__sched$l1_written_c1(d,q,clock);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 1'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sched$l2_onehot
+endmodule // metaroce_rx_datapath__sched$l1_written_c1
+
+
+module metaroce_rx_datapath__sched$l1_written_c2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l1_written_c2
+
+
+module metaroce_rx_datapath__sched$l2_entry(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l2_entry
 
 
 module metaroce_rx_datapath__sched$l2_slot(d,q,clock);
@@ -31664,7 +31801,7 @@ module metaroce_rx_datapath__sched$l2_slot(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$l2_slot
 
 
-module metaroce_rx_datapath__sched$l2_valid(d,q,clock);
+module metaroce_rx_datapath__sched$l3_armed(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -31680,10 +31817,67 @@ module metaroce_rx_datapath__sched$l2_valid(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sched$l2_valid
+endmodule // metaroce_rx_datapath__sched$l3_armed
 
 
-module metaroce_rx_datapath__sched$l2_window(d,q,clock);
+module metaroce_rx_datapath__sched$l3_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l3_onehot
+
+
+module metaroce_rx_datapath__sched$l3_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l3_slot
+
+
+module metaroce_rx_datapath__sched$l3_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l3_valid
+
+
+module metaroce_rx_datapath__sched$l3_window(d,q,clock);
 
     // Module arguments
     input wire  [5:0] d;
@@ -31699,7 +31893,7 @@ module metaroce_rx_datapath__sched$l2_window(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__sched$l2_window
+endmodule // metaroce_rx_datapath__sched$l3_window
 
 
 module metaroce_rx_datapath__sched$now(d,q,clock);
@@ -32319,6 +32513,25 @@ module metaroce_rx_datapath__sched$written_one(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$written_one
+
+
+module metaroce_rx_datapath__sched$written_two(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$written_two
 
 
 module metaroce_rx_datapath__start_taken(d,q,clock);

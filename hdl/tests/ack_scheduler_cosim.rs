@@ -181,8 +181,9 @@ fn verilated_ack_scheduler_fires_the_shortest_and_longest_timers_exactly() {
 
 #[test]
 fn verilated_ack_scheduler_fires_timers_of_each_delay_the_delay_line_forwards_exactly() {
-    // Delays 4 and 5 read a delay-line slot written one or two clocks before its entry is
-    // used (forwarded from the writes), 6 the RAM's word of the clock after the write.
+    // Delays 4, 5 and 6 read a delay-line slot written in the clock it is read or one of
+    // the next two (forwarded from the writes), 7 the RAM's word of the clock after the
+    // write.
     for delay in MIN_ACK_DELAY..=MIN_ACK_DELAY + 3 {
         let coverage = run(
             &mut verilated(),

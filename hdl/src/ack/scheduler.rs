@@ -35,13 +35,15 @@
 //!
 //! Pipelines:
 //!
-//! * timer — cycle 0 reads the delay-line slot whose deadline is five clocks on (its address
-//!   `now` plus an offset decoded from `ack_delay` a clock ahead); cycle 1
-//!   registers the block RAM's word — or, with `ack_delay` 4 or 5, whose slot is written in
-//!   the clock it is read or the next, that write (forwarded); cycle 2 reads that window's
-//!   arm time and registers its `armed` bit (that clock's disarms applied); cycle 3 checks
-//!   it is still live (a re-arm in cycle 2 is forwarded, a disarm in cycle 3 applied) and
-//!   sets `due`; cycle 4, the clock before the deadline, picks the lowest due window that
+//! * timer — cycle 0 reads the delay-line slot whose deadline is six clocks on (its address
+//!   `now` plus an offset decoded from `ack_delay` a clock ahead); cycle 1 registers the
+//!   block RAM's word as it is (its output is slow, and the RAM may be placed far from the
+//!   logic: nothing follows it in that clock); cycle 2 registers that word — or, with
+//!   `ack_delay` 6, 5 or 4, whose slot is written in the clock it is read or one of the
+//!   next two, that write (forwarded); cycle 3 reads that window's arm time and registers
+//!   its `armed` bit (that clock's disarms applied); cycle 4 checks it is still live (a
+//!   re-arm in cycle 3 is forwarded, a disarm in cycle 4 applied) and sets `due`; cycle 5,
+//!   the clock before the deadline, picks the lowest due window that
 //!   clock's NOW result does not disarm (`pick_due`: `due` registered with that result's
 //!   window already left out), for each outcome of that clock's fire and take (carry-chain
 //!   one-hots, `x & (!x + 1)`), into the command port's one-hot register. At the deadline
@@ -124,7 +126,7 @@ pub struct AckScheduler {
     /// Timestamp the window's next ACK echoes.
     pub s_result_echo_timestamp: Signal<In, Bits<64>>,
     /// ACK timer, in clocks (`MIN_ACK_DELAY..=MAX_ACK_DELAY`); change it only while no
-    /// timer is armed (a new delay applies from the next clock).
+    /// timer is armed (a new delay applies to results presented from two clocks on).
     pub ack_delay: Signal<In, Bits<T>>,
     /// Windows whose timer ACK must wait this clock (one bit per window; the top level
     /// holds a window with a SACK update in flight, which the scheduler must see first).
@@ -175,24 +177,36 @@ pub struct AckScheduler {
     due: DFF<Bits<64>>,
     pick_due: DFF<Bits<64>>,
     pending: DFF<Bits<64>>,
-    /// `5 - max(ack_delay, MIN_ACK_DELAY)` (modulo the slot count) and whether that delay
-    /// is 5 or 4, decoded from `ack_delay` a clock ahead: the delay line's read address is
-    /// then one add from flip-flops (`ack_delay` is configuration, set before traffic).
+    /// `6 - max(ack_delay, MIN_ACK_DELAY)` (modulo the slot count), decoded from `ack_delay`
+    /// a clock ahead: the delay line's read address is then one add from flip-flops
+    /// (`ack_delay` is configuration, set before traffic).
     read_offset: DFF<Bits<T>>,
-    delay_is_5: DFF<bool>,
-    delay_is_4: DFF<bool>,
     l0_slot: DFF<Bits<T>>,
     l1_slot: DFF<Bits<T>>,
-    /// Cycle 2's entry: the slot read, or a forwarded write.
-    l1_entry: DFF<ArmSlot>,
-    written_one: DFF<ArmSlot>,
-    l2_valid: DFF<bool>,
-    /// The entry's window still armed at cycle 3's start: looked up in cycle 2 with that
-    /// clock's disarms applied, so cycle 3's liveness check is one gate on flip-flops.
-    l2_armed: DFF<bool>,
-    l2_window: DFF<Bits<W>>,
-    l2_onehot: DFF<Bits<64>>,
     l2_slot: DFF<Bits<T>>,
+    /// The slot read in cycle 0 is written in cycle `k` (its read offset is `k`: `ack_delay`
+    /// 6, 5 or 4), so cycle 2 takes that write rather than the RAM's word.
+    l0_written_c0: DFF<bool>,
+    l0_written_c1: DFF<bool>,
+    l0_written_c2: DFF<bool>,
+    l1_written_c0: DFF<bool>,
+    l1_written_c1: DFF<bool>,
+    l1_written_c2: DFF<bool>,
+    /// The delay line's word as the block RAM gives it: nothing follows the RAM's output in
+    /// its clock (its clock-to-out is half the period, and the placer may put it far away).
+    l1_word: DFF<ArmSlot>,
+    /// Cycle 3's entry: the slot read, or a forwarded write.
+    l2_entry: DFF<ArmSlot>,
+    /// The delay line's writes of one and two clocks before (the forwarded writes).
+    written_one: DFF<ArmSlot>,
+    written_two: DFF<ArmSlot>,
+    l3_valid: DFF<bool>,
+    /// The entry's window still armed at cycle 4's start: looked up in cycle 3 with that
+    /// clock's disarms applied, so cycle 4's liveness check is one gate on flip-flops.
+    l3_armed: DFF<bool>,
+    l3_window: DFF<Bits<W>>,
+    l3_onehot: DFF<Bits<64>>,
+    l3_slot: DFF<Bits<T>>,
     rearm_valid: DFF<bool>,
     rearm_window: DFF<Bits<W>>,
     cand_valid: DFF<bool>,
@@ -251,8 +265,8 @@ pub struct AckScheduler {
     eff_delay: Signal<Local, Bits<T>>,
     slot_read: Signal<Local, Bits<T>>,
     arm_slot: Signal<Local, ArmSlot>,
-    l0_entry: Signal<Local, ArmSlot>,
-    l1_onehot: Signal<Local, Bits<64>>,
+    forwarded_entry: Signal<Local, ArmSlot>,
+    l2_onehot: Signal<Local, Bits<64>>,
     live: Signal<Local, bool>,
     cand: Signal<Local, Bits<W>>,
     pick_a: Signal<Local, Bits<64>>,
@@ -295,17 +309,24 @@ impl Logic for AckScheduler {
             pick_due,
             pending,
             read_offset,
-            delay_is_5,
-            delay_is_4,
             l0_slot,
             l1_slot,
-            l1_entry,
-            written_one,
-            l2_valid,
-            l2_armed,
-            l2_window,
-            l2_onehot,
             l2_slot,
+            l0_written_c0,
+            l0_written_c1,
+            l0_written_c2,
+            l1_written_c0,
+            l1_written_c1,
+            l1_written_c2,
+            l1_word,
+            l2_entry,
+            written_one,
+            written_two,
+            l3_valid,
+            l3_armed,
+            l3_window,
+            l3_onehot,
+            l3_slot,
             rearm_valid,
             rearm_window,
             cand_valid,
@@ -466,61 +487,72 @@ impl Logic for AckScheduler {
         self.arm_times.write_enable.next = self.arm.val();
         self.rearm_valid.d.next = self.arm.val() & !self.rst.val();
         self.rearm_window.d.next = self.result_window.val();
-        // Timer cycle 0: the slot whose deadline is five clocks on. Cycle 1 registers the
-        // RAM's word (a block RAM's output is slow: one pick after it) — or, with the two
-        // shortest delays, whose slot is written in cycle 1's clock or cycle 0's, that write
-        // (forwarded: this clock's, or the last one's kept).
-        self.read_offset.d.next = bits::<T>(5) - self.eff_delay.val();
-        self.delay_is_5.d.next = self.eff_delay.val() == 5;
-        self.delay_is_4.d.next = self.eff_delay.val() == 4;
+        // Timer cycle 0: the slot whose deadline is six clocks on. Cycle 1 registers the
+        // RAM's word as it is (a block RAM's output is slow: nothing after it). Cycle 2
+        // registers that word — or, with the three shortest delays, whose slot is written in
+        // the clock it is read or one of the next two, that write (forwarded: this clock's,
+        // or one of the last two kept).
+        self.read_offset.d.next = bits::<T>(6) - self.eff_delay.val();
         self.slot_read.next = self.now.q.val() + self.read_offset.q.val();
         self.delay_line.read_address.next = self.slot_read.val();
         self.l0_slot.d.next = self.slot_read.val();
+        self.l0_written_c0.d.next = self.read_offset.q.val() == 0;
+        self.l0_written_c1.d.next = self.read_offset.q.val() == 1;
+        self.l0_written_c2.d.next = self.read_offset.q.val() == 2;
         self.l1_slot.d.next = self.l0_slot.q.val();
+        self.l2_slot.d.next = self.l1_slot.q.val();
+        self.l1_written_c0.d.next = self.l0_written_c0.q.val();
+        self.l1_written_c1.d.next = self.l0_written_c1.q.val();
+        self.l1_written_c2.d.next = self.l0_written_c2.q.val();
+        self.l1_word.d.next = self.delay_line.read_data.val();
         self.written_one.d.next = self.arm_slot.val();
-        self.l0_entry.next = self.delay_line.read_data.val();
-        if self.delay_is_5.q.val() {
-            self.l0_entry.next = self.written_one.q.val();
+        self.written_two.d.next = self.written_one.q.val();
+        self.forwarded_entry.next = self.l1_word.q.val();
+        if self.l1_written_c0.q.val() {
+            self.forwarded_entry.next = self.written_two.q.val();
         }
-        if self.delay_is_4.q.val() {
-            self.l0_entry.next = self.arm_slot.val();
+        if self.l1_written_c1.q.val() {
+            self.forwarded_entry.next = self.written_one.q.val();
         }
-        self.l1_entry.d.next = self.l0_entry.val();
-        // Timer cycle 2: that window's last arm time.
-        self.arm_times.read_address.next = self.l1_entry.q.val().window;
-        self.l2_valid.d.next = self.l1_entry.q.val().armed & !self.rst.val();
-        self.l2_window.d.next = self.l1_entry.q.val().window;
-        self.l1_onehot.next = self.unit.val() << self.l1_entry.q.val().window;
-        self.l2_onehot.d.next = self.l1_onehot.val();
-        // The window's `armed` bit as cycle 3 will see it: this clock's disarms (NOW, the
+        if self.l1_written_c2.q.val() {
+            self.forwarded_entry.next = self.arm_slot.val();
+        }
+        self.l2_entry.d.next = self.forwarded_entry.val();
+        // Timer cycle 3: that window's last arm time.
+        self.arm_times.read_address.next = self.l2_entry.q.val().window;
+        self.l3_valid.d.next = self.l2_entry.q.val().armed & !self.rst.val();
+        self.l3_window.d.next = self.l2_entry.q.val().window;
+        self.l2_onehot.next = self.unit.val() << self.l2_entry.q.val().window;
+        self.l3_onehot.d.next = self.l2_onehot.val();
+        // The window's `armed` bit as cycle 4 will see it: this clock's disarms (NOW, the
         // fire, the take) applied here, each late handshake one gate before the flip-flop.
-        // An arm in this clock is not applied: it is a re-arm, which cycle 3 rejects anyway.
+        // An arm in this clock is not applied: it is a re-arm, which cycle 4 rejects anyway.
         // (A fire cannot meet its own window's live entry a clock later unless `ack_delay`
         // changed and a slot is read twice; the fire's term keeps that from firing twice.)
-        self.l2_armed.d.next = (self.armed.q.val() & !self.now_clear.val() & self.l1_onehot.val())
+        self.l3_armed.d.next = (self.armed.q.val() & !self.now_clear.val() & self.l2_onehot.val())
             .any()
-            & !(self.fire_go.val() & (self.fire_open.val() & self.l1_onehot.val()).any())
-            & !(self.m_ack_ready.val() & (self.out_onehot.q.val() & self.l1_onehot.val()).any());
-        self.l2_slot.d.next = self.l1_slot.q.val();
-        // Timer cycle 3: still armed (looked up in cycle 2), by this slot's arm (not re-armed
-        // in cycle 2), and not disarmed in this clock.
-        self.live.next = self.l2_valid.q.val()
-            & self.l2_armed.q.val()
-            & (self.arm_times.read_data.val() == self.l2_slot.q.val())
-            & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l2_window.q.val()));
+            & !(self.fire_go.val() & (self.fire_open.val() & self.l2_onehot.val()).any())
+            & !(self.m_ack_ready.val() & (self.out_onehot.q.val() & self.l2_onehot.val()).any());
+        self.l3_slot.d.next = self.l2_slot.q.val();
+        // Timer cycle 4: still armed (looked up in cycle 3), by this slot's arm (not re-armed
+        // in cycle 3), and not disarmed in this clock.
+        self.live.next = self.l3_valid.q.val()
+            & self.l3_armed.q.val()
+            & (self.arm_times.read_data.val() == self.l3_slot.q.val())
+            & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l3_window.q.val()));
         // A live window is due: `due` holds the windows whose deadline is at most a clock
         // away (the next clock's pick sees this one, for its deadline two clocks on).
         // `pick_due` is `due` less the windows the result entering the input register now
         // disarms next clock: the next pick's base, with no logic on it.
         self.due_next.next = self.due.q.val() & !self.fire_clear.val() & !self.clears.val();
         if self.live.val() {
-            self.due_next.next = (self.due.q.val() | self.l2_onehot.q.val())
+            self.due_next.next = (self.due.q.val() | self.l3_onehot.q.val())
                 & !self.fire_clear.val()
                 & !self.clears.val();
         }
         self.due.d.next = self.due_next.val();
         self.pick_due.d.next = self.due_next.val() & !self.now_mask_in.val();
-        // Timer cycle 4 (the clock before the deadline): the lowest due window, offered
+        // Timer cycle 5 (the clock before the deadline): the lowest due window, offered
         // next clock, for each outcome of this clock's fire (a: no fire; b: the port took
         // the command, the offered window left out unless held — `fire_open`, so a held
         // window stays picked without the OR tree of `m_cmd_valid`) and of its take (`t`:

@@ -450,10 +450,14 @@ pub fn run(
     let mut coverage = SchedCoverage::default();
     let mut acked = [false; WINDOW_COUNT];
     sched.set_delay(delay);
-    // A new delay applies from the next clock (decoded a clock ahead): one idle clock.
-    sched.hold(0);
-    sched.drive(None, true, true);
-    sched.tick();
+    // A new delay applies to results presented two clocks on (decoded a clock ahead, and
+    // the delay line read two clocks before a result's arm for the shortest delay): two
+    // idle clocks.
+    for _ in 0..2 {
+        sched.hold(0);
+        sched.drive(None, true, true);
+        sched.tick();
+    }
     // The clock is offset so that the endpoint's time never starts at zero.
     let base_clock = 1000;
     let mut quiet = 0u64;
