@@ -458,6 +458,39 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [31:0] wr_strobed$d;
     wire  [31:0] wr_strobed$q;
     reg  wr_strobed$clock;
+    reg  wr_above_3$d;
+    wire  wr_above_3$q;
+    reg  wr_above_3$clock;
+    reg  wr_above_4$d;
+    wire  wr_above_4$q;
+    reg  wr_above_4$clock;
+    reg  wr_above_6$d;
+    wire  wr_above_6$q;
+    reg  wr_above_6$clock;
+    reg  wr_above_8$d;
+    wire  wr_above_8$q;
+    reg  wr_above_8$clock;
+    reg  wr_above_12$d;
+    wire  wr_above_12$q;
+    reg  wr_above_12$clock;
+    reg  wr_above_16$d;
+    wire  wr_above_16$q;
+    reg  wr_above_16$clock;
+    reg  wr_udp_port_zero$d;
+    wire  wr_udp_port_zero$q;
+    reg  wr_udp_port_zero$clock;
+    reg  wr_ack_every_zero$d;
+    wire  wr_ack_every_zero$q;
+    reg  wr_ack_every_zero$clock;
+    reg  wr_ack_timer_zero$d;
+    wire  wr_ack_timer_zero$q;
+    reg  wr_ack_timer_zero$clock;
+    reg  wr_path_count_over_8$d;
+    wire  wr_path_count_over_8$q;
+    reg  wr_path_count_over_8$clock;
+    reg  wr_mtu_shift_under_6$d;
+    wire  wr_mtu_shift_under_6$q;
+    reg  wr_mtu_shift_under_6$clock;
 
     // Local signals
     reg  do_write;
@@ -471,6 +504,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  [31:0] byte_mask_3;
     reg  [31:0] mask;
     reg  [31:0] strobed;
+    reg  [15:0] udp_port_merged;
+    reg  [15:0] ack_every_merged;
+    reg  [11:0] ack_timer_merged;
+    reg  [3:0] path_count_merged;
+    reg  [3:0] mtu_shift_merged;
     reg  [31:0] value;
     reg  reject;
     reg  bad_address;
@@ -1068,6 +1106,61 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .q(wr_strobed$q),
         .clock(wr_strobed$clock)
     );
+    metaroce_regs__wr_above_3 wr_above_3(
+        .d(wr_above_3$d),
+        .q(wr_above_3$q),
+        .clock(wr_above_3$clock)
+    );
+    metaroce_regs__wr_above_4 wr_above_4(
+        .d(wr_above_4$d),
+        .q(wr_above_4$q),
+        .clock(wr_above_4$clock)
+    );
+    metaroce_regs__wr_above_6 wr_above_6(
+        .d(wr_above_6$d),
+        .q(wr_above_6$q),
+        .clock(wr_above_6$clock)
+    );
+    metaroce_regs__wr_above_8 wr_above_8(
+        .d(wr_above_8$d),
+        .q(wr_above_8$q),
+        .clock(wr_above_8$clock)
+    );
+    metaroce_regs__wr_above_12 wr_above_12(
+        .d(wr_above_12$d),
+        .q(wr_above_12$q),
+        .clock(wr_above_12$clock)
+    );
+    metaroce_regs__wr_above_16 wr_above_16(
+        .d(wr_above_16$d),
+        .q(wr_above_16$q),
+        .clock(wr_above_16$clock)
+    );
+    metaroce_regs__wr_udp_port_zero wr_udp_port_zero(
+        .d(wr_udp_port_zero$d),
+        .q(wr_udp_port_zero$q),
+        .clock(wr_udp_port_zero$clock)
+    );
+    metaroce_regs__wr_ack_every_zero wr_ack_every_zero(
+        .d(wr_ack_every_zero$d),
+        .q(wr_ack_every_zero$q),
+        .clock(wr_ack_every_zero$clock)
+    );
+    metaroce_regs__wr_ack_timer_zero wr_ack_timer_zero(
+        .d(wr_ack_timer_zero$d),
+        .q(wr_ack_timer_zero$q),
+        .clock(wr_ack_timer_zero$clock)
+    );
+    metaroce_regs__wr_path_count_over_8 wr_path_count_over_8(
+        .d(wr_path_count_over_8$d),
+        .q(wr_path_count_over_8$q),
+        .clock(wr_path_count_over_8$clock)
+    );
+    metaroce_regs__wr_mtu_shift_under_6 wr_mtu_shift_under_6(
+        .d(wr_mtu_shift_under_6$d),
+        .q(wr_mtu_shift_under_6$q),
+        .clock(wr_mtu_shift_under_6$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1186,6 +1279,17 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         wr_word$clock = clk;
         wr_mask$clock = clk;
         wr_strobed$clock = clk;
+        wr_above_3$clock = clk;
+        wr_above_4$clock = clk;
+        wr_above_6$clock = clk;
+        wr_above_8$clock = clk;
+        wr_above_12$clock = clk;
+        wr_above_16$clock = clk;
+        wr_udp_port_zero$clock = clk;
+        wr_ack_every_zero$clock = clk;
+        wr_ack_timer_zero$clock = clk;
+        wr_path_count_over_8$clock = clk;
+        wr_mtu_shift_under_6$clock = clk;
         aw_held$d = aw_held$q;
         aw_addr$d = aw_addr$q;
         w_held$d = w_held$q;
@@ -1301,6 +1405,17 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         wr_word$d = wr_word$q;
         wr_mask$d = wr_mask$q;
         wr_strobed$d = wr_strobed$q;
+        wr_above_3$d = wr_above_3$q;
+        wr_above_4$d = wr_above_4$q;
+        wr_above_6$d = wr_above_6$q;
+        wr_above_8$d = wr_above_8$q;
+        wr_above_12$d = wr_above_12$q;
+        wr_above_16$d = wr_above_16$q;
+        wr_udp_port_zero$d = wr_udp_port_zero$q;
+        wr_ack_every_zero$d = wr_ack_every_zero$q;
+        wr_ack_timer_zero$d = wr_ack_timer_zero$q;
+        wr_path_count_over_8$d = wr_path_count_over_8$q;
+        wr_mtu_shift_under_6$d = wr_mtu_shift_under_6$q;
         s_axil_awready = ~aw_held$q;
         s_axil_wready = ~w_held$q;
         if (s_axil_awvalid & ~aw_held$q) begin
@@ -1339,6 +1454,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         mask = byte_mask_0 | byte_mask_1 | byte_mask_2 | byte_mask_3;
         strobed = w_data$q & mask;
         write_word = aw_addr$q[(32'h2)+:(10)];
+        udp_port_merged = (reg_udp_port$q[(32'h0)+:(16)] & ~mask[(32'h0)+:(16)]) | strobed[(32'h0)+:(16)];
+        ack_every_merged = (reg_ack_every$q[(32'h0)+:(16)] & ~mask[(32'h0)+:(16)]) | strobed[(32'h0)+:(16)];
+        ack_timer_merged = (reg_ack_timer$q[(32'h0)+:(12)] & ~mask[(32'h0)+:(12)]) | strobed[(32'h0)+:(12)];
+        path_count_merged = (reg_conn_path_count$q[(32'h0)+:(4)] & ~mask[(32'h0)+:(4)]) | strobed[(32'h0)+:(4)];
+        mtu_shift_merged = (reg_recv_mtu_shift$q[(32'h0)+:(4)] & ~mask[(32'h0)+:(4)]) | strobed[(32'h0)+:(4)];
         conn_write_pulse$d = 1'b0;
         path_write_pulse$d = 1'b0;
         mr_write_pulse$d = 1'b0;
@@ -1366,6 +1486,17 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             wr_word$d = write_word;
             wr_mask$d = mask;
             wr_strobed$d = strobed;
+            wr_above_3$d = |strobed[(32'h3)+:(29)];
+            wr_above_4$d = |strobed[(32'h4)+:(28)];
+            wr_above_6$d = |strobed[(32'h6)+:(26)];
+            wr_above_8$d = |strobed[(32'h8)+:(24)];
+            wr_above_12$d = |strobed[(32'hc)+:(20)];
+            wr_above_16$d = |strobed[(32'h10)+:(16)];
+            wr_udp_port_zero$d = ~|udp_port_merged;
+            wr_ack_every_zero$d = ~|ack_every_merged;
+            wr_ack_timer_zero$d = ~|ack_timer_merged;
+            wr_path_count_over_8$d = path_count_merged > 32'h8;
+            wr_mtu_shift_under_6$d = mtu_shift_merged < 32'h6;
         end
         if (wr_go$q) begin
             bvalid$d = 1'b1;
@@ -1400,7 +1531,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 4:
                     begin
                         value = (reg_udp_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (~|value | |value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q | wr_udp_port_zero$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1410,7 +1541,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 5:
                     begin
                         value = (reg_ack_every$q & ~wr_mask$q) | wr_strobed$q;
-                        if (~|value | |value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q | wr_ack_every_zero$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1420,7 +1551,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 6:
                     begin
                         value = (reg_ack_timer$q & ~wr_mask$q) | wr_strobed$q;
-                        if (~|value | |value[(32'hc)+:(20)]) begin
+                        if (wr_above_12$q | wr_ack_timer_zero$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1445,7 +1576,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 10:
                     begin
                         value = (reg_local_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1455,7 +1586,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 16:
                     begin
                         value = (reg_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h3)+:(29)]) begin
+                        if (wr_above_3$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1480,7 +1611,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 20:
                     begin
                         value = (reg_conn_peer_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1495,7 +1626,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 22:
                     begin
                         value = (reg_conn_peer_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1505,7 +1636,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 23:
                     begin
                         value = (reg_conn_path_count$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] > 32'h8)) begin
+                        if (wr_above_4$q | wr_path_count_over_8$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1515,7 +1646,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 25:
                     begin
                         value = (reg_path_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h6)+:(26)]) begin
+                        if (wr_above_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1525,7 +1656,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 26:
                     begin
                         value = (reg_path_epoch$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h8)+:(24)]) begin
+                        if (wr_above_8$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1535,7 +1666,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 32:
                     begin
                         value = (reg_mr_index$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h8)+:(24)]) begin
+                        if (wr_above_8$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1570,7 +1701,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 40:
                     begin
                         value = (reg_sack_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h6)+:(26)]) begin
+                        if (wr_above_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1585,7 +1716,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 44:
                     begin
                         value = (reg_recv_mtu_shift$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] < 32'h6)) begin
+                        if (wr_above_4$q | wr_mtu_shift_under_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1595,7 +1726,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 45:
                     begin
                         value = (reg_recv_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h4)+:(28)]) begin
+                        if (wr_above_4$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1605,7 +1736,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 46:
                     begin
                         value = (reg_recv_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h3)+:(29)]) begin
+                        if (wr_above_3$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1635,7 +1766,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 60:
                     begin
                         value = (reg_ce_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h6)+:(26)]) begin
+                        if (wr_above_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -1686,7 +1817,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
                 28:
                     begin
                         value = (reg_probe_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -4704,6 +4835,158 @@ module metaroce_regs__w_strb(d,q,clock);
 endmodule // metaroce_regs__w_strb
 
 
+module metaroce_regs__wr_above_12(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_above_12
+
+
+module metaroce_regs__wr_above_16(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_above_16
+
+
+module metaroce_regs__wr_above_3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_above_3
+
+
+module metaroce_regs__wr_above_4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_above_4
+
+
+module metaroce_regs__wr_above_6(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_above_6
+
+
+module metaroce_regs__wr_above_8(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_above_8
+
+
+module metaroce_regs__wr_ack_every_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_ack_every_zero
+
+
+module metaroce_regs__wr_ack_timer_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_ack_timer_zero
+
+
 module metaroce_regs__wr_go(d,q,clock);
 
     // Module arguments
@@ -4742,6 +5025,44 @@ module metaroce_regs__wr_mask(d,q,clock);
 endmodule // metaroce_regs__wr_mask
 
 
+module metaroce_regs__wr_mtu_shift_under_6(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_mtu_shift_under_6
+
+
+module metaroce_regs__wr_path_count_over_8(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_path_count_over_8
+
+
 module metaroce_regs__wr_strobed(d,q,clock);
 
     // Module arguments
@@ -4759,6 +5080,25 @@ module metaroce_regs__wr_strobed(d,q,clock);
     end
 
 endmodule // metaroce_regs__wr_strobed
+
+
+module metaroce_regs__wr_udp_port_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__wr_udp_port_zero
 
 
 module metaroce_regs__wr_word(d,q,clock);

@@ -18346,6 +18346,39 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  [31:0] wr_strobed$d;
     wire  [31:0] wr_strobed$q;
     reg  wr_strobed$clock;
+    reg  wr_above_3$d;
+    wire  wr_above_3$q;
+    reg  wr_above_3$clock;
+    reg  wr_above_4$d;
+    wire  wr_above_4$q;
+    reg  wr_above_4$clock;
+    reg  wr_above_6$d;
+    wire  wr_above_6$q;
+    reg  wr_above_6$clock;
+    reg  wr_above_8$d;
+    wire  wr_above_8$q;
+    reg  wr_above_8$clock;
+    reg  wr_above_12$d;
+    wire  wr_above_12$q;
+    reg  wr_above_12$clock;
+    reg  wr_above_16$d;
+    wire  wr_above_16$q;
+    reg  wr_above_16$clock;
+    reg  wr_udp_port_zero$d;
+    wire  wr_udp_port_zero$q;
+    reg  wr_udp_port_zero$clock;
+    reg  wr_ack_every_zero$d;
+    wire  wr_ack_every_zero$q;
+    reg  wr_ack_every_zero$clock;
+    reg  wr_ack_timer_zero$d;
+    wire  wr_ack_timer_zero$q;
+    reg  wr_ack_timer_zero$clock;
+    reg  wr_path_count_over_8$d;
+    wire  wr_path_count_over_8$q;
+    reg  wr_path_count_over_8$clock;
+    reg  wr_mtu_shift_under_6$d;
+    wire  wr_mtu_shift_under_6$q;
+    reg  wr_mtu_shift_under_6$clock;
 
     // Local signals
     reg  do_write;
@@ -18359,6 +18392,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  [31:0] byte_mask_3;
     reg  [31:0] mask;
     reg  [31:0] strobed;
+    reg  [15:0] udp_port_merged;
+    reg  [15:0] ack_every_merged;
+    reg  [11:0] ack_timer_merged;
+    reg  [3:0] path_count_merged;
+    reg  [3:0] mtu_shift_merged;
     reg  [31:0] value;
     reg  reject;
     reg  bad_address;
@@ -18956,6 +18994,61 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .q(wr_strobed$q),
         .clock(wr_strobed$clock)
     );
+    metaroce_rx_datapath__regs$wr_above_3 wr_above_3(
+        .d(wr_above_3$d),
+        .q(wr_above_3$q),
+        .clock(wr_above_3$clock)
+    );
+    metaroce_rx_datapath__regs$wr_above_4 wr_above_4(
+        .d(wr_above_4$d),
+        .q(wr_above_4$q),
+        .clock(wr_above_4$clock)
+    );
+    metaroce_rx_datapath__regs$wr_above_6 wr_above_6(
+        .d(wr_above_6$d),
+        .q(wr_above_6$q),
+        .clock(wr_above_6$clock)
+    );
+    metaroce_rx_datapath__regs$wr_above_8 wr_above_8(
+        .d(wr_above_8$d),
+        .q(wr_above_8$q),
+        .clock(wr_above_8$clock)
+    );
+    metaroce_rx_datapath__regs$wr_above_12 wr_above_12(
+        .d(wr_above_12$d),
+        .q(wr_above_12$q),
+        .clock(wr_above_12$clock)
+    );
+    metaroce_rx_datapath__regs$wr_above_16 wr_above_16(
+        .d(wr_above_16$d),
+        .q(wr_above_16$q),
+        .clock(wr_above_16$clock)
+    );
+    metaroce_rx_datapath__regs$wr_udp_port_zero wr_udp_port_zero(
+        .d(wr_udp_port_zero$d),
+        .q(wr_udp_port_zero$q),
+        .clock(wr_udp_port_zero$clock)
+    );
+    metaroce_rx_datapath__regs$wr_ack_every_zero wr_ack_every_zero(
+        .d(wr_ack_every_zero$d),
+        .q(wr_ack_every_zero$q),
+        .clock(wr_ack_every_zero$clock)
+    );
+    metaroce_rx_datapath__regs$wr_ack_timer_zero wr_ack_timer_zero(
+        .d(wr_ack_timer_zero$d),
+        .q(wr_ack_timer_zero$q),
+        .clock(wr_ack_timer_zero$clock)
+    );
+    metaroce_rx_datapath__regs$wr_path_count_over_8 wr_path_count_over_8(
+        .d(wr_path_count_over_8$d),
+        .q(wr_path_count_over_8$q),
+        .clock(wr_path_count_over_8$clock)
+    );
+    metaroce_rx_datapath__regs$wr_mtu_shift_under_6 wr_mtu_shift_under_6(
+        .d(wr_mtu_shift_under_6$d),
+        .q(wr_mtu_shift_under_6$q),
+        .clock(wr_mtu_shift_under_6$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -19074,6 +19167,17 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         wr_word$clock = clk;
         wr_mask$clock = clk;
         wr_strobed$clock = clk;
+        wr_above_3$clock = clk;
+        wr_above_4$clock = clk;
+        wr_above_6$clock = clk;
+        wr_above_8$clock = clk;
+        wr_above_12$clock = clk;
+        wr_above_16$clock = clk;
+        wr_udp_port_zero$clock = clk;
+        wr_ack_every_zero$clock = clk;
+        wr_ack_timer_zero$clock = clk;
+        wr_path_count_over_8$clock = clk;
+        wr_mtu_shift_under_6$clock = clk;
         aw_held$d = aw_held$q;
         aw_addr$d = aw_addr$q;
         w_held$d = w_held$q;
@@ -19189,6 +19293,17 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         wr_word$d = wr_word$q;
         wr_mask$d = wr_mask$q;
         wr_strobed$d = wr_strobed$q;
+        wr_above_3$d = wr_above_3$q;
+        wr_above_4$d = wr_above_4$q;
+        wr_above_6$d = wr_above_6$q;
+        wr_above_8$d = wr_above_8$q;
+        wr_above_12$d = wr_above_12$q;
+        wr_above_16$d = wr_above_16$q;
+        wr_udp_port_zero$d = wr_udp_port_zero$q;
+        wr_ack_every_zero$d = wr_ack_every_zero$q;
+        wr_ack_timer_zero$d = wr_ack_timer_zero$q;
+        wr_path_count_over_8$d = wr_path_count_over_8$q;
+        wr_mtu_shift_under_6$d = wr_mtu_shift_under_6$q;
         s_axil_awready = ~aw_held$q;
         s_axil_wready = ~w_held$q;
         if (s_axil_awvalid & ~aw_held$q) begin
@@ -19227,6 +19342,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         mask = byte_mask_0 | byte_mask_1 | byte_mask_2 | byte_mask_3;
         strobed = w_data$q & mask;
         write_word = aw_addr$q[(32'h2)+:(10)];
+        udp_port_merged = (reg_udp_port$q[(32'h0)+:(16)] & ~mask[(32'h0)+:(16)]) | strobed[(32'h0)+:(16)];
+        ack_every_merged = (reg_ack_every$q[(32'h0)+:(16)] & ~mask[(32'h0)+:(16)]) | strobed[(32'h0)+:(16)];
+        ack_timer_merged = (reg_ack_timer$q[(32'h0)+:(12)] & ~mask[(32'h0)+:(12)]) | strobed[(32'h0)+:(12)];
+        path_count_merged = (reg_conn_path_count$q[(32'h0)+:(4)] & ~mask[(32'h0)+:(4)]) | strobed[(32'h0)+:(4)];
+        mtu_shift_merged = (reg_recv_mtu_shift$q[(32'h0)+:(4)] & ~mask[(32'h0)+:(4)]) | strobed[(32'h0)+:(4)];
         conn_write_pulse$d = 1'b0;
         path_write_pulse$d = 1'b0;
         mr_write_pulse$d = 1'b0;
@@ -19254,6 +19374,17 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             wr_word$d = write_word;
             wr_mask$d = mask;
             wr_strobed$d = strobed;
+            wr_above_3$d = |strobed[(32'h3)+:(29)];
+            wr_above_4$d = |strobed[(32'h4)+:(28)];
+            wr_above_6$d = |strobed[(32'h6)+:(26)];
+            wr_above_8$d = |strobed[(32'h8)+:(24)];
+            wr_above_12$d = |strobed[(32'hc)+:(20)];
+            wr_above_16$d = |strobed[(32'h10)+:(16)];
+            wr_udp_port_zero$d = ~|udp_port_merged;
+            wr_ack_every_zero$d = ~|ack_every_merged;
+            wr_ack_timer_zero$d = ~|ack_timer_merged;
+            wr_path_count_over_8$d = path_count_merged > 32'h8;
+            wr_mtu_shift_under_6$d = mtu_shift_merged < 32'h6;
         end
         if (wr_go$q) begin
             bvalid$d = 1'b1;
@@ -19288,7 +19419,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 4:
                     begin
                         value = (reg_udp_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (~|value | |value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q | wr_udp_port_zero$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19298,7 +19429,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 5:
                     begin
                         value = (reg_ack_every$q & ~wr_mask$q) | wr_strobed$q;
-                        if (~|value | |value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q | wr_ack_every_zero$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19308,7 +19439,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 6:
                     begin
                         value = (reg_ack_timer$q & ~wr_mask$q) | wr_strobed$q;
-                        if (~|value | |value[(32'hc)+:(20)]) begin
+                        if (wr_above_12$q | wr_ack_timer_zero$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19333,7 +19464,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 10:
                     begin
                         value = (reg_local_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19343,7 +19474,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 16:
                     begin
                         value = (reg_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h3)+:(29)]) begin
+                        if (wr_above_3$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19368,7 +19499,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 20:
                     begin
                         value = (reg_conn_peer_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19383,7 +19514,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 22:
                     begin
                         value = (reg_conn_peer_mac_hi$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19393,7 +19524,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 23:
                     begin
                         value = (reg_conn_path_count$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] > 32'h8)) begin
+                        if (wr_above_4$q | wr_path_count_over_8$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19403,7 +19534,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 25:
                     begin
                         value = (reg_path_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h6)+:(26)]) begin
+                        if (wr_above_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19413,7 +19544,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 26:
                     begin
                         value = (reg_path_epoch$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h8)+:(24)]) begin
+                        if (wr_above_8$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19423,7 +19554,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 32:
                     begin
                         value = (reg_mr_index$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h8)+:(24)]) begin
+                        if (wr_above_8$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19458,7 +19589,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 40:
                     begin
                         value = (reg_sack_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h6)+:(26)]) begin
+                        if (wr_above_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19473,7 +19604,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 44:
                     begin
                         value = (reg_recv_mtu_shift$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h4)+:(28)] | (value[(32'h0)+:(4)] < 32'h6)) begin
+                        if (wr_above_4$q | wr_mtu_shift_under_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19483,7 +19614,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 45:
                     begin
                         value = (reg_recv_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h4)+:(28)]) begin
+                        if (wr_above_4$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19493,7 +19624,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 46:
                     begin
                         value = (reg_recv_conn_slot$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h3)+:(29)]) begin
+                        if (wr_above_3$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19523,7 +19654,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 60:
                     begin
                         value = (reg_ce_window$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h6)+:(26)]) begin
+                        if (wr_above_6$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -19574,7 +19705,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
                 28:
                     begin
                         value = (reg_probe_port$q & ~wr_mask$q) | wr_strobed$q;
-                        if (|value[(32'h10)+:(16)]) begin
+                        if (wr_above_16$q) begin
                             reject = 1'b1;
                         end
                         else begin
@@ -22592,6 +22723,158 @@ module metaroce_rx_datapath__regs$w_strb(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$w_strb
 
 
+module metaroce_rx_datapath__regs$wr_above_12(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_above_12
+
+
+module metaroce_rx_datapath__regs$wr_above_16(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_above_16
+
+
+module metaroce_rx_datapath__regs$wr_above_3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_above_3
+
+
+module metaroce_rx_datapath__regs$wr_above_4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_above_4
+
+
+module metaroce_rx_datapath__regs$wr_above_6(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_above_6
+
+
+module metaroce_rx_datapath__regs$wr_above_8(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_above_8
+
+
+module metaroce_rx_datapath__regs$wr_ack_every_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_ack_every_zero
+
+
+module metaroce_rx_datapath__regs$wr_ack_timer_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_ack_timer_zero
+
+
 module metaroce_rx_datapath__regs$wr_go(d,q,clock);
 
     // Module arguments
@@ -22630,6 +22913,44 @@ module metaroce_rx_datapath__regs$wr_mask(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$wr_mask
 
 
+module metaroce_rx_datapath__regs$wr_mtu_shift_under_6(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_mtu_shift_under_6
+
+
+module metaroce_rx_datapath__regs$wr_path_count_over_8(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_path_count_over_8
+
+
 module metaroce_rx_datapath__regs$wr_strobed(d,q,clock);
 
     // Module arguments
@@ -22647,6 +22968,25 @@ module metaroce_rx_datapath__regs$wr_strobed(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__regs$wr_strobed
+
+
+module metaroce_rx_datapath__regs$wr_udp_port_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$wr_udp_port_zero
 
 
 module metaroce_rx_datapath__regs$wr_word(d,q,clock);

@@ -4,8 +4,8 @@
 mod common;
 
 use common::regs_lockstep::{
-    Host, check_completion_fifo, check_identification_and_resets, check_sack_command_waits,
-    run_random_traffic,
+    Host, check_completion_fifo, check_identification_and_resets, check_range_edges,
+    check_sack_command_waits, run_random_traffic,
 };
 use common::regs_verilated::VerilatedRegs;
 
@@ -37,4 +37,10 @@ fn verilated_regs_completion_fifo_keeps_order_and_counts_overflow() {
 fn verilated_regs_sack_command_waits_for_the_unit() {
     let mut regs = VerilatedRegs::new();
     check_sack_command_waits(&mut Host::new(&mut regs, 13));
+}
+
+#[test]
+fn verilated_regs_reject_every_value_outside_a_range_and_keep_the_old_one() {
+    let mut regs = VerilatedRegs::new();
+    check_range_edges(&mut Host::new(&mut regs, 13));
 }

@@ -1,14 +1,14 @@
 //! The register block in the Rust-HDL simulator, driven through AXI-Lite like a host:
 //! identification and reset values, random traffic with the address before, with or after
-//! the data and back-pressured responses, bad addresses and values, table-write pulses
+//! the data and back-pressured responses, bad addresses and values (each range at its edges), table-write pulses
 //! carrying the staged values, counters, and the SACK command's handshake.
 
 mod common;
 
 use common::regs_lockstep::{
     ConnWritePulse, Host, MrWritePulse, ProbePulse, RecvWritePulse, RegsInputs, RegsOutputs,
-    RegsPorts, check_completion_fifo, check_identification_and_resets, check_sack_command_waits,
-    run_random_traffic,
+    RegsPorts, check_completion_fifo, check_identification_and_resets, check_range_edges,
+    check_sack_command_waits, run_random_traffic,
 };
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::regs::RegisterBlock;
@@ -188,4 +188,10 @@ fn regs_completion_fifo_keeps_order_and_counts_overflow() {
 fn regs_sack_command_waits_for_the_unit() {
     let mut regs = SimulatedRegs::new();
     check_sack_command_waits(&mut Host::new(&mut regs, 3));
+}
+
+#[test]
+fn regs_reject_every_value_outside_a_range_and_keep_the_old_one() {
+    let mut regs = SimulatedRegs::new();
+    check_range_edges(&mut Host::new(&mut regs, 3));
 }

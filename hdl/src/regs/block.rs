@@ -350,12 +350,30 @@ pub struct RegisterBlock {
     count_out_of_window: DFF<Bits<32>>,
     count_access_violation: DFF<Bits<32>>,
     count_nack_dropped: DFF<Bits<32>>,
-    /// A write taken from the channels, applied the clock after (the strobe merge, the
-    /// range check and the register update get a clock of their own).
+    /// A write taken from the channels, applied the clock after (the strobe merge and the
+    /// register update get a clock of their own, after the range checks' clock).
     wr_go: DFF<bool>,
     wr_word: DFF<Bits<WORD_WIDTH>>,
     wr_mask: DFF<Bits<32>>,
     wr_strobed: DFF<Bits<32>>,
+    /// The range checks of the write, made in the clock it is taken so that the clock it is
+    /// applied in holds only the merge and the reject OR. A stored register never has a bit
+    /// set above its range (every write to it passes these checks; its reset value is in
+    /// range), so "bits at or above N set after the strobe merge" is "bits at or above N
+    /// set in the strobed data", whatever register the write is for.
+    wr_above_3: DFF<bool>,
+    wr_above_4: DFF<bool>,
+    wr_above_6: DFF<bool>,
+    wr_above_8: DFF<bool>,
+    wr_above_12: DFF<bool>,
+    wr_above_16: DFF<bool>,
+    /// The checks that need the register's old bits: each register's own, made every
+    /// write whatever its address.
+    wr_udp_port_zero: DFF<bool>,
+    wr_ack_every_zero: DFF<bool>,
+    wr_ack_timer_zero: DFF<bool>,
+    wr_path_count_over_8: DFF<bool>,
+    wr_mtu_shift_under_6: DFF<bool>,
 
     do_write: Signal<Local, bool>,
     do_read: Signal<Local, bool>,
@@ -368,6 +386,11 @@ pub struct RegisterBlock {
     byte_mask_3: Signal<Local, Bits<32>>,
     mask: Signal<Local, Bits<32>>,
     strobed: Signal<Local, Bits<32>>,
+    udp_port_merged: Signal<Local, Bits<16>>,
+    ack_every_merged: Signal<Local, Bits<16>>,
+    ack_timer_merged: Signal<Local, Bits<12>>,
+    path_count_merged: Signal<Local, Bits<4>>,
+    mtu_shift_merged: Signal<Local, Bits<4>>,
     value: Signal<Local, Bits<32>>,
     reject: Signal<Local, bool>,
     bad_address: Signal<Local, bool>,
@@ -498,7 +521,18 @@ impl Logic for RegisterBlock {
             wr_go,
             wr_word,
             wr_mask,
-            wr_strobed
+            wr_strobed,
+            wr_above_3,
+            wr_above_4,
+            wr_above_6,
+            wr_above_8,
+            wr_above_12,
+            wr_above_16,
+            wr_udp_port_zero,
+            wr_ack_every_zero,
+            wr_ack_timer_zero,
+            wr_path_count_over_8,
+            wr_mtu_shift_under_6
         );
 
         // Write channel: address and data each into a holding register when it is empty.
@@ -550,6 +584,22 @@ impl Logic for RegisterBlock {
             | self.byte_mask_3.val();
         self.strobed.next = self.w_data.q.val() & self.mask.val();
         self.write_word.next = self.aw_addr.q.val().get_bits::<WORD_WIDTH>(2);
+        // The low bits of the registers whose checks need them, merged as the write would.
+        self.udp_port_merged.next = (self.reg_udp_port.q.val().get_bits::<16>(0)
+            & !self.mask.val().get_bits::<16>(0))
+            | self.strobed.val().get_bits::<16>(0);
+        self.ack_every_merged.next = (self.reg_ack_every.q.val().get_bits::<16>(0)
+            & !self.mask.val().get_bits::<16>(0))
+            | self.strobed.val().get_bits::<16>(0);
+        self.ack_timer_merged.next = (self.reg_ack_timer.q.val().get_bits::<12>(0)
+            & !self.mask.val().get_bits::<12>(0))
+            | self.strobed.val().get_bits::<12>(0);
+        self.path_count_merged.next = (self.reg_conn_path_count.q.val().get_bits::<4>(0)
+            & !self.mask.val().get_bits::<4>(0))
+            | self.strobed.val().get_bits::<4>(0);
+        self.mtu_shift_merged.next = (self.reg_recv_mtu_shift.q.val().get_bits::<4>(0)
+            & !self.mask.val().get_bits::<4>(0))
+            | self.strobed.val().get_bits::<4>(0);
 
         // Pulses last one clock; the SACK command waits for the unit.
         self.conn_write_pulse.d.next = false;
@@ -583,6 +633,17 @@ impl Logic for RegisterBlock {
             self.wr_word.d.next = self.write_word.val();
             self.wr_mask.d.next = self.mask.val();
             self.wr_strobed.d.next = self.strobed.val();
+            self.wr_above_3.d.next = self.strobed.val().get_bits::<29>(3).any();
+            self.wr_above_4.d.next = self.strobed.val().get_bits::<28>(4).any();
+            self.wr_above_6.d.next = self.strobed.val().get_bits::<26>(6).any();
+            self.wr_above_8.d.next = self.strobed.val().get_bits::<24>(8).any();
+            self.wr_above_12.d.next = self.strobed.val().get_bits::<20>(12).any();
+            self.wr_above_16.d.next = self.strobed.val().get_bits::<16>(16).any();
+            self.wr_udp_port_zero.d.next = !self.udp_port_merged.val().any();
+            self.wr_ack_every_zero.d.next = !self.ack_every_merged.val().any();
+            self.wr_ack_timer_zero.d.next = !self.ack_timer_merged.val().any();
+            self.wr_path_count_over_8.d.next = self.path_count_merged.val() > 8;
+            self.wr_mtu_shift_under_6.d.next = self.mtu_shift_merged.val() < 6;
         }
         if self.wr_go.q.val() {
             self.bvalid.d.next = true;
@@ -618,7 +679,7 @@ impl Logic for RegisterBlock {
                     // UDP_PORT
                     self.value.next = (self.reg_udp_port.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if !self.value.val().any() | self.value.val().get_bits::<16>(16).any() {
+                    if self.wr_above_16.q.val() | self.wr_udp_port_zero.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_udp_port.d.next = self.value.val();
@@ -628,7 +689,7 @@ impl Logic for RegisterBlock {
                     // ACK_EVERY
                     self.value.next = (self.reg_ack_every.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if !self.value.val().any() | self.value.val().get_bits::<16>(16).any() {
+                    if self.wr_above_16.q.val() | self.wr_ack_every_zero.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_ack_every.d.next = self.value.val();
@@ -638,7 +699,7 @@ impl Logic for RegisterBlock {
                     // ACK_TIMER: 1..=4095 (the ACK scheduler's delay line, MAX_ACK_DELAY)
                     self.value.next = (self.reg_ack_timer.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if !self.value.val().any() | self.value.val().get_bits::<20>(12).any() {
+                    if self.wr_above_12.q.val() | self.wr_ack_timer_zero.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_ack_timer.d.next = self.value.val();
@@ -666,7 +727,7 @@ impl Logic for RegisterBlock {
                     // LOCAL_MAC_HI
                     self.value.next = (self.reg_local_mac_hi.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<16>(16).any() {
+                    if self.wr_above_16.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_local_mac_hi.d.next = self.value.val();
@@ -676,7 +737,7 @@ impl Logic for RegisterBlock {
                     // CONN_SLOT
                     self.value.next = (self.reg_conn_slot.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<29>(3).any() {
+                    if self.wr_above_3.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_slot.d.next = self.value.val();
@@ -704,7 +765,7 @@ impl Logic for RegisterBlock {
                     // CONN_PEER_PORT
                     self.value.next = (self.reg_conn_peer_port.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<16>(16).any() {
+                    if self.wr_above_16.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_peer_port.d.next = self.value.val();
@@ -720,7 +781,7 @@ impl Logic for RegisterBlock {
                     // CONN_PEER_MAC_HI
                     self.value.next = (self.reg_conn_peer_mac_hi.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<16>(16).any() {
+                    if self.wr_above_16.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_peer_mac_hi.d.next = self.value.val();
@@ -730,9 +791,7 @@ impl Logic for RegisterBlock {
                     // CONN_PATH_COUNT
                     self.value.next = (self.reg_conn_path_count.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<28>(4).any()
-                        | (self.value.val().get_bits::<4>(0) > 8)
-                    {
+                    if self.wr_above_4.q.val() | self.wr_path_count_over_8.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_conn_path_count.d.next = self.value.val();
@@ -742,7 +801,7 @@ impl Logic for RegisterBlock {
                     // PATH_WINDOW
                     self.value.next = (self.reg_path_window.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<26>(6).any() {
+                    if self.wr_above_6.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_path_window.d.next = self.value.val();
@@ -752,7 +811,7 @@ impl Logic for RegisterBlock {
                     // PATH_EPOCH
                     self.value.next = (self.reg_path_epoch.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<24>(8).any() {
+                    if self.wr_above_8.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_path_epoch.d.next = self.value.val();
@@ -762,7 +821,7 @@ impl Logic for RegisterBlock {
                     // MR_INDEX
                     self.value.next = (self.reg_mr_index.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<24>(8).any() {
+                    if self.wr_above_8.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_mr_index.d.next = self.value.val();
@@ -802,7 +861,7 @@ impl Logic for RegisterBlock {
                     // SACK_WINDOW
                     self.value.next = (self.reg_sack_window.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<26>(6).any() {
+                    if self.wr_above_6.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_sack_window.d.next = self.value.val();
@@ -818,9 +877,7 @@ impl Logic for RegisterBlock {
                     // RECV_MTU_SHIFT: 6..=15
                     self.value.next = (self.reg_recv_mtu_shift.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<28>(4).any()
-                        | (self.value.val().get_bits::<4>(0) < 6)
-                    {
+                    if self.wr_above_4.q.val() | self.wr_mtu_shift_under_6.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_recv_mtu_shift.d.next = self.value.val();
@@ -830,7 +887,7 @@ impl Logic for RegisterBlock {
                     // RECV_SLOT
                     self.value.next = (self.reg_recv_slot.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<28>(4).any() {
+                    if self.wr_above_4.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_recv_slot.d.next = self.value.val();
@@ -840,7 +897,7 @@ impl Logic for RegisterBlock {
                     // RECV_CONN_SLOT
                     self.value.next = (self.reg_recv_conn_slot.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<29>(3).any() {
+                    if self.wr_above_3.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_recv_conn_slot.d.next = self.value.val();
@@ -874,7 +931,7 @@ impl Logic for RegisterBlock {
                     // CE_WINDOW
                     self.value.next = (self.reg_ce_window.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<26>(6).any() {
+                    if self.wr_above_6.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_ce_window.d.next = self.value.val();
@@ -927,7 +984,7 @@ impl Logic for RegisterBlock {
                     // PROBE_PORT
                     self.value.next = (self.reg_probe_port.q.val() & !self.wr_mask.q.val())
                         | self.wr_strobed.q.val();
-                    if self.value.val().get_bits::<16>(16).any() {
+                    if self.wr_above_16.q.val() {
                         self.reject.next = true;
                     } else {
                         self.reg_probe_port.d.next = self.value.val();

@@ -15,7 +15,7 @@ use metaroce_hdl::regs::map::{
     MR_BASE_LO, MR_COMMIT, MR_INDEX, MR_KEY, MR_LENGTH_HI, MR_LENGTH_LO, NACK_DROPPED, PATH_COMMIT,
     PATH_EPOCH, PATH_WINDOW, PROBE_COMMIT, PROBE_PORT, PROBE_TS_HI, PROBE_TS_LO, RATE_HINT,
     RB_NEXT, RB_TYPE, RB_VERSION, SACK_BASE, SACK_COMMIT, SACK_WINDOW, UDP_PORT, UDP_PORT_RESET,
-    WRITABLE, drop_counter, parser_counter,
+    WRITABLE, Writable, drop_counter, parser_counter,
 };
 use metaroce_hdl::regs::map::{
     CPL_BYTES, CPL_DROPPED, CPL_FIFO_DEPTH, CPL_INFO, CPL_MSN, CPL_STATUS, ERROR_CPL_OVERFLOW,
@@ -990,4 +990,74 @@ pub fn check_completion_fifo<P: RegsPorts>(host: &mut Host<'_, P>) {
     assert_eq!(host.read(CPL_MSN), (cpl.msn, 0));
     assert_eq!(host.read(CPL_BYTES), (cpl.bytes, 0));
     assert_eq!(host.read(CPL_STATUS), (0, 0));
+}
+
+/// One write of a range check: `data` under strobes `strb` over a register holding `old`.
+fn check_range_write<P: RegsPorts>(
+    host: &mut Host<'_, P>,
+    register: Writable,
+    old: u32,
+    data: u32,
+    strb: u8,
+) {
+    let addr = register.offset;
+    assert_eq!(host.write(addr, old, 0xf), 0);
+    assert_eq!(
+        host.read(addr),
+        (old, 0),
+        "register {addr:#x} holds {old:#x}"
+    );
+    assert_eq!(host.write(ERROR, ERROR_VALUE_REJECTED, 0xf), 0);
+    let mask = strobe_mask(strb);
+    let merged = (old & !mask) | (data & mask);
+    assert_eq!(host.write(addr, data, strb), 0);
+    let (held, rejected) = if register.accepts(merged) {
+        (merged, 0)
+    } else {
+        (old, ERROR_VALUE_REJECTED)
+    };
+    let what = format!("register {addr:#x} holding {old:#x}, {data:#x} under strobes {strb:#x}");
+    assert_eq!(host.read(addr), (held, 0), "{what}");
+    assert_eq!(
+        host.read(ERROR).0 & ERROR_VALUE_REJECTED,
+        rejected,
+        "{what}"
+    );
+}
+
+/// Every bounded register at the edges of its range: the values either side of each
+/// bound, each single bit above the range (in every byte lane, so each lane's strobe
+/// matters), and partial strobes whose verdict hangs on the bytes the write leaves alone.
+pub fn check_range_edges<P: RegsPorts>(host: &mut Host<'_, P>) {
+    let mut checked = 0;
+    for register in WRITABLE
+        .into_iter()
+        .filter(|r| r.max < u32::MAX || r.min > 0)
+    {
+        let (min, max) = (register.min, register.max);
+        let width = 32 - max.leading_zeros();
+        let mut edges = vec![min, max, max.wrapping_add(1)];
+        if min > 0 {
+            edges.push(min - 1);
+        }
+        edges.extend((width..32).map(|bit| 1u32 << bit));
+        for data in edges {
+            check_range_write(host, register, register.reset, data, 0xf);
+            // The same data with only the lane it sets strobed.
+            for lane in (0..4).filter(|lane| data >> (8 * lane) & 0xff != 0) {
+                check_range_write(host, register, register.reset, data, 1 << lane);
+            }
+            checked += 1;
+        }
+        // A write of zero to the low byte alone: accepted or not as the other bytes of
+        // the old value make the merged value (nonzero, or inside the range).
+        for old in [min, max, (max & 0xff00) | (min & 0xff)] {
+            if register.accepts(old) {
+                check_range_write(host, register, old, 0, 0x1);
+                check_range_write(host, register, old, min.wrapping_sub(1), 0x1);
+                check_range_write(host, register, old, max, 0x1);
+            }
+        }
+    }
+    assert!(checked >= 17 * 3, "{checked} edge values");
 }
