@@ -337,6 +337,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [63:0] w_len_limit$d;
     wire  [63:0] w_len_limit$q;
     reg  w_len_limit$clock;
+    reg  w_len_ok$d;
+    wire  w_len_ok$q;
+    reg  w_len_ok$clock;
+    reg  [31:0] w_len$d;
+    wire  [31:0] w_len$q;
+    reg  w_len$clock;
     reg  l1_valid$d;
     wire  l1_valid$q;
     reg  l1_valid$clock;
@@ -721,7 +727,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  w_ring_full;
     reg  w_bound;
     reg  [7:0] w_entry;
-    reg  w_len_ok;
     reg  post_ok;
     reg  bind_now;
     reg  [15:0] l_match;
@@ -1115,6 +1120,16 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .d(w_len_limit$d),
         .q(w_len_limit$q),
         .clock(w_len_limit$clock)
+    );
+    metaroce_recv_table__w_len_ok w_len_ok(
+        .d(w_len_ok$d),
+        .q(w_len_ok$q),
+        .clock(w_len_ok$clock)
+    );
+    metaroce_recv_table__w_len w_len(
+        .d(w_len$d),
+        .q(w_len$q),
+        .clock(w_len$clock)
     );
     metaroce_recv_table__l1_valid l1_valid(
         .d(l1_valid$d),
@@ -1767,6 +1782,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         w_too_long$clock = clk;
         w_len_mask$clock = clk;
         w_len_limit$clock = clk;
+        w_len_ok$clock = clk;
+        w_len$clock = clk;
         l1_valid$clock = clk;
         l1_conn$clock = clk;
         l1_stream$clock = clk;
@@ -1904,6 +1921,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         w_too_long$d = w_too_long$q;
         w_len_mask$d = w_len_mask$q;
         w_len_limit$d = w_len_limit$q;
+        w_len_ok$d = w_len_ok$q;
+        w_len$d = w_len$q;
         l1_valid$d = l1_valid$q;
         l1_conn$d = l1_conn$q;
         l1_stream$d = l1_stream$q;
@@ -2379,49 +2398,50 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
         w_len_mask$d = ((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift;
         w_len_limit$d = ((32'h40) & 64'hffffffffffffffff) << mtu_shift;
-        w_len_ok = ~|(s_write_len & w_len_mask$q) | (s_write_len == w_len_limit$q);
+        w_len_ok$d = ~|(s_write_len & w_len_mask$q) | (s_write_len == w_len_limit$q);
+        w_len$d = s_write_len[(32'h0)+:(32)];
         w_unbound$d = s_write_valid & s_write_post & ~w_bound;
         w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
-        w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
-        post_ok = s_write_valid & s_write_post & w_bound & ~w_ring_full & w_len_ok;
+        w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok$q;
+        post_ok = s_write_valid & s_write_post & w_bound & ~w_ring_full & w_len_ok$q;
         w_posted$d = post_ok;
         buffers$write_enable = post_ok;
         buffers$write_address = w_entry;
         buffers$write_data[(64'h0)+:(32)] = s_write_key;
         buffers$write_data[(64'h20)+:(64)] = s_write_addr;
-        buffers$write_data[(64'h60)+:(32)] = s_write_len[(32'h0)+:(32)];
+        buffers$write_data[(64'h60)+:(32)] = w_len$q;
         slot0$bind_valid = bind_now & (s_write_slot == 32'h0);
-        slot0$post = s_write_valid & s_write_post & (s_write_slot == 32'h0) & slot0$bound & ~slot0$fill[32'h4] & w_len_ok;
+        slot0$post = s_write_valid & s_write_post & (s_write_slot == 32'h0) & slot0$bound & ~slot0$fill[32'h4] & w_len_ok$q;
         slot1$bind_valid = bind_now & (s_write_slot == 32'h1);
-        slot1$post = s_write_valid & s_write_post & (s_write_slot == 32'h1) & slot1$bound & ~slot1$fill[32'h4] & w_len_ok;
+        slot1$post = s_write_valid & s_write_post & (s_write_slot == 32'h1) & slot1$bound & ~slot1$fill[32'h4] & w_len_ok$q;
         slot2$bind_valid = bind_now & (s_write_slot == 32'h2);
-        slot2$post = s_write_valid & s_write_post & (s_write_slot == 32'h2) & slot2$bound & ~slot2$fill[32'h4] & w_len_ok;
+        slot2$post = s_write_valid & s_write_post & (s_write_slot == 32'h2) & slot2$bound & ~slot2$fill[32'h4] & w_len_ok$q;
         slot3$bind_valid = bind_now & (s_write_slot == 32'h3);
-        slot3$post = s_write_valid & s_write_post & (s_write_slot == 32'h3) & slot3$bound & ~slot3$fill[32'h4] & w_len_ok;
+        slot3$post = s_write_valid & s_write_post & (s_write_slot == 32'h3) & slot3$bound & ~slot3$fill[32'h4] & w_len_ok$q;
         slot4$bind_valid = bind_now & (s_write_slot == 32'h4);
-        slot4$post = s_write_valid & s_write_post & (s_write_slot == 32'h4) & slot4$bound & ~slot4$fill[32'h4] & w_len_ok;
+        slot4$post = s_write_valid & s_write_post & (s_write_slot == 32'h4) & slot4$bound & ~slot4$fill[32'h4] & w_len_ok$q;
         slot5$bind_valid = bind_now & (s_write_slot == 32'h5);
-        slot5$post = s_write_valid & s_write_post & (s_write_slot == 32'h5) & slot5$bound & ~slot5$fill[32'h4] & w_len_ok;
+        slot5$post = s_write_valid & s_write_post & (s_write_slot == 32'h5) & slot5$bound & ~slot5$fill[32'h4] & w_len_ok$q;
         slot6$bind_valid = bind_now & (s_write_slot == 32'h6);
-        slot6$post = s_write_valid & s_write_post & (s_write_slot == 32'h6) & slot6$bound & ~slot6$fill[32'h4] & w_len_ok;
+        slot6$post = s_write_valid & s_write_post & (s_write_slot == 32'h6) & slot6$bound & ~slot6$fill[32'h4] & w_len_ok$q;
         slot7$bind_valid = bind_now & (s_write_slot == 32'h7);
-        slot7$post = s_write_valid & s_write_post & (s_write_slot == 32'h7) & slot7$bound & ~slot7$fill[32'h4] & w_len_ok;
+        slot7$post = s_write_valid & s_write_post & (s_write_slot == 32'h7) & slot7$bound & ~slot7$fill[32'h4] & w_len_ok$q;
         slot8$bind_valid = bind_now & (s_write_slot == 32'h8);
-        slot8$post = s_write_valid & s_write_post & (s_write_slot == 32'h8) & slot8$bound & ~slot8$fill[32'h4] & w_len_ok;
+        slot8$post = s_write_valid & s_write_post & (s_write_slot == 32'h8) & slot8$bound & ~slot8$fill[32'h4] & w_len_ok$q;
         slot9$bind_valid = bind_now & (s_write_slot == 32'h9);
-        slot9$post = s_write_valid & s_write_post & (s_write_slot == 32'h9) & slot9$bound & ~slot9$fill[32'h4] & w_len_ok;
+        slot9$post = s_write_valid & s_write_post & (s_write_slot == 32'h9) & slot9$bound & ~slot9$fill[32'h4] & w_len_ok$q;
         slot10$bind_valid = bind_now & (s_write_slot == 32'ha);
-        slot10$post = s_write_valid & s_write_post & (s_write_slot == 32'ha) & slot10$bound & ~slot10$fill[32'h4] & w_len_ok;
+        slot10$post = s_write_valid & s_write_post & (s_write_slot == 32'ha) & slot10$bound & ~slot10$fill[32'h4] & w_len_ok$q;
         slot11$bind_valid = bind_now & (s_write_slot == 32'hb);
-        slot11$post = s_write_valid & s_write_post & (s_write_slot == 32'hb) & slot11$bound & ~slot11$fill[32'h4] & w_len_ok;
+        slot11$post = s_write_valid & s_write_post & (s_write_slot == 32'hb) & slot11$bound & ~slot11$fill[32'h4] & w_len_ok$q;
         slot12$bind_valid = bind_now & (s_write_slot == 32'hc);
-        slot12$post = s_write_valid & s_write_post & (s_write_slot == 32'hc) & slot12$bound & ~slot12$fill[32'h4] & w_len_ok;
+        slot12$post = s_write_valid & s_write_post & (s_write_slot == 32'hc) & slot12$bound & ~slot12$fill[32'h4] & w_len_ok$q;
         slot13$bind_valid = bind_now & (s_write_slot == 32'hd);
-        slot13$post = s_write_valid & s_write_post & (s_write_slot == 32'hd) & slot13$bound & ~slot13$fill[32'h4] & w_len_ok;
+        slot13$post = s_write_valid & s_write_post & (s_write_slot == 32'hd) & slot13$bound & ~slot13$fill[32'h4] & w_len_ok$q;
         slot14$bind_valid = bind_now & (s_write_slot == 32'he);
-        slot14$post = s_write_valid & s_write_post & (s_write_slot == 32'he) & slot14$bound & ~slot14$fill[32'h4] & w_len_ok;
+        slot14$post = s_write_valid & s_write_post & (s_write_slot == 32'he) & slot14$bound & ~slot14$fill[32'h4] & w_len_ok$q;
         slot15$bind_valid = bind_now & (s_write_slot == 32'hf);
-        slot15$post = s_write_valid & s_write_post & (s_write_slot == 32'hf) & slot15$bound & ~slot15$fill[32'h4] & w_len_ok;
+        slot15$post = s_write_valid & s_write_post & (s_write_slot == 32'hf) & slot15$bound & ~slot15$fill[32'h4] & w_len_ok$q;
         m_write_posted = w_posted$q;
         m_write_error_full = w_full$q;
         m_write_error_unbound = w_unbound$q;
@@ -9525,6 +9545,25 @@ module metaroce_recv_table__w_full(d,q,clock);
 endmodule // metaroce_recv_table__w_full
 
 
+module metaroce_recv_table__w_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__w_len
+
+
 module metaroce_recv_table__w_len_limit(d,q,clock);
 
     // Module arguments
@@ -9561,6 +9600,25 @@ module metaroce_recv_table__w_len_mask(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__w_len_mask
+
+
+module metaroce_recv_table__w_len_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__w_len_ok
 
 
 module metaroce_recv_table__w_posted(d,q,clock);

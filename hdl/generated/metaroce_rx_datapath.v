@@ -566,9 +566,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [63:0] recv_write_addr$d;
     wire  [63:0] recv_write_addr$q;
     reg  recv_write_addr$clock;
-    reg  [63:0] recv_write_len$d;
-    wire  [63:0] recv_write_len$q;
-    reg  recv_write_len$clock;
     reg  cpl_valid$d;
     wire  cpl_valid$q;
     reg  cpl_valid$clock;
@@ -1216,11 +1213,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(recv_write_addr$q),
         .clock(recv_write_addr$clock)
     );
-    metaroce_rx_datapath__recv_write_len recv_write_len(
-        .d(recv_write_len$d),
-        .q(recv_write_len$q),
-        .clock(recv_write_len$clock)
-    );
     metaroce_rx_datapath__cpl_valid cpl_valid(
         .d(cpl_valid$d),
         .q(cpl_valid$q),
@@ -1297,7 +1289,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         recv_write_stream$clock = clk;
         recv_write_key$clock = clk;
         recv_write_addr$clock = clk;
-        recv_write_len$clock = clk;
         cpl_valid$clock = clk;
         cpl_slot$clock = clk;
         cpl_msn$clock = clk;
@@ -1330,7 +1321,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         recv_write_stream$d = recv_write_stream$q;
         recv_write_key$d = recv_write_key$q;
         recv_write_addr$d = recv_write_addr$q;
-        recv_write_len$d = recv_write_len$q;
         cpl_valid$d = cpl_valid$q;
         cpl_slot$d = cpl_slot$q;
         cpl_msn$d = cpl_msn$q;
@@ -1428,7 +1418,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         recv_write_stream$d = regs$m_recv_write_stream;
         recv_write_key$d = regs$m_recv_write_key;
         recv_write_addr$d = regs$m_recv_write_addr;
-        recv_write_len$d = regs$m_recv_write_len;
         recv$s_write_valid = recv_write_valid$q;
         recv$s_write_post = recv_write_post$q;
         recv$s_write_slot = recv_write_slot$q;
@@ -1437,7 +1426,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         recv$s_write_stream = recv_write_stream$q;
         recv$s_write_key = recv_write_key$q;
         recv$s_write_addr = recv_write_addr$q;
-        recv$s_write_len = recv_write_len$q;
+        recv$s_write_len = regs$m_recv_write_len;
         regs$s_recv_error_full = recv$m_write_error_full;
         regs$s_recv_error_unbound = recv$m_write_error_unbound;
         regs$s_recv_error_too_long = recv$m_write_error_too_long;
@@ -5061,6 +5050,33 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     output reg  m_header_datapath;
 
     // Stub signals
+    reg  [511:0] in_tdata$d;
+    wire  [511:0] in_tdata$q;
+    reg  in_tdata$clock;
+    reg  [63:0] in_tkeep$d;
+    wire  [63:0] in_tkeep$q;
+    reg  in_tkeep$clock;
+    reg  in_tvalid$d;
+    wire  in_tvalid$q;
+    reg  in_tvalid$clock;
+    reg  in_tlast$d;
+    wire  in_tlast$q;
+    reg  in_tlast$clock;
+    reg  in_tuser$d;
+    wire  in_tuser$q;
+    reg  in_tuser$clock;
+    reg  [15:0] in_keep_count$d;
+    wire  [15:0] in_keep_count$q;
+    reg  in_keep_count$clock;
+    reg  in_ours$d;
+    wire  in_ours$q;
+    reg  in_ours$clock;
+    reg  in_runt$d;
+    wire  in_runt$q;
+    reg  in_runt$clock;
+    reg  in_write$d;
+    wire  in_write$q;
+    reg  in_write$clock;
     reg  in_frame$d;
     wire  in_frame$q;
     reg  in_frame$clock;
@@ -5183,7 +5199,6 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     reg  beat_runt;
     reg  write_now;
     reg  beat_write;
-    reg  [15:0] keep_count;
     reg  [1023:0] header_be;
     reg  [15:0] ip_len;
     reg  [15:0] udp_len;
@@ -5219,6 +5234,51 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     reg  [3:0] reason;
 
     // Sub module instances
+    metaroce_rx_datapath__parser$in_tdata in_tdata(
+        .d(in_tdata$d),
+        .q(in_tdata$q),
+        .clock(in_tdata$clock)
+    );
+    metaroce_rx_datapath__parser$in_tkeep in_tkeep(
+        .d(in_tkeep$d),
+        .q(in_tkeep$q),
+        .clock(in_tkeep$clock)
+    );
+    metaroce_rx_datapath__parser$in_tvalid in_tvalid(
+        .d(in_tvalid$d),
+        .q(in_tvalid$q),
+        .clock(in_tvalid$clock)
+    );
+    metaroce_rx_datapath__parser$in_tlast in_tlast(
+        .d(in_tlast$d),
+        .q(in_tlast$q),
+        .clock(in_tlast$clock)
+    );
+    metaroce_rx_datapath__parser$in_tuser in_tuser(
+        .d(in_tuser$d),
+        .q(in_tuser$q),
+        .clock(in_tuser$clock)
+    );
+    metaroce_rx_datapath__parser$in_keep_count in_keep_count(
+        .d(in_keep_count$d),
+        .q(in_keep_count$q),
+        .clock(in_keep_count$clock)
+    );
+    metaroce_rx_datapath__parser$in_ours in_ours(
+        .d(in_ours$d),
+        .q(in_ours$q),
+        .clock(in_ours$clock)
+    );
+    metaroce_rx_datapath__parser$in_runt in_runt(
+        .d(in_runt$d),
+        .q(in_runt$q),
+        .clock(in_runt$clock)
+    );
+    metaroce_rx_datapath__parser$in_write in_write(
+        .d(in_write$d),
+        .q(in_write$q),
+        .clock(in_write$clock)
+    );
     metaroce_rx_datapath__parser$in_frame in_frame(
         .d(in_frame$d),
         .q(in_frame$q),
@@ -5411,6 +5471,15 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
 
     // Update code
     always @(*) begin
+        in_tdata$clock = clk;
+        in_tkeep$clock = clk;
+        in_tvalid$clock = clk;
+        in_tlast$clock = clk;
+        in_tuser$clock = clk;
+        in_keep_count$clock = clk;
+        in_ours$clock = clk;
+        in_runt$clock = clk;
+        in_write$clock = clk;
         in_frame$clock = clk;
         beats_seen$clock = clk;
         frame_bytes$clock = clk;
@@ -5447,6 +5516,15 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         header_frame_len$clock = clk;
         header_be_kept$clock = clk;
         header_datapath$clock = clk;
+        in_tdata$d = in_tdata$q;
+        in_tkeep$d = in_tkeep$q;
+        in_tvalid$d = in_tvalid$q;
+        in_tlast$d = in_tlast$q;
+        in_tuser$d = in_tuser$q;
+        in_keep_count$d = in_keep_count$q;
+        in_ours$d = in_ours$q;
+        in_runt$d = in_runt$q;
+        in_write$d = in_write$q;
         in_frame$d = in_frame$q;
         beats_seen$d = beats_seen$q;
         frame_bytes$d = frame_bytes$q;
@@ -5484,28 +5562,36 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         header_be_kept$d = header_be_kept$q;
         header_datapath$d = header_datapath$q;
         s_axis_tready = 1'b1;
-        first = ~in_frame$q;
+        in_tdata$d = s_axis_tdata;
+        in_tkeep$d = s_axis_tkeep;
+        in_tvalid$d = s_axis_tvalid & ~rst;
+        in_tlast$d = s_axis_tlast;
+        in_tuser$d = s_axis_tuser;
         ours_now = (s_axis_tdata[(32'h60)+:(16)] == 32'h8) & (s_axis_tdata[(32'h70)+:(8)] == 32'h45) & (s_axis_tdata[(32'ha0)+:(6)] == 32'h0) & (s_axis_tdata[(32'ha8)+:(8)] == 32'h0) & (s_axis_tdata[(32'hb8)+:(8)] == 32'h11) & (s_axis_tdata[(32'h120)+:(8)] == udp_port[(32'h8)+:(8)]) & (s_axis_tdata[(32'h128)+:(8)] == udp_port[(32'h0)+:(8)]);
         keep_bytes$keep = s_axis_tkeep;
-        keep_count = ((keep_bytes$count) & 16'hffff);
+        in_keep_count$d = ((keep_bytes$count) & 16'hffff);
         runt_now = s_axis_tlast & ~s_axis_tkeep[32'h29];
         write_now = s_axis_tkeep[32'h2b] & ((s_axis_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_tdata[(32'h158)+:(8)] == 32'h2));
+        in_ours$d = ours_now;
+        in_runt$d = runt_now;
+        in_write$d = write_now;
+        first = ~in_frame$q;
         if (first) begin
-            beat_ours = ours_now & ~runt_now;
-            beat_runt = runt_now;
-            beat_write = write_now;
+            beat_ours = in_ours$q & ~in_runt$q;
+            beat_runt = in_runt$q;
+            beat_write = in_write$q;
         end
         else begin
             beat_ours = route_ours$q;
             beat_runt = route_runt$q;
             beat_write = route_write$q;
         end
-        if (s_axis_tvalid) begin
-            in_frame$d = ~s_axis_tlast;
+        if (in_tvalid$q) begin
+            in_frame$d = ~in_tlast$q;
             route_ours$d = beat_ours;
             route_runt$d = beat_runt;
             route_write$d = beat_write;
-            if (s_axis_tlast) begin
+            if (in_tlast$q) begin
                 frame_bytes$d = 32'h0;
                 beats_seen$d = 32'h0;
             end
@@ -5516,10 +5602,10 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
                 end
             end
             if (beats_seen$q == 32'h0) begin
-                first_beat$d = s_axis_tdata;
+                first_beat$d = in_tdata$q;
             end
             if (beats_seen$q == 32'h1) begin
-                second_beat$d = s_axis_tdata;
+                second_beat$d = in_tdata$q;
             end
         end
         if (rst) begin
@@ -5527,18 +5613,18 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
             frame_bytes$d = 32'h0;
             beats_seen$d = 32'h0;
         end
-        end_valid$d = s_axis_tvalid & s_axis_tlast & ~rst;
-        end_len$d = frame_bytes$q + keep_count;
-        end_bad_frame$d = s_axis_tuser;
+        end_valid$d = in_tvalid$q & in_tlast$q & ~rst;
+        end_len$d = frame_bytes$q + in_keep_count$q;
+        end_bad_frame$d = in_tuser$q;
         end_ours$d = beat_ours;
         end_runt$d = beat_runt;
         end_datapath$d = beat_ours & beat_write;
-        bypass_tdata$d = s_axis_tdata;
-        bypass_tkeep$d = s_axis_tkeep;
-        bypass_tlast$d = s_axis_tlast;
-        bypass_tuser$d = s_axis_tuser;
-        bypass_tvalid$d = s_axis_tvalid & ~beat_ours & ~beat_runt & ~rst;
-        frame_tvalid$d = s_axis_tvalid & beat_ours & ~rst;
+        bypass_tdata$d = in_tdata$q;
+        bypass_tkeep$d = in_tkeep$q;
+        bypass_tlast$d = in_tlast$q;
+        bypass_tuser$d = in_tuser$q;
+        bypass_tvalid$d = in_tvalid$q & ~beat_ours & ~beat_runt & ~rst;
+        frame_tvalid$d = in_tvalid$q & beat_ours & ~rst;
         frame_tdest$d = beat_write;
         m_axis_bypass_tdata = bypass_tdata$q;
         m_axis_bypass_tkeep = bypass_tkeep$q;
@@ -6205,6 +6291,177 @@ module metaroce_rx_datapath__parser$in_frame(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__parser$in_frame
+
+
+module metaroce_rx_datapath__parser$in_keep_count(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_keep_count
+
+
+module metaroce_rx_datapath__parser$in_ours(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_ours
+
+
+module metaroce_rx_datapath__parser$in_runt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_runt
+
+
+module metaroce_rx_datapath__parser$in_tdata(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_tdata
+
+
+module metaroce_rx_datapath__parser$in_tkeep(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_tkeep
+
+
+module metaroce_rx_datapath__parser$in_tlast(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_tlast
+
+
+module metaroce_rx_datapath__parser$in_tuser(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_tuser
+
+
+module metaroce_rx_datapath__parser$in_tvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_tvalid
+
+
+module metaroce_rx_datapath__parser$in_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_write
 
 
 module metaroce_rx_datapath__parser$ip_sum2(d,q,clock);
@@ -8442,6 +8699,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [63:0] w_len_limit$d;
     wire  [63:0] w_len_limit$q;
     reg  w_len_limit$clock;
+    reg  w_len_ok$d;
+    wire  w_len_ok$q;
+    reg  w_len_ok$clock;
+    reg  [31:0] w_len$d;
+    wire  [31:0] w_len$q;
+    reg  w_len$clock;
     reg  l1_valid$d;
     wire  l1_valid$q;
     reg  l1_valid$clock;
@@ -8826,7 +9089,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  w_ring_full;
     reg  w_bound;
     reg  [7:0] w_entry;
-    reg  w_len_ok;
     reg  post_ok;
     reg  bind_now;
     reg  [15:0] l_match;
@@ -9220,6 +9482,16 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .d(w_len_limit$d),
         .q(w_len_limit$q),
         .clock(w_len_limit$clock)
+    );
+    metaroce_rx_datapath__recv$w_len_ok w_len_ok(
+        .d(w_len_ok$d),
+        .q(w_len_ok$q),
+        .clock(w_len_ok$clock)
+    );
+    metaroce_rx_datapath__recv$w_len w_len(
+        .d(w_len$d),
+        .q(w_len$q),
+        .clock(w_len$clock)
     );
     metaroce_rx_datapath__recv$l1_valid l1_valid(
         .d(l1_valid$d),
@@ -9872,6 +10144,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         w_too_long$clock = clk;
         w_len_mask$clock = clk;
         w_len_limit$clock = clk;
+        w_len_ok$clock = clk;
+        w_len$clock = clk;
         l1_valid$clock = clk;
         l1_conn$clock = clk;
         l1_stream$clock = clk;
@@ -10009,6 +10283,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         w_too_long$d = w_too_long$q;
         w_len_mask$d = w_len_mask$q;
         w_len_limit$d = w_len_limit$q;
+        w_len_ok$d = w_len_ok$q;
+        w_len$d = w_len$q;
         l1_valid$d = l1_valid$q;
         l1_conn$d = l1_conn$q;
         l1_stream$d = l1_stream$q;
@@ -10484,49 +10760,50 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         w_entry = (((s_write_slot) & 8'hff) << 32'h4) | ((w_tail) & 8'hff);
         w_len_mask$d = ((64'hffffffffffffffc0) & 64'hffffffffffffffff) << mtu_shift;
         w_len_limit$d = ((32'h40) & 64'hffffffffffffffff) << mtu_shift;
-        w_len_ok = ~|(s_write_len & w_len_mask$q) | (s_write_len == w_len_limit$q);
+        w_len_ok$d = ~|(s_write_len & w_len_mask$q) | (s_write_len == w_len_limit$q);
+        w_len$d = s_write_len[(32'h0)+:(32)];
         w_unbound$d = s_write_valid & s_write_post & ~w_bound;
         w_full$d = s_write_valid & s_write_post & w_bound & w_ring_full;
-        w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok;
-        post_ok = s_write_valid & s_write_post & w_bound & ~w_ring_full & w_len_ok;
+        w_too_long$d = s_write_valid & s_write_post & w_bound & ~w_ring_full & ~w_len_ok$q;
+        post_ok = s_write_valid & s_write_post & w_bound & ~w_ring_full & w_len_ok$q;
         w_posted$d = post_ok;
         buffers$write_enable = post_ok;
         buffers$write_address = w_entry;
         buffers$write_data[(64'h0)+:(32)] = s_write_key;
         buffers$write_data[(64'h20)+:(64)] = s_write_addr;
-        buffers$write_data[(64'h60)+:(32)] = s_write_len[(32'h0)+:(32)];
+        buffers$write_data[(64'h60)+:(32)] = w_len$q;
         slot0$bind_valid = bind_now & (s_write_slot == 32'h0);
-        slot0$post = s_write_valid & s_write_post & (s_write_slot == 32'h0) & slot0$bound & ~slot0$fill[32'h4] & w_len_ok;
+        slot0$post = s_write_valid & s_write_post & (s_write_slot == 32'h0) & slot0$bound & ~slot0$fill[32'h4] & w_len_ok$q;
         slot1$bind_valid = bind_now & (s_write_slot == 32'h1);
-        slot1$post = s_write_valid & s_write_post & (s_write_slot == 32'h1) & slot1$bound & ~slot1$fill[32'h4] & w_len_ok;
+        slot1$post = s_write_valid & s_write_post & (s_write_slot == 32'h1) & slot1$bound & ~slot1$fill[32'h4] & w_len_ok$q;
         slot2$bind_valid = bind_now & (s_write_slot == 32'h2);
-        slot2$post = s_write_valid & s_write_post & (s_write_slot == 32'h2) & slot2$bound & ~slot2$fill[32'h4] & w_len_ok;
+        slot2$post = s_write_valid & s_write_post & (s_write_slot == 32'h2) & slot2$bound & ~slot2$fill[32'h4] & w_len_ok$q;
         slot3$bind_valid = bind_now & (s_write_slot == 32'h3);
-        slot3$post = s_write_valid & s_write_post & (s_write_slot == 32'h3) & slot3$bound & ~slot3$fill[32'h4] & w_len_ok;
+        slot3$post = s_write_valid & s_write_post & (s_write_slot == 32'h3) & slot3$bound & ~slot3$fill[32'h4] & w_len_ok$q;
         slot4$bind_valid = bind_now & (s_write_slot == 32'h4);
-        slot4$post = s_write_valid & s_write_post & (s_write_slot == 32'h4) & slot4$bound & ~slot4$fill[32'h4] & w_len_ok;
+        slot4$post = s_write_valid & s_write_post & (s_write_slot == 32'h4) & slot4$bound & ~slot4$fill[32'h4] & w_len_ok$q;
         slot5$bind_valid = bind_now & (s_write_slot == 32'h5);
-        slot5$post = s_write_valid & s_write_post & (s_write_slot == 32'h5) & slot5$bound & ~slot5$fill[32'h4] & w_len_ok;
+        slot5$post = s_write_valid & s_write_post & (s_write_slot == 32'h5) & slot5$bound & ~slot5$fill[32'h4] & w_len_ok$q;
         slot6$bind_valid = bind_now & (s_write_slot == 32'h6);
-        slot6$post = s_write_valid & s_write_post & (s_write_slot == 32'h6) & slot6$bound & ~slot6$fill[32'h4] & w_len_ok;
+        slot6$post = s_write_valid & s_write_post & (s_write_slot == 32'h6) & slot6$bound & ~slot6$fill[32'h4] & w_len_ok$q;
         slot7$bind_valid = bind_now & (s_write_slot == 32'h7);
-        slot7$post = s_write_valid & s_write_post & (s_write_slot == 32'h7) & slot7$bound & ~slot7$fill[32'h4] & w_len_ok;
+        slot7$post = s_write_valid & s_write_post & (s_write_slot == 32'h7) & slot7$bound & ~slot7$fill[32'h4] & w_len_ok$q;
         slot8$bind_valid = bind_now & (s_write_slot == 32'h8);
-        slot8$post = s_write_valid & s_write_post & (s_write_slot == 32'h8) & slot8$bound & ~slot8$fill[32'h4] & w_len_ok;
+        slot8$post = s_write_valid & s_write_post & (s_write_slot == 32'h8) & slot8$bound & ~slot8$fill[32'h4] & w_len_ok$q;
         slot9$bind_valid = bind_now & (s_write_slot == 32'h9);
-        slot9$post = s_write_valid & s_write_post & (s_write_slot == 32'h9) & slot9$bound & ~slot9$fill[32'h4] & w_len_ok;
+        slot9$post = s_write_valid & s_write_post & (s_write_slot == 32'h9) & slot9$bound & ~slot9$fill[32'h4] & w_len_ok$q;
         slot10$bind_valid = bind_now & (s_write_slot == 32'ha);
-        slot10$post = s_write_valid & s_write_post & (s_write_slot == 32'ha) & slot10$bound & ~slot10$fill[32'h4] & w_len_ok;
+        slot10$post = s_write_valid & s_write_post & (s_write_slot == 32'ha) & slot10$bound & ~slot10$fill[32'h4] & w_len_ok$q;
         slot11$bind_valid = bind_now & (s_write_slot == 32'hb);
-        slot11$post = s_write_valid & s_write_post & (s_write_slot == 32'hb) & slot11$bound & ~slot11$fill[32'h4] & w_len_ok;
+        slot11$post = s_write_valid & s_write_post & (s_write_slot == 32'hb) & slot11$bound & ~slot11$fill[32'h4] & w_len_ok$q;
         slot12$bind_valid = bind_now & (s_write_slot == 32'hc);
-        slot12$post = s_write_valid & s_write_post & (s_write_slot == 32'hc) & slot12$bound & ~slot12$fill[32'h4] & w_len_ok;
+        slot12$post = s_write_valid & s_write_post & (s_write_slot == 32'hc) & slot12$bound & ~slot12$fill[32'h4] & w_len_ok$q;
         slot13$bind_valid = bind_now & (s_write_slot == 32'hd);
-        slot13$post = s_write_valid & s_write_post & (s_write_slot == 32'hd) & slot13$bound & ~slot13$fill[32'h4] & w_len_ok;
+        slot13$post = s_write_valid & s_write_post & (s_write_slot == 32'hd) & slot13$bound & ~slot13$fill[32'h4] & w_len_ok$q;
         slot14$bind_valid = bind_now & (s_write_slot == 32'he);
-        slot14$post = s_write_valid & s_write_post & (s_write_slot == 32'he) & slot14$bound & ~slot14$fill[32'h4] & w_len_ok;
+        slot14$post = s_write_valid & s_write_post & (s_write_slot == 32'he) & slot14$bound & ~slot14$fill[32'h4] & w_len_ok$q;
         slot15$bind_valid = bind_now & (s_write_slot == 32'hf);
-        slot15$post = s_write_valid & s_write_post & (s_write_slot == 32'hf) & slot15$bound & ~slot15$fill[32'h4] & w_len_ok;
+        slot15$post = s_write_valid & s_write_post & (s_write_slot == 32'hf) & slot15$bound & ~slot15$fill[32'h4] & w_len_ok$q;
         m_write_posted = w_posted$q;
         m_write_error_full = w_full$q;
         m_write_error_unbound = w_unbound$q;
@@ -17630,6 +17907,25 @@ module metaroce_rx_datapath__recv$w_full(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$w_full
 
 
+module metaroce_rx_datapath__recv$w_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_len
+
+
 module metaroce_rx_datapath__recv$w_len_limit(d,q,clock);
 
     // Module arguments
@@ -17666,6 +17962,25 @@ module metaroce_rx_datapath__recv$w_len_mask(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$w_len_mask
+
+
+module metaroce_rx_datapath__recv$w_len_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$w_len_ok
 
 
 module metaroce_rx_datapath__recv$w_posted(d,q,clock);
@@ -17799,25 +18114,6 @@ module metaroce_rx_datapath__recv_write_key(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv_write_key
-
-
-module metaroce_rx_datapath__recv_write_len(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__recv_write_len
 
 
 module metaroce_rx_datapath__recv_write_post(d,q,clock);

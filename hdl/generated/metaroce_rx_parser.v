@@ -54,6 +54,33 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     output reg  m_header_datapath;
 
     // Stub signals
+    reg  [511:0] in_tdata$d;
+    wire  [511:0] in_tdata$q;
+    reg  in_tdata$clock;
+    reg  [63:0] in_tkeep$d;
+    wire  [63:0] in_tkeep$q;
+    reg  in_tkeep$clock;
+    reg  in_tvalid$d;
+    wire  in_tvalid$q;
+    reg  in_tvalid$clock;
+    reg  in_tlast$d;
+    wire  in_tlast$q;
+    reg  in_tlast$clock;
+    reg  in_tuser$d;
+    wire  in_tuser$q;
+    reg  in_tuser$clock;
+    reg  [15:0] in_keep_count$d;
+    wire  [15:0] in_keep_count$q;
+    reg  in_keep_count$clock;
+    reg  in_ours$d;
+    wire  in_ours$q;
+    reg  in_ours$clock;
+    reg  in_runt$d;
+    wire  in_runt$q;
+    reg  in_runt$clock;
+    reg  in_write$d;
+    wire  in_write$q;
+    reg  in_write$clock;
     reg  in_frame$d;
     wire  in_frame$q;
     reg  in_frame$clock;
@@ -176,7 +203,6 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  beat_runt;
     reg  write_now;
     reg  beat_write;
-    reg  [15:0] keep_count;
     reg  [1023:0] header_be;
     reg  [15:0] ip_len;
     reg  [15:0] udp_len;
@@ -212,6 +238,51 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  [3:0] reason;
 
     // Sub module instances
+    metaroce_rx_parser__in_tdata in_tdata(
+        .d(in_tdata$d),
+        .q(in_tdata$q),
+        .clock(in_tdata$clock)
+    );
+    metaroce_rx_parser__in_tkeep in_tkeep(
+        .d(in_tkeep$d),
+        .q(in_tkeep$q),
+        .clock(in_tkeep$clock)
+    );
+    metaroce_rx_parser__in_tvalid in_tvalid(
+        .d(in_tvalid$d),
+        .q(in_tvalid$q),
+        .clock(in_tvalid$clock)
+    );
+    metaroce_rx_parser__in_tlast in_tlast(
+        .d(in_tlast$d),
+        .q(in_tlast$q),
+        .clock(in_tlast$clock)
+    );
+    metaroce_rx_parser__in_tuser in_tuser(
+        .d(in_tuser$d),
+        .q(in_tuser$q),
+        .clock(in_tuser$clock)
+    );
+    metaroce_rx_parser__in_keep_count in_keep_count(
+        .d(in_keep_count$d),
+        .q(in_keep_count$q),
+        .clock(in_keep_count$clock)
+    );
+    metaroce_rx_parser__in_ours in_ours(
+        .d(in_ours$d),
+        .q(in_ours$q),
+        .clock(in_ours$clock)
+    );
+    metaroce_rx_parser__in_runt in_runt(
+        .d(in_runt$d),
+        .q(in_runt$q),
+        .clock(in_runt$clock)
+    );
+    metaroce_rx_parser__in_write in_write(
+        .d(in_write$d),
+        .q(in_write$q),
+        .clock(in_write$clock)
+    );
     metaroce_rx_parser__in_frame in_frame(
         .d(in_frame$d),
         .q(in_frame$q),
@@ -404,6 +475,15 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
 
     // Update code
     always @(*) begin
+        in_tdata$clock = clk;
+        in_tkeep$clock = clk;
+        in_tvalid$clock = clk;
+        in_tlast$clock = clk;
+        in_tuser$clock = clk;
+        in_keep_count$clock = clk;
+        in_ours$clock = clk;
+        in_runt$clock = clk;
+        in_write$clock = clk;
         in_frame$clock = clk;
         beats_seen$clock = clk;
         frame_bytes$clock = clk;
@@ -440,6 +520,15 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         header_frame_len$clock = clk;
         header_be_kept$clock = clk;
         header_datapath$clock = clk;
+        in_tdata$d = in_tdata$q;
+        in_tkeep$d = in_tkeep$q;
+        in_tvalid$d = in_tvalid$q;
+        in_tlast$d = in_tlast$q;
+        in_tuser$d = in_tuser$q;
+        in_keep_count$d = in_keep_count$q;
+        in_ours$d = in_ours$q;
+        in_runt$d = in_runt$q;
+        in_write$d = in_write$q;
         in_frame$d = in_frame$q;
         beats_seen$d = beats_seen$q;
         frame_bytes$d = frame_bytes$q;
@@ -477,28 +566,36 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         header_be_kept$d = header_be_kept$q;
         header_datapath$d = header_datapath$q;
         s_axis_tready = 1'b1;
-        first = ~in_frame$q;
+        in_tdata$d = s_axis_tdata;
+        in_tkeep$d = s_axis_tkeep;
+        in_tvalid$d = s_axis_tvalid & ~rst;
+        in_tlast$d = s_axis_tlast;
+        in_tuser$d = s_axis_tuser;
         ours_now = (s_axis_tdata[(32'h60)+:(16)] == 32'h8) & (s_axis_tdata[(32'h70)+:(8)] == 32'h45) & (s_axis_tdata[(32'ha0)+:(6)] == 32'h0) & (s_axis_tdata[(32'ha8)+:(8)] == 32'h0) & (s_axis_tdata[(32'hb8)+:(8)] == 32'h11) & (s_axis_tdata[(32'h120)+:(8)] == udp_port[(32'h8)+:(8)]) & (s_axis_tdata[(32'h128)+:(8)] == udp_port[(32'h0)+:(8)]);
         keep_bytes$keep = s_axis_tkeep;
-        keep_count = ((keep_bytes$count) & 16'hffff);
+        in_keep_count$d = ((keep_bytes$count) & 16'hffff);
         runt_now = s_axis_tlast & ~s_axis_tkeep[32'h29];
         write_now = s_axis_tkeep[32'h2b] & ((s_axis_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_tdata[(32'h158)+:(8)] == 32'h2));
+        in_ours$d = ours_now;
+        in_runt$d = runt_now;
+        in_write$d = write_now;
+        first = ~in_frame$q;
         if (first) begin
-            beat_ours = ours_now & ~runt_now;
-            beat_runt = runt_now;
-            beat_write = write_now;
+            beat_ours = in_ours$q & ~in_runt$q;
+            beat_runt = in_runt$q;
+            beat_write = in_write$q;
         end
         else begin
             beat_ours = route_ours$q;
             beat_runt = route_runt$q;
             beat_write = route_write$q;
         end
-        if (s_axis_tvalid) begin
-            in_frame$d = ~s_axis_tlast;
+        if (in_tvalid$q) begin
+            in_frame$d = ~in_tlast$q;
             route_ours$d = beat_ours;
             route_runt$d = beat_runt;
             route_write$d = beat_write;
-            if (s_axis_tlast) begin
+            if (in_tlast$q) begin
                 frame_bytes$d = 32'h0;
                 beats_seen$d = 32'h0;
             end
@@ -509,10 +606,10 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
                 end
             end
             if (beats_seen$q == 32'h0) begin
-                first_beat$d = s_axis_tdata;
+                first_beat$d = in_tdata$q;
             end
             if (beats_seen$q == 32'h1) begin
-                second_beat$d = s_axis_tdata;
+                second_beat$d = in_tdata$q;
             end
         end
         if (rst) begin
@@ -520,18 +617,18 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
             frame_bytes$d = 32'h0;
             beats_seen$d = 32'h0;
         end
-        end_valid$d = s_axis_tvalid & s_axis_tlast & ~rst;
-        end_len$d = frame_bytes$q + keep_count;
-        end_bad_frame$d = s_axis_tuser;
+        end_valid$d = in_tvalid$q & in_tlast$q & ~rst;
+        end_len$d = frame_bytes$q + in_keep_count$q;
+        end_bad_frame$d = in_tuser$q;
         end_ours$d = beat_ours;
         end_runt$d = beat_runt;
         end_datapath$d = beat_ours & beat_write;
-        bypass_tdata$d = s_axis_tdata;
-        bypass_tkeep$d = s_axis_tkeep;
-        bypass_tlast$d = s_axis_tlast;
-        bypass_tuser$d = s_axis_tuser;
-        bypass_tvalid$d = s_axis_tvalid & ~beat_ours & ~beat_runt & ~rst;
-        frame_tvalid$d = s_axis_tvalid & beat_ours & ~rst;
+        bypass_tdata$d = in_tdata$q;
+        bypass_tkeep$d = in_tkeep$q;
+        bypass_tlast$d = in_tlast$q;
+        bypass_tuser$d = in_tuser$q;
+        bypass_tvalid$d = in_tvalid$q & ~beat_ours & ~beat_runt & ~rst;
+        frame_tvalid$d = in_tvalid$q & beat_ours & ~rst;
         frame_tdest$d = beat_write;
         m_axis_bypass_tdata = bypass_tdata$q;
         m_axis_bypass_tkeep = bypass_tkeep$q;
@@ -1198,6 +1295,177 @@ module metaroce_rx_parser__in_frame(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__in_frame
+
+
+module metaroce_rx_parser__in_keep_count(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_keep_count
+
+
+module metaroce_rx_parser__in_ours(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_ours
+
+
+module metaroce_rx_parser__in_runt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_runt
+
+
+module metaroce_rx_parser__in_tdata(d,q,clock);
+
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_tdata
+
+
+module metaroce_rx_parser__in_tkeep(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_tkeep
+
+
+module metaroce_rx_parser__in_tlast(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_tlast
+
+
+module metaroce_rx_parser__in_tuser(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_tuser
+
+
+module metaroce_rx_parser__in_tvalid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_tvalid
+
+
+module metaroce_rx_parser__in_write(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__in_write
 
 
 module metaroce_rx_parser__ip_sum2(d,q,clock);

@@ -123,6 +123,8 @@ impl RecvTablePorts for VerilatedTable {
         m.set_bool(w_valid, false);
         m.set_bool(l_valid, false);
         m.set_bool(p_valid, false);
+        // A post's length is staged a clock ahead of its pulse.
+        m.set_u64(w_len, inputs.staged_len);
         match inputs.write {
             None => {}
             Some(WriteOp::Bind { slot, conn, stream }) => {
@@ -137,14 +139,13 @@ impl RecvTablePorts for VerilatedTable {
                 slot,
                 key,
                 addr,
-                len,
+                len: _,
             }) => {
                 m.set_bool(w_valid, true);
                 m.set_bool(w_post, true);
                 m.set_u64(w_slot, u64::from(slot));
                 m.set_u64(w_key, u64::from(key));
                 m.set_u64(w_addr, addr);
-                m.set_u64(w_len, len);
             }
         }
         if let Some(l) = inputs.lookup {

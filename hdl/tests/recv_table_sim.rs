@@ -25,6 +25,8 @@ impl RecvTablePorts for SimulatedTable {
         t.s_write_valid.next = false;
         t.s_lookup_valid.next = false;
         t.s_placed_valid.next = false;
+        // A post's length is staged a clock ahead of its pulse.
+        t.s_write_len.next = inputs.staged_len.to_bits();
         match inputs.write {
             None => {}
             Some(WriteOp::Bind { slot, conn, stream }) => {
@@ -39,14 +41,13 @@ impl RecvTablePorts for SimulatedTable {
                 slot,
                 key,
                 addr,
-                len,
+                len: _,
             }) => {
                 t.s_write_valid.next = true;
                 t.s_write_post.next = true;
                 t.s_write_slot.next = slot.to_bits();
                 t.s_write_key.next = key.to_bits();
                 t.s_write_addr.next = addr.to_bits();
-                t.s_write_len.next = len.to_bits();
             }
         }
         if let Some(l) = inputs.lookup {

@@ -41,6 +41,6 @@ pub const fn is_bypassed(reason: u64) -> bool {
 }
 
 /// Clock cycles from a frame's last input beat to its verdict on `m_header_*`.
-pub const HEADER_LATENCY: u64 = 4;
+pub const HEADER_LATENCY: u64 = 5;
 /// Clock cycles from an input beat to the same beat on the bypass or frame stream.
-pub const STREAM_LATENCY: u64 = 1;
+pub const STREAM_LATENCY: u64 = 2;

@@ -2,9 +2,11 @@
 //!
 //! Pipeline:
 //!
-//! * input beat — the first beat of a frame decides its route from fixed offsets (IPv4,
-//!   no options, not fragmented, UDP, destination port) and whether it is DATA, a WRITE or
-//!   a SEND (opcode byte 0x01 or 0x02: `tdest`, held for the whole frame); every beat is
+//! * input stage — every beat is registered as it is, with its byte count and the tests
+//!   of a first beat's fixed offsets (IPv4, no options, not fragmented, UDP, destination
+//!   port; opcode byte 0x01 or 0x02; under 42 bytes), each a flag;
+//! * input beat — from those flags the first beat of a frame decides its route and whether
+//!   it is DATA, a WRITE or a SEND (`tdest`, held for the whole frame); every beat is
 //!   registered onto the
 //!   bypass or the frame stream; the first two beats (the first 128 bytes, which hold every
 //!   header) are kept; the last beat's byte count closes the frame length;
@@ -13,7 +15,8 @@
 //! * the next cycle — the pair sums are reduced as carry-save rows and added (20 bits);
 //! * the next — the checksum is judged (a non-zero multiple of 0xffff) and a priority chain
 //!   picks the verdict in the order `metaroce::wire` checks (lengths, checksum, then the
-//!   MetaRoCE header), registered onto `m_header_*`: four clocks after the last beat.
+//!   MetaRoCE header), registered onto `m_header_*`: five clocks after the last beat
+//!   enters.
 //!
 //! Frames shorter than the Ethernet/IPv4/UDP headers (42 bytes) are dropped as truncated
 //! rather than bypassed. Beats of one frame are contiguous; `tkeep` is contiguous from lane 0.
@@ -165,6 +168,16 @@ pub struct RxParser {
     /// The frame went out on the frame stream with `m_axis_frame_tdest` set.
     pub m_header_datapath: Signal<Out, bool>,
 
+    /// The input stage: the beat, its byte count and its route's tests.
+    in_tdata: DFF<Bits<DW>>,
+    in_tkeep: DFF<Bits<KW>>,
+    in_tvalid: DFF<bool>,
+    in_tlast: DFF<bool>,
+    in_tuser: DFF<bool>,
+    in_keep_count: DFF<Bits<16>>,
+    in_ours: DFF<bool>,
+    in_runt: DFF<bool>,
+    in_write: DFF<bool>,
     in_frame: DFF<bool>,
     beats_seen: DFF<Bits<2>>,
     frame_bytes: DFF<Bits<16>>,
@@ -211,7 +224,6 @@ pub struct RxParser {
     beat_runt: Signal<Local, bool>,
     write_now: Signal<Local, bool>,
     beat_write: Signal<Local, bool>,
-    keep_count: Signal<Local, Bits<16>>,
     header_be: Signal<Local, Bits<1024>>,
     ip_len: Signal<Local, Bits<16>>,
     udp_len: Signal<Local, Bits<16>>,
@@ -257,6 +269,15 @@ impl Logic for RxParser {
         dff_setup!(
             self,
             clk,
+            in_tdata,
+            in_tkeep,
+            in_tvalid,
+            in_tlast,
+            in_tuser,
+            in_keep_count,
+            in_ours,
+            in_runt,
+            in_write,
             in_frame,
             beats_seen,
             frame_bytes,
@@ -296,8 +317,15 @@ impl Logic for RxParser {
         );
         self.s_axis_tready.next = true;
 
-        // Input beat: route, keep the first 128 bytes, count bytes.
-        self.first.next = !self.in_frame.q.val();
+        // Input stage: the beat registered as it is, with the route's tests on its fixed
+        // offsets (IPv4, no options, not fragmented, UDP, destination port; the opcode;
+        // under 42 bytes) and its byte count made here, so the route's decision in the next
+        // clock is a few gates (the port's compare is most of a clock).
+        self.in_tdata.d.next = self.s_axis_tdata.val();
+        self.in_tkeep.d.next = self.s_axis_tkeep.val();
+        self.in_tvalid.d.next = self.s_axis_tvalid.val() & !self.rst.val();
+        self.in_tlast.d.next = self.s_axis_tlast.val();
+        self.in_tuser.d.next = self.s_axis_tuser.val();
         self.ours_now.next = (self.s_axis_tdata.val().get_bits::<16>(96) == 0x0008)
             & (self.s_axis_tdata.val().get_bits::<8>(112) == 0x45)
             & (self.s_axis_tdata.val().get_bits::<6>(160) == 0)
@@ -307,28 +335,35 @@ impl Logic for RxParser {
             & (self.s_axis_tdata.val().get_bits::<8>(296) == self.udp_port.val().get_bits::<8>(0));
         // Contiguous byte enables: a last beat without lane 41 holds under 42 bytes.
         self.keep_bytes.keep.next = self.s_axis_tkeep.val();
-        self.keep_count.next = bit_cast::<16, 7>(self.keep_bytes.count.val());
+        self.in_keep_count.d.next = bit_cast::<16, 7>(self.keep_bytes.count.val());
         self.runt_now.next = self.s_axis_tlast.val() & !self.s_axis_tkeep.val().get_bit(41);
         // DATA (a WRITE or a SEND): the opcode byte (frame byte 43) is present and 0x01 or
         // 0x02.
         self.write_now.next = self.s_axis_tkeep.val().get_bit(43)
             & ((self.s_axis_tdata.val().get_bits::<8>(344) == 0x01)
                 | (self.s_axis_tdata.val().get_bits::<8>(344) == 0x02));
+        self.in_ours.d.next = self.ours_now.val();
+        self.in_runt.d.next = self.runt_now.val();
+        self.in_write.d.next = self.write_now.val();
+
+        // Input beat, a clock after the input stage: route (from the stage's flags), keep
+        // the first 128 bytes, count bytes.
+        self.first.next = !self.in_frame.q.val();
         if self.first.val() {
-            self.beat_ours.next = self.ours_now.val() & !self.runt_now.val();
-            self.beat_runt.next = self.runt_now.val();
-            self.beat_write.next = self.write_now.val();
+            self.beat_ours.next = self.in_ours.q.val() & !self.in_runt.q.val();
+            self.beat_runt.next = self.in_runt.q.val();
+            self.beat_write.next = self.in_write.q.val();
         } else {
             self.beat_ours.next = self.route_ours.q.val();
             self.beat_runt.next = self.route_runt.q.val();
             self.beat_write.next = self.route_write.q.val();
         }
-        if self.s_axis_tvalid.val() {
-            self.in_frame.d.next = !self.s_axis_tlast.val();
+        if self.in_tvalid.q.val() {
+            self.in_frame.d.next = !self.in_tlast.q.val();
             self.route_ours.d.next = self.beat_ours.val();
             self.route_runt.d.next = self.beat_runt.val();
             self.route_write.d.next = self.beat_write.val();
-            if self.s_axis_tlast.val() {
+            if self.in_tlast.q.val() {
                 self.frame_bytes.d.next = 0.into();
                 self.beats_seen.d.next = 0.into();
             } else {
@@ -338,10 +373,10 @@ impl Logic for RxParser {
                 }
             }
             if self.beats_seen.q.val() == 0 {
-                self.first_beat.d.next = self.s_axis_tdata.val();
+                self.first_beat.d.next = self.in_tdata.q.val();
             }
             if self.beats_seen.q.val() == 1 {
-                self.second_beat.d.next = self.s_axis_tdata.val();
+                self.second_beat.d.next = self.in_tdata.q.val();
             }
         }
         if self.rst.val() {
@@ -349,24 +384,22 @@ impl Logic for RxParser {
             self.frame_bytes.d.next = 0.into();
             self.beats_seen.d.next = 0.into();
         }
-        self.end_valid.d.next =
-            self.s_axis_tvalid.val() & self.s_axis_tlast.val() & !self.rst.val();
-        self.end_len.d.next = self.frame_bytes.q.val() + self.keep_count.val();
-        self.end_bad_frame.d.next = self.s_axis_tuser.val();
+        self.end_valid.d.next = self.in_tvalid.q.val() & self.in_tlast.q.val() & !self.rst.val();
+        self.end_len.d.next = self.frame_bytes.q.val() + self.in_keep_count.q.val();
+        self.end_bad_frame.d.next = self.in_tuser.q.val();
         self.end_ours.d.next = self.beat_ours.val();
         self.end_runt.d.next = self.beat_runt.val();
         self.end_datapath.d.next = self.beat_ours.val() & self.beat_write.val();
 
-        self.bypass_tdata.d.next = self.s_axis_tdata.val();
-        self.bypass_tkeep.d.next = self.s_axis_tkeep.val();
-        self.bypass_tlast.d.next = self.s_axis_tlast.val();
-        self.bypass_tuser.d.next = self.s_axis_tuser.val();
-        self.bypass_tvalid.d.next = self.s_axis_tvalid.val()
+        self.bypass_tdata.d.next = self.in_tdata.q.val();
+        self.bypass_tkeep.d.next = self.in_tkeep.q.val();
+        self.bypass_tlast.d.next = self.in_tlast.q.val();
+        self.bypass_tuser.d.next = self.in_tuser.q.val();
+        self.bypass_tvalid.d.next = self.in_tvalid.q.val()
             & !self.beat_ours.val()
             & !self.beat_runt.val()
             & !self.rst.val();
-        self.frame_tvalid.d.next =
-            self.s_axis_tvalid.val() & self.beat_ours.val() & !self.rst.val();
+        self.frame_tvalid.d.next = self.in_tvalid.q.val() & self.beat_ours.val() & !self.rst.val();
         self.frame_tdest.d.next = self.beat_write.val();
         self.m_axis_bypass_tdata.next = self.bypass_tdata.q.val();
         self.m_axis_bypass_tkeep.next = self.bypass_tkeep.q.val();

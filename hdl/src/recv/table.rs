@@ -81,8 +81,10 @@
 //! (one registered bit per slot, so a post's decision is a slot select and a few gates). A post into a full ring, onto an unbound slot, or
 //! longer than `SEGMENTS << mtu_shift` bytes is refused, with a one-clock pulse on
 //! `m_write_error_full`, `m_write_error_unbound` or `m_write_error_too_long`. The length's
-//! limit is decoded from `mtu_shift` a clock ahead (`w_len_mask`, `w_len_limit`): a new
-//! `mtu_shift` applies to posts from the next clock on.
+//! limit is decoded from `mtu_shift` a clock ahead (`w_len_mask`, `w_len_limit`), and a
+//! post's length comes a clock ahead of its pulse (a staged register), checked against the
+//! limit and kept in that clock (`w_len_ok`, `w_len`): a new `mtu_shift` applies to posts
+//! two clocks on.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -244,7 +246,10 @@ pub struct RecvTable {
     pub s_write_key: Signal<In, Bits<32>>,
     /// Post: the buffer's virtual address.
     pub s_write_addr: Signal<In, Bits<64>>,
-    /// Post: the buffer's length.
+    /// Post: the buffer's length, presented the clock before the post's `s_write_valid`
+    /// (it is a staged register, like the register block's `RECV_LEN_*`): the table checks
+    /// it against the limit in that clock and keeps it, so the post's clock holds no
+    /// 64-bit check.
     pub s_write_len: Signal<In, Bits<64>>,
     /// The post of the previous clock was taken.
     pub m_write_posted: Signal<Out, bool>,
@@ -360,6 +365,10 @@ pub struct RecvTable {
     /// `64 << mtu_shift` (`SEGMENTS << mtu_shift`, the longest receive), registered like
     /// `w_len_mask`.
     w_len_limit: DFF<Bits<64>>,
+    /// `s_write_len` of the previous clock within the limit (the post's length check).
+    w_len_ok: DFF<bool>,
+    /// `s_write_len` of the previous clock: the length a post stores.
+    w_len: DFF<Bits<32>>,
 
     // Lookup pipeline.
     l1_valid: DFF<bool>,
@@ -506,7 +515,6 @@ pub struct RecvTable {
     w_ring_full: Signal<Local, bool>,
     w_bound: Signal<Local, bool>,
     w_entry: Signal<Local, Bits<EW>>,
-    w_len_ok: Signal<Local, bool>,
     post_ok: Signal<Local, bool>,
     bind_now: Signal<Local, bool>,
     l_match: Signal<Local, Bits<16>>,
@@ -573,7 +581,7 @@ macro_rules! recv_table_logic {
                 dff_setup!(
                     self, clk, done, started, queue, queue_head, queue_tail, f_valid, f_ready, f_slot,
                     f_pos, f_next, f_slot_oh, f_next_oh, w_posted, w_full,
-                    w_unbound, w_too_long, w_len_mask, w_len_limit, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
+                    w_unbound, w_too_long, w_len_mask, w_len_limit, w_len_ok, w_len, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
                     l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_msn, l2_offset,
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
@@ -639,8 +647,9 @@ macro_rules! recv_table_logic {
                 self.w_len_mask.d.next =
                     bits::<64>(0xFFFF_FFFF_FFFF_FFC0_u64) << self.mtu_shift.val();
                 self.w_len_limit.d.next = bits::<64>(64) << self.mtu_shift.val();
-                self.w_len_ok.next = !(self.s_write_len.val() & self.w_len_mask.q.val()).any()
+                self.w_len_ok.d.next = !(self.s_write_len.val() & self.w_len_mask.q.val()).any()
                     | (self.s_write_len.val() == self.w_len_limit.q.val());
+                self.w_len.d.next = self.s_write_len.val().get_bits::<32>(0);
                 self.w_unbound.d.next =
                     self.s_write_valid.val() & self.s_write_post.val() & !self.w_bound.val();
                 self.w_full.d.next = self.s_write_valid.val()
@@ -651,18 +660,18 @@ macro_rules! recv_table_logic {
                     & self.s_write_post.val()
                     & self.w_bound.val()
                     & !self.w_ring_full.val()
-                    & !self.w_len_ok.val();
+                    & !self.w_len_ok.q.val();
                 self.post_ok.next = self.s_write_valid.val()
                     & self.s_write_post.val()
                     & self.w_bound.val()
                     & !self.w_ring_full.val()
-                    & self.w_len_ok.val();
+                    & self.w_len_ok.q.val();
                 self.w_posted.d.next = self.post_ok.val();
                 self.buffers.write_enable.next = self.post_ok.val();
                 self.buffers.write_address.next = self.w_entry.val();
                 self.buffers.write_data.next.key = self.s_write_key.val();
                 self.buffers.write_data.next.addr = self.s_write_addr.val();
-                self.buffers.write_data.next.len = self.s_write_len.val().get_bits::<32>(0);
+                self.buffers.write_data.next.len = self.w_len.q.val();
                 $(
                     self.$f.bind_valid.next = self.bind_now.val() & (self.s_write_slot.val() == $k);
                     // Each slot's post from its own state (no slot select on the way to its
@@ -672,7 +681,7 @@ macro_rules! recv_table_logic {
                         & (self.s_write_slot.val() == $k)
                         & self.$f.bound.val()
                         & !self.$f.fill.val().get_bit(4)
-                        & self.w_len_ok.val();
+                        & self.w_len_ok.q.val();
                 )*
                 self.m_write_posted.next = self.w_posted.q.val();
                 self.m_write_error_full.next = self.w_full.q.val();

@@ -529,6 +529,9 @@ pub struct RxDatapath {
     /// The receive table's write port (bind, post), a clock behind the register block:
     /// the post's checks (slot state, length) are the table's, and these flip-flops sit
     /// beside it (the register block waits `POST_VERDICT_DELAY` clocks for a refusal).
+    /// The length is not among them: the table takes it a clock ahead of the post's pulse,
+    /// straight from the register block's staged `RECV_LEN_*` (which a clock ahead of this
+    /// stage's pulse hold what the stage would have taken).
     recv_write_valid: DFF<bool>,
     recv_write_post: DFF<bool>,
     recv_write_slot: DFF<Bits<RSW>>,
@@ -537,7 +540,6 @@ pub struct RxDatapath {
     recv_write_stream: DFF<Bits<32>>,
     recv_write_key: DFF<Bits<32>>,
     recv_write_addr: DFF<Bits<64>>,
-    recv_write_len: DFF<Bits<64>>,
     /// The receive table's completions, registered on their way to the register block's
     /// completion FIFO: the record's bytes and status come straight out of the table's
     /// record RAM, late in their clock, and the FIFO's RAM is elsewhere.
@@ -639,7 +641,6 @@ impl Logic for RxDatapath {
             recv_write_stream,
             recv_write_key,
             recv_write_addr,
-            recv_write_len,
             cpl_valid,
             cpl_slot,
             cpl_msn,
@@ -741,7 +742,6 @@ impl Logic for RxDatapath {
         self.recv_write_stream.d.next = self.regs.m_recv_write_stream.val();
         self.recv_write_key.d.next = self.regs.m_recv_write_key.val();
         self.recv_write_addr.d.next = self.regs.m_recv_write_addr.val();
-        self.recv_write_len.d.next = self.regs.m_recv_write_len.val();
         self.recv.s_write_valid.next = self.recv_write_valid.q.val();
         self.recv.s_write_post.next = self.recv_write_post.q.val();
         self.recv.s_write_slot.next = self.recv_write_slot.q.val();
@@ -750,7 +750,7 @@ impl Logic for RxDatapath {
         self.recv.s_write_stream.next = self.recv_write_stream.q.val();
         self.recv.s_write_key.next = self.recv_write_key.q.val();
         self.recv.s_write_addr.next = self.recv_write_addr.q.val();
-        self.recv.s_write_len.next = self.recv_write_len.q.val();
+        self.recv.s_write_len.next = self.regs.m_recv_write_len.val();
         self.regs.s_recv_error_full.next = self.recv.m_write_error_full.val();
         self.regs.s_recv_error_unbound.next = self.recv.m_write_error_unbound.val();
         self.regs.s_recv_error_too_long.next = self.recv.m_write_error_too_long.val();

@@ -79,6 +79,9 @@ pub struct Placed {
 pub struct Inputs {
     /// Host write.
     pub write: Option<WriteOp>,
+    /// `s_write_len` this clock: a post's length is presented the clock before its pulse
+    /// (the register block's staged `RECV_LEN_*`), so a post's `len` is the one staged then.
+    pub staged_len: u64,
     /// Lookup.
     pub lookup: Option<Lookup>,
     /// Placed update.
@@ -285,6 +288,9 @@ pub fn run_recv(
     let mut verdicts: VecDeque<(u64, bool)> = VecDeque::new();
     let mut previous_placed: Option<Placed> = None;
     let mut pending_post: Option<(u8, u32, u64, u64)> = None;
+    // A post decided, its length staged, pulsed next clock.
+    let mut staged_post: Option<(u8, u32, u64, u64)> = None;
+    let mut staged_len = 0;
     let mut post_rate = 0.1;
     // Phases that aim most SENDs at one or two streams: back-to-back updates of one message.
     let mut focus: Option<(usize, usize)> = None;
@@ -409,11 +415,21 @@ pub fn run_recv(
             due.push_back((at + LOOKUP_LATENCY, expected, l));
         }
 
-        // 3. This clock's inputs.
+        // 3. This clock's inputs: the post decided last clock (its length staged then) is
+        // pulsed now.
         let mut inputs = Inputs {
             placed: next_placed.take(),
             ..Inputs::default()
         };
+        if let Some((slot, key, addr, len)) = staged_post.take() {
+            inputs.write = Some(WriteOp::Post {
+                slot,
+                key,
+                addr,
+                len,
+            });
+            pending_post = Some((slot, key, addr, len));
+        }
         if generating && rng.random_bool(post_rate) {
             let slot = if rng.random_bool(0.03) {
                 bound_count as u8
@@ -429,14 +445,10 @@ pub fn run_recv(
             };
             let key = rng.random();
             let addr = rng.random_range(0..1u64 << 62);
-            inputs.write = Some(WriteOp::Post {
-                slot,
-                key,
-                addr,
-                len,
-            });
-            pending_post = Some((slot, key, addr, len));
+            staged_post = Some((slot, key, addr, len));
+            staged_len = len;
         }
+        inputs.staged_len = staged_len;
         if generating && rng.random_bool(0.85) {
             tag = tag.wrapping_add(1);
             let l =
@@ -673,6 +685,11 @@ pub fn run_finish_during_reports(table: &mut impl RecvTablePorts) -> u32 {
         inputs: Inputs,
         completions: &mut Vec<CompletionRecord>,
     ) {
+        // Every post here is `MSG_LEN` long: staged from the first clock on.
+        let inputs = Inputs {
+            staged_len: u64::from(MSG_LEN),
+            ..inputs
+        };
         table.drive(&inputs);
         table.tick();
         completions.extend(table.completion());
