@@ -167,6 +167,12 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  d_len_nonzero$d;
     wire  d_len_nonzero$q;
     reg  d_len_nonzero$clock;
+    reg  issue_q$d;
+    wire  issue_q$q;
+    reg  issue_q$clock;
+    reg  [104:0] desc_q$d;
+    wire  [104:0] desc_q$q;
+    reg  desc_q$clock;
     reg  [8:0] desc_head$d;
     wire  [8:0] desc_head$q;
     reg  desc_head$clock;
@@ -417,6 +423,16 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .q(d_len_nonzero$q),
         .clock(d_len_nonzero$clock)
     );
+    metaroce_placement__issue_q issue_q(
+        .d(issue_q$d),
+        .q(issue_q$q),
+        .clock(issue_q$clock)
+    );
+    metaroce_placement__desc_q desc_q(
+        .d(desc_q$d),
+        .q(desc_q$q),
+        .clock(desc_q$clock)
+    );
     metaroce_placement__desc_head desc_head(
         .d(desc_head$d),
         .q(desc_head$q),
@@ -504,6 +520,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         d_offset$clock = clk;
         d_payload_end$clock = clk;
         d_len_nonzero$clock = clk;
+        issue_q$clock = clk;
+        desc_q$clock = clk;
         desc_head$clock = clk;
         desc_tail$clock = clk;
         desc_tail_seen$clock = clk;
@@ -540,6 +558,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         d_offset$d = d_offset$q;
         d_payload_end$d = d_payload_end$q;
         d_len_nonzero$d = d_len_nonzero$q;
+        issue_q$d = issue_q$q;
+        desc_q$d = desc_q$q;
         desc_head$d = desc_head$q;
         desc_tail$d = desc_tail$q;
         desc_tail_seen$d = desc_tail_seen$q;
@@ -644,10 +664,12 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         new_desc[(64'h40)+:(17)] = (((head[(64'h9)+:(11)]) & 17'h1ffff) << 32'h6) + ((d_offset$q) & 17'h1ffff);
         new_desc[(64'h51)+:(16)] = d_len$q;
         new_desc[(64'h61)+:(8)] = head[(64'h1)+:(8)];
-        descriptors$write_enable = issue;
+        issue_q$d = issue & ~rst;
+        desc_q$d = new_desc;
+        descriptors$write_enable = issue_q$q;
         descriptors$write_address = ((desc_tail$q) & 8'hff);
-        descriptors$write_data = new_desc;
-        if (issue) begin
+        descriptors$write_data = desc_q$q;
+        if (issue_q$q) begin
             desc_tail$d = desc_tail$q + 32'h1;
         end
         desc_tail_seen$d = desc_tail$q;
@@ -1018,6 +1040,25 @@ module metaroce_placement__desc_head(d,q,clock);
 endmodule // metaroce_placement__desc_head
 
 
+module metaroce_placement__desc_q(d,q,clock);
+
+    // Module arguments
+    input wire  [104:0] d;
+    output reg  [104:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 105'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__desc_q
+
+
 module metaroce_placement__desc_tail(d,q,clock);
 
     // Module arguments
@@ -1311,6 +1352,25 @@ module metaroce_placement__in_frame(d,q,clock);
     end
 
 endmodule // metaroce_placement__in_frame
+
+
+module metaroce_placement__issue_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__issue_q
 
 
 module metaroce_placement__keep_bytes(keep,count);

@@ -6870,6 +6870,12 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  d_len_nonzero$d;
     wire  d_len_nonzero$q;
     reg  d_len_nonzero$clock;
+    reg  issue_q$d;
+    wire  issue_q$q;
+    reg  issue_q$clock;
+    reg  [104:0] desc_q$d;
+    wire  [104:0] desc_q$q;
+    reg  desc_q$clock;
     reg  [8:0] desc_head$d;
     wire  [8:0] desc_head$q;
     reg  desc_head$clock;
@@ -7120,6 +7126,16 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .q(d_len_nonzero$q),
         .clock(d_len_nonzero$clock)
     );
+    metaroce_rx_datapath__place$issue_q issue_q(
+        .d(issue_q$d),
+        .q(issue_q$q),
+        .clock(issue_q$clock)
+    );
+    metaroce_rx_datapath__place$desc_q desc_q(
+        .d(desc_q$d),
+        .q(desc_q$q),
+        .clock(desc_q$clock)
+    );
     metaroce_rx_datapath__place$desc_head desc_head(
         .d(desc_head$d),
         .q(desc_head$q),
@@ -7207,6 +7223,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         d_offset$clock = clk;
         d_payload_end$clock = clk;
         d_len_nonzero$clock = clk;
+        issue_q$clock = clk;
+        desc_q$clock = clk;
         desc_head$clock = clk;
         desc_tail$clock = clk;
         desc_tail_seen$clock = clk;
@@ -7243,6 +7261,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         d_offset$d = d_offset$q;
         d_payload_end$d = d_payload_end$q;
         d_len_nonzero$d = d_len_nonzero$q;
+        issue_q$d = issue_q$q;
+        desc_q$d = desc_q$q;
         desc_head$d = desc_head$q;
         desc_tail$d = desc_tail$q;
         desc_tail_seen$d = desc_tail_seen$q;
@@ -7347,10 +7367,12 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         new_desc[(64'h40)+:(17)] = (((head[(64'h9)+:(11)]) & 17'h1ffff) << 32'h6) + ((d_offset$q) & 17'h1ffff);
         new_desc[(64'h51)+:(16)] = d_len$q;
         new_desc[(64'h61)+:(8)] = head[(64'h1)+:(8)];
-        descriptors$write_enable = issue;
+        issue_q$d = issue & ~rst;
+        desc_q$d = new_desc;
+        descriptors$write_enable = issue_q$q;
         descriptors$write_address = ((desc_tail$q) & 8'hff);
-        descriptors$write_data = new_desc;
-        if (issue) begin
+        descriptors$write_data = desc_q$q;
+        if (issue_q$q) begin
             desc_tail$d = desc_tail$q + 32'h1;
         end
         desc_tail_seen$d = desc_tail$q;
@@ -7721,6 +7743,25 @@ module metaroce_rx_datapath__place$desc_head(d,q,clock);
 endmodule // metaroce_rx_datapath__place$desc_head
 
 
+module metaroce_rx_datapath__place$desc_q(d,q,clock);
+
+    // Module arguments
+    input wire  [104:0] d;
+    output reg  [104:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 105'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_q
+
+
 module metaroce_rx_datapath__place$desc_tail(d,q,clock);
 
     // Module arguments
@@ -8014,6 +8055,25 @@ module metaroce_rx_datapath__place$in_frame(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$in_frame
+
+
+module metaroce_rx_datapath__place$issue_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$issue_q
 
 
 module metaroce_rx_datapath__place$keep_bytes(keep,count);

@@ -12,8 +12,8 @@
 //! * **Decision** (registered on entry, with `offset + len` and `len > 0`): the oldest
 //!   queued frame takes it. Placed (and stored, with `offset + len` inside the frame and
 //!   `len > 0`): a descriptor `{host address, RAM address of the payload = first line *
-//!   64 + offset, len, tag}` goes into the descriptor queue. Otherwise the frame's tag is
-//!   released: marked done.
+//!   64 + offset, len, tag}` is registered and written into the descriptor queue a clock
+//!   later. Otherwise the frame's tag is released: marked done.
 //! * **Descriptors** leave the queue on `m_axis_data_dma_write_desc_*` as the DMA engine
 //!   takes them. The queue holds one entry per tag, so it never overflows.
 //! * **Status** from the DMA engine marks the tag done. A release or a status is registered
@@ -226,6 +226,11 @@ pub struct PlacementUnit {
     d_offset: DFF<Bits<16>>,
     d_payload_end: DFF<Bits<17>>,
     d_len_nonzero: DFF<bool>,
+    /// A descriptor issued, written into the descriptor queue a clock later: the fit test
+    /// (the queue head's frame length out of its RAM, a compare) and the queue's write
+    /// enable and tail are in different clocks, so the place may put them apart.
+    issue_q: DFF<bool>,
+    desc_q: DFF<Descriptor>,
     // Descriptor queue.
     desc_head: DFF<Bits<TPW>>,
     desc_tail: DFF<Bits<TPW>>,
@@ -316,6 +321,8 @@ impl Logic for PlacementUnit {
             d_offset,
             d_payload_end,
             d_len_nonzero,
+            issue_q,
+            desc_q,
             desc_head,
             desc_tail,
             desc_tail_seen,
@@ -442,10 +449,12 @@ impl Logic for PlacementUnit {
             + bit_cast::<RAW, 16>(self.d_offset.q.val());
         self.new_desc.next.len = self.d_len.q.val();
         self.new_desc.next.tag = self.head.val().tag;
-        self.descriptors.write_enable.next = self.issue.val();
+        self.issue_q.d.next = self.issue.val() & !self.rst.val();
+        self.desc_q.d.next = self.new_desc.val();
+        self.descriptors.write_enable.next = self.issue_q.q.val();
         self.descriptors.write_address.next = bit_cast::<TB, TPW>(self.desc_tail.q.val());
-        self.descriptors.write_data.next = self.new_desc.val();
-        if self.issue.val() {
+        self.descriptors.write_data.next = self.desc_q.q.val();
+        if self.issue_q.q.val() {
             self.desc_tail.d.next = self.desc_tail.q.val() + 1;
         }
 
