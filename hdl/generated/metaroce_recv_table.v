@@ -475,6 +475,21 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  r_fits$d;
     wire  r_fits$q;
     reg  r_fits$clock;
+    reg  p_refused$d;
+    wire  p_refused$q;
+    reg  p_refused$clock;
+    reg  [3:0] p_slot$d;
+    wire  [3:0] p_slot$q;
+    reg  p_slot$clock;
+    reg  [31:0] p_msn$d;
+    wire  [31:0] p_msn$q;
+    reg  p_msn$clock;
+    reg  [31:0] p_offset$d;
+    wire  [31:0] p_offset$q;
+    reg  p_offset$clock;
+    reg  [31:0] p_msg_len$d;
+    wire  [31:0] p_msg_len$q;
+    reg  p_msg_len$clock;
     reg  u1_valid$d;
     wire  u1_valid$q;
     reg  u1_valid$clock;
@@ -1351,6 +1366,31 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(r_fits$q),
         .clock(r_fits$clock)
     );
+    metaroce_recv_table__p_refused p_refused(
+        .d(p_refused$d),
+        .q(p_refused$q),
+        .clock(p_refused$clock)
+    );
+    metaroce_recv_table__p_slot p_slot(
+        .d(p_slot$d),
+        .q(p_slot$q),
+        .clock(p_slot$clock)
+    );
+    metaroce_recv_table__p_msn p_msn(
+        .d(p_msn$d),
+        .q(p_msn$q),
+        .clock(p_msn$clock)
+    );
+    metaroce_recv_table__p_offset p_offset(
+        .d(p_offset$d),
+        .q(p_offset$q),
+        .clock(p_offset$clock)
+    );
+    metaroce_recv_table__p_msg_len p_msg_len(
+        .d(p_msg_len$d),
+        .q(p_msg_len$q),
+        .clock(p_msg_len$clock)
+    );
     metaroce_recv_table__u1_valid u1_valid(
         .d(u1_valid$d),
         .q(u1_valid$q),
@@ -1828,6 +1868,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         r_len$clock = clk;
         r_target_addr$clock = clk;
         r_fits$clock = clk;
+        p_refused$clock = clk;
+        p_slot$clock = clk;
+        p_msn$clock = clk;
+        p_offset$clock = clk;
+        p_msg_len$clock = clk;
         u1_valid$clock = clk;
         u1_refused$clock = clk;
         u1_slot$clock = clk;
@@ -1967,6 +2012,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         r_len$d = r_len$q;
         r_target_addr$d = r_target_addr$q;
         r_fits$d = r_fits$q;
+        p_refused$d = p_refused$q;
+        p_slot$d = p_slot$q;
+        p_msn$d = p_msn$q;
+        p_offset$d = p_offset$q;
+        p_msg_len$d = p_msg_len$q;
         u1_valid$d = u1_valid$q;
         u1_refused$d = u1_refused$q;
         u1_slot$d = u1_slot$q;
@@ -2132,7 +2182,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot0$popped;
             l_active = slot0$active;
         end
-        if (s_placed_slot == 32'h0) begin
+        if (p_slot$q == 32'h0) begin
             u_fill = slot0$fill;
             u_q = slot0$popped;
         end
@@ -2149,7 +2199,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot1$popped;
             l_active = slot1$active;
         end
-        if (s_placed_slot == 32'h1) begin
+        if (p_slot$q == 32'h1) begin
             u_fill = slot1$fill;
             u_q = slot1$popped;
         end
@@ -2166,7 +2216,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot2$popped;
             l_active = slot2$active;
         end
-        if (s_placed_slot == 32'h2) begin
+        if (p_slot$q == 32'h2) begin
             u_fill = slot2$fill;
             u_q = slot2$popped;
         end
@@ -2183,7 +2233,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot3$popped;
             l_active = slot3$active;
         end
-        if (s_placed_slot == 32'h3) begin
+        if (p_slot$q == 32'h3) begin
             u_fill = slot3$fill;
             u_q = slot3$popped;
         end
@@ -2200,7 +2250,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot4$popped;
             l_active = slot4$active;
         end
-        if (s_placed_slot == 32'h4) begin
+        if (p_slot$q == 32'h4) begin
             u_fill = slot4$fill;
             u_q = slot4$popped;
         end
@@ -2217,7 +2267,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot5$popped;
             l_active = slot5$active;
         end
-        if (s_placed_slot == 32'h5) begin
+        if (p_slot$q == 32'h5) begin
             u_fill = slot5$fill;
             u_q = slot5$popped;
         end
@@ -2234,7 +2284,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot6$popped;
             l_active = slot6$active;
         end
-        if (s_placed_slot == 32'h6) begin
+        if (p_slot$q == 32'h6) begin
             u_fill = slot6$fill;
             u_q = slot6$popped;
         end
@@ -2251,7 +2301,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot7$popped;
             l_active = slot7$active;
         end
-        if (s_placed_slot == 32'h7) begin
+        if (p_slot$q == 32'h7) begin
             u_fill = slot7$fill;
             u_q = slot7$popped;
         end
@@ -2268,7 +2318,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot8$popped;
             l_active = slot8$active;
         end
-        if (s_placed_slot == 32'h8) begin
+        if (p_slot$q == 32'h8) begin
             u_fill = slot8$fill;
             u_q = slot8$popped;
         end
@@ -2285,7 +2335,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot9$popped;
             l_active = slot9$active;
         end
-        if (s_placed_slot == 32'h9) begin
+        if (p_slot$q == 32'h9) begin
             u_fill = slot9$fill;
             u_q = slot9$popped;
         end
@@ -2302,7 +2352,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot10$popped;
             l_active = slot10$active;
         end
-        if (s_placed_slot == 32'ha) begin
+        if (p_slot$q == 32'ha) begin
             u_fill = slot10$fill;
             u_q = slot10$popped;
         end
@@ -2319,7 +2369,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot11$popped;
             l_active = slot11$active;
         end
-        if (s_placed_slot == 32'hb) begin
+        if (p_slot$q == 32'hb) begin
             u_fill = slot11$fill;
             u_q = slot11$popped;
         end
@@ -2336,7 +2386,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot12$popped;
             l_active = slot12$active;
         end
-        if (s_placed_slot == 32'hc) begin
+        if (p_slot$q == 32'hc) begin
             u_fill = slot12$fill;
             u_q = slot12$popped;
         end
@@ -2353,7 +2403,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot13$popped;
             l_active = slot13$active;
         end
-        if (s_placed_slot == 32'hd) begin
+        if (p_slot$q == 32'hd) begin
             u_fill = slot13$fill;
             u_q = slot13$popped;
         end
@@ -2370,7 +2420,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot14$popped;
             l_active = slot14$active;
         end
-        if (s_placed_slot == 32'he) begin
+        if (p_slot$q == 32'he) begin
             u_fill = slot14$fill;
             u_q = slot14$popped;
         end
@@ -2387,7 +2437,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             l_q = slot15$popped;
             l_active = slot15$active;
         end
-        if (s_placed_slot == 32'hf) begin
+        if (p_slot$q == 32'hf) begin
             u_fill = slot15$fill;
             u_q = slot15$popped;
         end
@@ -2522,13 +2572,18 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         m_result_len = r_len$q;
         m_result_target_addr = r_target_addr$q;
         m_result_fits = r_fits$q;
-        u_entry = (((s_placed_slot) & 8'hff) << 32'h4) | ((s_placed_msn[(32'h0)+:(4)]) & 8'hff);
+        p_refused$d = s_placed_refused;
+        p_slot$d = s_placed_slot;
+        p_msn$d = s_placed_msn;
+        p_offset$d = s_placed_offset;
+        p_msg_len$d = s_placed_msg_len;
+        u_entry = (((p_slot$q) & 8'hff) << 32'h4) | ((p_msn$q[(32'h0)+:(4)]) & 8'hff);
         u1_valid$d = s_placed_valid & ~rst;
-        u1_msn$d = s_placed_msn;
+        u1_msn$d = p_msn$q;
         u1_q$d = u_q;
         u1_fill$d = u_fill;
-        u1_refused$d = s_placed_refused;
-        u1_slot$d = s_placed_slot;
+        u1_refused$d = p_refused$q;
+        u1_slot$d = p_slot$q;
         u1_entry$d = u_entry;
         progress$read_address = u_entry;
         u1_fwd4$d = last_valid$q & (u_entry == last_entry$q);
@@ -2537,11 +2592,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_row4$d = last_row$q;
         u1_fwd3$d = u_entry == u3_entry$q;
         u1_fwd2$d = u_entry == u2_entry$q;
-        u1_pop$d = report & (f_slot$q == s_placed_slot);
-        u1_segment$d = s_placed_offset >> mtu_shift;
-        u1_msg_len$d = s_placed_msg_len;
-        u1_whole$d = s_placed_msg_len >> mtu_shift;
-        u1_part$d = |(s_placed_msg_len & ~(((64'hffffffff) & 32'hffffffff) << mtu_shift));
+        u1_pop$d = report & (f_slot$q == p_slot$q);
+        u1_segment$d = p_offset$q >> mtu_shift;
+        u1_msg_len$d = p_msg_len$q;
+        u1_whole$d = p_msg_len$q >> mtu_shift;
+        u1_part$d = |(p_msg_len$q & ~(((64'hffffffff) & 32'hffffffff) << mtu_shift));
         r_alt = u1_row4$q;
         if (u1_fwd3$q & last_valid$q) begin
             r_alt = last_row$q;
@@ -3903,6 +3958,101 @@ module metaroce_recv_table__last_valid(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__last_valid
+
+
+module metaroce_recv_table__p_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__p_msg_len
+
+
+module metaroce_recv_table__p_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__p_msn
+
+
+module metaroce_recv_table__p_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__p_offset
+
+
+module metaroce_recv_table__p_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__p_refused
+
+
+module metaroce_recv_table__p_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__p_slot
 
 
 module metaroce_recv_table__pc_entry(d,q,clock);

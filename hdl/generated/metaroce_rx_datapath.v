@@ -476,12 +476,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  lookup_soon$q;
     reg  sack_line$clk;
     reg  sack_line$rst;
-    reg  [401:0] sack_line$d;
-    wire  [401:0] sack_line$q;
-    reg  sack_soon$clk;
-    reg  sack_soon$rst;
-    reg  sack_soon$d;
-    wire  sack_soon$q;
+    reg  [333:0] sack_line$d;
+    wire  [333:0] sack_line$q;
+    reg  placed_line$clk;
+    reg  placed_line$rst;
+    reg  [67:0] placed_line$d;
+    wire  [67:0] placed_line$q;
     reg  verdict_line$clk;
     reg  verdict_line$rst;
     reg  [191:0] verdict_line$d;
@@ -506,6 +506,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [63:0] in_flight_windows$d;
     wire  [63:0] in_flight_windows$q;
     reg  in_flight_windows$clock;
+    reg  [333:0] sack_last$d;
+    wire  [333:0] sack_last$q;
+    reg  sack_last$clock;
     reg  cmd_valid$d;
     wire  cmd_valid$q;
     reg  cmd_valid$clock;
@@ -617,8 +620,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  write_refused;
     reg  [323:0] lookup_ctx;
     reg  update;
-    reg  [401:0] sack_ctx;
-    reg  [401:0] result_ctx;
+    reg  [333:0] sack_ctx;
+    reg  [67:0] placed_ctx;
+    reg  [333:0] result_ctx;
     reg  counted;
     reg  [63:0] unit;
     reg  [63:0] update_mask;
@@ -1073,11 +1077,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(sack_line$d),
         .q(sack_line$q)
     );
-    metaroce_rx_datapath__sack_soon sack_soon(
-        .clk(sack_soon$clk),
-        .rst(sack_soon$rst),
-        .d(sack_soon$d),
-        .q(sack_soon$q)
+    metaroce_rx_datapath__placed_line placed_line(
+        .clk(placed_line$clk),
+        .rst(placed_line$rst),
+        .d(placed_line$d),
+        .q(placed_line$q)
     );
     metaroce_rx_datapath__verdict_line verdict_line(
         .clk(verdict_line$clk),
@@ -1112,6 +1116,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(in_flight_windows$d),
         .q(in_flight_windows$q),
         .clock(in_flight_windows$clock)
+    );
+    metaroce_rx_datapath__sack_last sack_last(
+        .d(sack_last$d),
+        .q(sack_last$q),
+        .clock(sack_last$clock)
     );
     metaroce_rx_datapath__cmd_valid cmd_valid(
         .d(cmd_valid$d),
@@ -1268,6 +1277,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     always @(*) begin
         in_flight_masks$clock = clk;
         in_flight_windows$clock = clk;
+        sack_last$clock = clk;
         cmd_valid$clock = clk;
         cmd_op$clock = clk;
         cmd_window$clock = clk;
@@ -1300,6 +1310,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         req_window$clock = clk;
         in_flight_masks$d = in_flight_masks$q;
         in_flight_windows$d = in_flight_windows$q;
+        sack_last$d = sack_last$q;
         cmd_valid$d = cmd_valid$q;
         cmd_op$d = cmd_op$q;
         cmd_window$d = cmd_window$q;
@@ -1345,7 +1356,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         lookup_line$clk = clk;
         lookup_soon$clk = clk;
         sack_line$clk = clk;
-        sack_soon$clk = clk;
+        placed_line$clk = clk;
         verdict_line$clk = clk;
         addresses$read_clock = clk;
         addresses$write_clock = clk;
@@ -1366,7 +1377,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         lookup_line$rst = rst;
         lookup_soon$rst = rst;
         sack_line$rst = rst;
-        sack_soon$rst = rst;
+        placed_line$rst = rst;
         verdict_line$rst = rst;
         regs$s_axil_awaddr = s_axil_awaddr;
         regs$s_axil_awprot = s_axil_awprot;
@@ -1568,22 +1579,22 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack_ctx[(64'h2)+:(1)] = placed;
         sack_ctx[(64'h3)+:(1)] = lookup_line$q[(64'hfc)+:(1)];
         sack_ctx[(64'h4)+:(2)] = lookup_line$q[(64'hfd)+:(2)];
-        sack_ctx[(64'h6)+:(4)] = lookup_line$q[(64'h100)+:(4)];
-        sack_ctx[(64'ha)+:(32)] = lookup_line$q[(64'h104)+:(32)];
-        sack_ctx[(64'h2a)+:(32)] = lookup_line$q[(64'h124)+:(32)];
-        sack_ctx[(64'h4a)+:(64)] = lookup_line$q[(64'hac)+:(64)];
-        sack_ctx[(64'h8a)+:(16)] = lookup_line$q[(64'hec)+:(16)];
-        sack_ctx[(64'h9a)+:(32)] = lookup_line$q[(64'h2)+:(32)];
-        sack_ctx[(64'hba)+:(32)] = lookup_line$q[(64'h22)+:(32)];
-        sack_ctx[(64'hda)+:(32)] = lookup_line$q[(64'h42)+:(32)];
-        sack_ctx[(64'hfa)+:(32)] = conn$m_result_peer_conn_id;
-        sack_ctx[(64'h11a)+:(32)] = conn$m_result_peer_ip;
-        sack_ctx[(64'h13a)+:(16)] = conn$m_result_peer_port;
-        sack_ctx[(64'h14a)+:(48)] = conn$m_result_peer_mac;
-        sack_ctx[(64'h17a)+:(16)] = conn$m_result_ack_src_port;
-        sack_ctx[(64'h18a)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
+        placed_ctx[(64'h0)+:(4)] = lookup_line$q[(64'h100)+:(4)];
+        placed_ctx[(64'h4)+:(32)] = lookup_line$q[(64'h104)+:(32)];
+        placed_ctx[(64'h24)+:(32)] = lookup_line$q[(64'h124)+:(32)];
+        placed_line$d = placed_ctx;
+        sack_ctx[(64'h6)+:(64)] = lookup_line$q[(64'hac)+:(64)];
+        sack_ctx[(64'h46)+:(16)] = lookup_line$q[(64'hec)+:(16)];
+        sack_ctx[(64'h56)+:(32)] = lookup_line$q[(64'h2)+:(32)];
+        sack_ctx[(64'h76)+:(32)] = lookup_line$q[(64'h22)+:(32)];
+        sack_ctx[(64'h96)+:(32)] = lookup_line$q[(64'h42)+:(32)];
+        sack_ctx[(64'hb6)+:(32)] = conn$m_result_peer_conn_id;
+        sack_ctx[(64'hd6)+:(32)] = conn$m_result_peer_ip;
+        sack_ctx[(64'hf6)+:(16)] = conn$m_result_peer_port;
+        sack_ctx[(64'h106)+:(48)] = conn$m_result_peer_mac;
+        sack_ctx[(64'h136)+:(16)] = conn$m_result_ack_src_port;
+        sack_ctx[(64'h146)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
         sack_line$d = sack_ctx;
-        sack_soon$d = sack_ctx[(64'h1)+:(1)];
         unit = 32'h1;
         update_mask = 32'h0;
         if (update) begin
@@ -1632,7 +1643,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack$s_cmd_op = cmd_op$q;
         sack$s_cmd_window = cmd_window$q;
         sack$s_cmd_base = cmd_base$q;
-        result_ctx = sack_line$q;
+        sack_last$d = sack_line$q;
+        result_ctx = sack_last$q;
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
         probe_mask = unit << regs$m_path_write_window;
         probe_lookup_due = lookup_line$q[(64'h1)+:(1)] & (conn$m_result_window == regs$m_path_write_window);
@@ -1641,7 +1653,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             probe_held = 1'b1;
         end
         probe_take = probe_go$q;
-        probe_go$d = regs$m_probe_valid & ~probe_take & ~probe_held & ~sack_soon$q & ~rst;
+        probe_go$d = regs$m_probe_valid & ~probe_take & ~probe_held & ~sack_line$q[(64'h1)+:(1)] & ~rst;
         regs$m_probe_ready = probe_take;
         probe_wait$d = 32'h0;
         if (regs$m_probe_valid & ~probe_take) begin
@@ -1677,11 +1689,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         send_new = result_valid & (sack$m_result_class == 32'h0) & result_ctx[(64'h3)+:(1)];
         send_posted = send_new & (result_ctx[(64'h4)+:(2)] == 32'h2);
         recv$s_placed_valid = send_posted;
-        recv$s_placed_refused = ~result_ctx[(64'h2)+:(1)];
-        recv$s_placed_slot = result_ctx[(64'h6)+:(4)];
-        recv$s_placed_msn = result_ctx[(64'hda)+:(32)];
-        recv$s_placed_offset = result_ctx[(64'ha)+:(32)];
-        recv$s_placed_msg_len = result_ctx[(64'h2a)+:(32)];
+        recv$s_placed_refused = ~sack_line$q[(64'h2)+:(1)];
+        recv$s_placed_slot = placed_line$q[(64'h0)+:(4)];
+        recv$s_placed_msn = sack_line$q[(64'h96)+:(32)];
+        recv$s_placed_offset = placed_line$q[(64'h4)+:(32)];
+        recv$s_placed_msg_len = placed_line$q[(64'h24)+:(32)];
         verdict_ctx[(64'h0)+:(1)] = result_ctx[(64'h0)+:(1)];
         verdict_ctx[(64'h1)+:(1)] = result_valid & (sack$m_result_class == 32'h1);
         verdict_ctx[(64'h2)+:(1)] = result_valid & (sack$m_result_class == 32'h2);
@@ -1693,11 +1705,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         verdict_ctx[(64'h8)+:(1)] = send_new & (result_ctx[(64'h4)+:(2)] == 32'h0);
         verdict_ctx[(64'h9)+:(1)] = result_ctx[(64'h3)+:(1)];
         verdict_ctx[(64'ha)+:(6)] = sack$m_result_window;
-        verdict_ctx[(64'h10)+:(32)] = result_ctx[(64'h9a)+:(32)];
-        verdict_ctx[(64'h30)+:(32)] = result_ctx[(64'hba)+:(32)];
-        verdict_ctx[(64'h50)+:(32)] = result_ctx[(64'hda)+:(32)];
-        verdict_ctx[(64'h70)+:(64)] = result_ctx[(64'h4a)+:(64)];
-        verdict_ctx[(64'hb0)+:(16)] = result_ctx[(64'h8a)+:(16)];
+        verdict_ctx[(64'h10)+:(32)] = result_ctx[(64'h56)+:(32)];
+        verdict_ctx[(64'h30)+:(32)] = result_ctx[(64'h76)+:(32)];
+        verdict_ctx[(64'h50)+:(32)] = result_ctx[(64'h96)+:(32)];
+        verdict_ctx[(64'h70)+:(64)] = result_ctx[(64'h6)+:(64)];
+        verdict_ctx[(64'hb0)+:(16)] = result_ctx[(64'h46)+:(16)];
         verdict_line$d = verdict_ctx;
         nack_ahead_next = (nack_ahead$q << 32'h1) | (((verdict_ctx[(64'h4)+:(1)] | (send_posted & ~result_ctx[(64'h2)+:(1)]) | verdict_ctx[(64'h8)+:(1)])) & 4'hf);
         if (rst) begin
@@ -1727,12 +1739,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$s_nack_dropped = nacks$m_dropped;
         regs$s_parser_verdict_valid = parser$m_header_valid;
         regs$s_parser_verdict_reason = parser$m_header_reason;
-        address_write[(64'h0)+:(32)] = result_ctx[(64'hfa)+:(32)];
-        address_write[(64'h20)+:(32)] = result_ctx[(64'h11a)+:(32)];
-        address_write[(64'h40)+:(16)] = result_ctx[(64'h13a)+:(16)];
-        address_write[(64'h50)+:(48)] = result_ctx[(64'h14a)+:(48)];
-        address_write[(64'h80)+:(16)] = result_ctx[(64'h17a)+:(16)];
-        address_write[(64'h90)+:(8)] = result_ctx[(64'h18a)+:(8)];
+        address_write[(64'h0)+:(32)] = result_ctx[(64'hb6)+:(32)];
+        address_write[(64'h20)+:(32)] = result_ctx[(64'hd6)+:(32)];
+        address_write[(64'h40)+:(16)] = result_ctx[(64'hf6)+:(16)];
+        address_write[(64'h50)+:(48)] = result_ctx[(64'h106)+:(48)];
+        address_write[(64'h80)+:(16)] = result_ctx[(64'h136)+:(16)];
+        address_write[(64'h90)+:(8)] = result_ctx[(64'h146)+:(8)];
         addr_write_window = sack$m_result_window;
         if (probe_take) begin
             address_write[(64'h0)+:(32)] = regs$m_conn_write_peer_conn_id;
@@ -8392,6 +8404,32 @@ module metaroce_rx_datapath__place$written_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__place$written_valid
 
 
+module metaroce_rx_datapath__placed_line(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  [67:0] d;
+    output reg  [67:0] q;
+
+    // Update code (custom)
+    reg [815:0] stages;
+    initial begin
+        stages = {816{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {816{1'b0}};
+        end else begin
+            stages <= {stages[747:0], d};
+        end
+    end
+    always @(*) begin
+        q = stages[815:748];
+    end
+endmodule // metaroce_rx_datapath__placed_line
+
+
 module metaroce_rx_datapath__probe_go(d,q,clock);
 
     // Module arguments
@@ -8897,6 +8935,21 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  r_fits$d;
     wire  r_fits$q;
     reg  r_fits$clock;
+    reg  p_refused$d;
+    wire  p_refused$q;
+    reg  p_refused$clock;
+    reg  [3:0] p_slot$d;
+    wire  [3:0] p_slot$q;
+    reg  p_slot$clock;
+    reg  [31:0] p_msn$d;
+    wire  [31:0] p_msn$q;
+    reg  p_msn$clock;
+    reg  [31:0] p_offset$d;
+    wire  [31:0] p_offset$q;
+    reg  p_offset$clock;
+    reg  [31:0] p_msg_len$d;
+    wire  [31:0] p_msg_len$q;
+    reg  p_msg_len$clock;
     reg  u1_valid$d;
     wire  u1_valid$q;
     reg  u1_valid$clock;
@@ -9773,6 +9826,31 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(r_fits$q),
         .clock(r_fits$clock)
     );
+    metaroce_rx_datapath__recv$p_refused p_refused(
+        .d(p_refused$d),
+        .q(p_refused$q),
+        .clock(p_refused$clock)
+    );
+    metaroce_rx_datapath__recv$p_slot p_slot(
+        .d(p_slot$d),
+        .q(p_slot$q),
+        .clock(p_slot$clock)
+    );
+    metaroce_rx_datapath__recv$p_msn p_msn(
+        .d(p_msn$d),
+        .q(p_msn$q),
+        .clock(p_msn$clock)
+    );
+    metaroce_rx_datapath__recv$p_offset p_offset(
+        .d(p_offset$d),
+        .q(p_offset$q),
+        .clock(p_offset$clock)
+    );
+    metaroce_rx_datapath__recv$p_msg_len p_msg_len(
+        .d(p_msg_len$d),
+        .q(p_msg_len$q),
+        .clock(p_msg_len$clock)
+    );
     metaroce_rx_datapath__recv$u1_valid u1_valid(
         .d(u1_valid$d),
         .q(u1_valid$q),
@@ -10250,6 +10328,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         r_len$clock = clk;
         r_target_addr$clock = clk;
         r_fits$clock = clk;
+        p_refused$clock = clk;
+        p_slot$clock = clk;
+        p_msn$clock = clk;
+        p_offset$clock = clk;
+        p_msg_len$clock = clk;
         u1_valid$clock = clk;
         u1_refused$clock = clk;
         u1_slot$clock = clk;
@@ -10389,6 +10472,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         r_len$d = r_len$q;
         r_target_addr$d = r_target_addr$q;
         r_fits$d = r_fits$q;
+        p_refused$d = p_refused$q;
+        p_slot$d = p_slot$q;
+        p_msn$d = p_msn$q;
+        p_offset$d = p_offset$q;
+        p_msg_len$d = p_msg_len$q;
         u1_valid$d = u1_valid$q;
         u1_refused$d = u1_refused$q;
         u1_slot$d = u1_slot$q;
@@ -10554,7 +10642,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot0$popped;
             l_active = slot0$active;
         end
-        if (s_placed_slot == 32'h0) begin
+        if (p_slot$q == 32'h0) begin
             u_fill = slot0$fill;
             u_q = slot0$popped;
         end
@@ -10571,7 +10659,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot1$popped;
             l_active = slot1$active;
         end
-        if (s_placed_slot == 32'h1) begin
+        if (p_slot$q == 32'h1) begin
             u_fill = slot1$fill;
             u_q = slot1$popped;
         end
@@ -10588,7 +10676,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot2$popped;
             l_active = slot2$active;
         end
-        if (s_placed_slot == 32'h2) begin
+        if (p_slot$q == 32'h2) begin
             u_fill = slot2$fill;
             u_q = slot2$popped;
         end
@@ -10605,7 +10693,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot3$popped;
             l_active = slot3$active;
         end
-        if (s_placed_slot == 32'h3) begin
+        if (p_slot$q == 32'h3) begin
             u_fill = slot3$fill;
             u_q = slot3$popped;
         end
@@ -10622,7 +10710,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot4$popped;
             l_active = slot4$active;
         end
-        if (s_placed_slot == 32'h4) begin
+        if (p_slot$q == 32'h4) begin
             u_fill = slot4$fill;
             u_q = slot4$popped;
         end
@@ -10639,7 +10727,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot5$popped;
             l_active = slot5$active;
         end
-        if (s_placed_slot == 32'h5) begin
+        if (p_slot$q == 32'h5) begin
             u_fill = slot5$fill;
             u_q = slot5$popped;
         end
@@ -10656,7 +10744,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot6$popped;
             l_active = slot6$active;
         end
-        if (s_placed_slot == 32'h6) begin
+        if (p_slot$q == 32'h6) begin
             u_fill = slot6$fill;
             u_q = slot6$popped;
         end
@@ -10673,7 +10761,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot7$popped;
             l_active = slot7$active;
         end
-        if (s_placed_slot == 32'h7) begin
+        if (p_slot$q == 32'h7) begin
             u_fill = slot7$fill;
             u_q = slot7$popped;
         end
@@ -10690,7 +10778,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot8$popped;
             l_active = slot8$active;
         end
-        if (s_placed_slot == 32'h8) begin
+        if (p_slot$q == 32'h8) begin
             u_fill = slot8$fill;
             u_q = slot8$popped;
         end
@@ -10707,7 +10795,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot9$popped;
             l_active = slot9$active;
         end
-        if (s_placed_slot == 32'h9) begin
+        if (p_slot$q == 32'h9) begin
             u_fill = slot9$fill;
             u_q = slot9$popped;
         end
@@ -10724,7 +10812,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot10$popped;
             l_active = slot10$active;
         end
-        if (s_placed_slot == 32'ha) begin
+        if (p_slot$q == 32'ha) begin
             u_fill = slot10$fill;
             u_q = slot10$popped;
         end
@@ -10741,7 +10829,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot11$popped;
             l_active = slot11$active;
         end
-        if (s_placed_slot == 32'hb) begin
+        if (p_slot$q == 32'hb) begin
             u_fill = slot11$fill;
             u_q = slot11$popped;
         end
@@ -10758,7 +10846,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot12$popped;
             l_active = slot12$active;
         end
-        if (s_placed_slot == 32'hc) begin
+        if (p_slot$q == 32'hc) begin
             u_fill = slot12$fill;
             u_q = slot12$popped;
         end
@@ -10775,7 +10863,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot13$popped;
             l_active = slot13$active;
         end
-        if (s_placed_slot == 32'hd) begin
+        if (p_slot$q == 32'hd) begin
             u_fill = slot13$fill;
             u_q = slot13$popped;
         end
@@ -10792,7 +10880,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot14$popped;
             l_active = slot14$active;
         end
-        if (s_placed_slot == 32'he) begin
+        if (p_slot$q == 32'he) begin
             u_fill = slot14$fill;
             u_q = slot14$popped;
         end
@@ -10809,7 +10897,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             l_q = slot15$popped;
             l_active = slot15$active;
         end
-        if (s_placed_slot == 32'hf) begin
+        if (p_slot$q == 32'hf) begin
             u_fill = slot15$fill;
             u_q = slot15$popped;
         end
@@ -10944,13 +11032,18 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         m_result_len = r_len$q;
         m_result_target_addr = r_target_addr$q;
         m_result_fits = r_fits$q;
-        u_entry = (((s_placed_slot) & 8'hff) << 32'h4) | ((s_placed_msn[(32'h0)+:(4)]) & 8'hff);
+        p_refused$d = s_placed_refused;
+        p_slot$d = s_placed_slot;
+        p_msn$d = s_placed_msn;
+        p_offset$d = s_placed_offset;
+        p_msg_len$d = s_placed_msg_len;
+        u_entry = (((p_slot$q) & 8'hff) << 32'h4) | ((p_msn$q[(32'h0)+:(4)]) & 8'hff);
         u1_valid$d = s_placed_valid & ~rst;
-        u1_msn$d = s_placed_msn;
+        u1_msn$d = p_msn$q;
         u1_q$d = u_q;
         u1_fill$d = u_fill;
-        u1_refused$d = s_placed_refused;
-        u1_slot$d = s_placed_slot;
+        u1_refused$d = p_refused$q;
+        u1_slot$d = p_slot$q;
         u1_entry$d = u_entry;
         progress$read_address = u_entry;
         u1_fwd4$d = last_valid$q & (u_entry == last_entry$q);
@@ -10959,11 +11052,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_row4$d = last_row$q;
         u1_fwd3$d = u_entry == u3_entry$q;
         u1_fwd2$d = u_entry == u2_entry$q;
-        u1_pop$d = report & (f_slot$q == s_placed_slot);
-        u1_segment$d = s_placed_offset >> mtu_shift;
-        u1_msg_len$d = s_placed_msg_len;
-        u1_whole$d = s_placed_msg_len >> mtu_shift;
-        u1_part$d = |(s_placed_msg_len & ~(((64'hffffffff) & 32'hffffffff) << mtu_shift));
+        u1_pop$d = report & (f_slot$q == p_slot$q);
+        u1_segment$d = p_offset$q >> mtu_shift;
+        u1_msg_len$d = p_msg_len$q;
+        u1_whole$d = p_msg_len$q >> mtu_shift;
+        u1_part$d = |(p_msg_len$q & ~(((64'hffffffff) & 32'hffffffff) << mtu_shift));
         r_alt = u1_row4$q;
         if (u1_fwd3$q & last_valid$q) begin
             r_alt = last_row$q;
@@ -12325,6 +12418,101 @@ module metaroce_rx_datapath__recv$last_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$last_valid
+
+
+module metaroce_rx_datapath__recv$p_msg_len(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$p_msg_len
+
+
+module metaroce_rx_datapath__recv$p_msn(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$p_msn
+
+
+module metaroce_rx_datapath__recv$p_offset(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$p_offset
+
+
+module metaroce_rx_datapath__recv$p_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$p_refused
+
+
+module metaroce_rx_datapath__recv$p_slot(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$p_slot
 
 
 module metaroce_rx_datapath__recv$pc_entry(d,q,clock);
@@ -31081,56 +31269,49 @@ module metaroce_rx_datapath__sack$windows(read_address,read_clock,read_data,writ
 endmodule // metaroce_rx_datapath__sack$windows
 
 
+module metaroce_rx_datapath__sack_last(d,q,clock);
+
+    // Module arguments
+    input wire  [333:0] d;
+    output reg  [333:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 334'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack_last
+
+
 module metaroce_rx_datapath__sack_line(clk,rst,d,q);
 
     // Module arguments
     input wire  clk;
     input wire  rst;
-    input wire  [401:0] d;
-    output reg  [401:0] q;
+    input wire  [333:0] d;
+    output reg  [333:0] q;
 
     // Update code (custom)
-    reg [5225:0] stages;
+    reg [4007:0] stages;
     initial begin
-        stages = {5226{1'b0}};
+        stages = {4008{1'b0}};
     end
     always @(posedge clk) begin
         if (rst) begin
-            stages <= {5226{1'b0}};
+            stages <= {4008{1'b0}};
         end else begin
-            stages <= {stages[4823:0], d};
+            stages <= {stages[3673:0], d};
         end
     end
     always @(*) begin
-        q = stages[5225:4824];
+        q = stages[4007:3674];
     end
 endmodule // metaroce_rx_datapath__sack_line
-
-
-module metaroce_rx_datapath__sack_soon(clk,rst,d,q);
-
-    // Module arguments
-    input wire  clk;
-    input wire  rst;
-    input wire  d;
-    output reg  q;
-
-    // Update code (custom)
-    reg [11:0] stages;
-    initial begin
-        stages = {12{1'b0}};
-    end
-    always @(posedge clk) begin
-        if (rst) begin
-            stages <= {12{1'b0}};
-        end else begin
-            stages <= {stages[10:0], d};
-        end
-    end
-    always @(*) begin
-        q = stages[11:11];
-    end
-endmodule // metaroce_rx_datapath__sack_soon
 
 
 module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);

@@ -5,7 +5,7 @@
 mod common;
 
 use common::recv_lockstep::{
-    CompletionRecord, Inputs, LookupResult, RecvTablePorts, WriteOp, WriteResult,
+    CompletionRecord, Inputs, LookupResult, Placed, RecvTablePorts, WriteOp, WriteResult,
     run_finish_during_reports, run_recv,
 };
 use metaroce_hdl::cosim::{Port, VerilatedModel};
@@ -157,8 +157,10 @@ impl RecvTablePorts for VerilatedTable {
             m.set_u64(l_msg_len, u64::from(l.msg_len));
             m.set_u64(l_tag, u64::from(l.tag));
         }
-        if let Some(p) = inputs.placed {
-            m.set_bool(p_valid, true);
+        // An update's fields are staged a clock ahead of its pulse.
+        m.set_bool(p_valid, inputs.placed.is_some());
+        {
+            let p = inputs.staged_placed.unwrap_or(Placed::UNSTAGED);
             m.set_bool(p_refused, p.refused);
             m.set_u64(p_slot, u64::from(p.slot));
             m.set_u64(p_msn, u64::from(p.msn));

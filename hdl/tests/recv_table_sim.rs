@@ -5,7 +5,7 @@
 mod common;
 
 use common::recv_lockstep::{
-    CompletionRecord, Inputs, LookupResult, RecvTablePorts, WriteOp, WriteResult,
+    CompletionRecord, Inputs, LookupResult, Placed, RecvTablePorts, WriteOp, WriteResult,
     run_finish_during_reports, run_recv,
 };
 use metaroce_hdl::cycle::Clocked;
@@ -59,8 +59,10 @@ impl RecvTablePorts for SimulatedTable {
             t.s_lookup_msg_len.next = l.msg_len.to_bits();
             t.s_lookup_tag.next = l.tag.to_bits();
         }
-        if let Some(p) = inputs.placed {
-            t.s_placed_valid.next = true;
+        // An update's fields are staged a clock ahead of its pulse.
+        t.s_placed_valid.next = inputs.placed.is_some();
+        {
+            let p = inputs.staged_placed.unwrap_or(Placed::UNSTAGED);
             t.s_placed_refused.next = p.refused;
             t.s_placed_slot.next = p.slot.to_bits();
             t.s_placed_msn.next = p.msn.to_bits();

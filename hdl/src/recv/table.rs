@@ -38,6 +38,9 @@
 //! read-modify-write of the entry's progress over four clocks (`PLACED_LATENCY` = 4) and a
 //! fifth, the commit clock, that writes it:
 //!
+//! * the clock before — the update's fields are presented (the top level takes them from
+//!   its context line a stage early) and registered (`p_*`), so cycle 0 starts from
+//!   registers beside it and only the valid pulse crosses from the top level in its clock;
 //! * cycle 0 — the entry `(slot, msn % 16)` and the slot's counts are registered; the
 //!   progress RAM and the entry's flags are read; `offset >> mtu_shift` and
 //!   `msg_len >> mtu_shift` are registered with "a part segment follows" (only shifts and
@@ -294,10 +297,13 @@ pub struct RecvTable {
     /// Posted: the message fits the buffer (`msg_len <= len`). The region check of the
     /// target (key, bounds, local write) is the memory-region table's.
     pub m_result_fits: Signal<Out, bool>,
-    /// A SEND packet was placed (or refused).
+    /// A SEND packet was placed (or refused): the update whose fields were presented the
+    /// clock before.
     pub s_placed_valid: Signal<In, bool>,
-    /// Refused (`RecvQueues::on_refused`: too long, or the region check failed) rather
-    /// than placed.
+    /// The fields below are presented the clock before their update's pulse (and
+    /// registered here, so the slot and MSN that pick the entry's flags come from
+    /// registers beside them). Refused (`RecvQueues::on_refused`: too long, or the region
+    /// check failed) rather than placed.
     pub s_placed_refused: Signal<In, bool>,
     /// Its stream slot (`m_result_slot`).
     pub s_placed_slot: Signal<In, Bits<SW>>,
@@ -419,6 +425,12 @@ pub struct RecvTable {
     // Placed pipeline: the registers of the update in cycle 1 (`u1_*`, the RAM's output),
     // cycle 2 (`u2_*`, the compares) and cycle 3 (`u3_*`, the new row and flags), and what
     // cycle 3 decided (`last_*`, for the next updates' forwarding).
+    // The fields of the update pulsed this clock (presented the clock before).
+    p_refused: DFF<bool>,
+    p_slot: DFF<Bits<SW>>,
+    p_msn: DFF<Bits<32>>,
+    p_offset: DFF<Bits<32>>,
+    p_msg_len: DFF<Bits<32>>,
     u1_valid: DFF<bool>,
     u1_refused: DFF<bool>,
     u1_slot: DFF<Bits<SW>>,
@@ -586,7 +598,7 @@ macro_rules! recv_table_logic {
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_msn, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -627,7 +639,7 @@ macro_rules! recv_table_logic {
                         self.l_q.next = self.$f.popped.val();
                         self.l_active.next = self.$f.active.val();
                     }
-                    if self.s_placed_slot.val() == $k {
+                    if self.p_slot.q.val() == $k {
                         self.u_fill.next = self.$f.fill.val();
                         self.u_q.next = self.$f.popped.val();
                     }
@@ -796,16 +808,23 @@ macro_rules! recv_table_logic {
                 self.m_result_target_addr.next = self.r_target_addr.q.val();
                 self.m_result_fits.next = self.r_fits.q.val();
 
+                // The next update's fields, registered.
+                self.p_refused.d.next = self.s_placed_refused.val();
+                self.p_slot.d.next = self.s_placed_slot.val();
+                self.p_msn.d.next = self.s_placed_msn.val();
+                self.p_offset.d.next = self.s_placed_offset.val();
+                self.p_msg_len.d.next = self.s_placed_msg_len.val();
+
                 // Placed cycle 0: the entry, in the ring or not; read its progress.
-                self.u_entry.next = (bit_cast::<EW, SW>(self.s_placed_slot.val()) << 4)
-                    | bit_cast::<EW, 4>(self.s_placed_msn.val().get_bits::<4>(0));
+                self.u_entry.next = (bit_cast::<EW, SW>(self.p_slot.q.val()) << 4)
+                    | bit_cast::<EW, 4>(self.p_msn.q.val().get_bits::<4>(0));
                 self.u1_valid.d.next = self.s_placed_valid.val() & !self.rst.val();
                 // The slot's counts as of now: cycle 1 decides whether the MSN is in the ring.
-                self.u1_msn.d.next = self.s_placed_msn.val();
+                self.u1_msn.d.next = self.p_msn.q.val();
                 self.u1_q.d.next = self.u_q.val();
                 self.u1_fill.d.next = self.u_fill.val();
-                self.u1_refused.d.next = self.s_placed_refused.val();
-                self.u1_slot.d.next = self.s_placed_slot.val();
+                self.u1_refused.d.next = self.p_refused.q.val();
+                self.u1_slot.d.next = self.p_slot.q.val();
                 self.u1_entry.d.next = self.u_entry.val();
                 self.progress.read_address.next = self.u_entry.val();
                 // The entry's flags as of now; cycles 1, 2 and 3 add what the updates now in
@@ -829,14 +848,14 @@ macro_rules! recv_table_logic {
                 // The MSN's distance from the ring's head (< 16 in the ring), taken in cycle
                 // 1 and kept up to date through the reports of cycles 0 to 2 for cycle 3's
                 // head test.
-                self.u1_pop.d.next = self.report.val() & (self.f_slot.q.val() == self.s_placed_slot.val());
+                self.u1_pop.d.next = self.report.val() & (self.f_slot.q.val() == self.p_slot.q.val());
                 // The segment and the message's whole segments (`offset >> mtu_shift`,
                 // `msg_len >> mtu_shift`) and whether a part segment follows: only shifts
                 // and a masked OR here, the clamps and the rounding in cycle 1.
-                self.u1_segment.d.next = self.s_placed_offset.val() >> self.mtu_shift.val();
-                self.u1_msg_len.d.next = self.s_placed_msg_len.val();
-                self.u1_whole.d.next = self.s_placed_msg_len.val() >> self.mtu_shift.val();
-                self.u1_part.d.next = (self.s_placed_msg_len.val()
+                self.u1_segment.d.next = self.p_offset.q.val() >> self.mtu_shift.val();
+                self.u1_msg_len.d.next = self.p_msg_len.q.val();
+                self.u1_whole.d.next = self.p_msg_len.q.val() >> self.mtu_shift.val();
+                self.u1_part.d.next = (self.p_msg_len.q.val()
                     & !(bits::<32>(0xFFFF_FFFF_u64) << self.mtu_shift.val()))
                 .any();
 

@@ -136,7 +136,8 @@ const LOOKUP_DELAY: usize = LOOKUP_LATENCY as usize;
 /// A lookup's flag one clock before its result: whether an update can come next clock.
 const LOOKUP_SOON_DELAY: usize = LOOKUP_DELAY - 1;
 const SACK_DELAY: usize = RING_RESULT_LATENCY as usize;
-/// A SACK update's flag one clock before its result: whether a result can come next clock.
+/// A SACK update's context one clock before its result (its `updated`: whether a result
+/// can come next clock; its receive-table fields, which the table takes a clock ahead).
 const SACK_SOON_DELAY: usize = SACK_DELAY - 1;
 const VERDICT_DELAY: usize = VERDICT_LATENCY as usize;
 const _: () = assert!(UPDATE_LATENCY + RING_RESULT_LATENCY == RESULT_LATENCY);
@@ -235,6 +236,18 @@ pub struct LookupContext {
     pub msg_len: Bits<32>,
 }
 
+/// What a SACK update leaves for the receive table, which takes it the clock before the
+/// update's result (its MSN and verdict ride in `SackContext`).
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct PlacedContext {
+    /// A SEND's stream slot.
+    pub recv_slot: Bits<RSW>,
+    /// Offset in the message.
+    pub offset: Bits<32>,
+    /// Message length.
+    pub msg_len: Bits<32>,
+}
+
 /// What a SACK update leaves for the clock of its result.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
 pub struct SackContext {
@@ -248,12 +261,6 @@ pub struct SackContext {
     pub send: bool,
     /// A SEND's receive-table answer.
     pub target: Bits<GW>,
-    /// A SEND's stream slot.
-    pub recv_slot: Bits<RSW>,
-    /// Offset in the message.
-    pub offset: Bits<32>,
-    /// Message length.
-    pub msg_len: Bits<32>,
     /// Where the payload goes.
     pub remote_addr: Bits<64>,
     /// Payload bytes.
@@ -494,8 +501,10 @@ pub struct RxDatapath {
     header_line: DelayLine<HeaderContext, SEND_LOOKUP_DELAY>,
     lookup_line: DelayLine<LookupContext, LOOKUP_DELAY>,
     lookup_soon: DelayLine<bool, LOOKUP_SOON_DELAY>,
-    sack_line: DelayLine<SackContext, SACK_DELAY>,
-    sack_soon: DelayLine<bool, SACK_SOON_DELAY>,
+    /// The SACK update's context, a clock before its result (`sack_last` holds it then).
+    sack_line: DelayLine<SackContext, SACK_SOON_DELAY>,
+    /// The receive table's fields of a SEND's update, as far (they stop there).
+    placed_line: DelayLine<PlacedContext, SACK_SOON_DELAY>,
     verdict_line: DelayLine<VerdictContext, VERDICT_DELAY>,
     addresses: RAM<AckAddress, W>,
     /// Each window's CE count as its last SACK result or PROBE left it, for `CE_COUNT`.
@@ -508,6 +517,8 @@ pub struct RxDatapath {
     /// their timer ACKs wait (`s_cmd_hold`).
     in_flight_windows: DFF<Bits<WINDOWS>>,
     /// The command the SACK unit takes this clock (a timer ACK or a window start).
+    /// The SACK update's context in its result clock (the line's last stage).
+    sack_last: DFF<SackContext>,
     cmd_valid: DFF<bool>,
     cmd_op: DFF<bool>,
     cmd_window: DFF<Bits<W>>,
@@ -582,6 +593,7 @@ pub struct RxDatapath {
     lookup_ctx: Signal<Local, LookupContext>,
     update: Signal<Local, bool>,
     sack_ctx: Signal<Local, SackContext>,
+    placed_ctx: Signal<Local, PlacedContext>,
     result_ctx: Signal<Local, SackContext>,
     counted: Signal<Local, bool>,
     unit: Signal<Local, Bits<WINDOWS>>,
@@ -620,6 +632,7 @@ impl Logic for RxDatapath {
             clk,
             in_flight_masks,
             in_flight_windows,
+            sack_last,
             cmd_valid,
             cmd_op,
             cmd_window,
@@ -666,7 +679,7 @@ impl Logic for RxDatapath {
         self.lookup_line.clk.next = self.clk.val();
         self.lookup_soon.clk.next = self.clk.val();
         self.sack_line.clk.next = self.clk.val();
-        self.sack_soon.clk.next = self.clk.val();
+        self.placed_line.clk.next = self.clk.val();
         self.verdict_line.clk.next = self.clk.val();
         self.addresses.read_clock.next = self.clk.val();
         self.addresses.write_clock.next = self.clk.val();
@@ -687,7 +700,7 @@ impl Logic for RxDatapath {
         self.lookup_line.rst.next = self.rst.val();
         self.lookup_soon.rst.next = self.rst.val();
         self.sack_line.rst.next = self.rst.val();
-        self.sack_soon.rst.next = self.rst.val();
+        self.placed_line.rst.next = self.rst.val();
         self.verdict_line.rst.next = self.rst.val();
 
         // ---- Registers: AXI-Lite, configuration, table writes.
@@ -938,9 +951,10 @@ impl Logic for RxDatapath {
         self.sack_ctx.next.allowed = self.placed.val();
         self.sack_ctx.next.send = self.lookup_line.q.val().send;
         self.sack_ctx.next.target = self.lookup_line.q.val().target;
-        self.sack_ctx.next.recv_slot = self.lookup_line.q.val().recv_slot;
-        self.sack_ctx.next.offset = self.lookup_line.q.val().offset;
-        self.sack_ctx.next.msg_len = self.lookup_line.q.val().msg_len;
+        self.placed_ctx.next.recv_slot = self.lookup_line.q.val().recv_slot;
+        self.placed_ctx.next.offset = self.lookup_line.q.val().offset;
+        self.placed_ctx.next.msg_len = self.lookup_line.q.val().msg_len;
+        self.placed_line.d.next = self.placed_ctx.val();
         self.sack_ctx.next.remote_addr = self.lookup_line.q.val().remote_addr;
         self.sack_ctx.next.payload_len = self.lookup_line.q.val().payload_len;
         self.sack_ctx.next.psn = self.lookup_line.q.val().psn;
@@ -953,7 +967,6 @@ impl Logic for RxDatapath {
         self.sack_ctx.next.src_port = self.conn.m_result_ack_src_port.val();
         self.sack_ctx.next.epoch = self.lookup_line.q.val().epoch;
         self.sack_line.d.next = self.sack_ctx.val();
-        self.sack_soon.d.next = self.sack_ctx.val().updated;
 
         // Updates in flight in the SACK unit and the scheduler's input register, as window
         // masks: this clock's update enters the line; the windows in flight next clock are
@@ -1022,7 +1035,8 @@ impl Logic for RxDatapath {
         self.sack.s_cmd_base.next = self.cmd_base.q.val();
 
         // ---- SACK results: scheduler, counters, addressing, placement decision.
-        self.result_ctx.next = self.sack_line.q.val();
+        self.sack_last.d.next = self.sack_line.q.val();
+        self.result_ctx.next = self.sack_last.q.val();
         self.result_valid.next = self.result_ctx.val().updated & self.sack.m_result_valid.val();
         // A PROBE's ACK (`PROBE_COMMIT`, the host handled the PROBE) enters the scheduler as
         // a result of its own, in a clock without a SACK result, once no SACK update of its
@@ -1060,7 +1074,7 @@ impl Logic for RxDatapath {
         self.probe_go.d.next = self.regs.m_probe_valid.val()
             & !self.probe_take.val()
             & !self.probe_held.val()
-            & !self.sack_soon.q.val()
+            & !self.sack_line.q.val().updated
             & !self.rst.val();
         self.regs.m_probe_ready.next = self.probe_take.val();
         self.probe_wait.d.next = 0.into();
@@ -1109,11 +1123,13 @@ impl Logic for RxDatapath {
             & self.result_ctx.val().send;
         self.send_posted.next = self.send_new.val() & (self.result_ctx.val().target == 2); // TARGET_POSTED
         self.recv.s_placed_valid.next = self.send_posted.val();
-        self.recv.s_placed_refused.next = !self.result_ctx.val().allowed;
-        self.recv.s_placed_slot.next = self.result_ctx.val().recv_slot;
-        self.recv.s_placed_msn.next = self.result_ctx.val().msn;
-        self.recv.s_placed_offset.next = self.result_ctx.val().offset;
-        self.recv.s_placed_msg_len.next = self.result_ctx.val().msg_len;
+        // The update's fields go a clock ahead of its pulse, from the line's stage before
+        // the result clock (the table registers them beside its flags).
+        self.recv.s_placed_refused.next = !self.sack_line.q.val().allowed;
+        self.recv.s_placed_slot.next = self.placed_line.q.val().recv_slot;
+        self.recv.s_placed_msn.next = self.sack_line.q.val().msn;
+        self.recv.s_placed_offset.next = self.placed_line.q.val().offset;
+        self.recv.s_placed_msg_len.next = self.placed_line.q.val().msg_len;
 
         self.verdict_ctx.next.decide = self.result_ctx.val().decide;
         self.verdict_ctx.next.duplicate =

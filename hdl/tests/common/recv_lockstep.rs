@@ -74,6 +74,18 @@ pub struct Placed {
     pub msg_len: u32,
 }
 
+impl Placed {
+    /// The fields presented in a clock with no update staged: unlike any update's, so a
+    /// table that took the pulse clock's fields instead of the staged ones would go wrong.
+    pub const UNSTAGED: Placed = Placed {
+        refused: true,
+        slot: 0,
+        msn: u32::MAX,
+        offset: u32::MAX,
+        msg_len: u32::MAX,
+    };
+}
+
 /// One clock's inputs.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Inputs {
@@ -84,8 +96,12 @@ pub struct Inputs {
     pub staged_len: u64,
     /// Lookup.
     pub lookup: Option<Lookup>,
-    /// Placed update.
+    /// Placed update pulsed this clock (its fields were presented the clock before, as
+    /// `staged_placed`).
     pub placed: Option<Placed>,
+    /// `s_placed_*` fields this clock: the update pulsed next clock, if any (the table
+    /// registers them; the fields presented in a clock without one are arbitrary).
+    pub staged_placed: Option<Placed>,
 }
 
 /// The outcome of the previous clock's write.
@@ -283,7 +299,9 @@ pub fn run_recv(
     let mut effects: VecDeque<(u64, Effect)> = VecDeque::new();
     let mut lookups: VecDeque<(u64, Lookup)> = VecDeque::new();
     let mut due: VecDeque<(u64, LookupResult, Lookup)> = VecDeque::new();
+    // An update decided from a lookup result: staged next clock, pulsed the clock after.
     let mut next_placed: Option<Placed> = None;
+    let mut staged_placed: Option<Placed> = None;
     // The table's verdicts on placed updates, with the clock they came out in.
     let mut verdicts: VecDeque<(u64, bool)> = VecDeque::new();
     let mut previous_placed: Option<Placed> = None;
@@ -418,9 +436,11 @@ pub fn run_recv(
         // 3. This clock's inputs: the post decided last clock (its length staged then) is
         // pulsed now.
         let mut inputs = Inputs {
-            placed: next_placed.take(),
+            placed: staged_placed.take(),
+            staged_placed: next_placed.take(),
             ..Inputs::default()
         };
+        staged_placed = inputs.staged_placed;
         if let Some((slot, key, addr, len)) = staged_post.take() {
             inputs.write = Some(WriteOp::Post {
                 slot,
@@ -679,17 +699,22 @@ pub fn run_recv(
 pub fn run_finish_during_reports(table: &mut impl RecvTablePorts) -> u32 {
     const SLOT: u8 = 3;
     const MSG_LEN: u32 = 1000;
-    /// One clock: drives `inputs`, collects a completion.
+    /// One clock: drives `inputs`, collects a completion. An update asked for is staged
+    /// now and pulsed next clock (every update a clock later, so their spacing holds).
     fn step(
         table: &mut impl RecvTablePorts,
         inputs: Inputs,
+        staged: &mut Option<Placed>,
         completions: &mut Vec<CompletionRecord>,
     ) {
         // Every post here is `MSG_LEN` long: staged from the first clock on.
         let inputs = Inputs {
             staged_len: u64::from(MSG_LEN),
+            placed: staged.take(),
+            staged_placed: inputs.placed,
             ..inputs
         };
+        *staged = inputs.staged_placed;
         table.drive(&inputs);
         table.tick();
         completions.extend(table.completion());
@@ -706,6 +731,7 @@ pub fn run_finish_during_reports(table: &mut impl RecvTablePorts) -> u32 {
     };
     table.set_mtu_shift(12);
     let mut completions = Vec::new();
+    let mut staged = None;
     let bind = Inputs {
         write: Some(WriteOp::Bind {
             slot: SLOT,
@@ -714,7 +740,7 @@ pub fn run_finish_during_reports(table: &mut impl RecvTablePorts) -> u32 {
         }),
         ..Inputs::default()
     };
-    step(table, bind, &mut completions);
+    step(table, bind, &mut staged, &mut completions);
     let mut scenarios = 0;
     for delay in 1..16 {
         let base = 3 * scenarios;
@@ -728,18 +754,18 @@ pub fn run_finish_during_reports(table: &mut impl RecvTablePorts) -> u32 {
                 }),
                 ..Inputs::default()
             };
-            step(table, post, &mut completions);
+            step(table, post, &mut staged, &mut completions);
             assert!(table.write_result().posted, "delay {delay}: post refused");
         }
-        step(table, Inputs::default(), &mut completions);
-        step(table, placed(base + 1), &mut completions);
-        step(table, placed(base), &mut completions);
+        step(table, Inputs::default(), &mut staged, &mut completions);
+        step(table, placed(base + 1), &mut staged, &mut completions);
+        step(table, placed(base), &mut staged, &mut completions);
         for _ in 1..delay {
-            step(table, Inputs::default(), &mut completions);
+            step(table, Inputs::default(), &mut staged, &mut completions);
         }
-        step(table, placed(base + 2), &mut completions);
+        step(table, placed(base + 2), &mut staged, &mut completions);
         for _ in 0..24 {
-            step(table, Inputs::default(), &mut completions);
+            step(table, Inputs::default(), &mut staged, &mut completions);
         }
         let expected: Vec<CompletionRecord> = (base..base + 3)
             .map(|msn| CompletionRecord {
