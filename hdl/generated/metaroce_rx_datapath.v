@@ -474,6 +474,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  lookup_soon$rst;
     reg  lookup_soon$d;
     wire  lookup_soon$q;
+    reg  lookup_in_two$clk;
+    reg  lookup_in_two$rst;
+    reg  lookup_in_two$d;
+    wire  lookup_in_two$q;
     reg  sack_line$clk;
     reg  sack_line$rst;
     reg  [333:0] sack_line$d;
@@ -590,6 +594,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  start_taken$d;
     wire  start_taken$q;
     reg  start_taken$clock;
+    reg  start_seen$d;
+    wire  start_seen$q;
+    reg  start_seen$clock;
+    reg  cmd_ready$d;
+    wire  cmd_ready$q;
+    reg  cmd_ready$clock;
     reg  req_fresh$d;
     wire  req_fresh$q;
     reg  req_fresh$clock;
@@ -599,6 +609,15 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [5:0] req_window$d;
     wire  [5:0] req_window$q;
     reg  req_window$clock;
+    reg  aw_valid$d;
+    wire  aw_valid$q;
+    reg  aw_valid$clock;
+    reg  [5:0] aw_window$d;
+    wire  [5:0] aw_window$q;
+    reg  aw_window$clock;
+    reg  [151:0] aw_address$d;
+    wire  [151:0] aw_address$q;
+    reg  aw_address$clock;
 
     // Local signals
     reg  host_from_frame;
@@ -629,7 +648,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [63:0] in_flight_next;
     reg  [63:0] in_flight_kept;
     reg  probe_lookup_due;
-    reg  fire_held;
+    reg  seen_next;
+    reg  start_next;
     reg  [63:0] probe_mask;
     reg  probe_held;
     reg  probe_take;
@@ -1071,6 +1091,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(lookup_soon$d),
         .q(lookup_soon$q)
     );
+    metaroce_rx_datapath__lookup_in_two lookup_in_two(
+        .clk(lookup_in_two$clk),
+        .rst(lookup_in_two$rst),
+        .d(lookup_in_two$d),
+        .q(lookup_in_two$q)
+    );
     metaroce_rx_datapath__sack_line sack_line(
         .clk(sack_line$clk),
         .rst(sack_line$rst),
@@ -1257,6 +1283,16 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(start_taken$q),
         .clock(start_taken$clock)
     );
+    metaroce_rx_datapath__start_seen start_seen(
+        .d(start_seen$d),
+        .q(start_seen$q),
+        .clock(start_seen$clock)
+    );
+    metaroce_rx_datapath__cmd_ready cmd_ready(
+        .d(cmd_ready$d),
+        .q(cmd_ready$q),
+        .clock(cmd_ready$clock)
+    );
     metaroce_rx_datapath__req_fresh req_fresh(
         .d(req_fresh$d),
         .q(req_fresh$q),
@@ -1271,6 +1307,21 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(req_window$d),
         .q(req_window$q),
         .clock(req_window$clock)
+    );
+    metaroce_rx_datapath__aw_valid aw_valid(
+        .d(aw_valid$d),
+        .q(aw_valid$q),
+        .clock(aw_valid$clock)
+    );
+    metaroce_rx_datapath__aw_window aw_window(
+        .d(aw_window$d),
+        .q(aw_window$q),
+        .clock(aw_window$clock)
+    );
+    metaroce_rx_datapath__aw_address aw_address(
+        .d(aw_address$d),
+        .q(aw_address$q),
+        .clock(aw_address$clock)
     );
 
     // Update code
@@ -1287,6 +1338,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         probe_wait$clock = clk;
         probe_go$clock = clk;
         start_taken$clock = clk;
+        start_seen$clock = clk;
+        cmd_ready$clock = clk;
         cfg_udp_port$clock = clk;
         cfg_ack_every$clock = clk;
         cfg_ack_delay$clock = clk;
@@ -1308,6 +1361,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         req_fresh$clock = clk;
         req_nack$clock = clk;
         req_window$clock = clk;
+        aw_valid$clock = clk;
+        aw_window$clock = clk;
+        aw_address$clock = clk;
         in_flight_masks$d = in_flight_masks$q;
         in_flight_windows$d = in_flight_windows$q;
         sack_last$d = sack_last$q;
@@ -1320,6 +1376,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         probe_wait$d = probe_wait$q;
         probe_go$d = probe_go$q;
         start_taken$d = start_taken$q;
+        start_seen$d = start_seen$q;
+        cmd_ready$d = cmd_ready$q;
         cfg_udp_port$d = cfg_udp_port$q;
         cfg_ack_every$d = cfg_ack_every$q;
         cfg_ack_delay$d = cfg_ack_delay$q;
@@ -1341,6 +1399,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         req_fresh$d = req_fresh$q;
         req_nack$d = req_nack$q;
         req_window$d = req_window$q;
+        aw_valid$d = aw_valid$q;
+        aw_window$d = aw_window$q;
+        aw_address$d = aw_address$q;
         parser$clk = clk;
         place$clk = clk;
         conn$clk = clk;
@@ -1355,6 +1416,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         stored_line$clk = clk;
         lookup_line$clk = clk;
         lookup_soon$clk = clk;
+        lookup_in_two$clk = clk;
         sack_line$clk = clk;
         placed_line$clk = clk;
         verdict_line$clk = clk;
@@ -1376,6 +1438,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         stored_line$rst = rst;
         lookup_line$rst = rst;
         lookup_soon$rst = rst;
+        lookup_in_two$rst = rst;
         sack_line$rst = rst;
         placed_line$rst = rst;
         verdict_line$rst = rst;
@@ -1538,6 +1601,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         end
         lookup_line$d = lookup_ctx;
         lookup_soon$d = lookup_ctx[(64'h1)+:(1)];
+        lookup_in_two$d = lookup_ctx[(64'h1)+:(1)];
         conn$s_lookup_valid = header_q[(64'h1)+:(1)];
         conn$s_lookup_conn_id = header_q[(64'h3)+:(32)];
         conn$s_lookup_src_ip = header_q[(64'h23)+:(32)];
@@ -1622,10 +1686,13 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             in_flight_windows$d = 32'h0;
         end
         sched$s_cmd_hold = in_flight_windows$q;
-        fire_held = lookup_line$q[(64'h1)+:(1)] | lookup_soon$q;
-        start_ok = regs$m_sack_cmd_valid & ~start_taken$q & ~lookup_soon$q;
-        fire_ok = sched$m_cmd_valid & ~fire_held & ~start_ok;
+        start_ok = start_seen$q & ~start_taken$q & ~lookup_soon$q;
+        seen_next = regs$m_sack_cmd_valid & ~start_taken$q & ~rst;
+        start_seen$d = seen_next;
         start_taken$d = start_ok & ~rst;
+        start_next = seen_next & ~start_ok & ~lookup_in_two$q;
+        cmd_ready$d = ~lookup_soon$q & ~lookup_in_two$q & ~start_next;
+        fire_ok = sched$m_cmd_valid & cmd_ready$q;
         cmd_valid$d = (fire_ok | start_ok) & ~rst;
         if (start_ok) begin
             cmd_op$d = 1'b0;
@@ -1637,7 +1704,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             cmd_window$d = sched$m_cmd_window;
             cmd_base$d = sched$m_cmd_base;
         end
-        sched$m_cmd_ready = ~fire_held & ~start_ok;
+        sched$m_cmd_ready = cmd_ready$q;
         regs$m_sack_cmd_ready = start_taken$q;
         sack$s_cmd_valid = cmd_valid$q;
         sack$s_cmd_op = cmd_op$q;
@@ -1756,9 +1823,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             addr_write_window = regs$m_path_write_window;
         end
         addr_write = result_valid | probe_take;
-        addresses$write_address = addr_write_window;
-        addresses$write_data = address_write;
-        addresses$write_enable = addr_write;
+        aw_valid$d = addr_write & ~rst;
+        aw_window$d = addr_write_window;
+        aw_address$d = address_write;
+        addresses$write_address = aw_window$q;
+        addresses$write_data = aw_address$q;
+        addresses$write_enable = aw_valid$q;
         ce_write = (result_valid & (sack$m_result_class != 32'h2)) | (probe_take & regs$m_probe_fresh);
         ce_write_count = sack$m_result_ce_count;
         if (probe_take) begin
@@ -1785,7 +1855,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         head_valid = nacks$m_valid | sched$m_ack_valid;
         addresses$read_address = head_window;
         req_taken = builder$s_request_valid & builder$s_request_ready;
-        req_fresh$d = head_valid & ~req_taken & ~(addr_write & (addr_write_window == head_window)) & ~rst;
+        req_fresh$d = head_valid & ~req_taken & ~(aw_valid$q & (aw_window$q == head_window)) & ~rst;
         req_nack$d = head_nack;
         req_window$d = head_window;
         address = addresses$read_data;
@@ -1895,6 +1965,63 @@ module metaroce_rx_datapath__addresses(read_address,read_clock,read_data,write_a
     end
 
 endmodule // metaroce_rx_datapath__addresses
+
+
+module metaroce_rx_datapath__aw_address(d,q,clock);
+
+    // Module arguments
+    input wire  [151:0] d;
+    output reg  [151:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 152'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__aw_address
+
+
+module metaroce_rx_datapath__aw_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__aw_valid
+
+
+module metaroce_rx_datapath__aw_window(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__aw_window
 
 
 module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_request_dst_mac,s_request_src_mac,s_request_src_ip,s_request_dst_ip,s_request_ecn,s_request_ident,s_request_ttl,s_request_src_port,s_request_dst_port,s_request_flags,s_request_conn_id,s_request_path_id,s_request_epoch,s_request_cum_psn,s_request_ce_count,s_request_rate_hint,s_request_echo_timestamp,s_request_sack,s_request_nack,s_request_nack_code,s_request_nack_stream,s_request_nack_msn,s_request_nack_psn,s_request_nack_opcode,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser);
@@ -2866,6 +2993,25 @@ module metaroce_rx_datapath__cmd_op(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__cmd_op
+
+
+module metaroce_rx_datapath__cmd_ready(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__cmd_ready
 
 
 module metaroce_rx_datapath__cmd_valid(d,q,clock);
@@ -3997,6 +4143,32 @@ module metaroce_rx_datapath__in_flight_windows(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__in_flight_windows
+
+
+module metaroce_rx_datapath__lookup_in_two(clk,rst,d,q);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  d;
+    output reg  q;
+
+    // Update code (custom)
+    reg [0:0] stages;
+    initial begin
+        stages = {1{1'b0}};
+    end
+    always @(posedge clk) begin
+        if (rst) begin
+            stages <= {1{1'b0}};
+        end else begin
+            stages <= d;
+        end
+    end
+    always @(*) begin
+        q = stages[0:0];
+    end
+endmodule // metaroce_rx_datapath__lookup_in_two
 
 
 module metaroce_rx_datapath__lookup_line(clk,rst,d,q);
@@ -33409,6 +33581,25 @@ module metaroce_rx_datapath__sched$written_two(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$written_two
+
+
+module metaroce_rx_datapath__start_seen(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__start_seen
 
 
 module metaroce_rx_datapath__start_taken(d,q,clock);

@@ -74,10 +74,12 @@
 //!   only when no update can come in that next clock (no lookup result is due then:
 //!   `lookup_soon`), and a timer ACK also not in a clock with a lookup result due (an
 //!   update the unit takes before the command, which the scheduler would see after its
-//!   fire; whether the connection table dropped the packet is not waited for). The held
-//!   timer ACK has priority over the register block's window start, which waits; its
-//!   handshake's ready comes a clock after the start goes (`start_taken`), so the fire's
-//!   decision does not reach the register block.
+//!   fire; whether the connection table dropped the packet is not waited for). The
+//!   register block's window start has priority over a timer ACK, which waits; the start
+//!   goes a clock after it is offered (`start_seen`) and its handshake's ready comes a
+//!   clock after it goes (`start_taken`), so the fire's decision does not reach the
+//!   register block, and the scheduler's ready is a register decided a clock ahead
+//!   (`cmd_ready`, from `lookup_in_two` and the start's registers).
 //! * **Registers**: the register block's table writes go to the connection,
 //!   memory-region and SEND receive tables (bind, post; the table's refusals back to its
 //!   `ERROR` bits, its completions, registered, into its completion FIFO), its configuration to the
@@ -135,6 +137,9 @@ const SEND_LOOKUP_DELAY: usize = SEND_LOOKUP_LATENCY as usize;
 const LOOKUP_DELAY: usize = LOOKUP_LATENCY as usize;
 /// A lookup's flag one clock before its result: whether an update can come next clock.
 const LOOKUP_SOON_DELAY: usize = LOOKUP_DELAY - 1;
+/// A lookup's flag two clocks before its result: the scheduler's command ready is decided
+/// a clock ahead, into a register.
+const LOOKUP_IN_TWO_DELAY: usize = LOOKUP_DELAY - 2;
 const SACK_DELAY: usize = RING_RESULT_LATENCY as usize;
 /// A SACK update's context one clock before its result (its `updated`: whether a result
 /// can come next clock; its receive-table fields, which the table takes a clock ahead).
@@ -501,6 +506,7 @@ pub struct RxDatapath {
     header_line: DelayLine<HeaderContext, SEND_LOOKUP_DELAY>,
     lookup_line: DelayLine<LookupContext, LOOKUP_DELAY>,
     lookup_soon: DelayLine<bool, LOOKUP_SOON_DELAY>,
+    lookup_in_two: DelayLine<bool, LOOKUP_IN_TWO_DELAY>,
     /// The SACK update's context, a clock before its result (`sack_last` holds it then).
     sack_line: DelayLine<SackContext, SACK_SOON_DELAY>,
     /// The receive table's fields of a SEND's update, as far (they stop there).
@@ -565,6 +571,14 @@ pub struct RxDatapath {
     /// The register block's window start went into the command register last clock: its
     /// handshake's ready, a clock after the start is decided (a flip-flop).
     start_taken: DFF<bool>,
+    /// The register block's window start was offered last clock and not taken then (so it
+    /// is still offered now): the start's decision waits a clock for it, so that it, and
+    /// with it the scheduler's ready, is known a clock ahead.
+    start_seen: DFF<bool>,
+    /// The scheduler's command ready (no lookup result due now or next clock, no window
+    /// start going), decided a clock ahead: the fire's clears of `due` and `pending` inside
+    /// the scheduler start at this flip-flop, not at the lookup lines across the chip.
+    cmd_ready: DFF<bool>,
     /// The request offered to the builder this clock: the head (NACK queue first, else the
     /// scheduler's) of the last clock, registered with its window and whether it is a NACK.
     /// `req_fresh`: that head was there, not taken, and its addressing read then was not
@@ -572,6 +586,12 @@ pub struct RxDatapath {
     req_fresh: DFF<bool>,
     req_nack: DFF<bool>,
     req_window: DFF<Bits<W>>,
+    /// The addressing RAM's write, a clock after its result (or PROBE): the write's window
+    /// comes from the SACK unit across the chip, and the request's freshness check compares
+    /// it with the head's; registered, that check starts at flip-flops on both sides.
+    aw_valid: DFF<bool>,
+    aw_window: DFF<Bits<W>>,
+    aw_address: DFF<AckAddress>,
 
     host_from_frame: Signal<Local, bool>,
     header_write: Signal<Local, bool>,
@@ -603,7 +623,10 @@ pub struct RxDatapath {
     in_flight_kept: Signal<Local, Bits<WINDOWS>>,
     /// A lookup result for the PROBE's window is due this clock (an update, unless dropped).
     probe_lookup_due: Signal<Local, bool>,
-    fire_held: Signal<Local, bool>,
+    /// `start_seen`'s next value.
+    seen_next: Signal<Local, bool>,
+    /// The window start goes next clock.
+    start_next: Signal<Local, bool>,
     probe_mask: Signal<Local, Bits<WINDOWS>>,
     probe_held: Signal<Local, bool>,
     probe_take: Signal<Local, bool>,
@@ -642,6 +665,8 @@ impl Logic for RxDatapath {
             probe_wait,
             probe_go,
             start_taken,
+            start_seen,
+            cmd_ready,
             cfg_udp_port,
             cfg_ack_every,
             cfg_ack_delay,
@@ -662,7 +687,10 @@ impl Logic for RxDatapath {
             ce_count_read,
             req_fresh,
             req_nack,
-            req_window
+            req_window,
+            aw_valid,
+            aw_window,
+            aw_address
         );
         self.parser.clk.next = self.clk.val();
         self.place.clk.next = self.clk.val();
@@ -678,6 +706,7 @@ impl Logic for RxDatapath {
         self.stored_line.clk.next = self.clk.val();
         self.lookup_line.clk.next = self.clk.val();
         self.lookup_soon.clk.next = self.clk.val();
+        self.lookup_in_two.clk.next = self.clk.val();
         self.sack_line.clk.next = self.clk.val();
         self.placed_line.clk.next = self.clk.val();
         self.verdict_line.clk.next = self.clk.val();
@@ -699,6 +728,7 @@ impl Logic for RxDatapath {
         self.stored_line.rst.next = self.rst.val();
         self.lookup_line.rst.next = self.rst.val();
         self.lookup_soon.rst.next = self.rst.val();
+        self.lookup_in_two.rst.next = self.rst.val();
         self.sack_line.rst.next = self.rst.val();
         self.placed_line.rst.next = self.rst.val();
         self.verdict_line.rst.next = self.rst.val();
@@ -892,6 +922,7 @@ impl Logic for RxDatapath {
         }
         self.lookup_line.d.next = self.lookup_ctx.val();
         self.lookup_soon.d.next = self.lookup_ctx.val().lookup;
+        self.lookup_in_two.d.next = self.lookup_ctx.val().lookup;
 
         self.conn.s_lookup_valid.next = self.header_q.val().lookup;
         self.conn.s_lookup_conn_id.next = self.header_q.val().conn_id;
@@ -1002,20 +1033,29 @@ impl Logic for RxDatapath {
         //      fire, or a dropped packet: the connection table's verdict does not reach
         //      the scheduler's fire).
         self.sched.s_cmd_hold.next = self.in_flight_windows.q.val();
-        self.fire_held.next = self.lookup_line.q.val().lookup | self.lookup_soon.q.val();
         // The register block's window start goes before a timer fire: its decision is three
         // flip-flops, and it selects the command register's input, so the scheduler's fire
-        // (an OR tree over the windows) reaches only the register's valid. The start is
-        // acknowledged a clock after it goes (`start_taken`, its handshake's ready, so no
-        // decision of this clock reaches the register block's registers): it is still
-        // offered in that clock, and not taken again. A fire waits at most that clock (a
-        // timer ACK a clock later, as if its timer had fired then).
-        self.start_ok.next = self.regs.m_sack_cmd_valid.val()
-            & !self.start_taken.q.val()
-            & !self.lookup_soon.q.val();
-        self.fire_ok.next =
-            self.sched.m_cmd_valid.val() & !self.fire_held.val() & !self.start_ok.val();
+        // (an OR tree over the windows) reaches only the register's valid. It goes a clock
+        // after the register block offers it (`start_seen`: offered then and not taken, so
+        // still offered now), and is acknowledged a clock after it goes (`start_taken`, its
+        // handshake's ready, so no decision of this clock reaches the register block's
+        // registers): it is still offered in that clock, and not taken again. A fire waits
+        // at most that clock (a timer ACK a clock later, as if its timer had fired then).
+        self.start_ok.next =
+            self.start_seen.q.val() & !self.start_taken.q.val() & !self.lookup_soon.q.val();
+        self.seen_next.next =
+            self.regs.m_sack_cmd_valid.val() & !self.start_taken.q.val() & !self.rst.val();
+        self.start_seen.d.next = self.seen_next.val();
         self.start_taken.d.next = self.start_ok.val() & !self.rst.val();
+        // The fire goes with no lookup result due now or next clock (`lookup_line`'s last
+        // stage is `lookup_soon`'s of a clock before, and `lookup_soon`'s is
+        // `lookup_in_two`'s) and no start going: all of it known a clock ahead, so the
+        // scheduler's ready is a register (`cmd_ready`), and the fire is its valid ∧ that.
+        self.start_next.next =
+            self.seen_next.val() & !self.start_ok.val() & !self.lookup_in_two.q.val();
+        self.cmd_ready.d.next =
+            !self.lookup_soon.q.val() & !self.lookup_in_two.q.val() & !self.start_next.val();
+        self.fire_ok.next = self.sched.m_cmd_valid.val() & self.cmd_ready.q.val();
         self.cmd_valid.d.next = (self.fire_ok.val() | self.start_ok.val()) & !self.rst.val();
         if self.start_ok.val() {
             self.cmd_op.d.next = false; // COMMAND_START
@@ -1027,7 +1067,7 @@ impl Logic for RxDatapath {
             self.cmd_base.d.next = self.sched.m_cmd_base.val();
         }
         // (The scheduler's ready does not wait for its valid, whose hold is an OR tree.)
-        self.sched.m_cmd_ready.next = !self.fire_held.val() & !self.start_ok.val();
+        self.sched.m_cmd_ready.next = self.cmd_ready.q.val();
         self.regs.m_sack_cmd_ready.next = self.start_taken.q.val();
         self.sack.s_cmd_valid.next = self.cmd_valid.q.val();
         self.sack.s_cmd_op.next = self.cmd_op.q.val();
@@ -1230,9 +1270,12 @@ impl Logic for RxDatapath {
             self.addr_write_window.next = self.regs.m_path_write_window.val();
         }
         self.addr_write.next = self.result_valid.val() | self.probe_take.val();
-        self.addresses.write_address.next = self.addr_write_window.val();
-        self.addresses.write_data.next = self.address_write.val();
-        self.addresses.write_enable.next = self.addr_write.val();
+        self.aw_valid.d.next = self.addr_write.val() & !self.rst.val();
+        self.aw_window.d.next = self.addr_write_window.val();
+        self.aw_address.d.next = self.address_write.val();
+        self.addresses.write_address.next = self.aw_window.q.val();
+        self.addresses.write_data.next = self.aw_address.q.val();
+        self.addresses.write_enable.next = self.aw_valid.q.val();
         // The window's CE count (`CE_COUNT`), written where the scheduler stores the
         // window's ACK state: a result that changed the window, a PROBE of a newer epoch.
         self.ce_write.next = (self.result_valid.val() & (self.sack.m_result_class.val() != 2))
@@ -1259,6 +1302,9 @@ impl Logic for RxDatapath {
         //      head's window addressing is read in the clock it shows; the head is registered
         //      as the request and offered to the builder in the next clock, the read's output
         //      beside it, if it was not taken and no write to its window came with the read.
+        //      (The RAM is written a clock after the result, `aw_*`: a request offered in
+        //      that clock is taken before the scheduler acts on the result, so the
+        //      addressing before the write is the right one for it.)
         //      The handshake starts at flip-flops: the queue pointers' compares and the window
         //      pick end at the request registers, not in the scheduler's queue read. A head
         //      stays at least a clock (taken the clock after it shows); a taken request's
@@ -1275,7 +1321,7 @@ impl Logic for RxDatapath {
             self.builder.s_request_valid.val() & self.builder.s_request_ready.val();
         self.req_fresh.d.next = self.head_valid.val()
             & !self.req_taken.val()
-            & !(self.addr_write.val() & (self.addr_write_window.val() == self.head_window.val()))
+            & !(self.aw_valid.q.val() & (self.aw_window.q.val() == self.head_window.val()))
             & !self.rst.val();
         self.req_nack.d.next = self.head_nack.val();
         self.req_window.d.next = self.head_window.val();
