@@ -183,12 +183,18 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [6:0] q_rd$d;
     wire  [6:0] q_rd$q;
     reg  q_rd$clock;
-    reg  q_bypass_valid$d;
-    wire  q_bypass_valid$q;
-    reg  q_bypass_valid$clock;
+    reg  q_bypass_at_rd$d;
+    wire  q_bypass_at_rd$q;
+    reg  q_bypass_at_rd$clock;
+    reg  q_bypass_after_rd$d;
+    wire  q_bypass_after_rd$q;
+    reg  q_bypass_after_rd$clock;
     reg  [5:0] q_bypass$d;
     wire  [5:0] q_bypass$q;
     reg  q_bypass$clock;
+    reg  [5:0] head$d;
+    wire  [5:0] head$q;
+    reg  head$clock;
     reg  qw_first$d;
     wire  qw_first$q;
     reg  qw_first$clock;
@@ -283,6 +289,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [5:0] q_head;
     reg  pop;
     reg  [6:0] q_rd_next;
+    reg  [6:0] q_rd_after;
     reg  [383:0] loaded;
     reg  fwd_hit;
     reg  result_hit;
@@ -519,15 +526,25 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(q_rd$q),
         .clock(q_rd$clock)
     );
-    metaroce_ack_scheduler__q_bypass_valid q_bypass_valid(
-        .d(q_bypass_valid$d),
-        .q(q_bypass_valid$q),
-        .clock(q_bypass_valid$clock)
+    metaroce_ack_scheduler__q_bypass_at_rd q_bypass_at_rd(
+        .d(q_bypass_at_rd$d),
+        .q(q_bypass_at_rd$q),
+        .clock(q_bypass_at_rd$clock)
+    );
+    metaroce_ack_scheduler__q_bypass_after_rd q_bypass_after_rd(
+        .d(q_bypass_after_rd$d),
+        .q(q_bypass_after_rd$q),
+        .clock(q_bypass_after_rd$clock)
     );
     metaroce_ack_scheduler__q_bypass q_bypass(
         .d(q_bypass$d),
         .q(q_bypass$q),
         .clock(q_bypass$clock)
+    );
+    metaroce_ack_scheduler__head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
     );
     metaroce_ack_scheduler__qw_first qw_first(
         .d(qw_first$d),
@@ -634,8 +651,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         cand_onehot$clock = clk;
         q_wr$clock = clk;
         q_rd$clock = clk;
-        q_bypass_valid$clock = clk;
+        q_bypass_at_rd$clock = clk;
+        q_bypass_after_rd$clock = clk;
         q_bypass$clock = clk;
+        head$clock = clk;
         qw_first$clock = clk;
         qw_second$clock = clk;
         qw_first_window$clock = clk;
@@ -686,8 +705,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         cand_onehot$d = cand_onehot$q;
         q_wr$d = q_wr$q;
         q_rd$d = q_rd$q;
-        q_bypass_valid$d = q_bypass_valid$q;
+        q_bypass_at_rd$d = q_bypass_at_rd$q;
+        q_bypass_after_rd$d = q_bypass_after_rd$q;
         q_bypass$d = q_bypass$q;
+        head$d = head$q;
         qw_first$d = qw_first$q;
         qw_second$d = qw_second$q;
         qw_first_window$d = qw_first_window$q;
@@ -889,15 +910,25 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         if (q_rd$q[32'h0]) begin
             q_head = queue_odd$read_data;
         end
-        if (q_bypass_valid$q) begin
+        if (o1_valid$q) begin
+            if (q_bypass_after_rd$q) begin
+                q_head = q_bypass$q;
+            end
+        end
+        else if (q_bypass_at_rd$q) begin
             q_head = q_bypass$q;
+        end
+        head$d = q_head;
+        if (qw_first$q & (q_wr$q == q_rd$q)) begin
+            head$d = qw_first_window$q;
         end
         pop = (q_wr$q != q_rd$q) & ~o1_valid$q & (~out_valid$q | take);
         q_rd_next = q_rd$q;
         if (pop) begin
             q_rd_next = q_rd$q + 32'h1;
         end
-        queue_even$read_address = q_rd$q[(32'h1)+:(5)];
+        q_rd_after = q_rd$q + 32'h1;
+        queue_even$read_address = q_rd_after[(32'h1)+:(5)];
         queue_odd$read_address = q_rd$q[(32'h1)+:(5)];
         q_rd$d = q_rd_next;
         q_wr$d = q_wr$q;
@@ -907,14 +938,15 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         else if (qw_first$q) begin
             q_wr$d = q_wr$q + 32'h1;
         end
-        q_bypass_valid$d = qw_first$q & (q_wr$q == q_rd$q);
+        q_bypass_at_rd$d = qw_first$q & (q_wr$q == q_rd$q);
+        q_bypass_after_rd$d = qw_first$q & (q_wr$q == q_rd_after);
         q_bypass$d = qw_first_window$q;
         states$write_address = result_window;
         states$write_data = result_state;
         states$write_enable = changes;
-        states$read_address = q_head;
+        states$read_address = head$q;
         o1_valid$d = pop & ~rst;
-        o1_window$d = q_head;
+        o1_window$d = head$q;
         fwd_valid$d = changes;
         fwd_window$d = result_window;
         fwd_state$d = result_state;
@@ -961,7 +993,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             cand_onehot$d = 32'h0;
             q_wr$d = 32'h0;
             q_rd$d = 32'h0;
-            q_bypass_valid$d = 1'b0;
+            q_bypass_at_rd$d = 1'b0;
+            q_bypass_after_rd$d = 1'b0;
             qw_first$d = 1'b0;
             qw_second$d = 1'b0;
             out_valid$d = 1'b0;
@@ -1161,6 +1194,25 @@ module metaroce_ack_scheduler__fwd_window(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__fwd_window
+
+
+module metaroce_ack_scheduler__head(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__head
 
 
 module metaroce_ack_scheduler__l0_slot(d,q,clock);
@@ -1657,7 +1709,7 @@ module metaroce_ack_scheduler__q_bypass(d,q,clock);
 endmodule // metaroce_ack_scheduler__q_bypass
 
 
-module metaroce_ack_scheduler__q_bypass_valid(d,q,clock);
+module metaroce_ack_scheduler__q_bypass_after_rd(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -1673,7 +1725,26 @@ module metaroce_ack_scheduler__q_bypass_valid(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_ack_scheduler__q_bypass_valid
+endmodule // metaroce_ack_scheduler__q_bypass_after_rd
+
+
+module metaroce_ack_scheduler__q_bypass_at_rd(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__q_bypass_at_rd
 
 
 module metaroce_ack_scheduler__q_rd(d,q,clock);

@@ -56,9 +56,11 @@
 //!   its state read from the RAM (a result of that clock or the next is forwarded), and the
 //!   request is offered two clocks after the pop (the queue is written a clock after the
 //!   push is decided); while offered, results of its window update it. One request per
-//!   two clocks, the builder's rate. The head is read at the read pointer's register (the
-//!   head read in a pop's clock is never used: no pop follows a pop), so the builder's take
-//!   only moves the pointer and reaches no RAM address.
+//!   two clocks, the builder's rate. The queue banks are read at the read pointer's
+//!   register, the even bank a row on when the pointer is odd, so that they hold the head
+//!   and the entry after it: the head is registered (`head`) a clock before its pop, and
+//!   the state RAM's read address is that flip-flop. The builder's take only moves the
+//!   pointer and reaches no RAM address.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -213,8 +215,16 @@ pub struct AckScheduler {
     cand_onehot: DFF<Bits<64>>,
     q_wr: DFF<Bits<7>>,
     q_rd: DFF<Bits<7>>,
-    q_bypass_valid: DFF<bool>,
+    /// The clock before's first write went to the entry at the read pointer of then
+    /// (`q_bypass_at_rd`) or just after it (`q_bypass_after_rd`): the banks read it too early,
+    /// so the head takes `q_bypass` instead (the second, after the pop of that clock).
+    q_bypass_at_rd: DFF<bool>,
+    q_bypass_after_rd: DFF<bool>,
     q_bypass: DFF<Bits<W>>,
+    /// The queue head's window, registered (this clock's first write applied when it goes
+    /// to the head): the state RAM's read address comes from a flip-flop. Stale only in
+    /// the clock after a pop, when no pop can follow.
+    head: DFF<Bits<W>>,
     /// The queue's writes of the clock before (registered: the fire's push decision, an
     /// OR tree, does not reach the queue RAMs in the clock it is made).
     qw_first: DFF<bool>,
@@ -284,6 +294,7 @@ pub struct AckScheduler {
     q_head: Signal<Local, Bits<W>>,
     pop: Signal<Local, bool>,
     q_rd_next: Signal<Local, Bits<7>>,
+    q_rd_after: Signal<Local, Bits<7>>,
     loaded: Signal<Local, AckState>,
     fwd_hit: Signal<Local, bool>,
     result_hit: Signal<Local, bool>,
@@ -333,8 +344,10 @@ impl Logic for AckScheduler {
             cand_onehot,
             q_wr,
             q_rd,
-            q_bypass_valid,
+            q_bypass_at_rd,
+            q_bypass_after_rd,
             q_bypass,
+            head,
             qw_first,
             qw_second,
             qw_first_window,
@@ -615,12 +628,25 @@ impl Logic for AckScheduler {
             self.queue_odd.write_data.next = self.qw_second_window.q.val();
             self.queue_odd.write_enable.next = self.qw_second.q.val();
         }
+        // The banks are read at the pointer's register, the odd bank at the entry's row and
+        // the even bank at the next entry's (`(q_rd + 1) / 2`): together they hold the
+        // entry at the pointer and the one after it, whichever bank each is in. So the clock
+        // after a pop finds the new head in them, with no pop (the builder's take, from the
+        // far side of the chip) on a RAM address.
         self.q_head.next = self.queue_even.read_data.val();
         if self.q_rd.q.val().get_bit(0) {
             self.q_head.next = self.queue_odd.read_data.val();
         }
-        if self.q_bypass_valid.q.val() {
+        if self.o1_valid.q.val() {
+            if self.q_bypass_after_rd.q.val() {
+                self.q_head.next = self.q_bypass.q.val();
+            }
+        } else if self.q_bypass_at_rd.q.val() {
             self.q_head.next = self.q_bypass.q.val();
+        }
+        self.head.d.next = self.q_head.val();
+        if self.qw_first.q.val() & (self.q_wr.q.val() == self.q_rd.q.val()) {
+            self.head.d.next = self.qw_first_window.q.val();
         }
         self.pop.next = (self.q_wr.q.val() != self.q_rd.q.val())
             & !self.o1_valid.q.val()
@@ -629,11 +655,8 @@ impl Logic for AckScheduler {
         if self.pop.val() {
             self.q_rd_next.next = self.q_rd.q.val() + 1;
         }
-        // The head is read at the pointer's register, not at its next value: the head read
-        // in a pop's clock is never used (a pop is never in the clock after one: `o1_valid`),
-        // and the clock after it reads the new pointer. So the pop (the builder's take,
-        // from the far side of the chip) moves only the pointer and reaches no RAM address.
-        self.queue_even.read_address.next = self.q_rd.q.val().get_bits::<5>(1);
+        self.q_rd_after.next = self.q_rd.q.val() + 1;
+        self.queue_even.read_address.next = self.q_rd_after.val().get_bits::<5>(1);
         self.queue_odd.read_address.next = self.q_rd.q.val().get_bits::<5>(1);
         self.q_rd.d.next = self.q_rd_next.val();
         self.q_wr.d.next = self.q_wr.q.val();
@@ -642,19 +665,22 @@ impl Logic for AckScheduler {
         } else if self.qw_first.q.val() {
             self.q_wr.d.next = self.q_wr.q.val() + 1;
         }
-        // The entry read next is never this clock's second (it is at most `q_wr`); it is
-        // `q_rd`'s when used (see the read address above).
-        self.q_bypass_valid.d.next =
+        // Only a first write can land on the entry at the pointer or the one after it while
+        // that entry is the head (a second write lands at `q_wr + 1`: after an empty queue's
+        // head, or beyond the queue's 64 entries).
+        self.q_bypass_at_rd.d.next =
             self.qw_first.q.val() & (self.q_wr.q.val() == self.q_rd.q.val());
+        self.q_bypass_after_rd.d.next =
+            self.qw_first.q.val() & (self.q_wr.q.val() == self.q_rd_after.val());
         self.q_bypass.d.next = self.qw_first_window.q.val();
 
         // ACK state: written by every result that changes it; read for the popped window.
         self.states.write_address.next = self.result_window.val();
         self.states.write_data.next = self.result_state.val();
         self.states.write_enable.next = self.changes.val();
-        self.states.read_address.next = self.q_head.val();
+        self.states.read_address.next = self.head.q.val();
         self.o1_valid.d.next = self.pop.val() & !self.rst.val();
-        self.o1_window.d.next = self.q_head.val();
+        self.o1_window.d.next = self.head.q.val();
         self.fwd_valid.d.next = self.changes.val();
         self.fwd_window.d.next = self.result_window.val();
         self.fwd_state.d.next = self.result_state.val();
@@ -705,7 +731,8 @@ impl Logic for AckScheduler {
             self.cand_onehot.d.next = 0.into();
             self.q_wr.d.next = 0.into();
             self.q_rd.d.next = 0.into();
-            self.q_bypass_valid.d.next = false;
+            self.q_bypass_at_rd.d.next = false;
+            self.q_bypass_after_rd.d.next = false;
             self.qw_first.d.next = false;
             self.qw_second.d.next = false;
             self.out_valid.d.next = false;
