@@ -2983,13 +2983,20 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     output reg  m_dropped;
 
     // Stub signals
-    reg  [7:0] entries$read_address;
-    reg  entries$read_clock;
-    wire  [68:0] entries$read_data;
-    reg  [7:0] entries$write_address;
-    reg  entries$write_clock;
-    reg  [68:0] entries$write_data;
-    reg  entries$write_enable;
+    reg  [6:0] even$read_address;
+    reg  even$read_clock;
+    wire  [68:0] even$read_data;
+    reg  [6:0] even$write_address;
+    reg  even$write_clock;
+    reg  [68:0] even$write_data;
+    reg  even$write_enable;
+    reg  [6:0] odd$read_address;
+    reg  odd$read_clock;
+    wire  [68:0] odd$read_data;
+    reg  [6:0] odd$write_address;
+    reg  odd$write_clock;
+    reg  [68:0] odd$write_data;
+    reg  odd$write_enable;
     reg  [8:0] wr_ptr$d;
     wire  [8:0] wr_ptr$q;
     reg  wr_ptr$clock;
@@ -3017,14 +3024,23 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     reg  [8:0] rd_plus;
 
     // Sub module instances
-    metaroce_regs__cpl$entries entries(
-        .read_address(entries$read_address),
-        .read_clock(entries$read_clock),
-        .read_data(entries$read_data),
-        .write_address(entries$write_address),
-        .write_clock(entries$write_clock),
-        .write_data(entries$write_data),
-        .write_enable(entries$write_enable)
+    metaroce_regs__cpl$even even(
+        .read_address(even$read_address),
+        .read_clock(even$read_clock),
+        .read_data(even$read_data),
+        .write_address(even$write_address),
+        .write_clock(even$write_clock),
+        .write_data(even$write_data),
+        .write_enable(even$write_enable)
+    );
+    metaroce_regs__cpl$odd odd(
+        .read_address(odd$read_address),
+        .read_clock(odd$read_clock),
+        .read_data(odd$read_data),
+        .write_address(odd$write_address),
+        .write_clock(odd$write_clock),
+        .write_data(odd$write_data),
+        .write_enable(odd$write_enable)
     );
     metaroce_regs__cpl$wr_ptr wr_ptr(
         .d(wr_ptr$d),
@@ -3064,14 +3080,19 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
-        entries$read_clock = clk;
-        entries$write_clock = clk;
+        even$read_clock = clk;
+        even$write_clock = clk;
+        odd$read_clock = clk;
+        odd$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
         full = |count & ~|((count) & 8'hff);
         push_ok = s_push & ~full;
-        entries$write_enable = push_ok;
-        entries$write_address = ((wr_ptr$q) & 8'hff);
-        entries$write_data = s_entry;
+        even$write_enable = push_ok & ~wr_ptr$q[32'h0];
+        odd$write_enable = push_ok & wr_ptr$q[32'h0];
+        even$write_address = wr_ptr$q[(32'h1)+:(7)];
+        odd$write_address = wr_ptr$q[(32'h1)+:(7)];
+        even$write_data = s_entry;
+        odd$write_data = s_entry;
         wr_plus = wr_ptr$q + 32'h1;
         wr_next = wr_ptr$q;
         if (push_ok) begin
@@ -3088,7 +3109,8 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
             rd_next = rd_plus;
         end
         rd_ptr$d = rd_next;
-        entries$read_address = ((rd_next) & 8'hff);
+        odd$read_address = rd_ptr$q[(32'h1)+:(7)];
+        even$read_address = rd_plus[(32'h1)+:(7)];
         valid$d = wr_ptr$q != rd_ptr$q;
         if (pop) begin
             valid$d = wr_ptr$q != rd_plus;
@@ -3101,7 +3123,10 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
             any$d = wr_ptr$q != rd_plus;
         end
         m_any = any$q;
-        m_entry = entries$read_data;
+        m_entry = even$read_data;
+        if (rd_ptr$q[32'h0]) begin
+            m_entry = odd$read_data;
+        end
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
@@ -3153,19 +3178,19 @@ module metaroce_regs__cpl$dropped(d,q,clock);
 endmodule // metaroce_regs__cpl$dropped
 
 
-module metaroce_regs__cpl$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module metaroce_regs__cpl$even(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [6:0] read_address;
     input wire  read_clock;
     output reg  [68:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [6:0] write_address;
     input wire  write_clock;
     input wire  [68:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[68:0] mem[255:0];
+    reg[68:0] mem[127:0];
 
 
 
@@ -3179,7 +3204,36 @@ module metaroce_regs__cpl$entries(read_address,read_clock,read_data,write_addres
        end
     end
 
-endmodule // metaroce_regs__cpl$entries
+endmodule // metaroce_regs__cpl$even
+
+
+module metaroce_regs__cpl$odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [6:0] read_address;
+    input wire  read_clock;
+    output reg  [68:0] read_data;
+    input wire  [6:0] write_address;
+    input wire  write_clock;
+    input wire  [68:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[68:0] mem[127:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_regs__cpl$odd
 
 
 module metaroce_regs__cpl$rd_ptr(d,q,clock);

@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_axis_rx_tready,s_axis_rx_tlast,s_axis_rx_tuser,m_axis_host_tdata,m_axis_host_tkeep,m_axis_host_tvalid,m_axis_host_tlast,m_axis_host_tuser,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,m_axis_data_dma_write_desc_dma_addr,m_axis_data_dma_write_desc_ram_sel,m_axis_data_dma_write_desc_ram_addr,m_axis_data_dma_write_desc_imm,m_axis_data_dma_write_desc_imm_en,m_axis_data_dma_write_desc_len,m_axis_data_dma_write_desc_tag,m_axis_data_dma_write_desc_valid,m_axis_data_dma_write_desc_ready,s_axis_data_dma_write_desc_status_tag,s_axis_data_dma_write_desc_status_error,s_axis_data_dma_write_desc_status_valid,data_dma_ram_wr_cmd_sel,data_dma_ram_wr_cmd_be,data_dma_ram_wr_cmd_addr,data_dma_ram_wr_cmd_data,data_dma_ram_wr_cmd_valid,data_dma_ram_wr_cmd_ready,data_dma_ram_wr_done,data_dma_ram_rd_cmd_sel,data_dma_ram_rd_cmd_addr,data_dma_ram_rd_cmd_valid,data_dma_ram_rd_cmd_ready,data_dma_ram_rd_resp_data,data_dma_ram_rd_resp_valid,data_dma_ram_rd_resp_ready,m_stat_placed,m_stat_dropped_full,m_stat_dma_error,m_stat_protocol_error);
+module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_axis_rx_tready,s_axis_rx_tlast,s_axis_rx_tuser,m_axis_host_tdata,m_axis_host_tkeep,m_axis_host_tvalid,m_axis_host_tlast,m_axis_host_tuser,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arprot,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,m_axis_data_dma_write_desc_dma_addr,m_axis_data_dma_write_desc_ram_sel,m_axis_data_dma_write_desc_ram_addr,m_axis_data_dma_write_desc_imm,m_axis_data_dma_write_desc_imm_en,m_axis_data_dma_write_desc_len,m_axis_data_dma_write_desc_tag,m_axis_data_dma_write_desc_valid,m_axis_data_dma_write_desc_ready,s_axis_data_dma_write_desc_status_tag,s_axis_data_dma_write_desc_status_error,s_axis_data_dma_write_desc_status_valid,data_dma_ram_wr_cmd_sel,data_dma_ram_wr_cmd_be,data_dma_ram_wr_cmd_addr,data_dma_ram_wr_cmd_data,data_dma_ram_wr_cmd_valid,data_dma_ram_wr_cmd_ready,data_dma_ram_wr_done,data_dma_ram_rd_cmd_sel,data_dma_ram_rd_cmd_addr,data_dma_ram_rd_cmd_valid,data_dma_ram_rd_cmd_ready,data_dma_ram_rd_resp_data,data_dma_ram_rd_resp_valid,data_dma_ram_rd_resp_ready,m_stat_placed,m_stat_dropped_full,m_stat_dma_error,m_stat_protocol_error,m_stat_ack_taken);
 
     // Module arguments
     input wire  clk;
@@ -79,6 +79,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     output reg  [31:0] m_stat_dropped_full;
     output reg  [31:0] m_stat_dma_error;
     output reg  [31:0] m_stat_protocol_error;
+    output reg  m_stat_ack_taken;
 
     // Stub signals
     reg  parser$clk;
@@ -1932,6 +1933,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         m_stat_placed = place$m_stat_placed;
         m_stat_dropped_full = place$m_stat_dropped_full;
         m_stat_dma_error = place$m_stat_dma_error;
+        m_stat_ack_taken = req_taken;
         m_stat_protocol_error = place$m_stat_protocol_error;
     end
 
@@ -2069,63 +2071,15 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
     reg  sending_second$d;
     wire  sending_second$q;
     reg  sending_second$clock;
-    reg  [47:0] held_dst_mac$d;
-    wire  [47:0] held_dst_mac$q;
-    reg  held_dst_mac$clock;
-    reg  [47:0] held_src_mac$d;
-    wire  [47:0] held_src_mac$q;
-    reg  held_src_mac$clock;
-    reg  [31:0] held_src_ip$d;
-    wire  [31:0] held_src_ip$q;
-    reg  held_src_ip$clock;
-    reg  [31:0] held_dst_ip$d;
-    wire  [31:0] held_dst_ip$q;
-    reg  held_dst_ip$clock;
-    reg  [1:0] held_ecn$d;
-    wire  [1:0] held_ecn$q;
-    reg  held_ecn$clock;
-    reg  [15:0] held_ident$d;
-    wire  [15:0] held_ident$q;
-    reg  held_ident$clock;
-    reg  [7:0] held_ttl$d;
-    wire  [7:0] held_ttl$q;
-    reg  held_ttl$clock;
-    reg  [15:0] held_src_port$d;
-    wire  [15:0] held_src_port$q;
-    reg  held_src_port$clock;
-    reg  [15:0] held_dst_port$d;
-    wire  [15:0] held_dst_port$q;
-    reg  held_dst_port$clock;
-    reg  [15:0] held_flags$d;
-    wire  [15:0] held_flags$q;
-    reg  held_flags$clock;
-    reg  [31:0] held_conn_id$d;
-    wire  [31:0] held_conn_id$q;
-    reg  held_conn_id$clock;
-    reg  [15:0] held_path_id$d;
-    wire  [15:0] held_path_id$q;
-    reg  held_path_id$clock;
-    reg  [7:0] held_epoch$d;
-    wire  [7:0] held_epoch$q;
-    reg  held_epoch$clock;
-    reg  [31:0] held_cum_psn$d;
-    wire  [31:0] held_cum_psn$q;
-    reg  held_cum_psn$clock;
-    reg  [31:0] held_ce_count$d;
-    wire  [31:0] held_ce_count$q;
-    reg  held_ce_count$clock;
-    reg  [31:0] held_rate_hint$d;
-    wire  [31:0] held_rate_hint$q;
-    reg  held_rate_hint$clock;
-    reg  [63:0] held_echo_timestamp$d;
-    wire  [63:0] held_echo_timestamp$q;
-    reg  held_echo_timestamp$clock;
-    reg  [255:0] held_sack$d;
-    wire  [255:0] held_sack$q;
-    reg  held_sack$clock;
-    reg  held_nack$d;
-    wire  held_nack$q;
-    reg  held_nack$clock;
+    reg  [694:0] held$d;
+    wire  [694:0] held$q;
+    reg  held$clock;
+    reg  [694:0] next$d;
+    wire  [694:0] next$q;
+    reg  next$clock;
+    reg  next_valid$d;
+    wire  next_valid$q;
+    reg  next_valid$clock;
     reg  [1023:0] beats$big_endian;
     wire  [511:0] beats$first_beat;
     wire  [511:0] beats$second_beat;
@@ -2133,6 +2087,10 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
     // Local signals
     reg  take;
     reg  beat_taken;
+    reg  held_free;
+    reg  [694:0] request;
+    reg  [31:0] held_src_ip;
+    reg  [31:0] held_dst_ip;
     reg  [15:0] ip_len;
     reg  [15:0] udp_len;
     reg  [15:0] word_ver;
@@ -2168,100 +2126,20 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
         .q(sending_second$q),
         .clock(sending_second$clock)
     );
-    metaroce_rx_datapath__builder$held_dst_mac held_dst_mac(
-        .d(held_dst_mac$d),
-        .q(held_dst_mac$q),
-        .clock(held_dst_mac$clock)
+    metaroce_rx_datapath__builder$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
     );
-    metaroce_rx_datapath__builder$held_src_mac held_src_mac(
-        .d(held_src_mac$d),
-        .q(held_src_mac$q),
-        .clock(held_src_mac$clock)
+    metaroce_rx_datapath__builder$next next(
+        .d(next$d),
+        .q(next$q),
+        .clock(next$clock)
     );
-    metaroce_rx_datapath__builder$held_src_ip held_src_ip(
-        .d(held_src_ip$d),
-        .q(held_src_ip$q),
-        .clock(held_src_ip$clock)
-    );
-    metaroce_rx_datapath__builder$held_dst_ip held_dst_ip(
-        .d(held_dst_ip$d),
-        .q(held_dst_ip$q),
-        .clock(held_dst_ip$clock)
-    );
-    metaroce_rx_datapath__builder$held_ecn held_ecn(
-        .d(held_ecn$d),
-        .q(held_ecn$q),
-        .clock(held_ecn$clock)
-    );
-    metaroce_rx_datapath__builder$held_ident held_ident(
-        .d(held_ident$d),
-        .q(held_ident$q),
-        .clock(held_ident$clock)
-    );
-    metaroce_rx_datapath__builder$held_ttl held_ttl(
-        .d(held_ttl$d),
-        .q(held_ttl$q),
-        .clock(held_ttl$clock)
-    );
-    metaroce_rx_datapath__builder$held_src_port held_src_port(
-        .d(held_src_port$d),
-        .q(held_src_port$q),
-        .clock(held_src_port$clock)
-    );
-    metaroce_rx_datapath__builder$held_dst_port held_dst_port(
-        .d(held_dst_port$d),
-        .q(held_dst_port$q),
-        .clock(held_dst_port$clock)
-    );
-    metaroce_rx_datapath__builder$held_flags held_flags(
-        .d(held_flags$d),
-        .q(held_flags$q),
-        .clock(held_flags$clock)
-    );
-    metaroce_rx_datapath__builder$held_conn_id held_conn_id(
-        .d(held_conn_id$d),
-        .q(held_conn_id$q),
-        .clock(held_conn_id$clock)
-    );
-    metaroce_rx_datapath__builder$held_path_id held_path_id(
-        .d(held_path_id$d),
-        .q(held_path_id$q),
-        .clock(held_path_id$clock)
-    );
-    metaroce_rx_datapath__builder$held_epoch held_epoch(
-        .d(held_epoch$d),
-        .q(held_epoch$q),
-        .clock(held_epoch$clock)
-    );
-    metaroce_rx_datapath__builder$held_cum_psn held_cum_psn(
-        .d(held_cum_psn$d),
-        .q(held_cum_psn$q),
-        .clock(held_cum_psn$clock)
-    );
-    metaroce_rx_datapath__builder$held_ce_count held_ce_count(
-        .d(held_ce_count$d),
-        .q(held_ce_count$q),
-        .clock(held_ce_count$clock)
-    );
-    metaroce_rx_datapath__builder$held_rate_hint held_rate_hint(
-        .d(held_rate_hint$d),
-        .q(held_rate_hint$q),
-        .clock(held_rate_hint$clock)
-    );
-    metaroce_rx_datapath__builder$held_echo_timestamp held_echo_timestamp(
-        .d(held_echo_timestamp$d),
-        .q(held_echo_timestamp$q),
-        .clock(held_echo_timestamp$clock)
-    );
-    metaroce_rx_datapath__builder$held_sack held_sack(
-        .d(held_sack$d),
-        .q(held_sack$q),
-        .clock(held_sack$clock)
-    );
-    metaroce_rx_datapath__builder$held_nack held_nack(
-        .d(held_nack$d),
-        .q(held_nack$q),
-        .clock(held_nack$clock)
+    metaroce_rx_datapath__builder$next_valid next_valid(
+        .d(next_valid$d),
+        .q(next_valid$q),
+        .clock(next_valid$clock)
     );
     metaroce_rx_datapath__builder$beats beats(
         .big_endian(beats$big_endian),
@@ -2273,90 +2151,69 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
     always @(*) begin
         busy$clock = clk;
         sending_second$clock = clk;
-        held_dst_mac$clock = clk;
-        held_src_mac$clock = clk;
-        held_src_ip$clock = clk;
-        held_dst_ip$clock = clk;
-        held_ecn$clock = clk;
-        held_ident$clock = clk;
-        held_ttl$clock = clk;
-        held_src_port$clock = clk;
-        held_dst_port$clock = clk;
-        held_flags$clock = clk;
-        held_conn_id$clock = clk;
-        held_path_id$clock = clk;
-        held_epoch$clock = clk;
-        held_cum_psn$clock = clk;
-        held_ce_count$clock = clk;
-        held_rate_hint$clock = clk;
-        held_echo_timestamp$clock = clk;
-        held_sack$clock = clk;
-        held_nack$clock = clk;
+        held$clock = clk;
+        next$clock = clk;
+        next_valid$clock = clk;
         busy$d = busy$q;
         sending_second$d = sending_second$q;
-        held_dst_mac$d = held_dst_mac$q;
-        held_src_mac$d = held_src_mac$q;
-        held_src_ip$d = held_src_ip$q;
-        held_dst_ip$d = held_dst_ip$q;
-        held_ecn$d = held_ecn$q;
-        held_ident$d = held_ident$q;
-        held_ttl$d = held_ttl$q;
-        held_src_port$d = held_src_port$q;
-        held_dst_port$d = held_dst_port$q;
-        held_flags$d = held_flags$q;
-        held_conn_id$d = held_conn_id$q;
-        held_path_id$d = held_path_id$q;
-        held_epoch$d = held_epoch$q;
-        held_cum_psn$d = held_cum_psn$q;
-        held_ce_count$d = held_ce_count$q;
-        held_rate_hint$d = held_rate_hint$q;
-        held_echo_timestamp$d = held_echo_timestamp$q;
-        held_sack$d = held_sack$q;
-        held_nack$d = held_nack$q;
+        held$d = held$q;
+        next$d = next$q;
+        next_valid$d = next_valid$q;
+        request[(64'h0)+:(48)] = s_request_dst_mac;
+        request[(64'h30)+:(48)] = s_request_src_mac;
+        request[(64'h60)+:(32)] = s_request_src_ip;
+        request[(64'h80)+:(32)] = s_request_dst_ip;
+        request[(64'ha0)+:(2)] = s_request_ecn;
+        request[(64'ha2)+:(16)] = s_request_ident;
+        request[(64'hb2)+:(8)] = s_request_ttl;
+        request[(64'hba)+:(16)] = s_request_src_port;
+        request[(64'hca)+:(16)] = s_request_dst_port;
+        request[(64'hda)+:(4)] = s_request_flags[(32'h0)+:(4)];
+        request[(64'hde)+:(32)] = s_request_conn_id;
+        request[(64'hfe)+:(16)] = s_request_path_id;
+        request[(64'h10e)+:(8)] = s_request_epoch;
+        request[(64'h2b6)+:(1)] = s_request_nack;
+        if (s_request_nack) begin
+            request[(64'h116)+:(32)] = ((s_request_nack_code) & 32'hffffffff) << 32'h18;
+            request[(64'h136)+:(32)] = s_request_nack_stream;
+            request[(64'h156)+:(32)] = s_request_nack_msn;
+            request[(64'h176)+:(64)] = (((s_request_nack_psn) & 64'hffffffffffffffff) << 32'h20) | (((s_request_nack_opcode) & 64'hffffffffffffffff) << 32'h18);
+            request[(64'h1b6)+:(256)] = 32'h0;
+        end
+        else begin
+            request[(64'h116)+:(32)] = s_request_cum_psn;
+            request[(64'h136)+:(32)] = s_request_ce_count;
+            request[(64'h156)+:(32)] = s_request_rate_hint;
+            request[(64'h176)+:(64)] = s_request_echo_timestamp;
+            request[(64'h1b6)+:(256)] = s_request_sack;
+        end
         beat_taken = busy$q & m_axis_tx_tready;
-        take = s_request_valid & (~busy$q | (sending_second$q & beat_taken));
-        s_request_ready = ~busy$q | (sending_second$q & beat_taken);
+        held_free = ~busy$q | (sending_second$q & beat_taken);
+        s_request_ready = ~next_valid$q;
+        take = s_request_valid & ~next_valid$q;
         if (beat_taken) begin
             sending_second$d = ~sending_second$q;
             busy$d = ~sending_second$q;
         end
-        if (take) begin
+        if (take & ~held_free) begin
+            next$d = request;
+            next_valid$d = 1'b1;
+        end
+        if (held_free & (take | next_valid$q)) begin
             busy$d = 1'b1;
             sending_second$d = 1'b0;
-            held_dst_mac$d = s_request_dst_mac;
-            held_src_mac$d = s_request_src_mac;
-            held_src_ip$d = s_request_src_ip;
-            held_dst_ip$d = s_request_dst_ip;
-            held_ecn$d = s_request_ecn;
-            held_ident$d = s_request_ident;
-            held_ttl$d = s_request_ttl;
-            held_src_port$d = s_request_src_port;
-            held_dst_port$d = s_request_dst_port;
-            held_flags$d = s_request_flags;
-            held_conn_id$d = s_request_conn_id;
-            held_path_id$d = s_request_path_id;
-            held_epoch$d = s_request_epoch;
-            held_nack$d = s_request_nack;
-            if (s_request_nack) begin
-                held_cum_psn$d = ((s_request_nack_code) & 32'hffffffff) << 32'h18;
-                held_ce_count$d = s_request_nack_stream;
-                held_rate_hint$d = s_request_nack_msn;
-                held_echo_timestamp$d = (((s_request_nack_psn) & 64'hffffffffffffffff) << 32'h20) | (((s_request_nack_opcode) & 64'hffffffffffffffff) << 32'h18);
-                held_sack$d = 32'h0;
-            end
-            else begin
-                held_cum_psn$d = s_request_cum_psn;
-                held_ce_count$d = s_request_ce_count;
-                held_rate_hint$d = s_request_rate_hint;
-                held_echo_timestamp$d = s_request_echo_timestamp;
-                held_sack$d = s_request_sack;
+            next_valid$d = 1'b0;
+            held$d = request;
+            if (next_valid$q) begin
+                held$d = next$q;
             end
         end
         if (rst) begin
             busy$d = 1'b0;
             sending_second$d = 1'b0;
+            next_valid$d = 1'b0;
         end
-        if (held_nack$q) begin
+        if (held$q[(64'h2b6)+:(1)]) begin
             ip_len = 32'h3c;
             udp_len = 32'h28;
         end
@@ -2364,20 +2221,22 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
             ip_len = 32'h5c;
             udp_len = 32'h48;
         end
-        word_ver = 64'h4500 | ((held_ecn$q) & 16'hffff);
-        word_ttl = (((held_ttl$q) & 16'hffff) << 32'h8) | 32'h11;
+        held_src_ip = held$q[(64'h60)+:(32)];
+        held_dst_ip = held$q[(64'h80)+:(32)];
+        word_ver = 64'h4500 | ((held$q[(64'ha0)+:(2)]) & 16'hffff);
+        word_ttl = (((held$q[(64'hb2)+:(8)]) & 16'hffff) << 32'h8) | 32'h11;
         word_len = ip_len + 32'h4000;
         sum1a = word_ver ^ word_ttl ^ word_len;
         carry1a = (word_ver & word_ttl) | (word_ver & word_len) | (word_ttl & word_len);
         carry1a = (carry1a << 32'h1) | (carry1a >> 32'hf);
-        sum1b = held_ident$q ^ held_src_ip$q[(32'h10)+:(16)] ^ held_src_ip$q[(32'h0)+:(16)];
-        carry1b = (held_ident$q & held_src_ip$q[(32'h10)+:(16)]) | (held_ident$q & held_src_ip$q[(32'h0)+:(16)]) | (held_src_ip$q[(32'h10)+:(16)] & held_src_ip$q[(32'h0)+:(16)]);
+        sum1b = held$q[(64'ha2)+:(16)] ^ held_src_ip[(32'h10)+:(16)] ^ held_src_ip[(32'h0)+:(16)];
+        carry1b = (held$q[(64'ha2)+:(16)] & held_src_ip[(32'h10)+:(16)]) | (held$q[(64'ha2)+:(16)] & held_src_ip[(32'h0)+:(16)]) | (held_src_ip[(32'h10)+:(16)] & held_src_ip[(32'h0)+:(16)]);
         carry1b = (carry1b << 32'h1) | (carry1b >> 32'hf);
         sum2a = sum1a ^ carry1a ^ sum1b;
         carry2a = (sum1a & carry1a) | (sum1a & sum1b) | (carry1a & sum1b);
         carry2a = (carry2a << 32'h1) | (carry2a >> 32'hf);
-        sum2b = carry1b ^ held_dst_ip$q[(32'h10)+:(16)] ^ held_dst_ip$q[(32'h0)+:(16)];
-        carry2b = (carry1b & held_dst_ip$q[(32'h10)+:(16)]) | (carry1b & held_dst_ip$q[(32'h0)+:(16)]) | (held_dst_ip$q[(32'h10)+:(16)] & held_dst_ip$q[(32'h0)+:(16)]);
+        sum2b = carry1b ^ held_dst_ip[(32'h10)+:(16)] ^ held_dst_ip[(32'h0)+:(16)];
+        carry2b = (carry1b & held_dst_ip[(32'h10)+:(16)]) | (carry1b & held_dst_ip[(32'h0)+:(16)]) | (held_dst_ip[(32'h10)+:(16)] & held_dst_ip[(32'h0)+:(16)]);
         carry2b = (carry2b << 32'h1) | (carry2b >> 32'hf);
         sum3 = sum2a ^ carry2a ^ sum2b;
         carry3 = (sum2a & carry2a) | (sum2a & sum2b) | (carry2a & sum2b);
@@ -2392,15 +2251,15 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
             ip_sum_final = pair_sum_plus_one;
         end
         ip_checksum = ~ip_sum_final;
-        frame_be = (((held_dst_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held_src_mac$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held_ecn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((ip_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h370) | (((held_ident$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held_ttl$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held_src_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held_dst_ip$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held_src_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held_dst_port$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (((udp_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held_nack$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((held_flags$q[(32'h0)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held_conn_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held_path_id$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held_epoch$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held_cum_psn$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held_ce_count$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held_rate_hint$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held_echo_timestamp$q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
+        frame_be = (((held$q[(64'h0)+:(48)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3d0) | (((held$q[(64'h30)+:(48)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (64'h800 << 32'h390) | (64'h45 << 32'h388) | (((held$q[(64'ha0)+:(2)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((ip_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h370) | (((held$q[(64'ha2)+:(16)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h360) | (64'h4000 << 32'h350) | (((held$q[(64'hb2)+:(8)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h348) | (64'h11 << 32'h340) | (((ip_checksum) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h330) | (((held$q[(64'h60)+:(32)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h310) | (((held$q[(64'h80)+:(32)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2f0) | (((held$q[(64'hba)+:(16)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2e0) | (((held$q[(64'hca)+:(16)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2d0) | (((udp_len) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2c0) | (64'h1 << 32'h2a8) | (64'h10 << 32'h2a0) | (((held$q[(64'h2b6)+:(1)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((held$q[(64'hda)+:(4)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h290) | (((held$q[(64'hde)+:(32)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h270) | (((held$q[(64'hfe)+:(16)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((held$q[(64'h10e)+:(8)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h258) | (((held$q[(64'h116)+:(32)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h230) | (((held$q[(64'h136)+:(32)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h210) | (((held$q[(64'h156)+:(32)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f0) | (((held$q[(64'h176)+:(64)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1b0);
         beats$big_endian = frame_be;
-        second_beat = beats$second_beat | (((held_sack$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h50);
+        second_beat = beats$second_beat | (((held$q[(64'h1b6)+:(256)]) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h50);
         m_axis_tx_tvalid = busy$q;
         m_axis_tx_tuser = 1'b0;
         m_axis_tx_tlast = sending_second$q;
         if (sending_second$q) begin
             m_axis_tx_tdata = second_beat;
-            if (held_nack$q) begin
+            if (held$q[(64'h2b6)+:(1)]) begin
                 m_axis_tx_tkeep = 64'h3ff;
             end
             else begin
@@ -2453,216 +2312,45 @@ module metaroce_rx_datapath__builder$busy(d,q,clock);
 endmodule // metaroce_rx_datapath__builder$busy
 
 
-module metaroce_rx_datapath__builder$held_ce_count(d,q,clock);
+module metaroce_rx_datapath__builder$held(d,q,clock);
 
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
+    input wire  [694:0] d;
+    output reg  [694:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 32'h0;
+       q = 695'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__builder$held_ce_count
+endmodule // metaroce_rx_datapath__builder$held
 
 
-module metaroce_rx_datapath__builder$held_conn_id(d,q,clock);
+module metaroce_rx_datapath__builder$next(d,q,clock);
 
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
+    input wire  [694:0] d;
+    output reg  [694:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 32'h0;
+       q = 695'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__builder$held_conn_id
+endmodule // metaroce_rx_datapath__builder$next
 
 
-module metaroce_rx_datapath__builder$held_cum_psn(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_cum_psn
-
-
-module metaroce_rx_datapath__builder$held_dst_ip(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_dst_ip
-
-
-module metaroce_rx_datapath__builder$held_dst_mac(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_dst_mac
-
-
-module metaroce_rx_datapath__builder$held_dst_port(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_dst_port
-
-
-module metaroce_rx_datapath__builder$held_echo_timestamp(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_echo_timestamp
-
-
-module metaroce_rx_datapath__builder$held_ecn(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_ecn
-
-
-module metaroce_rx_datapath__builder$held_epoch(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_epoch
-
-
-module metaroce_rx_datapath__builder$held_flags(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_flags
-
-
-module metaroce_rx_datapath__builder$held_ident(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_ident
-
-
-module metaroce_rx_datapath__builder$held_nack(d,q,clock);
+module metaroce_rx_datapath__builder$next_valid(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -2678,140 +2366,7 @@ module metaroce_rx_datapath__builder$held_nack(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__builder$held_nack
-
-
-module metaroce_rx_datapath__builder$held_path_id(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_path_id
-
-
-module metaroce_rx_datapath__builder$held_rate_hint(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_rate_hint
-
-
-module metaroce_rx_datapath__builder$held_sack(d,q,clock);
-
-    // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 256'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_sack
-
-
-module metaroce_rx_datapath__builder$held_src_ip(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_src_ip
-
-
-module metaroce_rx_datapath__builder$held_src_mac(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_src_mac
-
-
-module metaroce_rx_datapath__builder$held_src_port(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_src_port
-
-
-module metaroce_rx_datapath__builder$held_ttl(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__builder$held_ttl
+endmodule // metaroce_rx_datapath__builder$next_valid
 
 
 module metaroce_rx_datapath__builder$sending_second(d,q,clock);
@@ -4932,13 +4487,20 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     output reg  m_dropped;
 
     // Stub signals
-    reg  [3:0] entries$read_address;
-    reg  entries$read_clock;
-    wire  [103:0] entries$read_data;
-    reg  [3:0] entries$write_address;
-    reg  entries$write_clock;
-    reg  [103:0] entries$write_data;
-    reg  entries$write_enable;
+    reg  [2:0] even$read_address;
+    reg  even$read_clock;
+    wire  [103:0] even$read_data;
+    reg  [2:0] even$write_address;
+    reg  even$write_clock;
+    reg  [103:0] even$write_data;
+    reg  even$write_enable;
+    reg  [2:0] odd$read_address;
+    reg  odd$read_clock;
+    wire  [103:0] odd$read_data;
+    reg  [2:0] odd$write_address;
+    reg  odd$write_clock;
+    reg  [103:0] odd$write_data;
+    reg  odd$write_enable;
     reg  [4:0] wr_ptr$d;
     wire  [4:0] wr_ptr$q;
     reg  wr_ptr$clock;
@@ -4966,14 +4528,23 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     reg  [4:0] rd_plus;
 
     // Sub module instances
-    metaroce_rx_datapath__nacks$fifo$entries entries(
-        .read_address(entries$read_address),
-        .read_clock(entries$read_clock),
-        .read_data(entries$read_data),
-        .write_address(entries$write_address),
-        .write_clock(entries$write_clock),
-        .write_data(entries$write_data),
-        .write_enable(entries$write_enable)
+    metaroce_rx_datapath__nacks$fifo$even even(
+        .read_address(even$read_address),
+        .read_clock(even$read_clock),
+        .read_data(even$read_data),
+        .write_address(even$write_address),
+        .write_clock(even$write_clock),
+        .write_data(even$write_data),
+        .write_enable(even$write_enable)
+    );
+    metaroce_rx_datapath__nacks$fifo$odd odd(
+        .read_address(odd$read_address),
+        .read_clock(odd$read_clock),
+        .read_data(odd$read_data),
+        .write_address(odd$write_address),
+        .write_clock(odd$write_clock),
+        .write_data(odd$write_data),
+        .write_enable(odd$write_enable)
     );
     metaroce_rx_datapath__nacks$fifo$wr_ptr wr_ptr(
         .d(wr_ptr$d),
@@ -5013,14 +4584,19 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
-        entries$read_clock = clk;
-        entries$write_clock = clk;
+        even$read_clock = clk;
+        even$write_clock = clk;
+        odd$read_clock = clk;
+        odd$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
         full = |count & ~|((count) & 4'hf);
         push_ok = s_push & ~full;
-        entries$write_enable = push_ok;
-        entries$write_address = ((wr_ptr$q) & 4'hf);
-        entries$write_data = s_entry;
+        even$write_enable = push_ok & ~wr_ptr$q[32'h0];
+        odd$write_enable = push_ok & wr_ptr$q[32'h0];
+        even$write_address = wr_ptr$q[(32'h1)+:(3)];
+        odd$write_address = wr_ptr$q[(32'h1)+:(3)];
+        even$write_data = s_entry;
+        odd$write_data = s_entry;
         wr_plus = wr_ptr$q + 32'h1;
         wr_next = wr_ptr$q;
         if (push_ok) begin
@@ -5037,7 +4613,8 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
             rd_next = rd_plus;
         end
         rd_ptr$d = rd_next;
-        entries$read_address = ((rd_next) & 4'hf);
+        odd$read_address = rd_ptr$q[(32'h1)+:(3)];
+        even$read_address = rd_plus[(32'h1)+:(3)];
         valid$d = wr_ptr$q != rd_ptr$q;
         if (pop) begin
             valid$d = wr_ptr$q != rd_plus;
@@ -5050,7 +4627,10 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
             any$d = wr_ptr$q != rd_plus;
         end
         m_any = any$q;
-        m_entry = entries$read_data;
+        m_entry = even$read_data;
+        if (rd_ptr$q[32'h0]) begin
+            m_entry = odd$read_data;
+        end
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
@@ -5102,19 +4682,19 @@ module metaroce_rx_datapath__nacks$fifo$dropped(d,q,clock);
 endmodule // metaroce_rx_datapath__nacks$fifo$dropped
 
 
-module metaroce_rx_datapath__nacks$fifo$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module metaroce_rx_datapath__nacks$fifo$even(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [2:0] read_address;
     input wire  read_clock;
     output reg  [103:0] read_data;
-    input wire  [3:0] write_address;
+    input wire  [2:0] write_address;
     input wire  write_clock;
     input wire  [103:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[103:0] mem[15:0];
+    reg[103:0] mem[7:0];
 
 
 
@@ -5128,7 +4708,36 @@ module metaroce_rx_datapath__nacks$fifo$entries(read_address,read_clock,read_dat
        end
     end
 
-endmodule // metaroce_rx_datapath__nacks$fifo$entries
+endmodule // metaroce_rx_datapath__nacks$fifo$even
+
+
+module metaroce_rx_datapath__nacks$fifo$odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [2:0] read_address;
+    input wire  read_clock;
+    output reg  [103:0] read_data;
+    input wire  [2:0] write_address;
+    input wire  write_clock;
+    input wire  [103:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[103:0] mem[7:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__nacks$fifo$odd
 
 
 module metaroce_rx_datapath__nacks$fifo$rd_ptr(d,q,clock);
@@ -21587,13 +21196,20 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     output reg  m_dropped;
 
     // Stub signals
-    reg  [7:0] entries$read_address;
-    reg  entries$read_clock;
-    wire  [68:0] entries$read_data;
-    reg  [7:0] entries$write_address;
-    reg  entries$write_clock;
-    reg  [68:0] entries$write_data;
-    reg  entries$write_enable;
+    reg  [6:0] even$read_address;
+    reg  even$read_clock;
+    wire  [68:0] even$read_data;
+    reg  [6:0] even$write_address;
+    reg  even$write_clock;
+    reg  [68:0] even$write_data;
+    reg  even$write_enable;
+    reg  [6:0] odd$read_address;
+    reg  odd$read_clock;
+    wire  [68:0] odd$read_data;
+    reg  [6:0] odd$write_address;
+    reg  odd$write_clock;
+    reg  [68:0] odd$write_data;
+    reg  odd$write_enable;
     reg  [8:0] wr_ptr$d;
     wire  [8:0] wr_ptr$q;
     reg  wr_ptr$clock;
@@ -21621,14 +21237,23 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     reg  [8:0] rd_plus;
 
     // Sub module instances
-    metaroce_rx_datapath__regs$cpl$entries entries(
-        .read_address(entries$read_address),
-        .read_clock(entries$read_clock),
-        .read_data(entries$read_data),
-        .write_address(entries$write_address),
-        .write_clock(entries$write_clock),
-        .write_data(entries$write_data),
-        .write_enable(entries$write_enable)
+    metaroce_rx_datapath__regs$cpl$even even(
+        .read_address(even$read_address),
+        .read_clock(even$read_clock),
+        .read_data(even$read_data),
+        .write_address(even$write_address),
+        .write_clock(even$write_clock),
+        .write_data(even$write_data),
+        .write_enable(even$write_enable)
+    );
+    metaroce_rx_datapath__regs$cpl$odd odd(
+        .read_address(odd$read_address),
+        .read_clock(odd$read_clock),
+        .read_data(odd$read_data),
+        .write_address(odd$write_address),
+        .write_clock(odd$write_clock),
+        .write_data(odd$write_data),
+        .write_enable(odd$write_enable)
     );
     metaroce_rx_datapath__regs$cpl$wr_ptr wr_ptr(
         .d(wr_ptr$d),
@@ -21668,14 +21293,19 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
-        entries$read_clock = clk;
-        entries$write_clock = clk;
+        even$read_clock = clk;
+        even$write_clock = clk;
+        odd$read_clock = clk;
+        odd$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
         full = |count & ~|((count) & 8'hff);
         push_ok = s_push & ~full;
-        entries$write_enable = push_ok;
-        entries$write_address = ((wr_ptr$q) & 8'hff);
-        entries$write_data = s_entry;
+        even$write_enable = push_ok & ~wr_ptr$q[32'h0];
+        odd$write_enable = push_ok & wr_ptr$q[32'h0];
+        even$write_address = wr_ptr$q[(32'h1)+:(7)];
+        odd$write_address = wr_ptr$q[(32'h1)+:(7)];
+        even$write_data = s_entry;
+        odd$write_data = s_entry;
         wr_plus = wr_ptr$q + 32'h1;
         wr_next = wr_ptr$q;
         if (push_ok) begin
@@ -21692,7 +21322,8 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
             rd_next = rd_plus;
         end
         rd_ptr$d = rd_next;
-        entries$read_address = ((rd_next) & 8'hff);
+        odd$read_address = rd_ptr$q[(32'h1)+:(7)];
+        even$read_address = rd_plus[(32'h1)+:(7)];
         valid$d = wr_ptr$q != rd_ptr$q;
         if (pop) begin
             valid$d = wr_ptr$q != rd_plus;
@@ -21705,7 +21336,10 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
             any$d = wr_ptr$q != rd_plus;
         end
         m_any = any$q;
-        m_entry = entries$read_data;
+        m_entry = even$read_data;
+        if (rd_ptr$q[32'h0]) begin
+            m_entry = odd$read_data;
+        end
         m_dropped = dropped$q;
         if (rst) begin
             wr_ptr$d = 32'h0;
@@ -21757,19 +21391,19 @@ module metaroce_rx_datapath__regs$cpl$dropped(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$cpl$dropped
 
 
-module metaroce_rx_datapath__regs$cpl$entries(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module metaroce_rx_datapath__regs$cpl$even(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
 
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [6:0] read_address;
     input wire  read_clock;
     output reg  [68:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [6:0] write_address;
     input wire  write_clock;
     input wire  [68:0] write_data;
     input wire  write_enable;
 
     // Update code (custom)
-    reg[68:0] mem[255:0];
+    reg[68:0] mem[127:0];
 
 
 
@@ -21783,7 +21417,36 @@ module metaroce_rx_datapath__regs$cpl$entries(read_address,read_clock,read_data,
        end
     end
 
-endmodule // metaroce_rx_datapath__regs$cpl$entries
+endmodule // metaroce_rx_datapath__regs$cpl$even
+
+
+module metaroce_rx_datapath__regs$cpl$odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+
+    // Module arguments
+    input wire  [6:0] read_address;
+    input wire  read_clock;
+    output reg  [68:0] read_data;
+    input wire  [6:0] write_address;
+    input wire  write_clock;
+    input wire  [68:0] write_data;
+    input wire  write_enable;
+
+    // Update code (custom)
+    reg[68:0] mem[127:0];
+
+
+
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$odd
 
 
 module metaroce_rx_datapath__regs$cpl$rd_ptr(d,q,clock);

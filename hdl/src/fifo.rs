@@ -6,17 +6,22 @@
 //! registers over AXI-Lite) are slower at times. The NACK queue and the completion FIFO are
 //! this one circuit with their own entry types and depths.
 //!
-//! `1 << QB` entries in a RAM with a registered read, read at the address the head will
-//! have after the clock (the look-ahead read of placement's queues), so the head entry is
-//! on the RAM's output: an entry is shown (`m_valid`) from the second clock after its push,
-//! never read in the clock it is written. `m_count` counts it from the clock after its push,
-//! and `m_any` says the count is not zero: the NACK queue orders ACKs on that, in the same
-//! clock as the builder's take. `m_valid` and `m_any` are flip-flops, decided from the
-//! pointers' next values; every compare they need is of flip-flops (the pointers and the
-//! pointers plus one), and the clock's push and pop only select among them, so a late push
-//! (the verdict's refusal) or pop (the builder's take) is a LUT from them, not a compare.
-//! A push that finds every entry taken is dropped and pulses `m_dropped` a clock later (the
-//! register block counts it).
+//! `1 << QB` entries in two RAMs with a registered read, the even entries in one and the
+//! odd in the other (`1 << RB` rows each, `RB = QB - 1`). Both are read at the read
+//! pointer's register — the odd bank at the head's row, the even bank at the next entry's
+//! (`(rd_ptr + 1) / 2`) — so the clock after holds the head and the entry after it, and the
+//! head of that clock, popped or not, is the bank its pointer's low bit names. The pop
+//! (the builder's take, across the chip) moves the pointer and the flags, never a RAM
+//! address, and a head popped is followed by the next one in the clock
+//! after the pop: one pop a clock. An entry is shown (`m_valid`) from the second clock
+//! after its push, never read in the clock it is written. `m_count` counts it from the
+//! clock after its push, and `m_any` says the count is not zero: the NACK queue orders ACKs
+//! on that, in the same clock as the builder's take. `m_valid` and `m_any` are flip-flops,
+//! decided from the pointers' next values; every compare they need is of flip-flops (the
+//! pointers and the pointers plus one), and the clock's push and pop only select among
+//! them, so a late push (the verdict's refusal) or pop (the builder's take) is a LUT from
+//! them, not a compare. A push that finds every entry taken is dropped and pulses
+//! `m_dropped` a clock later (the register block counts it).
 //!
 //! Pointers carry a wrap bit (`PB = QB + 1` bits) so that full and empty differ; the full
 //! test is "the count's low `QB` bits are zero and the count is not", which names no depth
@@ -25,9 +30,10 @@
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
 
-/// The FIFO: entries of type `T`, `1 << QB` of them; `PB` must be `QB + 1`.
+/// The FIFO: entries of type `T`, `1 << QB` of them; `RB` must be `QB - 1` and `PB`
+/// `QB + 1`.
 #[derive(LogicBlock)]
-pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
+pub struct DropFifo<T: Synth, const RB: usize, const QB: usize, const PB: usize> {
     /// Core clock.
     pub clk: Signal<In, Clock>,
     /// Synchronous reset, active high: empties the FIFO.
@@ -49,11 +55,14 @@ pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
     /// One entry dropped (the FIFO was full at its push, a clock ago).
     pub m_dropped: Signal<Out, bool>,
 
-    entries: RAM<T, QB>,
+    /// Entries of even index (row = index / 2).
+    even: RAM<T, RB>,
+    /// Entries of odd index.
+    odd: RAM<T, RB>,
     wr_ptr: DFF<Bits<PB>>,
     rd_ptr: DFF<Bits<PB>>,
-    /// The head is on the RAM's output (`m_valid`): an entry was below the write pointer
-    /// when the head's address was read.
+    /// The head is on its bank's output (`m_valid`): it was below the write pointer when
+    /// the banks were read.
     valid: DFF<bool>,
     dropped: DFF<bool>,
     any: DFF<bool>,
@@ -68,9 +77,12 @@ pub struct DropFifo<T: Synth, const QB: usize, const PB: usize> {
     rd_plus: Signal<Local, Bits<PB>>,
 }
 
-impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB> {
+impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Default
+    for DropFifo<T, RB, QB, PB>
+{
     fn default() -> Self {
         const { assert!(PB == QB + 1, "a pointer is an index and a wrap bit") };
+        const { assert!(RB + 1 == QB, "a bank holds half the entries") };
         Self {
             clk: Default::default(),
             rst: Default::default(),
@@ -82,7 +94,8 @@ impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB>
             m_count: Default::default(),
             m_any: Default::default(),
             m_dropped: Default::default(),
-            entries: Default::default(),
+            even: Default::default(),
+            odd: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
             valid: Default::default(),
@@ -100,20 +113,27 @@ impl<T: Synth, const QB: usize, const PB: usize> Default for DropFifo<T, QB, PB>
     }
 }
 
-impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
+impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Logic
+    for DropFifo<T, RB, QB, PB>
+{
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clk, wr_ptr, rd_ptr, valid, dropped, any);
-        self.entries.read_clock.next = self.clk.val();
-        self.entries.write_clock.next = self.clk.val();
+        self.even.read_clock.next = self.clk.val();
+        self.even.write_clock.next = self.clk.val();
+        self.odd.read_clock.next = self.clk.val();
+        self.odd.write_clock.next = self.clk.val();
 
         // Push: written at the tail unless full (then dropped, flagged a clock later).
         self.count.next = self.wr_ptr.q.val() - self.rd_ptr.q.val();
         self.full.next = self.count.val().any() & !bit_cast::<QB, PB>(self.count.val()).any();
         self.push_ok.next = self.s_push.val() & !self.full.val();
-        self.entries.write_enable.next = self.push_ok.val();
-        self.entries.write_address.next = bit_cast::<QB, PB>(self.wr_ptr.q.val());
-        self.entries.write_data.next = self.s_entry.val();
+        self.even.write_enable.next = self.push_ok.val() & !self.wr_ptr.q.val().get_bit(0);
+        self.odd.write_enable.next = self.push_ok.val() & self.wr_ptr.q.val().get_bit(0);
+        self.even.write_address.next = self.wr_ptr.q.val().get_bits::<RB>(1);
+        self.odd.write_address.next = self.wr_ptr.q.val().get_bits::<RB>(1);
+        self.even.write_data.next = self.s_entry.val();
+        self.odd.write_data.next = self.s_entry.val();
         self.wr_plus.next = self.wr_ptr.q.val() + 1;
         self.wr_next.next = self.wr_ptr.q.val();
         if self.push_ok.val() {
@@ -122,7 +142,7 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
         self.wr_ptr.d.next = self.wr_next.val();
         self.dropped.d.next = self.s_push.val() & self.full.val();
 
-        // Pop: the head is on the RAM's output; read the next head's address.
+        // Pop: the head is on its bank's output, the entry after it on the other's.
         self.m_valid.next = self.valid.q.val();
         self.m_count.next = self.count.val();
         self.pop.next = self.valid.q.val() & self.m_pop.val();
@@ -132,7 +152,9 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
             self.rd_next.next = self.rd_plus.val();
         }
         self.rd_ptr.d.next = self.rd_next.val();
-        self.entries.read_address.next = bit_cast::<QB, PB>(self.rd_next.val());
+        // The banks hold entries `rd_ptr` and `rd_ptr + 1` next clock, whichever `rd_next` is.
+        self.odd.read_address.next = self.rd_ptr.q.val().get_bits::<RB>(1);
+        self.even.read_address.next = self.rd_plus.val().get_bits::<RB>(1);
         // Next clock's head is an entry below this clock's write pointer (the read is now).
         self.valid.d.next = self.wr_ptr.q.val() != self.rd_ptr.q.val();
         if self.pop.val() {
@@ -148,7 +170,10 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
             self.any.d.next = self.wr_ptr.q.val() != self.rd_plus.val();
         }
         self.m_any.next = self.any.q.val();
-        self.m_entry.next = self.entries.read_data.val();
+        self.m_entry.next = self.even.read_data.val();
+        if self.rd_ptr.q.val().get_bit(0) {
+            self.m_entry.next = self.odd.read_data.val();
+        }
         self.m_dropped.next = self.dropped.q.val();
 
         if self.rst.val() {
@@ -161,7 +186,9 @@ impl<T: Synth, const QB: usize, const PB: usize> Logic for DropFifo<T, QB, PB> {
     }
 }
 
-impl<T: Synth, const QB: usize, const PB: usize> std::fmt::Debug for DropFifo<T, QB, PB> {
+impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> std::fmt::Debug
+    for DropFifo<T, RB, QB, PB>
+{
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("DropFifo").finish_non_exhaustive()
     }

@@ -120,6 +120,7 @@ impl TopPorts for SimulatedTop {
             },
             dma,
             stats,
+            ack_taken: t.m_stat_ack_taken.val(),
         }
     }
 

@@ -10,6 +10,15 @@
 //! byte enables differ (a NACK is 74 bytes, 10 of them on the second beat). The frame is assembled as one big-endian number (every field at its fixed
 //! offset, the IPv4 checksum computed alongside), laid onto two 512-bit beats, and sent
 //! with AXI-Stream handshaking: one frame every two clocks while `m_axis_tx_tready` is high.
+//!
+//! `s_request_ready` is a flip-flop: the builder holds the frame it sends and one more
+//! request (`next`), taken while the held frame waits on the TX link. A request is taken
+//! whenever that slot is empty — into the held frame when it is free in the clock (nothing
+//! held, or its last beat leaving), else into the slot, which goes into the held frame as
+//! the last beat leaves. So the TX link's `tready` picks which registers load, inside the
+//! builder, and reaches neither the requesters' handshakes (the NACK queue's pop, the
+//! scheduler's take and its clears of the timer set, across the chip) nor their RAMs; a
+//! request taken with the held frame free goes out on the next clock, as before.
 //! The SACK bitmap is little-endian on the wire (bit `i` of the window is bit `i % 8` of
 //! byte `i / 8`), so it goes straight into lanes 10..42 of the second beat.
 
@@ -17,6 +26,50 @@ use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::DFF;
 
 use crate::wiring::HeaderBeats;
+
+/// A frame's fields as the builder holds them (a NACK's body already on the ACK fields at
+/// its offsets, its bitmap zero).
+#[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
+pub struct FrameFields {
+    /// Ethernet destination.
+    pub dst_mac: Bits<48>,
+    /// Ethernet source.
+    pub src_mac: Bits<48>,
+    /// IPv4 source.
+    pub src_ip: Bits<32>,
+    /// IPv4 destination.
+    pub dst_ip: Bits<32>,
+    /// IPv4 ECN codepoint.
+    pub ecn: Bits<2>,
+    /// IPv4 identification.
+    pub ident: Bits<16>,
+    /// IPv4 time to live.
+    pub ttl: Bits<8>,
+    /// UDP source port.
+    pub src_port: Bits<16>,
+    /// UDP destination port.
+    pub dst_port: Bits<16>,
+    /// Common-header flags (the four the ACK carries).
+    pub flags: Bits<4>,
+    /// The peer's connection id.
+    pub conn_id: Bits<32>,
+    /// Path id.
+    pub path_id: Bits<16>,
+    /// Path epoch.
+    pub epoch: Bits<8>,
+    /// Cumulative PSN (a NACK: its code in the first byte).
+    pub cum_psn: Bits<32>,
+    /// CE count (a NACK: its stream).
+    pub ce_count: Bits<32>,
+    /// Rate hint (a NACK: its MSN).
+    pub rate_hint: Bits<32>,
+    /// Echoed timestamp (a NACK: its PSN and opcode).
+    pub echo_timestamp: Bits<64>,
+    /// SACK bitmap (a NACK: zero).
+    pub sack: Bits<256>,
+    /// The frame is a NACK.
+    pub nack: bool,
+}
 
 /// The ACK frame builder (Verilog module `metaroce_ack_builder`).
 #[derive(LogicBlock, Default)]
@@ -93,29 +146,20 @@ pub struct AckFrameBuilder {
 
     busy: DFF<bool>,
     sending_second: DFF<bool>,
-    held_dst_mac: DFF<Bits<48>>,
-    held_src_mac: DFF<Bits<48>>,
-    held_src_ip: DFF<Bits<32>>,
-    held_dst_ip: DFF<Bits<32>>,
-    held_ecn: DFF<Bits<2>>,
-    held_ident: DFF<Bits<16>>,
-    held_ttl: DFF<Bits<8>>,
-    held_src_port: DFF<Bits<16>>,
-    held_dst_port: DFF<Bits<16>>,
-    held_flags: DFF<Bits<16>>,
-    held_conn_id: DFF<Bits<32>>,
-    held_path_id: DFF<Bits<16>>,
-    held_epoch: DFF<Bits<8>>,
-    held_cum_psn: DFF<Bits<32>>,
-    held_ce_count: DFF<Bits<32>>,
-    held_rate_hint: DFF<Bits<32>>,
-    held_echo_timestamp: DFF<Bits<64>>,
-    held_sack: DFF<Bits<256>>,
-    held_nack: DFF<bool>,
+    /// The frame being sent.
+    held: DFF<FrameFields>,
+    /// The request taken while the held frame waits on the TX link (`next_valid`).
+    next: DFF<FrameFields>,
+    next_valid: DFF<bool>,
     beats: HeaderBeats,
 
     take: Signal<Local, bool>,
     beat_taken: Signal<Local, bool>,
+    held_free: Signal<Local, bool>,
+    request: Signal<Local, FrameFields>,
+    /// The held fields sliced below (a slice of a struct field is not Verilog Yosys reads).
+    held_src_ip: Signal<Local, Bits<32>>,
+    held_dst_ip: Signal<Local, Bits<32>>,
     ip_len: Signal<Local, Bits<16>>,
     udp_len: Signal<Local, Bits<16>>,
     word_ver: Signal<Local, Bits<16>>,
@@ -144,85 +188,75 @@ pub struct AckFrameBuilder {
 impl Logic for AckFrameBuilder {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self,
-            clk,
-            busy,
-            sending_second,
-            held_dst_mac,
-            held_src_mac,
-            held_src_ip,
-            held_dst_ip,
-            held_ecn,
-            held_ident,
-            held_ttl,
-            held_src_port,
-            held_dst_port,
-            held_flags,
-            held_conn_id,
-            held_path_id,
-            held_epoch,
-            held_cum_psn,
-            held_ce_count,
-            held_rate_hint,
-            held_echo_timestamp,
-            held_sack,
-            held_nack
-        );
+        dff_setup!(self, clk, busy, sending_second, held, next, next_valid);
 
-        // Handshakes: a beat leaves when valid and ready; a request is taken when nothing is
-        // held, or as the held frame's last beat leaves.
+        // The request's fields as a frame holds them: a NACK's body bytes 12..29 onto the
+        // ACK fields at the same offsets.
+        self.request.next.dst_mac = self.s_request_dst_mac.val();
+        self.request.next.src_mac = self.s_request_src_mac.val();
+        self.request.next.src_ip = self.s_request_src_ip.val();
+        self.request.next.dst_ip = self.s_request_dst_ip.val();
+        self.request.next.ecn = self.s_request_ecn.val();
+        self.request.next.ident = self.s_request_ident.val();
+        self.request.next.ttl = self.s_request_ttl.val();
+        self.request.next.src_port = self.s_request_src_port.val();
+        self.request.next.dst_port = self.s_request_dst_port.val();
+        self.request.next.flags = self.s_request_flags.val().get_bits::<4>(0);
+        self.request.next.conn_id = self.s_request_conn_id.val();
+        self.request.next.path_id = self.s_request_path_id.val();
+        self.request.next.epoch = self.s_request_epoch.val();
+        self.request.next.nack = self.s_request_nack.val();
+        if self.s_request_nack.val() {
+            self.request.next.cum_psn = bit_cast::<32, 8>(self.s_request_nack_code.val()) << 24;
+            self.request.next.ce_count = self.s_request_nack_stream.val();
+            self.request.next.rate_hint = self.s_request_nack_msn.val();
+            self.request.next.echo_timestamp = (bit_cast::<64, 32>(self.s_request_nack_psn.val())
+                << 32)
+                | (bit_cast::<64, 8>(self.s_request_nack_opcode.val()) << 24);
+            self.request.next.sack = 0.into();
+        } else {
+            self.request.next.cum_psn = self.s_request_cum_psn.val();
+            self.request.next.ce_count = self.s_request_ce_count.val();
+            self.request.next.rate_hint = self.s_request_rate_hint.val();
+            self.request.next.echo_timestamp = self.s_request_echo_timestamp.val();
+            self.request.next.sack = self.s_request_sack.val();
+        }
+
+        // Handshakes: a beat leaves when valid and ready; a request is taken while the slot
+        // beside the held frame is empty, into the held frame when it is free in this clock
+        // (nothing held, or its last beat leaving), else into the slot; the slot's request
+        // goes into the held frame when that frees it.
         self.beat_taken.next = self.busy.q.val() & self.m_axis_tx_tready.val();
-        self.take.next = self.s_request_valid.val()
-            & (!self.busy.q.val() | (self.sending_second.q.val() & self.beat_taken.val()));
-        self.s_request_ready.next =
+        self.held_free.next =
             !self.busy.q.val() | (self.sending_second.q.val() & self.beat_taken.val());
+        self.s_request_ready.next = !self.next_valid.q.val();
+        self.take.next = self.s_request_valid.val() & !self.next_valid.q.val();
         if self.beat_taken.val() {
             self.sending_second.d.next = !self.sending_second.q.val();
             self.busy.d.next = !self.sending_second.q.val();
         }
-        if self.take.val() {
+        if self.take.val() & !self.held_free.val() {
+            self.next.d.next = self.request.val();
+            self.next_valid.d.next = true;
+        }
+        if self.held_free.val() & (self.take.val() | self.next_valid.q.val()) {
             self.busy.d.next = true;
             self.sending_second.d.next = false;
-            self.held_dst_mac.d.next = self.s_request_dst_mac.val();
-            self.held_src_mac.d.next = self.s_request_src_mac.val();
-            self.held_src_ip.d.next = self.s_request_src_ip.val();
-            self.held_dst_ip.d.next = self.s_request_dst_ip.val();
-            self.held_ecn.d.next = self.s_request_ecn.val();
-            self.held_ident.d.next = self.s_request_ident.val();
-            self.held_ttl.d.next = self.s_request_ttl.val();
-            self.held_src_port.d.next = self.s_request_src_port.val();
-            self.held_dst_port.d.next = self.s_request_dst_port.val();
-            self.held_flags.d.next = self.s_request_flags.val();
-            self.held_conn_id.d.next = self.s_request_conn_id.val();
-            self.held_path_id.d.next = self.s_request_path_id.val();
-            self.held_epoch.d.next = self.s_request_epoch.val();
-            self.held_nack.d.next = self.s_request_nack.val();
-            if self.s_request_nack.val() {
-                // NACK body bytes 12..29 onto the ACK fields at the same offsets.
-                self.held_cum_psn.d.next = bit_cast::<32, 8>(self.s_request_nack_code.val()) << 24;
-                self.held_ce_count.d.next = self.s_request_nack_stream.val();
-                self.held_rate_hint.d.next = self.s_request_nack_msn.val();
-                self.held_echo_timestamp.d.next =
-                    (bit_cast::<64, 32>(self.s_request_nack_psn.val()) << 32)
-                        | (bit_cast::<64, 8>(self.s_request_nack_opcode.val()) << 24);
-                self.held_sack.d.next = 0.into();
-            } else {
-                self.held_cum_psn.d.next = self.s_request_cum_psn.val();
-                self.held_ce_count.d.next = self.s_request_ce_count.val();
-                self.held_rate_hint.d.next = self.s_request_rate_hint.val();
-                self.held_echo_timestamp.d.next = self.s_request_echo_timestamp.val();
-                self.held_sack.d.next = self.s_request_sack.val();
+            self.next_valid.d.next = false;
+            self.held.d.next = self.request.val();
+            if self.next_valid.q.val() {
+                self.held.d.next = self.next.q.val();
             }
         }
         if self.rst.val() {
             self.busy.d.next = false;
             self.sending_second.d.next = false;
+            self.next_valid.d.next = false;
         }
 
         // IPv4 total length and UDP length: 92 and 72 for an ACK (64-byte body), 60 and 40
         // for a NACK (32-byte body).
-        if self.held_nack.q.val() {
+        if self.held.q.val().nack {
             self.ip_len.next = 60.into();
             self.udp_len.next = 40.into();
         } else {
@@ -236,21 +270,23 @@ impl Logic for AckFrameBuilder {
         // LUT levels; one add with its carry added back (both sums made at once, the carry
         // picks) ends it: no 20-bit sum folded twice after the held registers. The result is
         // never 0 (the constant words are not), so 0xffff stands for zero as when folding.
-        self.word_ver.next = 0x4500_u64.to_bits::<16>() | bit_cast::<16, 2>(self.held_ecn.q.val());
-        self.word_ttl.next = (bit_cast::<16, 8>(self.held_ttl.q.val()) << 8) | 17;
+        self.held_src_ip.next = self.held.q.val().src_ip;
+        self.held_dst_ip.next = self.held.q.val().dst_ip;
+        self.word_ver.next = 0x4500_u64.to_bits::<16>() | bit_cast::<16, 2>(self.held.q.val().ecn);
+        self.word_ttl.next = (bit_cast::<16, 8>(self.held.q.val().ttl) << 8) | 17;
         self.word_len.next = self.ip_len.val() + 0x4000;
         self.sum1a.next = self.word_ver.val() ^ self.word_ttl.val() ^ self.word_len.val();
         self.carry1a.next = (self.word_ver.val() & self.word_ttl.val())
             | (self.word_ver.val() & self.word_len.val())
             | (self.word_ttl.val() & self.word_len.val());
         self.carry1a.next = (self.carry1a.val() << 1) | (self.carry1a.val() >> 15);
-        self.sum1b.next = self.held_ident.q.val()
-            ^ self.held_src_ip.q.val().get_bits::<16>(16)
-            ^ self.held_src_ip.q.val().get_bits::<16>(0);
-        self.carry1b.next = (self.held_ident.q.val() & self.held_src_ip.q.val().get_bits::<16>(16))
-            | (self.held_ident.q.val() & self.held_src_ip.q.val().get_bits::<16>(0))
-            | (self.held_src_ip.q.val().get_bits::<16>(16)
-                & self.held_src_ip.q.val().get_bits::<16>(0));
+        self.sum1b.next = self.held.q.val().ident
+            ^ self.held_src_ip.val().get_bits::<16>(16)
+            ^ self.held_src_ip.val().get_bits::<16>(0);
+        self.carry1b.next = (self.held.q.val().ident & self.held_src_ip.val().get_bits::<16>(16))
+            | (self.held.q.val().ident & self.held_src_ip.val().get_bits::<16>(0))
+            | (self.held_src_ip.val().get_bits::<16>(16)
+                & self.held_src_ip.val().get_bits::<16>(0));
         self.carry1b.next = (self.carry1b.val() << 1) | (self.carry1b.val() >> 15);
         self.sum2a.next = self.sum1a.val() ^ self.carry1a.val() ^ self.sum1b.val();
         self.carry2a.next = (self.sum1a.val() & self.carry1a.val())
@@ -258,12 +294,12 @@ impl Logic for AckFrameBuilder {
             | (self.carry1a.val() & self.sum1b.val());
         self.carry2a.next = (self.carry2a.val() << 1) | (self.carry2a.val() >> 15);
         self.sum2b.next = self.carry1b.val()
-            ^ self.held_dst_ip.q.val().get_bits::<16>(16)
-            ^ self.held_dst_ip.q.val().get_bits::<16>(0);
-        self.carry2b.next = (self.carry1b.val() & self.held_dst_ip.q.val().get_bits::<16>(16))
-            | (self.carry1b.val() & self.held_dst_ip.q.val().get_bits::<16>(0))
-            | (self.held_dst_ip.q.val().get_bits::<16>(16)
-                & self.held_dst_ip.q.val().get_bits::<16>(0));
+            ^ self.held_dst_ip.val().get_bits::<16>(16)
+            ^ self.held_dst_ip.val().get_bits::<16>(0);
+        self.carry2b.next = (self.carry1b.val() & self.held_dst_ip.val().get_bits::<16>(16))
+            | (self.carry1b.val() & self.held_dst_ip.val().get_bits::<16>(0))
+            | (self.held_dst_ip.val().get_bits::<16>(16)
+                & self.held_dst_ip.val().get_bits::<16>(0));
         self.carry2b.next = (self.carry2b.val() << 1) | (self.carry2b.val() >> 15);
         self.sum3.next = self.sum2a.val() ^ self.carry2a.val() ^ self.sum2b.val();
         self.carry3.next = (self.sum2a.val() & self.carry2a.val())
@@ -286,45 +322,45 @@ impl Logic for AckFrameBuilder {
 
         // Frame bytes 0..74 as one big-endian number: a field of n bytes at frame offset a
         // sits at bit 8 * (128 - a - n).
-        self.frame_be.next = (bit_cast::<1024, 48>(self.held_dst_mac.q.val()) << 976)
-            | (bit_cast::<1024, 48>(self.held_src_mac.q.val()) << 928)
+        self.frame_be.next = (bit_cast::<1024, 48>(self.held.q.val().dst_mac) << 976)
+            | (bit_cast::<1024, 48>(self.held.q.val().src_mac) << 928)
             | (0x0800_u64.to_bits::<1024>() << 912)
             | (0x45_u64.to_bits::<1024>() << 904)
-            | (bit_cast::<1024, 2>(self.held_ecn.q.val()) << 896)
+            | (bit_cast::<1024, 2>(self.held.q.val().ecn) << 896)
             | (bit_cast::<1024, 16>(self.ip_len.val()) << 880)
-            | (bit_cast::<1024, 16>(self.held_ident.q.val()) << 864)
+            | (bit_cast::<1024, 16>(self.held.q.val().ident) << 864)
             | (0x4000_u64.to_bits::<1024>() << 848)
-            | (bit_cast::<1024, 8>(self.held_ttl.q.val()) << 840)
+            | (bit_cast::<1024, 8>(self.held.q.val().ttl) << 840)
             | (17_u64.to_bits::<1024>() << 832)
             | (bit_cast::<1024, 16>(self.ip_checksum.val()) << 816)
-            | (bit_cast::<1024, 32>(self.held_src_ip.q.val()) << 784)
-            | (bit_cast::<1024, 32>(self.held_dst_ip.q.val()) << 752)
-            | (bit_cast::<1024, 16>(self.held_src_port.q.val()) << 736)
-            | (bit_cast::<1024, 16>(self.held_dst_port.q.val()) << 720)
+            | (bit_cast::<1024, 32>(self.held.q.val().src_ip) << 784)
+            | (bit_cast::<1024, 32>(self.held.q.val().dst_ip) << 752)
+            | (bit_cast::<1024, 16>(self.held.q.val().src_port) << 736)
+            | (bit_cast::<1024, 16>(self.held.q.val().dst_port) << 720)
             | (bit_cast::<1024, 16>(self.udp_len.val()) << 704)
             | (1_u64.to_bits::<1024>() << 680)
             | (0x10_u64.to_bits::<1024>() << 672)
-            | (bit_cast::<1024, 1>(self.held_nack.q.val().into()) << 672)
-            | (bit_cast::<1024, 4>(self.held_flags.q.val().get_bits::<4>(0)) << 656)
-            | (bit_cast::<1024, 32>(self.held_conn_id.q.val()) << 624)
-            | (bit_cast::<1024, 16>(self.held_path_id.q.val()) << 608)
-            | (bit_cast::<1024, 8>(self.held_epoch.q.val()) << 600)
-            | (bit_cast::<1024, 32>(self.held_cum_psn.q.val()) << 560)
-            | (bit_cast::<1024, 32>(self.held_ce_count.q.val()) << 528)
-            | (bit_cast::<1024, 32>(self.held_rate_hint.q.val()) << 496)
-            | (bit_cast::<1024, 64>(self.held_echo_timestamp.q.val()) << 432);
+            | (bit_cast::<1024, 1>(self.held.q.val().nack.into()) << 672)
+            | (bit_cast::<1024, 4>(self.held.q.val().flags) << 656)
+            | (bit_cast::<1024, 32>(self.held.q.val().conn_id) << 624)
+            | (bit_cast::<1024, 16>(self.held.q.val().path_id) << 608)
+            | (bit_cast::<1024, 8>(self.held.q.val().epoch) << 600)
+            | (bit_cast::<1024, 32>(self.held.q.val().cum_psn) << 560)
+            | (bit_cast::<1024, 32>(self.held.q.val().ce_count) << 528)
+            | (bit_cast::<1024, 32>(self.held.q.val().rate_hint) << 496)
+            | (bit_cast::<1024, 64>(self.held.q.val().echo_timestamp) << 432);
         self.beats.big_endian.next = self.frame_be.val();
         // The bitmap, little-endian, at frame bytes 74..106: lanes 10..42 of the second beat
         // (zero for a NACK, whose frame ends at byte 74).
         self.second_beat.next =
-            self.beats.second_beat.val() | (bit_cast::<512, 256>(self.held_sack.q.val()) << 80);
+            self.beats.second_beat.val() | (bit_cast::<512, 256>(self.held.q.val().sack) << 80);
 
         self.m_axis_tx_tvalid.next = self.busy.q.val();
         self.m_axis_tx_tuser.next = false;
         self.m_axis_tx_tlast.next = self.sending_second.q.val();
         if self.sending_second.q.val() {
             self.m_axis_tx_tdata.next = self.second_beat.val();
-            if self.held_nack.q.val() {
+            if self.held.q.val().nack {
                 self.m_axis_tx_tkeep.next = 0x3ff_u64.to_bits();
             } else {
                 self.m_axis_tx_tkeep.next = 0x3ff_ffff_ffff_u64.to_bits();

@@ -15,9 +15,11 @@
 //! (99 bytes), so on a TX link as fast as the RX link the queue only fills while TX is
 //! back-pressured.
 //!
-//! The entries live in the datapath's [`DropFifo`] (a RAM read ahead, the head on its
-//! output). An entry is offered (`m_valid`) from the second clock after its push, never
-//! read in the clock it is written; `m_pending` rises the clock after the push,
+//! The entries live in the datapath's [`DropFifo`] (two RAM banks read at the read
+//! pointer's register, the head and the entry after it on their outputs: the builder's
+//! take reaches no RAM address, and a taken head's successor shows in the next clock). An
+//! entry is offered (`m_valid`) from the second clock after its push, never read in the
+//! clock it is written; `m_pending` rises the clock after the push,
 //! which is what orders it against the ACKs (an ACK taken in the push's own clock goes
 //! first, as the reference takes that ACK before it handles the frame).
 
@@ -32,6 +34,8 @@ pub const NACK_QUEUE_BITS: usize = 4;
 pub const NACK_QUEUE_DEPTH: usize = 1 << NACK_QUEUE_BITS;
 
 const QB: usize = NACK_QUEUE_BITS;
+/// Bits of a row of one of the queue's two banks.
+const RB: usize = QB - 1;
 /// Bits of a pointer: an index plus a wrap bit (full and empty differ).
 const PB: usize = QB + 1;
 
@@ -94,7 +98,7 @@ pub struct NackQueue {
     /// One NACK dropped (the queue was full at its push, a clock ago).
     pub m_dropped: Signal<Out, bool>,
 
-    fifo: DropFifo<NackEntry, QB, PB>,
+    fifo: DropFifo<NackEntry, RB, QB, PB>,
 
     pushed: Signal<Local, NackEntry>,
 }

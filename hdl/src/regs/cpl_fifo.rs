@@ -18,6 +18,8 @@ use crate::recv::encoding::STREAM_SLOT_WIDTH as SW;
 /// Bits of a FIFO index.
 pub const CPL_FIFO_BITS: usize = 8;
 const QB: usize = CPL_FIFO_BITS;
+/// Bits of a row of one of the FIFO's two banks.
+const RB: usize = QB - 1;
 /// Bits of a pointer: an index plus a wrap bit (full and empty differ).
 const PB: usize = QB + 1;
 const _: () = assert!(1 << CPL_FIFO_BITS == super::map::CPL_FIFO_DEPTH);
@@ -37,4 +39,4 @@ pub struct CplEntry {
 
 /// The completion FIFO (a child of `metaroce_regs`): the datapath's drop-counting FIFO of
 /// completions, `1 << CPL_FIFO_BITS` deep.
-pub type CplFifo = DropFifo<CplEntry, QB, PB>;
+pub type CplFifo = DropFifo<CplEntry, RB, QB, PB>;

@@ -491,6 +491,10 @@ pub struct RxDatapath {
     pub m_stat_dma_error: Signal<Out, Bits<32>>,
     /// Broken port contracts inside placement (0 unless the top level is wrong).
     pub m_stat_protocol_error: Signal<Out, Bits<32>>,
+    /// An ACK or NACK request was taken by the frame builder in this clock: its fields are
+    /// read now, and its frame leaves on TX in take order (the builder holds one request
+    /// beside the frame it sends, so under TX backpressure the frame leaves later).
+    pub m_stat_ack_taken: Signal<Out, bool>,
 
     parser: RxParser,
     place: PlacementUnit,
@@ -1416,6 +1420,7 @@ impl Logic for RxDatapath {
         self.m_stat_placed.next = self.place.m_stat_placed.val();
         self.m_stat_dropped_full.next = self.place.m_stat_dropped_full.val();
         self.m_stat_dma_error.next = self.place.m_stat_dma_error.val();
+        self.m_stat_ack_taken.next = self.req_taken.val();
         self.m_stat_protocol_error.next = self.place.m_stat_protocol_error.val();
     }
 }

@@ -133,6 +133,8 @@ pub struct TopOutputs {
     pub dma: DmaOutputs,
     /// Placement's counters.
     pub stats: PlaceStats,
+    /// `m_stat_ack_taken`: the frame builder took an ACK or NACK request.
+    pub ack_taken: bool,
 }
 
 /// The ports of a top level, one clock at a time.
@@ -1666,7 +1668,7 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
     let mut host_expected: VecDeque<Vec<u8>> = VecDeque::new();
     let mut host_frame: Vec<u8> = Vec::new();
     let mut tx_frame: Vec<u8> = Vec::new();
-    let mut tx_new = true;
+    let mut tx_frame_done = false;
     let mut first_beat: Option<u64> = None;
     let mut last_beat = 0u64;
     let mut quiet = 0u64;
@@ -1964,17 +1966,16 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
                 host_frame.clear();
             }
         }
+        if out.ack_taken {
+            // The endpoint sends its next frame in the clock the builder takes the request
+            // (the frame leaves on TX later, in take order).
+            reference.takes.push_back(clock);
+        }
         if let Some(b) = &out.tx {
-            if tx_new {
-                // A new ACK or NACK frame shows its first beat the clock after its request was
-                // taken.
-                reference.takes.push_back(clock - 1);
-                tx_new = false;
-            }
             if tx_ready {
                 tx_frame.extend_from_slice(&b.data[..b.keep.count_ones() as usize]);
                 if b.last {
-                    tx_new = true;
+                    tx_frame_done = true;
                 }
             } else {
                 report.tx_waits += 1;
@@ -1986,7 +1987,8 @@ pub fn run(top: &mut impl TopPorts, seed: u64, traffic: &Traffic) -> TopReport {
         if clock > 0 {
             reference.run_clock(clock - 1);
         }
-        if !tx_frame.is_empty() && tx_new {
+        if tx_frame_done {
+            tx_frame_done = false;
             let want = reference.acks.pop_front().unwrap_or_else(|| {
                 panic!("clock {clock}: an ACK or NACK frame the endpoint did not send")
             });

@@ -16,7 +16,7 @@ pub struct VerilatedTop {
     ports: HashMap<&'static str, Port>,
 }
 
-const PORTS: [&str; 64] = [
+const PORTS: [&str; 65] = [
     "clk",
     "rst",
     "s_axis_rx_tdata",
@@ -78,6 +78,7 @@ const PORTS: [&str; 64] = [
     "m_stat_placed",
     "m_stat_dropped_full",
     "m_stat_dma_error",
+    "m_stat_ack_taken",
     "m_stat_protocol_error",
     "data_dma_ram_wr_cmd_ready",
     "data_dma_ram_wr_done",
@@ -228,6 +229,7 @@ impl TopPorts for VerilatedTop {
                 dma_error: self.get("m_stat_dma_error"),
                 protocol_error: self.get("m_stat_protocol_error"),
             },
+            ack_taken: self.flag("m_stat_ack_taken"),
         }
     }
 
