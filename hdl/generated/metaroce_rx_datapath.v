@@ -2195,18 +2195,15 @@ module metaroce_rx_datapath__builder(clk,rst,s_request_valid,s_request_ready,s_r
             sending_second$d = ~sending_second$q;
             busy$d = ~sending_second$q;
         end
-        if (take & ~held_free) begin
+        if (take) begin
             next$d = request;
             next_valid$d = 1'b1;
         end
-        if (held_free & (take | next_valid$q)) begin
+        if (held_free & next_valid$q) begin
             busy$d = 1'b1;
             sending_second$d = 1'b0;
             next_valid$d = 1'b0;
-            held$d = request;
-            if (next_valid$q) begin
-                held$d = next$q;
-            end
+            held$d = next$q;
         end
         if (rst) begin
             busy$d = 1'b0;

@@ -11,14 +11,16 @@
 //! offset, the IPv4 checksum computed alongside), laid onto two 512-bit beats, and sent
 //! with AXI-Stream handshaking: one frame every two clocks while `m_axis_tx_tready` is high.
 //!
-//! `s_request_ready` is a flip-flop: the builder holds the frame it sends and one more
-//! request (`next`), taken while the held frame waits on the TX link. A request is taken
-//! whenever that slot is empty — into the held frame when it is free in the clock (nothing
-//! held, or its last beat leaving), else into the slot, which goes into the held frame as
-//! the last beat leaves. So the TX link's `tready` picks which registers load, inside the
-//! builder, and reaches neither the requesters' handshakes (the NACK queue's pop, the
-//! scheduler's take and its clears of the timer set, across the chip) nor their RAMs; a
-//! request taken with the held frame free goes out on the next clock, as before.
+//! `s_request_ready` is a flip-flop: a request is taken into an entry register (`next`)
+//! whenever it is empty, and moves into the held frame — the one being sent — when that is
+//! free in a clock (nothing held, or its last beat leaving). So the TX link's `tready`
+//! picks which registers load, inside the builder, and reaches neither the requesters'
+//! handshakes (the NACK queue's pop, the scheduler's take and its clears of the timer set,
+//! across the chip) nor their RAMs, and the requesters' RAM outputs (the ACK addressing)
+//! go straight into the entry register, with no mux of the held frame's after them. A
+//! frame's first beat leaves two clocks after its take when nothing is held; back to back,
+//! still one frame every two clocks.
+//!
 //! The SACK bitmap is little-endian on the wire (bit `i` of the window is bit `i % 8` of
 //! byte `i / 8`), so it goes straight into lanes 10..42 of the second beat.
 
@@ -148,7 +150,7 @@ pub struct AckFrameBuilder {
     sending_second: DFF<bool>,
     /// The frame being sent.
     held: DFF<FrameFields>,
-    /// The request taken while the held frame waits on the TX link (`next_valid`).
+    /// The request taken, until the held frame is free (`next_valid`).
     next: DFF<FrameFields>,
     next_valid: DFF<bool>,
     beats: HeaderBeats,
@@ -222,10 +224,9 @@ impl Logic for AckFrameBuilder {
             self.request.next.sack = self.s_request_sack.val();
         }
 
-        // Handshakes: a beat leaves when valid and ready; a request is taken while the slot
-        // beside the held frame is empty, into the held frame when it is free in this clock
-        // (nothing held, or its last beat leaving), else into the slot; the slot's request
-        // goes into the held frame when that frees it.
+        // Handshakes: a beat leaves when valid and ready; a request is taken into the entry
+        // register while it is empty, and moves into the held frame when that is free in a
+        // clock (nothing held, or its last beat leaving).
         self.beat_taken.next = self.busy.q.val() & self.m_axis_tx_tready.val();
         self.held_free.next =
             !self.busy.q.val() | (self.sending_second.q.val() & self.beat_taken.val());
@@ -235,18 +236,15 @@ impl Logic for AckFrameBuilder {
             self.sending_second.d.next = !self.sending_second.q.val();
             self.busy.d.next = !self.sending_second.q.val();
         }
-        if self.take.val() & !self.held_free.val() {
+        if self.take.val() {
             self.next.d.next = self.request.val();
             self.next_valid.d.next = true;
         }
-        if self.held_free.val() & (self.take.val() | self.next_valid.q.val()) {
+        if self.held_free.val() & self.next_valid.q.val() {
             self.busy.d.next = true;
             self.sending_second.d.next = false;
             self.next_valid.d.next = false;
-            self.held.d.next = self.request.val();
-            if self.next_valid.q.val() {
-                self.held.d.next = self.next.q.val();
-            }
+            self.held.d.next = self.next.q.val();
         }
         if self.rst.val() {
             self.busy.d.next = false;

@@ -492,8 +492,8 @@ pub struct RxDatapath {
     /// Broken port contracts inside placement (0 unless the top level is wrong).
     pub m_stat_protocol_error: Signal<Out, Bits<32>>,
     /// An ACK or NACK request was taken by the frame builder in this clock: its fields are
-    /// read now, and its frame leaves on TX in take order (the builder holds one request
-    /// beside the frame it sends, so under TX backpressure the frame leaves later).
+    /// read now, and its frame leaves on TX later (two clocks on when the builder holds no
+    /// frame, more under TX backpressure), in take order.
     pub m_stat_ack_taken: Signal<Out, bool>,
 
     parser: RxParser,
