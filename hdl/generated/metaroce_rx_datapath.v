@@ -6707,6 +6707,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [11:0] beat_line;
     reg  [11:0] beat_first_line;
     reg  [15:0] beat_bytes;
+    reg  [15:0] beat_base;
+    reg  [15:0] beat_base_full;
     reg  [11:0] lines_used;
     reg  [8:0] tags_used;
     reg  [5:0] dq_used;
@@ -7079,18 +7081,25 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         dq_empty = dq_head$q == dq_tail$q;
         dq_pop = d_valid$q & ~dq_empty;
         keep_bytes$keep = s_axis_frame_tkeep;
-        keep_count = ((keep_bytes$count) & 16'hffff);
+        keep_count = ((keep_bytes$count[(32'h0)+:(6)]) & 16'hffff);
         if (in_frame$q) begin
             beat_line = cur_line$q;
             beat_first_line = first_line$q;
-            beat_bytes = frame_bytes$q + keep_count;
+            beat_base = frame_bytes$q;
             beat_ok = frame_ok$q;
         end
         else begin
             beat_line = wr_ptr$q;
             beat_first_line = wr_ptr$q;
-            beat_bytes = keep_count;
+            beat_base = 32'h0;
             beat_ok = (s_axis_frame_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_frame_tdata[(32'h158)+:(8)] == 32'h2);
+        end
+        beat_base_full = beat_base + 32'h40;
+        if (s_axis_frame_tkeep[32'h3f]) begin
+            beat_bytes = beat_base_full;
+        end
+        else begin
+            beat_bytes = beat_base | keep_count;
         end
         lines_used = beat_line - free_ptr$q;
         tags_used = alloc_tag$q - retire_tag$q;
@@ -7111,8 +7120,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
             in_frame$d = ~s_axis_frame_tlast;
             cur_line$d = beat_line + 32'h1;
             first_line$d = beat_first_line;
-            frame_ok$d = beat_ok & line_room;
-            frame_bytes$d = beat_bytes;
+            frame_ok$d = beat_ok & line_room & s_axis_frame_tkeep[32'h3f];
+            frame_bytes$d = beat_base_full;
         end
         queued[(64'h0)+:(1)] = commit;
         queued[(64'h1)+:(8)] = ((alloc_tag$q) & 8'hff);

@@ -8,8 +8,9 @@ mod common;
 
 use common::place_lockstep::{
     DescOut, DmaBehaviour, HOST_WINDOW, PlaceInputs, PlaceOutputs, PlaceStats, PlacementPorts,
-    assert_reset_clears_counters_and_queues, data_flags, endpoint_exchange, placed_burst,
-    random_jobs, reference_host, run_placement, undecided_burst,
+    assert_partial_beat_before_the_last_drops_its_frame, assert_reset_clears_counters_and_queues,
+    data_flags, endpoint_exchange, placed_burst, random_jobs, reference_host, run_placement,
+    undecided_burst,
 };
 use metaroce_hdl::cosim::{Port, VerilatedModel};
 use metaroce_hdl::place::encoding::{
@@ -352,4 +353,9 @@ fn verilated_host_memory_matches_the_region_a_metaroce_endpoint_wrote() {
 #[test]
 fn verilated_reset_between_runs_clears_the_counters_and_every_queue() {
     assert_reset_clears_counters_and_queues(&mut verilated(), 0xc01e5e7, 3000);
+}
+
+#[test]
+fn a_partial_beat_before_the_last_leaves_its_frame_unstored() {
+    assert_partial_beat_before_the_last_drops_its_frame(&mut verilated());
 }

@@ -8,8 +8,9 @@ mod common;
 
 use common::place_lockstep::{
     DmaBehaviour, HOST_WINDOW, PlaceInputs, PlaceOutputs, PlacementPorts,
-    assert_reset_clears_counters_and_queues, data_flags, endpoint_exchange, placed_burst,
-    random_jobs, reference_host, run_placement, rust_hdl_dma_outputs, undecided_burst,
+    assert_partial_beat_before_the_last_drops_its_frame, assert_reset_clears_counters_and_queues,
+    data_flags, endpoint_exchange, placed_burst, random_jobs, reference_host, run_placement,
+    rust_hdl_dma_outputs, undecided_burst,
 };
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::place::PlacementUnit;
@@ -223,4 +224,9 @@ fn host_memory_matches_the_region_a_metaroce_endpoint_wrote() {
 #[test]
 fn a_reset_between_runs_clears_the_counters_and_every_queue() {
     assert_reset_clears_counters_and_queues(&mut simulated(), 0x1e5e7, 300);
+}
+
+#[test]
+fn a_partial_beat_before_the_last_leaves_its_frame_unstored() {
+    assert_partial_beat_before_the_last_drops_its_frame(&mut simulated());
 }

@@ -6,7 +6,11 @@
 //!   two 256-bit segments side by side). A frame takes consecutive lines from the ring's
 //!   write pointer, wrapping at the top of the RAM. A beat that finds the ring full is not
 //!   written, and its frame is not *stored*: the write pointer goes back to the frame's first
-//!   line when it ends. At the last beat a DATA frame is *committed* (it needs a free tag
+//!   line when it ends. Every beat but the last holds 64 bytes (as the parser counts them):
+//!   after a partial beat before the last, the rest of the frame is not written and the
+//!   frame is not stored. So the frame's length is 64 bytes a beat before the last plus
+//!   the last's count, and the count's low six bits only fill in a multiple of 64 (no
+//!   adder after the count). At the last beat a DATA frame is *committed* (it needs a free tag
 //!   too: at most 256 frames hold lines); every frame is queued for its decision, and
 //!   `m_capture_*` reports whether it was stored one clock later.
 //! * **Decision** (registered on entry, with `offset + len` and `len > 0`): the oldest
@@ -201,6 +205,7 @@ pub struct PlacementUnit {
     cur_line: DFF<Bits<PW>>,
     first_line: DFF<Bits<PW>>,
     frame_ok: DFF<bool>,
+    /// Bytes of the frame's beats before this one: 64 each.
     frame_bytes: DFF<Bits<16>>,
     wr_ptr: DFF<Bits<PW>>,
     free_ptr: DFF<Bits<PW>>,
@@ -247,10 +252,15 @@ pub struct PlacementUnit {
     protocol_error: DFF<Bits<32>>,
 
     keep_bytes: KeepByteCount,
+    /// The low six bits of the beat's byte count: all of it but a full beat's 64.
     keep_count: Signal<Local, Bits<16>>,
     beat_line: Signal<Local, Bits<PW>>,
     beat_first_line: Signal<Local, Bits<PW>>,
     beat_bytes: Signal<Local, Bits<16>>,
+    /// Bytes of the frame before this beat (0 at a first beat), a multiple of 64.
+    beat_base: Signal<Local, Bits<16>>,
+    /// `beat_base + 64`: the frame's bytes after a full beat, from registers only.
+    beat_base_full: Signal<Local, Bits<16>>,
     lines_used: Signal<Local, Bits<PW>>,
     tags_used: Signal<Local, Bits<TPW>>,
     dq_used: Signal<Local, Bits<QPW>>,
@@ -352,21 +362,28 @@ impl Logic for PlacementUnit {
         self.dq_pop.next = self.d_valid.q.val() & !self.dq_empty.val();
 
         // ---- Capture: each beat into the next line of the ring.
-        // The beat's byte count (contiguous `tkeep`).
+        // The beat's byte count (contiguous `tkeep`): a full beat's is 64, bit 63 of `tkeep`;
+        // a partial one's, the count's low six bits, fills in the frame's multiple of 64.
         self.keep_bytes.keep.next = self.s_axis_frame_tkeep.val();
-        self.keep_count.next = bit_cast::<16, 7>(self.keep_bytes.count.val());
+        self.keep_count.next = bit_cast::<16, 6>(self.keep_bytes.count.val().get_bits::<6>(0));
         if self.in_frame.q.val() {
             self.beat_line.next = self.cur_line.q.val();
             self.beat_first_line.next = self.first_line.q.val();
-            self.beat_bytes.next = self.frame_bytes.q.val() + self.keep_count.val();
+            self.beat_base.next = self.frame_bytes.q.val();
             self.beat_ok.next = self.frame_ok.q.val();
         } else {
             self.beat_line.next = self.wr_ptr.q.val();
             self.beat_first_line.next = self.wr_ptr.q.val();
-            self.beat_bytes.next = self.keep_count.val();
+            self.beat_base.next = 0.into();
             // Only DATA (opcode 0x01 WRITE or 0x02 SEND, frame byte 43) is ever placed.
             self.beat_ok.next = (self.s_axis_frame_tdata.val().get_bits::<8>(344) == 0x01)
                 | (self.s_axis_frame_tdata.val().get_bits::<8>(344) == 0x02);
+        }
+        self.beat_base_full.next = self.beat_base.val() + 64;
+        if self.s_axis_frame_tkeep.val().get_bit(63) {
+            self.beat_bytes.next = self.beat_base_full.val();
+        } else {
+            self.beat_bytes.next = self.beat_base.val() | self.keep_count.val();
         }
         // Lines in use from the free pointer to this beat's line: fewer than the ring holds.
         self.lines_used.next = self.beat_line.val() - self.free_ptr.q.val();
@@ -394,8 +411,11 @@ impl Logic for PlacementUnit {
             self.in_frame.d.next = !self.s_axis_frame_tlast.val();
             self.cur_line.d.next = self.beat_line.val() + 1;
             self.first_line.d.next = self.beat_first_line.val();
-            self.frame_ok.d.next = self.beat_ok.val() & self.line_room.val();
-            self.frame_bytes.d.next = self.beat_bytes.val();
+            // A partial beat before the last: the rest of the frame is not stored.
+            self.frame_ok.d.next = self.beat_ok.val()
+                & self.line_room.val()
+                & self.s_axis_frame_tkeep.val().get_bit(63);
+            self.frame_bytes.d.next = self.beat_base_full.val();
         }
         // The frame waits for its decision; a stored one keeps its lines and a tag.
         self.queued.next.stored = self.commit.val();

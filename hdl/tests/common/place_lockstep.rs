@@ -735,6 +735,72 @@ pub fn assert_reset_clears_counters_and_queues(
     assert!(second.stored_flags[..TAG_COUNT].iter().all(|&s| s));
 }
 
+/// Drives a DATA frame whose second beat is partial (a broken stream: every beat but the
+/// last holds 64 bytes), then the same frame whole, each decided "place": the first is not
+/// stored (its decision counted in `dropped_full`, no descriptor), the second is placed.
+pub fn assert_partial_beat_before_the_last_drops_its_frame(block: &mut impl PlacementPorts) {
+    let mut rng = ChaCha8Rng::seed_from_u64(0xba7_be47);
+    let payload_len = 300;
+    let frame = data_frame(&mut rng, payload_len);
+    let decision = DecisionIn {
+        place: true,
+        addr: HOST_WINDOW.start,
+        len: payload_len,
+        offset: DATA_PAYLOAD_OFFSET,
+    };
+    let idle = PlaceInputs {
+        desc_ready: true,
+        ..PlaceInputs::default()
+    };
+    block.reset();
+    let mut captured = Vec::new();
+    let mut descriptors = Vec::new();
+    for broken in [true, false] {
+        let mut frame_beats = beats(&RxFrame {
+            bytes: frame.clone(),
+            bad_frame: false,
+        });
+        assert!(
+            frame_beats.len() >= 3,
+            "the frame has beats after the broken one"
+        );
+        if broken {
+            frame_beats[1].keep = u64::MAX >> 1;
+        }
+        let mut schedule: Vec<PlaceInputs> = frame_beats
+            .into_iter()
+            .map(|beat| PlaceInputs {
+                beat: Some(beat),
+                ..idle.clone()
+            })
+            .collect();
+        schedule.push(PlaceInputs {
+            decision: Some(decision),
+            ..idle.clone()
+        });
+        schedule.extend(std::iter::repeat_n(idle.clone(), 20));
+        for inputs in &schedule {
+            block.drive(inputs);
+            let out = block.outputs();
+            captured.extend(out.capture);
+            descriptors.extend(out.desc);
+            block.tick();
+        }
+    }
+    assert_eq!(
+        captured,
+        [false, true],
+        "stored flags of the broken and the whole frame"
+    );
+    let stats = block.outputs().stats;
+    assert_eq!((stats.dropped_full, stats.placed), (1, 1));
+    assert_eq!(descriptors.len(), 1, "one descriptor, the whole frame's");
+    assert_eq!(
+        (descriptors[0].dma_addr, descriptors[0].len),
+        (HOST_WINDOW.start, u64::from(payload_len))
+    );
+}
+
 /// What the reference endpoint did with a WRITE exchange.
 pub struct EndpointRun {
     /// Every frame the receiver got, in order, with its verdict as the decision.
