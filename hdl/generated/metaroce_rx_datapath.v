@@ -24122,14 +24122,25 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  in_refused;
     reg  [31:0] in_psn;
     reg  [1023:0] q_onehot;
+    reg  t_busy_b;
+    reg  t_busy_p;
+    reg  t_busy_c;
+    reg  tu_same_b;
+    reg  tu_same_p;
+    reg  tu_same_c;
+    reg  tc_same_b;
+    reg  tc_same_p;
+    reg  tc_same_c;
     reg  t_same_b;
     reg  t_same_p;
-    reg  t_same_c;
     reg  t_ahead_start;
     reg  t_ahead_takes_w;
-    reg  t_sel_c;
-    reg  t_take_p;
-    reg  t_take_w;
+    reg  t_p_if_same;
+    reg  t_w_if_same;
+    reg  tu_take_p;
+    reg  tu_take_w;
+    reg  tc_take_p;
+    reg  tc_take_w;
     reg  [1023:0] q_take_p_mask;
     reg  [1023:0] q_take_w_mask;
     reg  [15:0] q_in_block_oh;
@@ -26737,20 +26748,43 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         end
         a_window$d = in_window;
         windows$read_address = in_window;
-        t_same_b = (b_update$q | b_cmd$q) & (b_window$q == in_window);
-        t_same_p = (p_update$q | p_cmd$q) & (p_window$q == in_window);
-        t_same_c = (c_update$q | c_cmd$q) & (c_window$q == in_window);
+        t_busy_b = b_update$q | b_cmd$q;
+        t_busy_p = p_update$q | p_cmd$q;
+        t_busy_c = c_update$q | c_cmd$q;
+        tu_same_b = t_busy_b & (b_window$q == s_update_window);
+        tu_same_p = t_busy_p & (p_window$q == s_update_window);
+        tu_same_c = t_busy_c & (c_window$q == s_update_window);
+        tc_same_b = t_busy_b & (b_window$q == s_cmd_window);
+        tc_same_p = t_busy_p & (p_window$q == s_cmd_window);
+        tc_same_c = t_busy_c & (c_window$q == s_cmd_window);
+        if (s_update_due) begin
+            t_same_b = tu_same_b;
+            t_same_p = tu_same_p;
+        end
+        else begin
+            t_same_b = tc_same_b;
+            t_same_p = tc_same_p;
+        end
         a_same_b$d = t_same_b;
         a_two_gate$d = t_same_b & b_update$q & ~rst;
         a_same_p$d = t_same_p;
         t_ahead_start = b_cmd$q & ~rst & ~b_op$q;
         t_ahead_takes_w = (p_update$q | p_cmd$q) & (p_window$q == b_window$q) & ~t_ahead_start;
-        t_sel_c = t_same_b & ~t_ahead_takes_w;
-        t_take_p = t_sel_c & (t_ahead_start | ~b_same2$q);
-        t_take_w = (t_sel_c & ~t_take_p) | (~t_sel_c & t_same_c);
+        t_p_if_same = ~t_ahead_takes_w & (t_ahead_start | ~b_same2$q);
+        t_w_if_same = ~t_ahead_takes_w & ~t_p_if_same;
+        tu_take_p = tu_same_b & t_p_if_same;
+        tc_take_p = tc_same_b & t_p_if_same;
+        tu_take_w = (tu_same_b & t_w_if_same) | (~tu_same_b & tu_same_c);
+        tc_take_w = (tc_same_b & t_w_if_same) | (~tc_same_b & tc_same_c);
+        if (s_update_due) begin
+            a_take_p$d = tu_take_p;
+            a_take_w$d = tu_take_w;
+        end
+        else begin
+            a_take_p$d = tc_take_p;
+            a_take_w$d = tc_take_w;
+        end
         a_ahead_takes_w$d = t_ahead_takes_w;
-        a_take_p$d = t_take_p;
-        a_take_w$d = t_take_w;
         index_bit0 = 64'haaaaaaaaaaaaaaaa;
         index_bit1 = 64'hcccccccccccccccc;
         index_bit2 = 64'hf0f0f0f0f0f0f0f0;

@@ -6,8 +6,8 @@ mod common;
 
 use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{
-    SackPorts, SackResult, changing_k_run, lazy_base_run, left_block_run, random_run, refusal_run,
-    shared_position_run,
+    SackPorts, SackResult, changing_k_run, command_interleave_run, lazy_base_run, left_block_run,
+    random_run, refusal_run, shared_position_run,
 };
 use common::streams::WindowOp;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
@@ -290,4 +290,25 @@ fn verilated_sack_ring_unit_forgets_a_duplicate_in_the_block_its_lazy_base_just_
     println!("{coverage:?}");
     assert!(coverage.duplicate >= rounds as u64, "{coverage:?}");
     assert!(coverage.out_of_window >= rounds as u64, "{coverage:?}");
+}
+
+#[test]
+fn verilated_sack_ring_unit_forwards_timer_acks_and_starts_between_its_windows_updates() {
+    let rounds = 1500;
+    let coverage = command_interleave_run(
+        &mut verilated("metaroce_sack_ring_unit", RING_RESULT_LATENCY),
+        0xc0c1,
+        rounds,
+    );
+    println!("{coverage:?}");
+    assert!(
+        coverage.four_on_one_window >= rounds as u64
+            && coverage.command_fourth_on_one_window >= rounds as u64 / 2,
+        "{coverage:?}"
+    );
+    assert!(
+        coverage.new >= rounds as u64 && coverage.duplicate >= rounds as u64 / 2,
+        "{coverage:?}"
+    );
+    assert!(coverage.inits >= rounds as u64 / 10, "{coverage:?}");
 }

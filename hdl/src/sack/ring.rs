@@ -395,14 +395,26 @@ pub struct SackRingUnit {
     in_refused: Signal<Local, bool>,
     in_psn: Signal<Local, Bits<32>>,
     q_onehot: Signal<Local, Bits<1024>>,
+    t_busy_b: Signal<Local, bool>,
+    t_busy_p: Signal<Local, bool>,
+    t_busy_c: Signal<Local, bool>,
+    /// The update's (`tu_`) and the command's (`tc_`) window compared with the stages ahead.
+    tu_same_b: Signal<Local, bool>,
+    tu_same_p: Signal<Local, bool>,
+    tu_same_c: Signal<Local, bool>,
+    tc_same_b: Signal<Local, bool>,
+    tc_same_p: Signal<Local, bool>,
+    tc_same_c: Signal<Local, bool>,
     t_same_b: Signal<Local, bool>,
     t_same_p: Signal<Local, bool>,
-    t_same_c: Signal<Local, bool>,
     t_ahead_start: Signal<Local, bool>,
     t_ahead_takes_w: Signal<Local, bool>,
-    t_sel_c: Signal<Local, bool>,
-    t_take_p: Signal<Local, bool>,
-    t_take_w: Signal<Local, bool>,
+    t_p_if_same: Signal<Local, bool>,
+    t_w_if_same: Signal<Local, bool>,
+    tu_take_p: Signal<Local, bool>,
+    tu_take_w: Signal<Local, bool>,
+    tc_take_p: Signal<Local, bool>,
+    tc_take_w: Signal<Local, bool>,
     q_take_p_mask: Signal<Local, Bits<1024>>,
     q_take_w_mask: Signal<Local, Bits<1024>>,
     q_in_block_oh: Signal<Local, Bits<16>>,
@@ -1394,13 +1406,32 @@ impl Logic for SackRingUnit {
         self.windows.read_address.next = self.in_window.val();
         // Which operations ahead are on the same window, compared a clock early: the ones now
         // in cycles 1, 2 and 3 are in cycles 2, 3 and 4 (the update stage) when this one is
-        // in cycle 1.
-        self.t_same_b.next = (self.b_update.q.val() | self.b_cmd.q.val())
-            & (self.b_window.q.val() == self.in_window.val());
-        self.t_same_p.next = (self.p_update.q.val() | self.p_cmd.q.val())
-            & (self.p_window.q.val() == self.in_window.val());
-        self.t_same_c.next = (self.c_update.q.val() | self.c_cmd.q.val())
-            & (self.c_window.q.val() == self.in_window.val());
+        // in cycle 1. Both inputs' windows are compared and the due flag picks the results,
+        // after the take decisions below: so the command's window (a register in the top
+        // level, across the chip) reaches the take registers through a compare and the take
+        // logic, not through the operation's window pick first.
+        self.t_busy_b.next = self.b_update.q.val() | self.b_cmd.q.val();
+        self.t_busy_p.next = self.p_update.q.val() | self.p_cmd.q.val();
+        self.t_busy_c.next = self.c_update.q.val() | self.c_cmd.q.val();
+        self.tu_same_b.next =
+            self.t_busy_b.val() & (self.b_window.q.val() == self.s_update_window.val());
+        self.tu_same_p.next =
+            self.t_busy_p.val() & (self.p_window.q.val() == self.s_update_window.val());
+        self.tu_same_c.next =
+            self.t_busy_c.val() & (self.c_window.q.val() == self.s_update_window.val());
+        self.tc_same_b.next =
+            self.t_busy_b.val() & (self.b_window.q.val() == self.s_cmd_window.val());
+        self.tc_same_p.next =
+            self.t_busy_p.val() & (self.p_window.q.val() == self.s_cmd_window.val());
+        self.tc_same_c.next =
+            self.t_busy_c.val() & (self.c_window.q.val() == self.s_cmd_window.val());
+        if self.s_update_due.val() {
+            self.t_same_b.next = self.tu_same_b.val();
+            self.t_same_p.next = self.tu_same_p.val();
+        } else {
+            self.t_same_b.next = self.tc_same_b.val();
+            self.t_same_p.next = self.tc_same_p.val();
+        }
         self.a_same_b.d.next = self.t_same_b.val();
         // The same, for an update ahead only: the gate of `c_two`, in copies.
         self.a_two_gate.d.next = self.t_same_b.val() & self.b_update.q.val() & !self.rst.val();
@@ -1408,19 +1439,33 @@ impl Logic for SackRingUnit {
         // Cycle 1's picks, decided here (registered, in copies) from what the stages ahead
         // will hold then: the operation now in cycle 2 (`b_*`) will be in cycle 3 — whether
         // it is a start, whether it is on the window of the one now in cycle 3 (`p_*`), and
-        // whether on that of the one now in the update stage (its `b_same2`).
+        // whether on that of the one now in the update stage (its `b_same2`). These terms
+        // are registers' only; on the same window as the operation now in cycle 2, it takes
+        // cycle 3's state (`take_p`) or the update stage's (`take_w`); on another, the
+        // update stage's when on the window of the one now in cycle 4.
         self.t_ahead_start.next = self.b_cmd.q.val() & !self.rst.val() & !self.b_op.q.val();
         self.t_ahead_takes_w.next = (self.p_update.q.val() | self.p_cmd.q.val())
             & (self.p_window.q.val() == self.b_window.q.val())
             & !self.t_ahead_start.val();
-        self.t_sel_c.next = self.t_same_b.val() & !self.t_ahead_takes_w.val();
-        self.t_take_p.next =
-            self.t_sel_c.val() & (self.t_ahead_start.val() | !self.b_same2.q.val());
-        self.t_take_w.next = (self.t_sel_c.val() & !self.t_take_p.val())
-            | (!self.t_sel_c.val() & self.t_same_c.val());
+        self.t_p_if_same.next =
+            !self.t_ahead_takes_w.val() & (self.t_ahead_start.val() | !self.b_same2.q.val());
+        self.t_w_if_same.next = !self.t_ahead_takes_w.val() & !self.t_p_if_same.val();
+        self.tu_take_p.next = self.tu_same_b.val() & self.t_p_if_same.val();
+        self.tc_take_p.next = self.tc_same_b.val() & self.t_p_if_same.val();
+        // (On the same window as an operation ahead that takes the update stage's output
+        // itself, cycle 2 takes that output too, `b_sel_w`: cycle 1's pick is then unused.)
+        self.tu_take_w.next = (self.tu_same_b.val() & self.t_w_if_same.val())
+            | (!self.tu_same_b.val() & self.tu_same_c.val());
+        self.tc_take_w.next = (self.tc_same_b.val() & self.t_w_if_same.val())
+            | (!self.tc_same_b.val() & self.tc_same_c.val());
+        if self.s_update_due.val() {
+            self.a_take_p.d.next = self.tu_take_p.val();
+            self.a_take_w.d.next = self.tu_take_w.val();
+        } else {
+            self.a_take_p.d.next = self.tc_take_p.val();
+            self.a_take_w.d.next = self.tc_take_w.val();
+        }
         self.a_ahead_takes_w.d.next = self.t_ahead_takes_w.val();
-        self.a_take_p.d.next = self.t_take_p.val();
-        self.a_take_w.d.next = self.t_take_w.val();
 
         // ---- Cycles 5–12: the exact base and the bitmap from it, off the loop. ----
         // Each stage is a few LUT levels: carry chains find lowest ones, constant masks

@@ -3,6 +3,9 @@
 
 use std::collections::VecDeque;
 
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use metaroce::transport::{AckDecision, RxVerdict};
 use metaroce_hdl::sack::encoding::{
     ACK_LATER, ACK_NONE, ACK_NOW, CLASS_DUPLICATE, CLASS_NEW, CLASS_OUT_OF_WINDOW, WINDOW_COUNT,
@@ -123,6 +126,11 @@ pub struct Coverage {
     /// set its bit) — forwarded like a start. (An update one clock after an update of its
     /// window is refused, so index 0 counts commands only.)
     pub after_new: [u64; 4],
+    /// Operations whose three operations ahead (one, two and three clocks before) were all
+    /// on their window: the deepest the unit's forwarding goes between one window's.
+    pub four_on_one_window: u64,
+    /// Of those, commands (a timer ACK or a start) behind three operations of their window.
+    pub command_fourth_on_one_window: u64,
 }
 
 /// What an operation taken was: for the contract checks and the forwarding coverage.
@@ -260,11 +268,19 @@ pub fn run_clocks(
                 pending.push_back((cycle + unit.latency(), want));
             }
         }
-        if let Some((window, _)) = now {
+        if let Some((window, kind)) = now {
             for (d, ahead) in history.iter().enumerate() {
                 if *ahead == Some((window, Taken::NewPacket)) {
                     coverage.after_new[d] += 1;
                 }
+            }
+            if history[..3]
+                .iter()
+                .all(|ahead| ahead.is_some_and(|(w, _)| w == window))
+            {
+                coverage.four_on_one_window += 1;
+                coverage.command_fourth_on_one_window +=
+                    u64::from(matches!(kind, Taken::Start | Taken::TimerAck));
             }
         }
         history = [now, history[0], history[1], history[2]];
@@ -398,6 +414,54 @@ pub fn shared_position_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) 
         clocks.push(take(WindowOp::Idle));
         clocks.push(take(stream.update(a, psn.wrapping_add(2))));
         clocks.push(take(WindowOp::Idle));
+        run_clocks(unit, &mut reference, clocks, &mut coverage);
+    }
+    coverage
+}
+
+/// Timer ACKs and starts between one window's updates, as close as the contract lets them
+/// come (an update never right after an update of its window; a command in any clock): runs
+/// of four to eight operations on one window back to back — new packets, duplicates, timer
+/// ACKs and now and then a start — with another window's update between them at times. So
+/// operations meet the three ahead of them on their window in the unit's pipeline, each
+/// of any kind. Returns what it exercised.
+pub fn command_interleave_run(unit: &mut impl SackPorts, seed: u64, rounds: usize) -> Coverage {
+    let mut stream = WindowOpStream::new(seed, 2);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xc0de);
+    let (a, b) = (5, 6);
+    let (mut reference, mut coverage) = started(unit, &[(a, 5000), (b, u32::MAX - 20)]);
+    for _ in 0..rounds {
+        let base_a = reference.windows[a].base;
+        let base_b = reference.windows[b].base;
+        let mut clocks = Vec::new();
+        let mut last_update = None;
+        for _ in 0..rng.random_range(4..=8) {
+            let roll = rng.random_range(0..20);
+            let (window, op) = if roll == 0 {
+                (
+                    None,
+                    WindowOp::Init {
+                        window: a,
+                        base: base_a.wrapping_add(rng.random_range(0..4)),
+                    },
+                )
+            } else if roll < 7 || last_update == Some(a) {
+                (None, WindowOp::TimerAck { window: a })
+            } else if roll == 7 && last_update != Some(b) {
+                let psn = base_b.wrapping_add(rng.random_range(0..4));
+                (Some(b), stream.update(b, psn))
+            } else {
+                // Near the base: new packets, holes filled, duplicates.
+                let psn = base_a.wrapping_add(rng.random_range(0..6));
+                (Some(a), stream.update(a, psn))
+            };
+            last_update = window;
+            clocks.push(Clock { op, refuse: false });
+        }
+        clocks.push(Clock {
+            op: WindowOp::Idle,
+            refuse: false,
+        });
         run_clocks(unit, &mut reference, clocks, &mut coverage);
     }
     coverage
