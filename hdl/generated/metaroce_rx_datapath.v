@@ -270,6 +270,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  sack$s_update_due;
     reg  sack$s_update_valid;
     reg  [5:0] sack$s_update_window;
+    reg  [5:0] sack$s_update_window_tests;
     reg  [31:0] sack$s_update_psn;
     reg  sack$s_update_ce;
     reg  [63:0] sack$s_update_timestamp;
@@ -281,6 +282,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  sack$s_cmd_ready;
     reg  sack$s_cmd_op;
     reg  [5:0] sack$s_cmd_window;
+    reg  [5:0] sack$s_cmd_window_tests;
     reg  [31:0] sack$s_cmd_base;
     wire  sack$m_result_valid;
     wire  [5:0] sack$m_result_window;
@@ -523,6 +525,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [5:0] cmd_window$d;
     wire  [5:0] cmd_window$q;
     reg  cmd_window$clock;
+    reg  [5:0] cmd_window_tests$d;
+    wire  [5:0] cmd_window_tests$q;
+    reg  cmd_window_tests$clock;
     reg  [31:0] cmd_base$d;
     wire  [31:0] cmd_base$q;
     reg  cmd_base$clock;
@@ -660,6 +665,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [31:0] ce_write_count;
     reg  fire_ok;
     reg  start_ok;
+    reg  [5:0] cmd_window_next;
     reg  [151:0] address_write;
     reg  [151:0] address;
     reg  placed;
@@ -870,6 +876,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_update_due(sack$s_update_due),
         .s_update_valid(sack$s_update_valid),
         .s_update_window(sack$s_update_window),
+        .s_update_window_tests(sack$s_update_window_tests),
         .s_update_psn(sack$s_update_psn),
         .s_update_ce(sack$s_update_ce),
         .s_update_timestamp(sack$s_update_timestamp),
@@ -881,6 +888,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .s_cmd_ready(sack$s_cmd_ready),
         .s_cmd_op(sack$s_cmd_op),
         .s_cmd_window(sack$s_cmd_window),
+        .s_cmd_window_tests(sack$s_cmd_window_tests),
         .s_cmd_base(sack$s_cmd_base),
         .m_result_valid(sack$m_result_valid),
         .m_result_window(sack$m_result_window),
@@ -1163,6 +1171,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .d(cmd_window$d),
         .q(cmd_window$q),
         .clock(cmd_window$clock)
+    );
+    metaroce_rx_datapath__cmd_window_tests cmd_window_tests(
+        .d(cmd_window_tests$d),
+        .q(cmd_window_tests$q),
+        .clock(cmd_window_tests$clock)
     );
     metaroce_rx_datapath__cmd_base cmd_base(
         .d(cmd_base$d),
@@ -1632,7 +1645,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         regs$s_drop_stale_epoch = counted & (conn$m_result_verdict == 32'h4);
         sack$s_update_due = lookup_line$q[(64'h1)+:(1)];
         sack$s_update_valid = update;
-        sack$s_update_window = conn$m_result_window_copy;
+        sack$s_update_window = conn$m_result_window;
+        sack$s_update_window_tests = conn$m_result_window_copy;
         sack$s_update_psn = lookup_line$q[(64'h2)+:(32)];
         sack$s_update_ce = lookup_line$q[(64'h62)+:(1)];
         sack$s_update_timestamp = lookup_line$q[(64'h63)+:(64)];
@@ -1697,19 +1711,23 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         cmd_valid$d = (fire_ok | start_ok) & ~rst;
         if (start_ok) begin
             cmd_op$d = 1'b0;
-            cmd_window$d = regs$m_sack_cmd_window;
+            cmd_window_next = regs$m_sack_cmd_window;
             cmd_base$d = regs$m_sack_cmd_base;
         end
         else begin
             cmd_op$d = sched$m_cmd_op;
-            cmd_window$d = sched$m_cmd_window;
+            cmd_window_next = sched$m_cmd_window;
             cmd_base$d = sched$m_cmd_base;
         end
+        cmd_window$d = cmd_window_next;
+        cmd_window_tests$clock = clk;
+        cmd_window_tests$d = cmd_window_next;
         sched$m_cmd_ready = cmd_ready$q;
         regs$m_sack_cmd_ready = start_taken$q;
         sack$s_cmd_valid = cmd_valid$q;
         sack$s_cmd_op = cmd_op$q;
         sack$s_cmd_window = cmd_window$q;
+        sack$s_cmd_window_tests = cmd_window_tests$q;
         sack$s_cmd_base = cmd_base$q;
         sack_last$d = sack_line$q;
         result_ctx = sack_last$q;
@@ -2602,6 +2620,22 @@ module metaroce_rx_datapath__cmd_window(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__cmd_window
+
+
+module metaroce_rx_datapath__cmd_window_tests(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__cmd_window_tests
 
 
 module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_window_copy,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
@@ -23450,7 +23484,7 @@ module metaroce_rx_datapath__req_window(d,q,clock);
 endmodule // metaroce_rx_datapath__req_window
 
 
-module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
+module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_window,s_update_window_tests,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_window_tests,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
 
     // Module arguments
     input wire  clk;
@@ -23458,6 +23492,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     input wire  s_update_due;
     input wire  s_update_valid;
     input wire  [5:0] s_update_window;
+    input wire  [5:0] s_update_window_tests;
     input wire  [31:0] s_update_psn;
     input wire  s_update_ce;
     input wire  [63:0] s_update_timestamp;
@@ -23469,6 +23504,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     output reg  s_cmd_ready;
     input wire  s_cmd_op;
     input wire  [5:0] s_cmd_window;
+    input wire  [5:0] s_cmd_window_tests;
     input wire  [31:0] s_cmd_base;
     output reg  m_result_valid;
     output reg  [5:0] m_result_window;
@@ -26715,7 +26751,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_ack_req$d = a_ack_req$q;
         b_placed$d = a_placed$q;
         s_cmd_ready = ~s_update_due;
-        in_refused = s_update_valid & a_update$q & (a_window$q == s_update_window);
+        in_refused = s_update_valid & a_update$q & (a_window$q == s_update_window_tests);
         refused$d = in_refused & ~rst;
         m_update_refused = refused$q;
         a_update$d = s_update_valid & ~in_refused & ~rst;
@@ -26751,12 +26787,12 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         t_busy_b = b_update$q | b_cmd$q;
         t_busy_p = p_update$q | p_cmd$q;
         t_busy_c = c_update$q | c_cmd$q;
-        tu_same_b = t_busy_b & (b_window$q == s_update_window);
-        tu_same_p = t_busy_p & (p_window$q == s_update_window);
-        tu_same_c = t_busy_c & (c_window$q == s_update_window);
-        tc_same_b = t_busy_b & (b_window$q == s_cmd_window);
-        tc_same_p = t_busy_p & (p_window$q == s_cmd_window);
-        tc_same_c = t_busy_c & (c_window$q == s_cmd_window);
+        tu_same_b = t_busy_b & (b_window$q == s_update_window_tests);
+        tu_same_p = t_busy_p & (p_window$q == s_update_window_tests);
+        tu_same_c = t_busy_c & (c_window$q == s_update_window_tests);
+        tc_same_b = t_busy_b & (b_window$q == s_cmd_window_tests);
+        tc_same_p = t_busy_p & (p_window$q == s_cmd_window_tests);
+        tc_same_c = t_busy_c & (c_window$q == s_cmd_window_tests);
         if (s_update_due) begin
             t_same_b = tu_same_b;
             t_same_p = tu_same_p;

@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_window,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
+module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_window,s_update_window_tests,s_update_psn,s_update_ce,s_update_timestamp,s_update_ack_req,s_update_placed,m_update_refused,ack_every,s_cmd_valid,s_cmd_ready,s_cmd_op,s_cmd_window,s_cmd_window_tests,s_cmd_base,m_result_valid,m_result_window,m_result_class,m_result_new_hole,m_result_base,m_result_bitmap,m_result_ce_count,m_result_ack,m_result_since_ack,m_result_echo_timestamp);
 
     // Module arguments
     input wire  clk;
@@ -16,6 +16,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     input wire  s_update_due;
     input wire  s_update_valid;
     input wire  [5:0] s_update_window;
+    input wire  [5:0] s_update_window_tests;
     input wire  [31:0] s_update_psn;
     input wire  s_update_ce;
     input wire  [63:0] s_update_timestamp;
@@ -27,6 +28,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     output reg  s_cmd_ready;
     input wire  s_cmd_op;
     input wire  [5:0] s_cmd_window;
+    input wire  [5:0] s_cmd_window_tests;
     input wire  [31:0] s_cmd_base;
     output reg  m_result_valid;
     output reg  [5:0] m_result_window;
@@ -3273,7 +3275,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_ack_req$d = a_ack_req$q;
         b_placed$d = a_placed$q;
         s_cmd_ready = ~s_update_due;
-        in_refused = s_update_valid & a_update$q & (a_window$q == s_update_window);
+        in_refused = s_update_valid & a_update$q & (a_window$q == s_update_window_tests);
         refused$d = in_refused & ~rst;
         m_update_refused = refused$q;
         a_update$d = s_update_valid & ~in_refused & ~rst;
@@ -3309,12 +3311,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         t_busy_b = b_update$q | b_cmd$q;
         t_busy_p = p_update$q | p_cmd$q;
         t_busy_c = c_update$q | c_cmd$q;
-        tu_same_b = t_busy_b & (b_window$q == s_update_window);
-        tu_same_p = t_busy_p & (p_window$q == s_update_window);
-        tu_same_c = t_busy_c & (c_window$q == s_update_window);
-        tc_same_b = t_busy_b & (b_window$q == s_cmd_window);
-        tc_same_p = t_busy_p & (p_window$q == s_cmd_window);
-        tc_same_c = t_busy_c & (c_window$q == s_cmd_window);
+        tu_same_b = t_busy_b & (b_window$q == s_update_window_tests);
+        tu_same_p = t_busy_p & (p_window$q == s_update_window_tests);
+        tu_same_c = t_busy_c & (c_window$q == s_update_window_tests);
+        tc_same_b = t_busy_b & (b_window$q == s_cmd_window_tests);
+        tc_same_p = t_busy_p & (p_window$q == s_cmd_window_tests);
+        tc_same_c = t_busy_c & (c_window$q == s_cmd_window_tests);
         if (s_update_due) begin
             t_same_b = tu_same_b;
             t_same_p = tu_same_p;

@@ -19,6 +19,7 @@ struct Ports {
     update_due: Port,
     update_valid: Port,
     update_window: Port,
+    update_window_tests: Port,
     update_psn: Port,
     update_ce: Port,
     update_timestamp: Port,
@@ -29,6 +30,7 @@ struct Ports {
     cmd_ready: Port,
     cmd_op: Port,
     cmd_window: Port,
+    cmd_window_tests: Port,
     cmd_base: Port,
     update_refused: Port,
     result_valid: Port,
@@ -60,6 +62,7 @@ fn verilated(module: &'static str, latency: u64) -> VerilatedSack {
         update_due: port("s_update_due"),
         update_valid: port("s_update_valid"),
         update_window: port("s_update_window"),
+        update_window_tests: port("s_update_window_tests"),
         update_psn: port("s_update_psn"),
         update_ce: port("s_update_ce"),
         update_timestamp: port("s_update_timestamp"),
@@ -70,6 +73,7 @@ fn verilated(module: &'static str, latency: u64) -> VerilatedSack {
         cmd_ready: port("s_cmd_ready"),
         cmd_op: port("s_cmd_op"),
         cmd_window: port("s_cmd_window"),
+        cmd_window_tests: port("s_cmd_window_tests"),
         cmd_base: port("s_cmd_base"),
         update_refused: port("m_update_refused"),
         result_valid: port("m_result_valid"),
@@ -114,12 +118,14 @@ impl SackPorts for VerilatedSack {
             WindowOp::Dropped { window, psn } => {
                 m.set_bool(p.update_due, true);
                 m.set_u64(p.update_window, window as u64);
+                m.set_u64(p.update_window_tests, window as u64);
                 m.set_u64(p.update_psn, u64::from(psn));
             }
             WindowOp::Update { window, packet } => {
                 m.set_bool(p.update_due, true);
                 m.set_bool(p.update_valid, true);
                 m.set_u64(p.update_window, window as u64);
+                m.set_u64(p.update_window_tests, window as u64);
                 m.set_u64(p.update_psn, u64::from(packet.psn));
                 m.set_bool(p.update_ce, packet.ce);
                 m.set_u64(p.update_timestamp, packet.timestamp);
@@ -130,12 +136,14 @@ impl SackPorts for VerilatedSack {
                 m.set_bool(p.cmd_valid, true);
                 m.set_bool(p.cmd_op, COMMAND_START);
                 m.set_u64(p.cmd_window, window as u64);
+                m.set_u64(p.cmd_window_tests, window as u64);
                 m.set_u64(p.cmd_base, u64::from(base));
             }
             WindowOp::TimerAck { window } => {
                 m.set_bool(p.cmd_valid, true);
                 m.set_bool(p.cmd_op, COMMAND_TIMER_ACK);
                 m.set_u64(p.cmd_window, window as u64);
+                m.set_u64(p.cmd_window_tests, window as u64);
             }
         }
     }

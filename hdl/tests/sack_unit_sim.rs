@@ -51,12 +51,14 @@ macro_rules! sack_ports {
                     WindowOp::Dropped { window, psn } => {
                         unit.s_update_due.next = true;
                         unit.s_update_window.next = window.to_bits();
+                        unit.s_update_window_tests.next = window.to_bits();
                         unit.s_update_psn.next = psn.to_bits();
                     }
                     WindowOp::Update { window, packet } => {
                         unit.s_update_due.next = true;
                         unit.s_update_valid.next = true;
                         unit.s_update_window.next = window.to_bits();
+                        unit.s_update_window_tests.next = window.to_bits();
                         unit.s_update_psn.next = packet.psn.to_bits();
                         unit.s_update_ce.next = packet.ce;
                         unit.s_update_timestamp.next = packet.timestamp.to_bits();
@@ -67,12 +69,14 @@ macro_rules! sack_ports {
                         unit.s_cmd_valid.next = true;
                         unit.s_cmd_op.next = COMMAND_START;
                         unit.s_cmd_window.next = window.to_bits();
+                        unit.s_cmd_window_tests.next = window.to_bits();
                         unit.s_cmd_base.next = base.to_bits();
                     }
                     WindowOp::TimerAck { window } => {
                         unit.s_cmd_valid.next = true;
                         unit.s_cmd_op.next = COMMAND_TIMER_ACK;
                         unit.s_cmd_window.next = window.to_bits();
+                        unit.s_cmd_window_tests.next = window.to_bits();
                     }
                 }
             }

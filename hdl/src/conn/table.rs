@@ -105,8 +105,8 @@ pub struct ConnectionTable {
     /// The SACK window of the packet's path, `slot * 8 + path` (when OK).
     pub m_result_window: Signal<Out, Bits<WW>>,
     /// `m_result_window` again, from a register of its own: for a load that sits far from
-    /// the result's other loads (the top level's SACK unit, whose cycle 1 compares it with
-    /// the windows ahead), so that register can be placed beside it.
+    /// the result's other loads (the top level's SACK unit's compares with the windows
+    /// ahead, `s_update_window_tests`), so that register can be placed beside it.
     pub m_result_window_copy: Signal<Out, Bits<WW>>,
     /// The path's ACK: the peer's connection id (when OK).
     pub m_result_peer_conn_id: Signal<Out, Bits<32>>,

@@ -108,6 +108,11 @@ pub struct SackRingUnit {
     pub s_update_valid: Signal<In, bool>,
     /// Its window: (connection slot, path).
     pub s_update_window: Signal<In, Bits<W>>,
+    /// `s_update_window` again, always equal to it, from a register of its own that feeds
+    /// only the window compares with the operations ahead (`in_refused`, the same-window
+    /// tests): that register is placed beside them, where `s_update_window`'s also
+    /// addresses the window RAM, whose blocks spread across the chip.
+    pub s_update_window_tests: Signal<In, Bits<W>>,
     /// Its path PSN.
     pub s_update_psn: Signal<In, Bits<32>>,
     /// Whether its IPv4 ECN field was CE.
@@ -136,6 +141,9 @@ pub struct SackRingUnit {
     pub s_cmd_op: Signal<In, bool>,
     /// The window.
     pub s_cmd_window: Signal<In, Bits<W>>,
+    /// `s_cmd_window` again, always equal to it, from a register of its own for the
+    /// same-window tests (as `s_update_window_tests`).
+    pub s_cmd_window_tests: Signal<In, Bits<W>>,
     /// Start: its first expected PSN.
     pub s_cmd_base: Signal<In, Bits<32>>,
     /// The result of the update of `RING_RESULT_LATENCY` cycles earlier.
@@ -1365,7 +1373,7 @@ impl Logic for SackRingUnit {
         // `m_update_refused`): no operation of the pipeline sets a bit one clock ahead.
         self.in_refused.next = self.s_update_valid.val()
             & self.a_update.q.val()
-            & (self.a_window.q.val() == self.s_update_window.val());
+            & (self.a_window.q.val() == self.s_update_window_tests.val());
         self.refused.d.next = self.in_refused.val() & !self.rst.val();
         self.m_update_refused.next = self.refused.q.val();
         self.a_update.d.next = self.s_update_valid.val() & !self.in_refused.val() & !self.rst.val();
@@ -1414,17 +1422,17 @@ impl Logic for SackRingUnit {
         self.t_busy_p.next = self.p_update.q.val() | self.p_cmd.q.val();
         self.t_busy_c.next = self.c_update.q.val() | self.c_cmd.q.val();
         self.tu_same_b.next =
-            self.t_busy_b.val() & (self.b_window.q.val() == self.s_update_window.val());
+            self.t_busy_b.val() & (self.b_window.q.val() == self.s_update_window_tests.val());
         self.tu_same_p.next =
-            self.t_busy_p.val() & (self.p_window.q.val() == self.s_update_window.val());
+            self.t_busy_p.val() & (self.p_window.q.val() == self.s_update_window_tests.val());
         self.tu_same_c.next =
-            self.t_busy_c.val() & (self.c_window.q.val() == self.s_update_window.val());
+            self.t_busy_c.val() & (self.c_window.q.val() == self.s_update_window_tests.val());
         self.tc_same_b.next =
-            self.t_busy_b.val() & (self.b_window.q.val() == self.s_cmd_window.val());
+            self.t_busy_b.val() & (self.b_window.q.val() == self.s_cmd_window_tests.val());
         self.tc_same_p.next =
-            self.t_busy_p.val() & (self.p_window.q.val() == self.s_cmd_window.val());
+            self.t_busy_p.val() & (self.p_window.q.val() == self.s_cmd_window_tests.val());
         self.tc_same_c.next =
-            self.t_busy_c.val() & (self.c_window.q.val() == self.s_cmd_window.val());
+            self.t_busy_c.val() & (self.c_window.q.val() == self.s_cmd_window_tests.val());
         if self.s_update_due.val() {
             self.t_same_b.next = self.tu_same_b.val();
             self.t_same_p.next = self.tu_same_p.val();

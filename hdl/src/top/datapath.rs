@@ -120,6 +120,7 @@ use crate::regs::RegisterBlock;
 use crate::regs::map::{AXIL_ADDR_WIDTH as XAW, AXIL_STRB_WIDTH as XSW};
 use crate::sack::SackRingUnit;
 use crate::sack::encoding::{RING_RESULT_LATENCY, WINDOW_INDEX_WIDTH as W};
+use crate::wiring::KeptRegister;
 
 const SEL_BITS: usize = RAM_SEG_COUNT * RAM_SEL_WIDTH;
 const SEG_ADDR_BITS: usize = RAM_SEG_COUNT * SAW;
@@ -532,6 +533,9 @@ pub struct RxDatapath {
     cmd_valid: DFF<bool>,
     cmd_op: DFF<bool>,
     cmd_window: DFF<Bits<W>>,
+    /// `cmd_window` again, for the SACK unit's same-window tests only
+    /// (`s_cmd_window_tests`): `cmd_window` also addresses the unit's window RAM.
+    cmd_window_tests: KeptRegister<W>,
     cmd_base: DFF<Bits<32>>,
     nack_ahead: DFF<Bits<4>>,
     nack_ahead_any: DFF<bool>,
@@ -640,6 +644,8 @@ pub struct RxDatapath {
     ce_write_count: Signal<Local, Bits<32>>,
     fire_ok: Signal<Local, bool>,
     start_ok: Signal<Local, bool>,
+    /// The window of the command the SACK unit takes next clock.
+    cmd_window_next: Signal<Local, Bits<W>>,
     address_write: Signal<Local, AckAddress>,
     address: Signal<Local, AckAddress>,
     placed: Signal<Local, bool>,
@@ -965,8 +971,9 @@ impl Logic for RxDatapath {
 
         self.sack.s_update_due.next = self.lookup_line.q.val().lookup;
         self.sack.s_update_valid.next = self.update.val();
-        // (The window from the table's second register, placed beside the unit's cycle 1.)
-        self.sack.s_update_window.next = self.conn.m_result_window_copy.val();
+        // (The window compares from the table's second register, placed beside them.)
+        self.sack.s_update_window.next = self.conn.m_result_window.val();
+        self.sack.s_update_window_tests.next = self.conn.m_result_window_copy.val();
         self.sack.s_update_psn.next = self.lookup_line.q.val().psn;
         self.sack.s_update_ce.next = self.lookup_line.q.val().ce;
         self.sack.s_update_timestamp.next = self.lookup_line.q.val().timestamp;
@@ -1063,19 +1070,23 @@ impl Logic for RxDatapath {
         self.cmd_valid.d.next = (self.fire_ok.val() | self.start_ok.val()) & !self.rst.val();
         if self.start_ok.val() {
             self.cmd_op.d.next = false; // COMMAND_START
-            self.cmd_window.d.next = self.regs.m_sack_cmd_window.val();
+            self.cmd_window_next.next = self.regs.m_sack_cmd_window.val();
             self.cmd_base.d.next = self.regs.m_sack_cmd_base.val();
         } else {
             self.cmd_op.d.next = self.sched.m_cmd_op.val();
-            self.cmd_window.d.next = self.sched.m_cmd_window.val();
+            self.cmd_window_next.next = self.sched.m_cmd_window.val();
             self.cmd_base.d.next = self.sched.m_cmd_base.val();
         }
+        self.cmd_window.d.next = self.cmd_window_next.val();
+        self.cmd_window_tests.clock.next = self.clk.val();
+        self.cmd_window_tests.d.next = self.cmd_window_next.val();
         // (The scheduler's ready does not wait for its valid, whose hold is an OR tree.)
         self.sched.m_cmd_ready.next = self.cmd_ready.q.val();
         self.regs.m_sack_cmd_ready.next = self.start_taken.q.val();
         self.sack.s_cmd_valid.next = self.cmd_valid.q.val();
         self.sack.s_cmd_op.next = self.cmd_op.q.val();
         self.sack.s_cmd_window.next = self.cmd_window.q.val();
+        self.sack.s_cmd_window_tests.next = self.cmd_window_tests.q.val();
         self.sack.s_cmd_base.next = self.cmd_base.q.val();
 
         // ---- SACK results: scheduler, counters, addressing, placement decision.
