@@ -467,6 +467,25 @@ pub fn command_interleave_run(unit: &mut impl SackPorts, seed: u64, rounds: usiz
     coverage
 }
 
+/// `command_interleave_run` for `rounds` rounds, failing unless it exercised what it is for:
+/// operations behind three of their window's (commands among them), new packets,
+/// duplicates and starts.
+pub fn check_command_interleave(unit: &mut impl SackPorts, seed: u64, rounds: usize) {
+    let coverage = command_interleave_run(unit, seed, rounds);
+    println!("{coverage:?}");
+    let rounds = rounds as u64;
+    assert!(
+        coverage.four_on_one_window >= rounds
+            && coverage.command_fourth_on_one_window >= rounds / 2,
+        "{coverage:?}"
+    );
+    assert!(
+        coverage.new >= rounds && coverage.duplicate >= rounds / 2,
+        "{coverage:?}"
+    );
+    assert!(coverage.inits >= rounds / 10, "{coverage:?}");
+}
+
 /// A long random run over a few windows (so the same window is hit as often as the
 /// contract allows: every other clock) plus
 /// fully-filled windows; returns what it exercised.
