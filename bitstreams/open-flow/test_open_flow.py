@@ -1,8 +1,9 @@
-"""Unit tests of the open flow's scripts: the timing table's merge (timing.py) and the
-glue-path estimate (glue_paths.py) on netlists small enough to work out by hand.
+"""Unit tests of the open flow's scripts: the timing table's merge (timing.py), the
+glue-path estimate (glue_paths.py) on netlists small enough to work out by hand, and the
+analysis of a route's delays (routed_paths.py) on a small SDF file written by hand.
 
-Why: both scripts write what the hardware doc reports (the table's rows, the ranking the
-cuts follow), and neither runs in a test otherwise (a route takes an hour). Run by
+Why: these scripts write what the hardware doc reports (the table's rows, the paths the
+cuts follow), and none runs in a test otherwise (a route takes an hour). Run by
 `hdl/tests/open_flow_scripts.rs` (`python3 -m unittest`), so `./scripts/test` runs them.
 """
 import pathlib
@@ -10,6 +11,7 @@ import tempfile
 import unittest
 
 import glue_paths
+import routed_paths
 import timing
 from glue_paths import CARRY_THROUGH, CLK_TO_Q, HOP_CROSSING, HOP_LOCAL, LUT, SETUP
 
@@ -183,6 +185,94 @@ endmodule
             path = pathlib.Path(tmp) / "top.v"
             path.write_text(verilog)
             self.assertEqual(glue_paths.blocks_of(path, "top"), {"u_child": {"clk", "s_in"}})
+
+
+def sdf_cell(cell_type, instance, iopaths=(), checks=()):
+    """An SDF CELL as nextpnr writes it: IOPATHs (input, output, ps) and setup checks
+    (data port, clock port, setup ps)."""
+    lines = ["  (CELL", f'    (CELLTYPE "{cell_type}")', f"    (INSTANCE {instance})"]
+    if iopaths:
+        lines += ["    (DELAY", "      (ABSOLUTE"]
+        lines += [f"        (IOPATH {a} {b} (0:0:{ps}) (0:0:{ps}))" for a, b, ps in iopaths]
+        lines += ["      )", "    )"]
+    if checks:
+        lines += ["    (TIMINGCHECK"]
+        lines += [f"      (SETUPHOLD (posedge {d}) (posedge {c}) (0:0:{ps}) (0:0:0))"
+                  for d, c, ps in checks]
+        lines += ["    )"]
+    return lines + ["    )"]
+
+
+def sdf(cells, wires):
+    """An SDF file: the top cell's INTERCONNECTs (from pin, to pin, ps), then the cells."""
+    lines = ["(DELAYFILE", '  (DIVIDER /)', "  (TIMESCALE 1ps)", "  (CELL",
+             '    (CELLTYPE "top")', "    (INSTANCE )", "    (DELAY", "      (ABSOLUTE"]
+    lines += [f"        (INTERCONNECT {a} {b} (0:0:{ps}) (0:0:{ps}))" for a, b, ps in wires]
+    lines += ["      )", "    )", "    )"]
+    for cell in cells:
+        lines += cell
+    return [line + "\n" for line in lines + [")"]]
+
+
+def sdf_ff(instance, setup=0):
+    return sdf_cell("TRELLIS_FF", instance, [("CLK", "Q", 400)], [("DI", "CLK", setup)])
+
+
+def sdf_comb(instance, inputs, ps):
+    return sdf_cell("TRELLIS_COMB", instance, [(i, "F", ps) for i in inputs])
+
+
+class RoutedPathsTest(unittest.TestCase):
+    def test_the_latest_input_decides_an_endpoint_slack_and_its_path(self):
+        # a.r1 -> x (A) -> b.r3 and a.r2 -> x (B) -> b.r3: B's route is longer.
+        graph = routed_paths.Timing.from_sdf(sdf(
+            [sdf_ff("a.r1_TRELLIS_FF_Q"), sdf_ff("a.r2_TRELLIS_FF_Q"), sdf_comb("x", "AB", 200),
+             sdf_ff("b.r3_TRELLIS_FF_Q_7", setup=100)],
+            [("a.r1_TRELLIS_FF_Q/Q", "x/A", 1000), ("a.r2_TRELLIS_FF_Q/Q", "x/B", 3000),
+             ("x/F", "b.r3_TRELLIS_FF_Q_7/DI", 500)],
+        ))
+        ends = {pin: (slack, path) for pin, slack, path in graph.endpoints()}
+        self.assertEqual(list(ends), ["b.r3_TRELLIS_FF_Q_7/DI"], "flip-flops without a "
+                         "clocked path into them are not timed")
+        slack, path = ends["b.r3_TRELLIS_FF_Q_7/DI"]
+        self.assertAlmostEqual(slack, routed_paths.PERIOD_NS - 0.1 - (0.4 + 3.0 + 0.2 + 0.5))
+        self.assertEqual([p for p, _, _ in path],
+                         ["a.r2_TRELLIS_FF_Q/Q", "x/B", "x/F", "b.r3_TRELLIS_FF_Q_7/DI"])
+        self.assertEqual([r for _, _, r in path], [False, True, False, True])
+        self.assertEqual(routed_paths.register_of("b.r3_TRELLIS_FF_Q_7"), "b.r#")
+
+    def test_clock_pins_start_paths_and_routes_into_them_are_ignored(self):
+        # The clock's route into CLK would otherwise make r2's path a path from an input.
+        graph = routed_paths.Timing.from_sdf(sdf(
+            [sdf_ff("r1"), sdf_ff("r2")],
+            [("clk", "r1/CLK", 9000), ("r1/Q", "r2/DI", 2000)],
+        ))
+        [(pin, slack, _)] = list(graph.endpoints())
+        self.assertEqual(pin, "r2/DI")
+        self.assertAlmostEqual(slack, routed_paths.PERIOD_NS - 2.4)
+
+    def test_a_ram_output_starts_at_its_clock_to_out(self):
+        ram = sdf_cell("DP16KD", "ram", [("CLKB", "DOB0", 4250)], [("ADB5", "CLKB", 150)])
+        graph = routed_paths.Timing.from_sdf(sdf(
+            [ram, sdf_ff("r1")], [("ram/DOB0", "r1/DI", 1000), ("r1/Q", "ram/ADB5", 700)],
+        ))
+        ends = {pin: slack for pin, slack, _ in graph.endpoints()}
+        self.assertAlmostEqual(ends["r1/DI"], routed_paths.PERIOD_NS - 5.25)
+        self.assertAlmostEqual(ends["ram/ADB5"], routed_paths.PERIOD_NS - 0.15 - 1.1)
+
+    def test_escaped_names_and_the_top_module_ports_are_split_at_the_right_slash(self):
+        self.assertEqual(routed_paths.split_pin(r"a\/b/Q"), (r"a\/b", "Q"))
+        self.assertEqual(routed_paths.split_pin("in_port"), ("", "in_port"))
+        self.assertEqual(routed_paths.plain(r"\$nextpnr_CCU2C_1\$CCU2_COMB0"),
+                         "$nextpnr_CCU2C_1$CCU2_COMB0")
+
+    def test_a_combinational_loop_is_a_clear_error(self):
+        graph = routed_paths.Timing.from_sdf(sdf(
+            [sdf_ff("r1"), sdf_comb("x", "AB", 100), sdf_comb("y", "A", 100)],
+            [("r1/Q", "x/A", 100), ("x/F", "y/A", 100), ("y/F", "x/B", 100)],
+        ))
+        with self.assertRaises(SystemExit):
+            list(graph.endpoints())
 
 
 if __name__ == "__main__":

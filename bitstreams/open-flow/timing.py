@@ -130,7 +130,7 @@ def ecp5_fmax(module, nextpnr, router, registered_ports=False):
     pnr = run(
         [nextpnr, "--85k", "--package", "CABGA381", "--speed", "8", "--out-of-context",
          "--freq", str(TARGET_MHZ), "--timing-allow-fail", "--seed", "1", "--router", router,
-         "--json", str(netlist)],
+         "--json", str(netlist), "--sdf", str(BUILD / f"{top}.sdf")],
         BUILD / f"{top}.nextpnr.log",
     )
     found = re.findall(r"Max frequency for clock '[^']+': ([\d.]+) MHz", pnr)
