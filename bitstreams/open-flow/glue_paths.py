@@ -21,8 +21,14 @@ The model's constants come from the hops of routed critical paths of the top lev
 docs/hardware.md, *Top level*, *Size and timing*); it ranks paths, it does not replace the
 route. Paths from input ports or constants are untimed, as out of context in nextpnr.
 
+With `--merged` it lists instead the registers Yosys merged into another register of the
+same input (opt_merge, after flattening): a private copy that is not private, or a block's
+input register left driven from another block's flip-flop across the chip; a register kept
+apart (`hdl/src/wiring.rs`, `KeptRegister`) is never merged, and a plain one merges even
+into a kept twin.
+
 Usage: bitstreams/open-flow/glue_paths.py [--synthesize | --netlist JSON] [--top N] [--over NS]
-[--all] <module>
+[--all | --merged] <module>
 """
 import argparse
 import json
@@ -84,6 +90,7 @@ class Arrival(NamedTuple):
 class Netlist:
     def __init__(self, module_json, blocks):
         self.cells = module_json["cells"]
+        self.netnames = module_json["netnames"]
         self.blocks = blocks
         self.driver = {}  # bit -> (cell, port, index)
         for name, cell in self.cells.items():
@@ -107,6 +114,29 @@ class Netlist:
                     if block != "top" or bit not in self.bit_block:
                         self.bit_block[bit] = block
         self.memo = {}
+
+    def merged_registers(self):
+        """Registers synthesis merged into another: (register, {other register: bits}) for
+        each register net (`<name>.q`) with bits driven by flip-flops named after another
+        register. Flip-flops of a constant input (zero or one from the first clock on) are
+        left out: synthesis merges every one of a value, wherever they are."""
+        found = []
+        for net, info in self.netnames.items():
+            if not net.endswith(".q") or not is_design_name(net):
+                continue
+            others = defaultdict(int)
+            for bit in info["bits"]:
+                cell = self.driver.get(bit, (None,))[0]
+                if cell is None or self.cells[cell]["type"] != "TRELLIS_FF":
+                    continue
+                if not isinstance(self.cells[cell]["connections"]["DI"][0], int):
+                    continue  # a constant input
+                owner = base_name(cell)
+                if not owner.startswith(f"{net.removesuffix('.q')}."):  # not its own cells
+                    others[owner] += 1
+            if others:
+                found.append((net, dict(others)))
+        return found
 
     def block_of(self, name):
         head = name.split(".", 1)[0]
@@ -275,6 +305,11 @@ def main():
     parser.add_argument(
         "--all", action="store_true", help="paths inside one block too (default: glue only)"
     )
+    parser.add_argument(
+        "--merged", action="store_true",
+        help="list the registers synthesis merged into another instead (a private copy that "
+        "is not private, a block's input register driven from another block)",
+    )
     args = parser.parse_args()
     netlist_path = args.netlist or BUILD / f"{args.module}.ecp5.json"
     verilog = timing.GENERATED / f"{args.module}.v"
@@ -290,6 +325,13 @@ def main():
     if args.module not in modules:
         sys.exit(f"glue_paths: {netlist_path} has no module {args.module} (made for another top?)")
     net = Netlist(modules[args.module], blocks_of(verilog, args.module))
+    if args.merged:
+        merged = net.merged_registers()
+        print(f"{args.module}: {len(merged)} registers merged into another")
+        for register, others in sorted(merged):
+            into = ", ".join(f"{o} ({n} bits, {net.block_of(o)})" for o, n in sorted(others.items()))
+            print(f"  {register} ({net.block_of(register)}) -> {into}")
+        return
 
     groups = defaultdict(lambda: [0, None])
     pairs = defaultdict(int)

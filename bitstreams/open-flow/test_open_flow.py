@@ -161,6 +161,16 @@ class GluePathsTest(unittest.TestCase):
         self.assertEqual(a.start, "r0")
         self.assertEqual(a.levels, 3)
 
+    def test_a_register_driven_by_another_register_flip_flops_is_reported_merged(self):
+        # b.r2 was merged into a.r1 (its bit driven by a.r1's flip-flop); a.c's flip-flop
+        # has a constant input, so b.k merged into it is not worth a line; a.r3 is its own.
+        # a.line's flip-flops are named after its stages: its own.
+        cells = {"a.r1.q_TRELLIS_FF_Q": ff(2, 3), "a.r3.q_TRELLIS_FF_Q_1": ff(2, 4),
+                 "a.c.q_TRELLIS_FF_Q": ff("1", 5), "a.line.stages_TRELLIS_FF_Q": ff(2, 6)}
+        net = netlist(cells, {"a.r1.q": 3, "b.r2.q": 3, "a.r3.q": 4, "a.c.q": 5, "b.k.q": 5,
+                              "a.line.q": 6})
+        self.assertEqual(net.merged_registers(), [("b.r2.q", {"a.r1.q": 1})])
+
     def test_blocks_are_the_children_with_stream_ports(self):
         verilog = """\
 module top(clk);
