@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
+module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
 
     // Module arguments
     input wire  clk;
@@ -27,7 +27,6 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     input wire  m_cmd_ready;
     output reg  m_cmd_op;
     output reg  [5:0] m_cmd_window;
-    output reg  [31:0] m_cmd_base;
     output reg  m_ack_valid;
     input wire  m_ack_ready;
     output reg  [5:0] m_ack_window;
@@ -614,7 +613,6 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
 
     // Update code
     always @(*) begin
-        r_window$clock = clk;
         r_state$clock = clk;
         r_changes$clock = clk;
         r_now$clock = clk;
@@ -668,7 +666,6 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         out_window$clock = clk;
         out_onehot$clock = clk;
         out_state$clock = clk;
-        r_window$d = r_window$q;
         r_state$d = r_state$q;
         r_changes$d = r_changes$q;
         r_now$d = r_now$q;
@@ -740,6 +737,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         index_bit5 = 64'hffffffff00000000;
         unit = 32'h1;
         in_valid = s_result_valid & ~rst;
+        r_window$clock = clk;
         r_window$d = s_result_window;
         r_state$d[(64'h0)+:(32)] = s_result_base;
         r_state$d[(64'h20)+:(32)] = s_result_ce_count;
@@ -769,7 +767,6 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         m_cmd_valid = cand_valid$q & |fire_open;
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
-        m_cmd_base = 32'h0;
         fire_go = cand_valid$q & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
@@ -2045,10 +2042,7 @@ module metaroce_ack_scheduler__r_window(d,q,clock);
        q = 6'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_ack_scheduler__r_window
 
 

@@ -309,7 +309,6 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         result_valid$clock = clk;
         result_tag$clock = clk;
         result_verdict$clock = clk;
-        result_window$clock = clk;
         result_src_port$clock = clk;
         result_entry$clock = clk;
         s1_valid$d = s1_valid$q;
@@ -333,7 +332,6 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         result_valid$d = result_valid$q;
         result_tag$d = result_tag$q;
         result_verdict$d = result_verdict$q;
-        result_window$d = result_window$q;
         result_src_port$d = result_src_port$q;
         result_entry$d = result_entry$q;
         connections$read_clock = clk;
@@ -391,6 +389,7 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         result_valid$d = s2_valid$q & ~rst;
         result_tag$d = s2_tag$q;
         result_verdict$d = verdict;
+        result_window$clock = clk;
         result_window$d = s2_window$q;
         result_window_copy$clock = clk;
         result_window_copy$d = s2_window$q;
@@ -577,10 +576,7 @@ module metaroce_conn_table__result_window(d,q,clock);
        q = 6'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_conn_table__result_window
 
 

@@ -1870,7 +1870,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         r_fits$clock = clk;
         p_refused$clock = clk;
         p_slot$clock = clk;
-        p_msn$clock = clk;
         p_offset$clock = clk;
         p_msg_len$clock = clk;
         u1_valid$clock = clk;
@@ -2014,7 +2013,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         r_fits$d = r_fits$q;
         p_refused$d = p_refused$q;
         p_slot$d = p_slot$q;
-        p_msn$d = p_msn$q;
         p_offset$d = p_offset$q;
         p_msg_len$d = p_msg_len$q;
         u1_valid$d = u1_valid$q;
@@ -2574,6 +2572,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         m_result_fits = r_fits$q;
         p_refused$d = s_placed_refused;
         p_slot$d = s_placed_slot;
+        p_msn$clock = clk;
         p_msn$d = s_placed_msn;
         p_offset$d = s_placed_offset;
         p_msg_len$d = s_placed_msg_len;
@@ -3991,10 +3990,7 @@ module metaroce_recv_table__p_msn(d,q,clock);
        q = 32'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_recv_table__p_msn
 
 

@@ -310,7 +310,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  sched$m_cmd_ready;
     wire  sched$m_cmd_op;
     wire  [5:0] sched$m_cmd_window;
-    wire  [31:0] sched$m_cmd_base;
     wire  sched$m_ack_valid;
     reg  sched$m_ack_ready;
     wire  [5:0] sched$m_ack_window;
@@ -918,7 +917,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .m_cmd_ready(sched$m_cmd_ready),
         .m_cmd_op(sched$m_cmd_op),
         .m_cmd_window(sched$m_cmd_window),
-        .m_cmd_base(sched$m_cmd_base),
         .m_ack_valid(sched$m_ack_valid),
         .m_ack_ready(sched$m_ack_ready),
         .m_ack_window(sched$m_ack_window),
@@ -1342,10 +1340,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     always @(*) begin
         in_flight_masks$clock = clk;
         in_flight_windows$clock = clk;
-        sack_last$clock = clk;
         cmd_valid$clock = clk;
         cmd_op$clock = clk;
-        cmd_window$clock = clk;
         cmd_base$clock = clk;
         nack_ahead$clock = clk;
         nack_ahead_any$clock = clk;
@@ -1376,14 +1372,11 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         req_nack$clock = clk;
         req_window$clock = clk;
         aw_valid$clock = clk;
-        aw_window$clock = clk;
         aw_address$clock = clk;
         in_flight_masks$d = in_flight_masks$q;
         in_flight_windows$d = in_flight_windows$q;
-        sack_last$d = sack_last$q;
         cmd_valid$d = cmd_valid$q;
         cmd_op$d = cmd_op$q;
-        cmd_window$d = cmd_window$q;
         cmd_base$d = cmd_base$q;
         nack_ahead$d = nack_ahead$q;
         nack_ahead_any$d = nack_ahead_any$q;
@@ -1414,8 +1407,10 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         req_nack$d = req_nack$q;
         req_window$d = req_window$q;
         aw_valid$d = aw_valid$q;
-        aw_window$d = aw_window$q;
         aw_address$d = aw_address$q;
+        sack_last$clock = clk;
+        cmd_window$clock = clk;
+        aw_window$clock = clk;
         parser$clk = clk;
         place$clk = clk;
         conn$clk = clk;
@@ -1712,13 +1707,12 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         if (start_ok) begin
             cmd_op$d = 1'b0;
             cmd_window_next = regs$m_sack_cmd_window;
-            cmd_base$d = regs$m_sack_cmd_base;
         end
         else begin
             cmd_op$d = sched$m_cmd_op;
             cmd_window_next = sched$m_cmd_window;
-            cmd_base$d = sched$m_cmd_base;
         end
+        cmd_base$d = regs$m_sack_cmd_base;
         cmd_window$d = cmd_window_next;
         cmd_window_tests$clock = clk;
         cmd_window_tests$d = cmd_window_next;
@@ -2037,10 +2031,7 @@ module metaroce_rx_datapath__aw_window(d,q,clock);
        q = 6'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__aw_window
 
 
@@ -2615,10 +2606,7 @@ module metaroce_rx_datapath__cmd_window(d,q,clock);
        q = 6'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__cmd_window
 
 
@@ -2939,7 +2927,6 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         result_valid$clock = clk;
         result_tag$clock = clk;
         result_verdict$clock = clk;
-        result_window$clock = clk;
         result_src_port$clock = clk;
         result_entry$clock = clk;
         s1_valid$d = s1_valid$q;
@@ -2963,7 +2950,6 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         result_valid$d = result_valid$q;
         result_tag$d = result_tag$q;
         result_verdict$d = result_verdict$q;
-        result_window$d = result_window$q;
         result_src_port$d = result_src_port$q;
         result_entry$d = result_entry$q;
         connections$read_clock = clk;
@@ -3021,6 +3007,7 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         result_valid$d = s2_valid$q & ~rst;
         result_tag$d = s2_tag$q;
         result_verdict$d = verdict;
+        result_window$clock = clk;
         result_window$d = s2_window$q;
         result_window_copy$clock = clk;
         result_window_copy$d = s2_window$q;
@@ -3207,10 +3194,7 @@ module metaroce_rx_datapath__conn$result_window(d,q,clock);
        q = 6'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__conn$result_window
 
 
@@ -10151,7 +10135,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         r_fits$clock = clk;
         p_refused$clock = clk;
         p_slot$clock = clk;
-        p_msn$clock = clk;
         p_offset$clock = clk;
         p_msg_len$clock = clk;
         u1_valid$clock = clk;
@@ -10295,7 +10278,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         r_fits$d = r_fits$q;
         p_refused$d = p_refused$q;
         p_slot$d = p_slot$q;
-        p_msn$d = p_msn$q;
         p_offset$d = p_offset$q;
         p_msg_len$d = p_msg_len$q;
         u1_valid$d = u1_valid$q;
@@ -10855,6 +10837,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         m_result_fits = r_fits$q;
         p_refused$d = s_placed_refused;
         p_slot$d = s_placed_slot;
+        p_msn$clock = clk;
         p_msn$d = s_placed_msn;
         p_offset$d = s_placed_offset;
         p_msg_len$d = s_placed_msg_len;
@@ -12272,10 +12255,7 @@ module metaroce_rx_datapath__recv$p_msn(d,q,clock);
        q = 32'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__recv$p_msn
 
 
@@ -25309,7 +25289,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_timestamp$clock = clk;
         b_ack_req$clock = clk;
         b_placed$clock = clk;
-        b_word$clock = clk;
         b_same2$clock = clk;
         b_psn_m_hi$clock = clk;
         b_psn_lo_any$clock = clk;
@@ -25366,7 +25345,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         w_new$clock = clk;
         w_advanced$clock = clk;
         w_lowoh$clock = clk;
-        w_word$clock = clk;
         w_class$clock = clk;
         w_hole$clock = clk;
         w_ack$clock = clk;
@@ -25479,7 +25457,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_timestamp$d = b_timestamp$q;
         b_ack_req$d = b_ack_req$q;
         b_placed$d = b_placed$q;
-        b_word$d = b_word$q;
         b_same2$d = b_same2$q;
         b_psn_m_hi$d = b_psn_m_hi$q;
         b_psn_lo_any$d = b_psn_lo_any$q;
@@ -25536,7 +25513,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         w_new$d = w_new$q;
         w_advanced$d = w_advanced$q;
         w_lowoh$d = w_lowoh$q;
-        w_word$d = w_word$q;
         w_class$d = w_class$q;
         w_hole$d = w_hole$q;
         w_ack$d = w_ack$q;
@@ -25621,6 +25597,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         out_echo_timestamp$d = out_echo_timestamp$q;
         a_take_p$clock = clk;
         b_low_hi$clock = clk;
+        b_word$clock = clk;
+        w_word$clock = clk;
         w_low_hi$clock = clk;
         a_take_w$clock = clk;
         b_sel_w$clock = clk;
@@ -28178,10 +28156,7 @@ module metaroce_rx_datapath__sack$b_word(d,q,clock);
        q = 1168'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__sack$b_word
 
 
@@ -31147,10 +31122,7 @@ module metaroce_rx_datapath__sack$w_word(d,q,clock);
        q = 1168'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__sack$w_word
 
 
@@ -31192,10 +31164,7 @@ module metaroce_rx_datapath__sack_last(d,q,clock);
        q = 334'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__sack_last
 
 
@@ -31225,7 +31194,7 @@ module metaroce_rx_datapath__sack_line(clk,rst,d,q);
 endmodule // metaroce_rx_datapath__sack_line
 
 
-module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_cmd_base,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
+module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_result_class,s_result_base,s_result_bitmap,s_result_ce_count,s_result_ack,s_result_echo_timestamp,ack_delay,s_cmd_hold,m_cmd_valid,m_cmd_ready,m_cmd_op,m_cmd_window,m_ack_valid,m_ack_ready,m_ack_window,m_ack_cum_psn,m_ack_ce_count,m_ack_echo_timestamp,m_ack_sack);
 
     // Module arguments
     input wire  clk;
@@ -31244,7 +31213,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     input wire  m_cmd_ready;
     output reg  m_cmd_op;
     output reg  [5:0] m_cmd_window;
-    output reg  [31:0] m_cmd_base;
     output reg  m_ack_valid;
     input wire  m_ack_ready;
     output reg  [5:0] m_ack_window;
@@ -31831,7 +31799,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
 
     // Update code
     always @(*) begin
-        r_window$clock = clk;
         r_state$clock = clk;
         r_changes$clock = clk;
         r_now$clock = clk;
@@ -31885,7 +31852,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         out_window$clock = clk;
         out_onehot$clock = clk;
         out_state$clock = clk;
-        r_window$d = r_window$q;
         r_state$d = r_state$q;
         r_changes$d = r_changes$q;
         r_now$d = r_now$q;
@@ -31957,6 +31923,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         index_bit5 = 64'hffffffff00000000;
         unit = 32'h1;
         in_valid = s_result_valid & ~rst;
+        r_window$clock = clk;
         r_window$d = s_result_window;
         r_state$d[(64'h0)+:(32)] = s_result_base;
         r_state$d[(64'h20)+:(32)] = s_result_ce_count;
@@ -31986,7 +31953,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         m_cmd_valid = cand_valid$q & |fire_open;
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
-        m_cmd_base = 32'h0;
         fire_go = cand_valid$q & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
@@ -33262,10 +33228,7 @@ module metaroce_rx_datapath__sched$r_window(d,q,clock);
        q = 6'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__sched$r_window
 
 

@@ -1833,7 +1833,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_timestamp$clock = clk;
         b_ack_req$clock = clk;
         b_placed$clock = clk;
-        b_word$clock = clk;
         b_same2$clock = clk;
         b_psn_m_hi$clock = clk;
         b_psn_lo_any$clock = clk;
@@ -1890,7 +1889,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         w_new$clock = clk;
         w_advanced$clock = clk;
         w_lowoh$clock = clk;
-        w_word$clock = clk;
         w_class$clock = clk;
         w_hole$clock = clk;
         w_ack$clock = clk;
@@ -2003,7 +2001,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_timestamp$d = b_timestamp$q;
         b_ack_req$d = b_ack_req$q;
         b_placed$d = b_placed$q;
-        b_word$d = b_word$q;
         b_same2$d = b_same2$q;
         b_psn_m_hi$d = b_psn_m_hi$q;
         b_psn_lo_any$d = b_psn_lo_any$q;
@@ -2060,7 +2057,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         w_new$d = w_new$q;
         w_advanced$d = w_advanced$q;
         w_lowoh$d = w_lowoh$q;
-        w_word$d = w_word$q;
         w_class$d = w_class$q;
         w_hole$d = w_hole$q;
         w_ack$d = w_ack$q;
@@ -2145,6 +2141,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         out_echo_timestamp$d = out_echo_timestamp$q;
         a_take_p$clock = clk;
         b_low_hi$clock = clk;
+        b_word$clock = clk;
+        w_word$clock = clk;
         w_low_hi$clock = clk;
         a_take_w$clock = clk;
         b_sel_w$clock = clk;
@@ -4702,10 +4700,7 @@ module metaroce_sack_ring_unit__b_word(d,q,clock);
        q = 1168'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_sack_ring_unit__b_word
 
 
@@ -7671,10 +7666,7 @@ module metaroce_sack_ring_unit__w_word(d,q,clock);
        q = 1168'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_sack_ring_unit__w_word
 
 

@@ -5,7 +5,7 @@
 //! hardware: they are only wires) are written here as leaf blocks with their own Verilog,
 //! like Rust-HDL's own `DFF` and `RAM` widgets. So are [`RegisterCopies`], one register kept
 //! as several flip-flops that synthesis must not merge, and [`KeptRegister`], a register that
-//! synthesis must not merge with its twin. The Verilator co-simulation tests
+//! synthesis must not merge with another. The Verilator co-simulation tests
 //! check the Verilog against this Rust.
 
 use rust_hdl::core::bitvec::BitVec;
@@ -172,21 +172,27 @@ impl<const N: usize> std::fmt::Debug for RegisterCopies<N> {
     }
 }
 
-/// An `N`-bit register that synthesis keeps apart from any register loading the same value
-/// (Verilog module `<parent>__<field>`): a private copy of a value with many loads, placed
-/// next to the one path that needs it early in the clock. Its `always` block carries Yosys'
-/// `keep` attribute.
+/// A register that synthesis keeps apart from any register loading the same value (Verilog
+/// module `<parent>__<field>`), a drop-in for Rust-HDL's `DFF<T>` (the same `d`, `q` and
+/// `clock`). Yosys merges flip-flops with the same input after flattening — across blocks
+/// too, and a plain register into a kept twin — so a private copy of a value with many
+/// loads, placed next to the one path that needs it early in the clock, stays private only
+/// when every copy is kept; and so does a block's input register that registers a value
+/// another block also registers (the merge would leave one flip-flop, placed beside one of
+/// them, driving both across the chip). Its `always` block carries Yosys' `keep`
+/// attribute; `bitstreams/open-flow/glue_paths.py --merged` lists the registers a netlist
+/// merged.
 #[derive(LogicBlock, Default)]
-pub struct KeptRegister<const N: usize> {
+pub struct KeptRegister<T: Synth> {
     /// The value to register.
-    pub d: Signal<In, Bits<N>>,
+    pub d: Signal<In, T>,
     /// `d` of the clock before.
-    pub q: Signal<Out, Bits<N>>,
+    pub q: Signal<Out, T>,
     /// The clock.
     pub clock: Signal<In, Clock>,
 }
 
-impl<const N: usize> Logic for KeptRegister<N> {
+impl<T: Synth> Logic for KeptRegister<T> {
     fn update(&mut self) {
         if self.clock.pos_edge() {
             self.q.next = self.d.val();
@@ -201,10 +207,11 @@ impl<const N: usize> Logic for KeptRegister<N> {
         Verilog::Custom(format!(
             "\
 initial begin
-   q = {N}'h0;
+   q = {}'h0;
 end
 
-(* keep *) always @(posedge clock) q <= d;"
+(* keep *) always @(posedge clock) q <= d;",
+            T::BITS
         ))
     }
 
@@ -213,7 +220,7 @@ end
     }
 }
 
-impl<const N: usize> std::fmt::Debug for KeptRegister<N> {
+impl<T: Synth> std::fmt::Debug for KeptRegister<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("KeptRegister").finish_non_exhaustive()
     }

@@ -16,7 +16,7 @@ struct VerilatedScheduler {
     ack_delay: Port,
     result: [Port; 8],
     hold: Port,
-    cmd: [Port; 5],
+    cmd: [Port; 4],
     ack: [Port; 7],
 }
 
@@ -41,14 +41,7 @@ fn verilated() -> VerilatedScheduler {
         ]
         .map(|n| port(&model, n)),
         hold: port(&model, "s_cmd_hold"),
-        cmd: [
-            "m_cmd_valid",
-            "m_cmd_ready",
-            "m_cmd_op",
-            "m_cmd_window",
-            "m_cmd_base",
-        ]
-        .map(|n| port(&model, n)),
+        cmd: ["m_cmd_valid", "m_cmd_ready", "m_cmd_op", "m_cmd_window"].map(|n| port(&model, n)),
         ack: [
             "m_ack_valid",
             "m_ack_ready",
@@ -97,10 +90,9 @@ impl SchedPorts for VerilatedScheduler {
     fn command(&mut self) -> Option<usize> {
         self.model.eval();
         let m = &self.model;
-        let [valid, _, op, window, base] = self.cmd;
+        let [valid, _, op, window] = self.cmd;
         m.get_bool(valid).then(|| {
             assert_eq!(m.get_bool(op), COMMAND_TIMER_ACK, "timer ACK command");
-            assert_eq!(m.get_u64(base), 0);
             m.get_u64(window) as usize
         })
     }

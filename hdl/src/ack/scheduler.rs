@@ -62,6 +62,7 @@
 //!   the state RAM's read address is that flip-flop. The builder's take only moves the
 //!   pointer and reaches no RAM address.
 
+use crate::wiring::KeptRegister;
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
 
@@ -145,8 +146,6 @@ pub struct AckScheduler {
     pub m_cmd_op: Signal<Out, bool>,
     /// The window whose timer fired.
     pub m_cmd_window: Signal<Out, Bits<W>>,
-    /// Unused by `COMMAND_TIMER_ACK`: zero.
-    pub m_cmd_base: Signal<Out, Bits<32>>,
     /// An ACK to send.
     pub m_ack_valid: Signal<Out, bool>,
     /// The ACK is taken this clock.
@@ -163,7 +162,9 @@ pub struct AckScheduler {
     pub m_ack_sack: Signal<Out, Bits<256>>,
 
     states: RAM<AckState, W>,
-    r_window: DFF<Bits<W>>,
+    /// Kept: the top level registers the same window (its addressing write), and the
+    /// merge would leave one flip-flop driving both across the chip.
+    r_window: KeptRegister<Bits<W>>,
     r_state: DFF<AckState>,
     r_changes: DFF<bool>,
     r_now: DFF<bool>,
@@ -307,7 +308,6 @@ impl Logic for AckScheduler {
         dff_setup!(
             self,
             clk,
-            r_window,
             r_state,
             r_changes,
             r_now,
@@ -387,6 +387,7 @@ impl Logic for AckScheduler {
         // identifier): class 2 = out of window, ack 1 = later, 2 = now.
         self.unit.next = 1.into();
         self.in_valid.next = self.s_result_valid.val() & !self.rst.val();
+        self.r_window.clock.next = self.clk.val();
         self.r_window.d.next = self.s_result_window.val();
         self.r_state.d.next.cum_psn = self.s_result_base.val();
         self.r_state.d.next.ce_count = self.s_result_ce_count.val();
@@ -438,7 +439,6 @@ impl Logic for AckScheduler {
         self.m_cmd_valid.next = self.cand_valid.q.val() & self.fire_open.val().any();
         self.m_cmd_op.next = true; // COMMAND_TIMER_ACK
         self.m_cmd_window.next = self.cand.val();
-        self.m_cmd_base.next = 0.into();
         self.fire_go.next = self.cand_valid.q.val() & self.m_cmd_ready.val();
         // 2. The request taken.
         self.take.next = self.out_valid.q.val() & self.m_ack_ready.val();

@@ -143,8 +143,9 @@ pub struct ConnectionTable {
     result_valid: DFF<bool>,
     result_tag: DFF<Bits<TW>>,
     result_verdict: DFF<Bits<VW>>,
-    result_window: DFF<Bits<WW>>,
-    result_window_copy: KeptRegister<WW>,
+    /// Kept, as its copy is: unkept, synthesis merges it into the copy.
+    result_window: KeptRegister<Bits<WW>>,
+    result_window_copy: KeptRegister<Bits<WW>>,
     result_src_port: DFF<Bits<16>>,
     result_entry: DFF<ConnectionEntry>,
 
@@ -180,7 +181,6 @@ impl Logic for ConnectionTable {
             result_valid,
             result_tag,
             result_verdict,
-            result_window,
             result_src_port,
             result_entry
         );
@@ -255,6 +255,7 @@ impl Logic for ConnectionTable {
         self.result_valid.d.next = self.s2_valid.q.val() & !self.rst.val();
         self.result_tag.d.next = self.s2_tag.q.val();
         self.result_verdict.d.next = self.verdict.val();
+        self.result_window.clock.next = self.clk.val();
         self.result_window.d.next = self.s2_window.q.val();
         self.result_window_copy.clock.next = self.clk.val();
         self.result_window_copy.d.next = self.s2_window.q.val();

@@ -89,6 +89,7 @@
 //! limit and kept in that clock (`w_len_ok`, `w_len`): a new `mtu_shift` applies to posts
 //! two clocks on.
 
+use crate::wiring::KeptRegister;
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
 
@@ -428,7 +429,8 @@ pub struct RecvTable {
     // The fields of the update pulsed this clock (presented the clock before).
     p_refused: DFF<bool>,
     p_slot: DFF<Bits<SW>>,
-    p_msn: DFF<Bits<32>>,
+    /// Kept: the top level registers the same MSN (its SACK context's last stage).
+    p_msn: KeptRegister<Bits<32>>,
     p_offset: DFF<Bits<32>>,
     p_msg_len: DFF<Bits<32>>,
     u1_valid: DFF<bool>,
@@ -598,7 +600,7 @@ macro_rules! recv_table_logic {
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_msn, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -811,6 +813,7 @@ macro_rules! recv_table_logic {
                 // The next update's fields, registered.
                 self.p_refused.d.next = self.s_placed_refused.val();
                 self.p_slot.d.next = self.s_placed_slot.val();
+                self.p_msn.clock.next = self.clk.val();
                 self.p_msn.d.next = self.s_placed_msn.val();
                 self.p_offset.d.next = self.s_placed_offset.val();
                 self.p_msg_len.d.next = self.s_placed_msg_len.val();

@@ -201,13 +201,14 @@ pub struct SackRingUnit {
     b_timestamp: DFF<Bits<64>>,
     b_ack_req: DFF<bool>,
     b_placed: DFF<bool>,
-    b_word: DFF<Word>,
+    /// Kept, as `b_low_hi` is: unkept, synthesis merges its `low` into that copy.
+    b_word: KeptRegister<Word>,
     b_same2: DFF<bool>,
     b_sel_w: RegisterCopies<17>,
     b_start: RegisterCopies<17>,
     b_psn_m_hi: DFF<Bits<26>>,
     b_psn_lo_any: DFF<bool>,
-    b_low_hi: KeptRegister<26>,
+    b_low_hi: KeptRegister<Bits<26>>,
     b_end_slot_a: DFF<Bits<4>>,
     b_mask_a: DFF<Bits<1024>>,
     b_mask_b: DFF<Bits<1024>>,
@@ -269,8 +270,9 @@ pub struct SackRingUnit {
     w_new: DFF<bool>,
     w_advanced: DFF<bool>,
     w_lowoh: DFF<Bits<16>>,
-    w_word: DFF<Word>,
-    w_low_hi: KeptRegister<26>,
+    /// Kept, as `w_low_hi` is: unkept, synthesis merges its `low` into that copy.
+    w_word: KeptRegister<Word>,
+    w_low_hi: KeptRegister<Bits<26>>,
     /// Cycle 2's ring, near and at-low tests of each candidate word, off the subtraction.
     low_tests_w: LowTests,
     low_tests_b: LowTests,
@@ -560,7 +562,6 @@ impl Logic for SackRingUnit {
             b_timestamp,
             b_ack_req,
             b_placed,
-            b_word,
             b_same2,
             b_psn_m_hi,
             b_psn_lo_any,
@@ -617,7 +618,6 @@ impl Logic for SackRingUnit {
             w_new,
             w_advanced,
             w_lowoh,
-            w_word,
             w_class,
             w_hole,
             w_ack,
@@ -703,6 +703,8 @@ impl Logic for SackRingUnit {
         );
         self.a_take_p.clock.next = self.clk.val();
         self.b_low_hi.clock.next = self.clk.val();
+        self.b_word.clock.next = self.clk.val();
+        self.w_word.clock.next = self.clk.val();
         self.w_low_hi.clock.next = self.clk.val();
         self.a_take_w.clock.next = self.clk.val();
         self.b_sel_w.clock.next = self.clk.val();

@@ -527,15 +527,18 @@ pub struct RxDatapath {
     /// register this clock (the updates of the last `IFS` clocks), registered a clock ahead:
     /// their timer ACKs wait (`s_cmd_hold`).
     in_flight_windows: DFF<Bits<WINDOWS>>,
+    /// The SACK update's context in its result clock (the line's last stage). Kept: the
+    /// receive table registers its MSN beside the table (`p_msn`) from the same stage, and
+    /// synthesis would otherwise leave one of the two driving both across the chip.
+    sack_last: KeptRegister<SackContext>,
     /// The command the SACK unit takes this clock (a timer ACK or a window start).
-    /// The SACK update's context in its result clock (the line's last stage).
-    sack_last: DFF<SackContext>,
     cmd_valid: DFF<bool>,
     cmd_op: DFF<bool>,
-    cmd_window: DFF<Bits<W>>,
+    /// Kept, as its twin is: unkept, synthesis merges it into the twin.
+    cmd_window: KeptRegister<Bits<W>>,
     /// `cmd_window` again, for the SACK unit's same-window tests only
     /// (`s_cmd_window_tests`): `cmd_window` also addresses the unit's window RAM.
-    cmd_window_tests: KeptRegister<W>,
+    cmd_window_tests: KeptRegister<Bits<W>>,
     cmd_base: DFF<Bits<32>>,
     nack_ahead: DFF<Bits<4>>,
     nack_ahead_any: DFF<bool>,
@@ -598,7 +601,8 @@ pub struct RxDatapath {
     /// comes from the SACK unit across the chip, and the request's freshness check compares
     /// it with the head's; registered, that check starts at flip-flops on both sides.
     aw_valid: DFF<bool>,
-    aw_window: DFF<Bits<W>>,
+    /// Kept: the scheduler's input register (`r_window`) registers the same window.
+    aw_window: KeptRegister<Bits<W>>,
     aw_address: DFF<AckAddress>,
 
     host_from_frame: Signal<Local, bool>,
@@ -665,10 +669,8 @@ impl Logic for RxDatapath {
             clk,
             in_flight_masks,
             in_flight_windows,
-            sack_last,
             cmd_valid,
             cmd_op,
-            cmd_window,
             cmd_base,
             nack_ahead,
             nack_ahead_any,
@@ -699,9 +701,11 @@ impl Logic for RxDatapath {
             req_nack,
             req_window,
             aw_valid,
-            aw_window,
             aw_address
         );
+        self.sack_last.clock.next = self.clk.val();
+        self.cmd_window.clock.next = self.clk.val();
+        self.aw_window.clock.next = self.clk.val();
         self.parser.clk.next = self.clk.val();
         self.place.clk.next = self.clk.val();
         self.conn.clk.next = self.clk.val();
@@ -1071,12 +1075,14 @@ impl Logic for RxDatapath {
         if self.start_ok.val() {
             self.cmd_op.d.next = false; // COMMAND_START
             self.cmd_window_next.next = self.regs.m_sack_cmd_window.val();
-            self.cmd_base.d.next = self.regs.m_sack_cmd_base.val();
         } else {
             self.cmd_op.d.next = self.sched.m_cmd_op.val();
             self.cmd_window_next.next = self.sched.m_cmd_window.val();
-            self.cmd_base.d.next = self.sched.m_cmd_base.val();
         }
+        // The base is the register block's whatever the command: only a start reads it (a
+        // timer ACK's clear reads its window alone), so the register is a plain copy of a
+        // register, free to sit beside the SACK unit's PSN decode, the long hop before it.
+        self.cmd_base.d.next = self.regs.m_sack_cmd_base.val();
         self.cmd_window.d.next = self.cmd_window_next.val();
         self.cmd_window_tests.clock.next = self.clk.val();
         self.cmd_window_tests.d.next = self.cmd_window_next.val();
