@@ -182,18 +182,26 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [8:0] desc_tail_seen$d;
     wire  [8:0] desc_tail_seen$q;
     reg  desc_tail_seen$clock;
-    reg  resp0$d;
-    wire  resp0$q;
-    reg  resp0$clock;
-    reg  resp1$d;
-    wire  resp1$q;
-    reg  resp1$clock;
-    reg  [10:0] held0$d;
-    wire  [10:0] held0$q;
-    reg  held0$clock;
-    reg  [10:0] held1$d;
-    wire  [10:0] held1$q;
-    reg  held1$clock;
+    reg  read0$clk;
+    reg  read0$rst;
+    reg  read0$s_cmd_valid;
+    reg  [10:0] read0$s_cmd_line;
+    wire  read0$s_cmd_ready;
+    wire  read0$m_resp_valid;
+    wire  [255:0] read0$m_resp_data;
+    reg  read0$m_resp_ready;
+    wire  [10:0] read0$m_ram_line;
+    reg  [255:0] read0$s_ram_data;
+    reg  read1$clk;
+    reg  read1$rst;
+    reg  read1$s_cmd_valid;
+    reg  [10:0] read1$s_cmd_line;
+    wire  read1$s_cmd_ready;
+    wire  read1$m_resp_valid;
+    wire  [255:0] read1$m_resp_data;
+    reg  read1$m_resp_ready;
+    wire  [10:0] read1$m_ram_line;
+    reg  [255:0] read1$s_ram_data;
     reg  [31:0] placed$d;
     wire  [31:0] placed$q;
     reg  placed$clock;
@@ -245,12 +253,6 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [7:0] release_offset;
     reg  [7:0] status_offset;
     reg  [8:0] next_retire;
-    reg  accept0;
-    reg  accept1;
-    reg  ready0;
-    reg  ready1;
-    reg  [10:0] read_line0;
-    reg  [10:0] read_line1;
     reg  [1:0] cmd_ready;
     reg  [1:0] resp_valid;
 
@@ -450,25 +452,29 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .q(desc_tail_seen$q),
         .clock(desc_tail_seen$clock)
     );
-    metaroce_placement__resp0 resp0(
-        .d(resp0$d),
-        .q(resp0$q),
-        .clock(resp0$clock)
+    metaroce_placement__read0 read0(
+        .clk(read0$clk),
+        .rst(read0$rst),
+        .s_cmd_valid(read0$s_cmd_valid),
+        .s_cmd_line(read0$s_cmd_line),
+        .s_cmd_ready(read0$s_cmd_ready),
+        .m_resp_valid(read0$m_resp_valid),
+        .m_resp_data(read0$m_resp_data),
+        .m_resp_ready(read0$m_resp_ready),
+        .m_ram_line(read0$m_ram_line),
+        .s_ram_data(read0$s_ram_data)
     );
-    metaroce_placement__resp1 resp1(
-        .d(resp1$d),
-        .q(resp1$q),
-        .clock(resp1$clock)
-    );
-    metaroce_placement__held0 held0(
-        .d(held0$d),
-        .q(held0$q),
-        .clock(held0$clock)
-    );
-    metaroce_placement__held1 held1(
-        .d(held1$d),
-        .q(held1$q),
-        .clock(held1$clock)
+    metaroce_placement__read1 read1(
+        .clk(read1$clk),
+        .rst(read1$rst),
+        .s_cmd_valid(read1$s_cmd_valid),
+        .s_cmd_line(read1$s_cmd_line),
+        .s_cmd_ready(read1$s_cmd_ready),
+        .m_resp_valid(read1$m_resp_valid),
+        .m_resp_data(read1$m_resp_data),
+        .m_resp_ready(read1$m_resp_ready),
+        .m_ram_line(read1$m_ram_line),
+        .s_ram_data(read1$s_ram_data)
     );
     metaroce_placement__placed placed(
         .d(placed$d),
@@ -527,10 +533,6 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         desc_head$clock = clk;
         desc_tail$clock = clk;
         desc_tail_seen$clock = clk;
-        resp0$clock = clk;
-        resp1$clock = clk;
-        held0$clock = clk;
-        held1$clock = clk;
         placed$clock = clk;
         dropped_full$clock = clk;
         dma_error$clock = clk;
@@ -565,10 +567,6 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         desc_head$d = desc_head$q;
         desc_tail$d = desc_tail$q;
         desc_tail_seen$d = desc_tail_seen$q;
-        resp0$d = resp0$q;
-        resp1$d = resp1$q;
-        held0$d = held0$q;
-        held1$d = held1$q;
         placed$d = placed$q;
         dropped_full$d = dropped_full$q;
         dma_error$d = dma_error$q;
@@ -725,33 +723,29 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         end
         retire_tag$d = next_retire;
         line_ends$read_address = ((next_retire) & 8'hff);
-        ready0 = ~resp0$q | data_dma_ram_rd_resp_ready[32'h0];
-        ready1 = ~resp1$q | data_dma_ram_rd_resp_ready[32'h1];
-        accept0 = data_dma_ram_rd_cmd_valid[32'h0] & ready0;
-        accept1 = data_dma_ram_rd_cmd_valid[32'h1] & ready1;
-        read_line0 = held0$q;
-        if (accept0) begin
-            read_line0 = data_dma_ram_rd_cmd_addr[(32'h0)+:(11)];
-        end
-        read_line1 = held1$q;
-        if (accept1) begin
-            read_line1 = data_dma_ram_rd_cmd_addr[(32'hb)+:(11)];
-        end
-        seg0$read_address = read_line0;
-        seg1$read_address = read_line1;
-        held0$d = read_line0;
-        held1$d = read_line1;
-        resp0$d = (accept0 | (resp0$q & ~data_dma_ram_rd_resp_ready[32'h0])) & ~rst;
-        resp1$d = (accept1 | (resp1$q & ~data_dma_ram_rd_resp_ready[32'h1])) & ~rst;
+        read0$clk = clk;
+        read1$clk = clk;
+        read0$rst = rst;
+        read1$rst = rst;
+        read0$s_cmd_valid = data_dma_ram_rd_cmd_valid[32'h0];
+        read1$s_cmd_valid = data_dma_ram_rd_cmd_valid[32'h1];
+        read0$s_cmd_line = data_dma_ram_rd_cmd_addr[(32'h0)+:(11)];
+        read1$s_cmd_line = data_dma_ram_rd_cmd_addr[(32'hb)+:(11)];
+        read0$m_resp_ready = data_dma_ram_rd_resp_ready[32'h0];
+        read1$m_resp_ready = data_dma_ram_rd_resp_ready[32'h1];
+        seg0$read_address = read0$m_ram_line;
+        seg1$read_address = read1$m_ram_line;
+        read0$s_ram_data = seg0$read_data;
+        read1$s_ram_data = seg1$read_data;
         cmd_ready = 32'h0;
-        cmd_ready = (cmd_ready & ~(1 << (32'h0)) | ((ready0) << (32'h0)));
-        cmd_ready = (cmd_ready & ~(1 << (32'h1)) | ((ready1) << (32'h1)));
+        cmd_ready = (cmd_ready & ~(1 << (32'h0)) | ((read0$s_cmd_ready) << (32'h0)));
+        cmd_ready = (cmd_ready & ~(1 << (32'h1)) | ((read1$s_cmd_ready) << (32'h1)));
         resp_valid = 32'h0;
-        resp_valid = (resp_valid & ~(1 << (32'h0)) | ((resp0$q) << (32'h0)));
-        resp_valid = (resp_valid & ~(1 << (32'h1)) | ((resp1$q) << (32'h1)));
+        resp_valid = (resp_valid & ~(1 << (32'h0)) | ((read0$m_resp_valid) << (32'h0)));
+        resp_valid = (resp_valid & ~(1 << (32'h1)) | ((read1$m_resp_valid) << (32'h1)));
         data_dma_ram_rd_cmd_ready = cmd_ready;
         data_dma_ram_rd_resp_valid = resp_valid;
-        data_dma_ram_rd_resp_data = ((seg0$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((seg1$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        data_dma_ram_rd_resp_data = ((read0$m_resp_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((read1$m_resp_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         data_dma_ram_wr_cmd_ready = 32'h3;
         data_dma_ram_wr_done = data_dma_ram_wr_cmd_valid;
         if (issue) begin
@@ -1306,44 +1300,6 @@ module metaroce_placement__free_ptr(d,q,clock);
 endmodule // metaroce_placement__free_ptr
 
 
-module metaroce_placement__held0(d,q,clock);
-
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_placement__held0
-
-
-module metaroce_placement__held1(d,q,clock);
-
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_placement__held1
-
-
 module metaroce_placement__in_frame(d,q,clock);
 
     // Module arguments
@@ -1488,6 +1444,496 @@ module metaroce_placement__protocol_error(d,q,clock);
 endmodule // metaroce_placement__protocol_error
 
 
+module metaroce_placement__read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [255:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [255:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [255:0] held_first$d;
+    wire  [255:0] held_first$q;
+    reg  held_first$clock;
+    reg  [255:0] held_second$d;
+    wire  [255:0] held_second$q;
+    reg  held_second$clock;
+
+    // Local signals
+    reg  [1:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_placement__read0$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_placement__read0$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_placement__read0$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_placement__read0$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_placement__read0$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_placement__read0$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        outstanding = ((line_valid$q) & 2'h3) + ((read_valid$q) & 2'h3) + held$q;
+        offered = read_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = ~outstanding[32'h1] | (~outstanding[32'h0] & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = s_ram_data;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = read_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = s_ram_data;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = s_ram_data;
+            end
+            else if (push) begin
+                held_second$d = s_ram_data;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_placement__read0
+
+
+module metaroce_placement__read0$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$held
+
+
+module metaroce_placement__read0$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$held_first
+
+
+module metaroce_placement__read0$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$held_second
+
+
+module metaroce_placement__read0$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$line
+
+
+module metaroce_placement__read0$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$line_valid
+
+
+module metaroce_placement__read0$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$read_valid
+
+
+module metaroce_placement__read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [255:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [255:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [255:0] held_first$d;
+    wire  [255:0] held_first$q;
+    reg  held_first$clock;
+    reg  [255:0] held_second$d;
+    wire  [255:0] held_second$q;
+    reg  held_second$clock;
+
+    // Local signals
+    reg  [1:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_placement__read1$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_placement__read1$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_placement__read1$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_placement__read1$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_placement__read1$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_placement__read1$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        outstanding = ((line_valid$q) & 2'h3) + ((read_valid$q) & 2'h3) + held$q;
+        offered = read_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = ~outstanding[32'h1] | (~outstanding[32'h0] & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = s_ram_data;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = read_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = s_ram_data;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = s_ram_data;
+            end
+            else if (push) begin
+                held_second$d = s_ram_data;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_placement__read1
+
+
+module metaroce_placement__read1$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$held
+
+
+module metaroce_placement__read1$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$held_first
+
+
+module metaroce_placement__read1$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$held_second
+
+
+module metaroce_placement__read1$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$line
+
+
+module metaroce_placement__read1$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$line_valid
+
+
+module metaroce_placement__read1$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$read_valid
+
+
 module metaroce_placement__released_tag(d,q,clock);
 
     // Module arguments
@@ -1524,44 +1970,6 @@ module metaroce_placement__released_valid(d,q,clock);
     end
 
 endmodule // metaroce_placement__released_valid
-
-
-module metaroce_placement__resp0(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_placement__resp0
-
-
-module metaroce_placement__resp1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_placement__resp1
 
 
 module metaroce_placement__retire_tag(d,q,clock);

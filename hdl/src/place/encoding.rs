@@ -55,4 +55,4 @@ pub const CAPTURE_LATENCY: u64 = 1;
 /// `m_axis_data_dma_write_desc_*` (when the descriptor queue is empty).
 pub const DESCRIPTOR_LATENCY: u64 = 4;
 /// Clocks from an accepted `rd_cmd` to its `rd_resp` (when `rd_resp_ready` is high).
-pub const RAM_READ_LATENCY: u64 = 1;
+pub const RAM_READ_LATENCY: u64 = 2;

@@ -11,9 +11,11 @@
 //! every Corundum application that writes to the host.
 //!
 //! * [`unit`]: the circuit.
+//! * [`read_port`]: one segment of the DMA RAM's read port (two clocks, a queue of two).
 //! * [`encoding`]: widths (Corundum's DMA parameters), sizes and latencies.
 
 pub mod encoding;
+mod read_port;
 mod unit;
 
 pub use unit::{Decision, Descriptor, PlacementUnit};

@@ -25,9 +25,9 @@
 //!   ring's free pointer past its frame's lines; the done flags are kept aligned to the
 //!   retire pointer (bit `k` is tag `retire_tag + k`, shifted down at each retire), so the
 //!   retire step reads one bit instead of selecting one of 256.
-//! * **RAM read port** (per segment, as Corundum's `dma_psdpram`): a command is taken
-//!   when the segment's response register is empty or being read, and answered one clock
-//!   later; a held response keeps its line address so the RAM keeps reading the same line.
+//! * **RAM read port** (per segment, as Corundum's `dma_psdpram`; `read_port`): a command
+//!   is answered two clocks later, one a clock while the responses are taken; the RAM's
+//!   read address is a register, and a response not taken waits in a queue of two.
 //!
 //! The pending-decision queue, the line ends and the descriptor queue are RAMs with a
 //! registered read; each is read at the address its head will have after the clock (the
@@ -38,6 +38,8 @@
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
+
+use super::read_port::SegmentReadPort;
 
 use super::encoding::{
     DECISION_QUEUE_BITS as QB, DMA_ADDR_WIDTH as AW, DMA_IMM_WIDTH as IW, DMA_LEN_WIDTH as LW,
@@ -240,11 +242,9 @@ pub struct PlacementUnit {
     desc_head: DFF<Bits<TPW>>,
     desc_tail: DFF<Bits<TPW>>,
     desc_tail_seen: DFF<Bits<TPW>>,
-    // RAM read port.
-    resp0: DFF<bool>,
-    resp1: DFF<bool>,
-    held0: DFF<Bits<SAW>>,
-    held1: DFF<Bits<SAW>>,
+    // RAM read port, per segment.
+    read0: SegmentReadPort<SAW, SDW>,
+    read1: SegmentReadPort<SAW, SDW>,
     // Counters.
     placed: DFF<Bits<32>>,
     dropped_full: DFF<Bits<32>>,
@@ -290,12 +290,6 @@ pub struct PlacementUnit {
     release_offset: Signal<Local, Bits<TB>>,
     status_offset: Signal<Local, Bits<TB>>,
     next_retire: Signal<Local, Bits<TPW>>,
-    accept0: Signal<Local, bool>,
-    accept1: Signal<Local, bool>,
-    ready0: Signal<Local, bool>,
-    ready1: Signal<Local, bool>,
-    read_line0: Signal<Local, Bits<SAW>>,
-    read_line1: Signal<Local, Bits<SAW>>,
     cmd_ready: Signal<Local, Bits<RAM_SEG_COUNT>>,
     resp_valid: Signal<Local, Bits<RAM_SEG_COUNT>>,
 }
@@ -336,10 +330,6 @@ impl Logic for PlacementUnit {
             desc_head,
             desc_tail,
             desc_tail_seen,
-            resp0,
-            resp1,
-            held0,
-            held1,
             placed,
             dropped_full,
             dma_error,
@@ -542,39 +532,44 @@ impl Logic for PlacementUnit {
         self.retire_tag.d.next = self.next_retire.val();
         self.line_ends.read_address.next = bit_cast::<TB, TPW>(self.next_retire.val());
 
-        // ---- The DMA engine reads the RAM, per segment (Corundum's dma_psdpram protocol).
-        self.ready0.next = !self.resp0.q.val() | self.data_dma_ram_rd_resp_ready.val().get_bit(0);
-        self.ready1.next = !self.resp1.q.val() | self.data_dma_ram_rd_resp_ready.val().get_bit(1);
-        self.accept0.next = self.data_dma_ram_rd_cmd_valid.val().get_bit(0) & self.ready0.val();
-        self.accept1.next = self.data_dma_ram_rd_cmd_valid.val().get_bit(1) & self.ready1.val();
-        self.read_line0.next = self.held0.q.val();
-        if self.accept0.val() {
-            self.read_line0.next = self.data_dma_ram_rd_cmd_addr.val().get_bits::<SAW>(0);
-        }
-        self.read_line1.next = self.held1.q.val();
-        if self.accept1.val() {
-            self.read_line1.next = self.data_dma_ram_rd_cmd_addr.val().get_bits::<SAW>(11);
-        }
-        self.seg0.read_address.next = self.read_line0.val();
-        self.seg1.read_address.next = self.read_line1.val();
-        self.held0.d.next = self.read_line0.val();
-        self.held1.d.next = self.read_line1.val();
-        self.resp0.d.next = (self.accept0.val()
-            | (self.resp0.q.val() & !self.data_dma_ram_rd_resp_ready.val().get_bit(0)))
-            & !self.rst.val();
-        self.resp1.d.next = (self.accept1.val()
-            | (self.resp1.q.val() & !self.data_dma_ram_rd_resp_ready.val().get_bit(1)))
-            & !self.rst.val();
+        // ---- The DMA engine reads the RAM, per segment (Corundum's dma_psdpram protocol):
+        // the read ports answer two clocks after a command, the RAM's address a register.
+        self.read0.clk.next = self.clk.val();
+        self.read1.clk.next = self.clk.val();
+        self.read0.rst.next = self.rst.val();
+        self.read1.rst.next = self.rst.val();
+        self.read0.s_cmd_valid.next = self.data_dma_ram_rd_cmd_valid.val().get_bit(0);
+        self.read1.s_cmd_valid.next = self.data_dma_ram_rd_cmd_valid.val().get_bit(1);
+        self.read0.s_cmd_line.next = self.data_dma_ram_rd_cmd_addr.val().get_bits::<SAW>(0);
+        self.read1.s_cmd_line.next = self.data_dma_ram_rd_cmd_addr.val().get_bits::<SAW>(11);
+        self.read0.m_resp_ready.next = self.data_dma_ram_rd_resp_ready.val().get_bit(0);
+        self.read1.m_resp_ready.next = self.data_dma_ram_rd_resp_ready.val().get_bit(1);
+        self.seg0.read_address.next = self.read0.m_ram_line.val();
+        self.seg1.read_address.next = self.read1.m_ram_line.val();
+        self.read0.s_ram_data.next = self.seg0.read_data.val();
+        self.read1.s_ram_data.next = self.seg1.read_data.val();
         self.cmd_ready.next = 0.into();
-        self.cmd_ready.next = self.cmd_ready.val().replace_bit(0, self.ready0.val());
-        self.cmd_ready.next = self.cmd_ready.val().replace_bit(1, self.ready1.val());
+        self.cmd_ready.next = self
+            .cmd_ready
+            .val()
+            .replace_bit(0, self.read0.s_cmd_ready.val());
+        self.cmd_ready.next = self
+            .cmd_ready
+            .val()
+            .replace_bit(1, self.read1.s_cmd_ready.val());
         self.resp_valid.next = 0.into();
-        self.resp_valid.next = self.resp_valid.val().replace_bit(0, self.resp0.q.val());
-        self.resp_valid.next = self.resp_valid.val().replace_bit(1, self.resp1.q.val());
+        self.resp_valid.next = self
+            .resp_valid
+            .val()
+            .replace_bit(0, self.read0.m_resp_valid.val());
+        self.resp_valid.next = self
+            .resp_valid
+            .val()
+            .replace_bit(1, self.read1.m_resp_valid.val());
         self.data_dma_ram_rd_cmd_ready.next = self.cmd_ready.val();
         self.data_dma_ram_rd_resp_valid.next = self.resp_valid.val();
-        self.data_dma_ram_rd_resp_data.next = bit_cast::<DW, SDW>(self.seg0.read_data.val())
-            | (bit_cast::<DW, SDW>(self.seg1.read_data.val()) << 256);
+        self.data_dma_ram_rd_resp_data.next = bit_cast::<DW, SDW>(self.read0.m_resp_data.val())
+            | (bit_cast::<DW, SDW>(self.read1.m_resp_data.val()) << 256);
         // The write port: never used (no read descriptors), tied off as Corundum's template.
         self.data_dma_ram_wr_cmd_ready.next = 3.into();
         self.data_dma_ram_wr_done.next = self.data_dma_ram_wr_cmd_valid.val();

@@ -1,0 +1,209 @@
+//! One segment of the DMA RAM's read port (Corundum's `dma_psdpram` protocol: a command of
+//! a line address, a response of the line's data, each with valid/ready), answered two
+//! clocks after the command, one command a clock while the responses are taken.
+//!
+//! Why: a segment is 31 block RAMs spread over the chip, so the RAM's read address must come
+//! straight from a register — any logic before that fan-out (a held address picked against
+//! the command's by the response handshake) adds a LUT to a 5 ns route (the top level's
+//! route at 5530ed9). So the command's line is registered (`line`), the RAM reads it every
+//! clock, and its output, valid the clock after (`read_valid`), is the response when no
+//! response waits, else it goes into a two-entry queue behind them (`held_first`,
+//! `held_second`): a response not taken is held there, never by holding the RAM's
+//! address. At most two commands are outstanding (taken and their responses not), which
+//! is what one command a clock needs at this latency, and what the queue can hold: the
+//! command is ready while fewer are outstanding, or two are and one is taken this clock.
+
+use rust_hdl::prelude::*;
+use rust_hdl::widgets::prelude::DFF;
+
+/// The read port of one segment; `SAW` address bits, `SDW` data bits.
+#[derive(LogicBlock, Default)]
+pub struct SegmentReadPort<const SAW: usize, const SDW: usize> {
+    /// Core clock.
+    pub clk: Signal<In, Clock>,
+    /// Synchronous reset, active high: drops what is outstanding.
+    pub rst: Signal<In, bool>,
+    /// A read of a line is offered.
+    pub s_cmd_valid: Signal<In, bool>,
+    /// Its line.
+    pub s_cmd_line: Signal<In, Bits<SAW>>,
+    /// The read is taken (fewer than two outstanding, or two and one answered now).
+    pub s_cmd_ready: Signal<Out, bool>,
+    /// A response is offered, in command order.
+    pub m_resp_valid: Signal<Out, bool>,
+    /// Its data.
+    pub m_resp_data: Signal<Out, Bits<SDW>>,
+    /// The response is taken.
+    pub m_resp_ready: Signal<In, bool>,
+    /// The RAM's read address: a register.
+    pub m_ram_line: Signal<Out, Bits<SAW>>,
+    /// The RAM's output: the line it was addressed with the clock before.
+    pub s_ram_data: Signal<In, Bits<SDW>>,
+
+    line: DFF<Bits<SAW>>,
+    /// A command was taken the clock before: the RAM reads its line now.
+    line_valid: DFF<bool>,
+    /// The RAM's output is a response (its command taken two clocks ago).
+    read_valid: DFF<bool>,
+    /// Responses held, in order: 0, 1 or 2.
+    held: DFF<Bits<2>>,
+    held_first: DFF<Bits<SDW>>,
+    held_second: DFF<Bits<SDW>>,
+
+    outstanding: Signal<Local, Bits<2>>,
+    offered: Signal<Local, bool>,
+    taken: Signal<Local, bool>,
+    accept: Signal<Local, bool>,
+    pop: Signal<Local, bool>,
+    push: Signal<Local, bool>,
+}
+
+impl<const SAW: usize, const SDW: usize> Logic for SegmentReadPort<SAW, SDW> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clk,
+            line,
+            line_valid,
+            read_valid,
+            held,
+            held_first,
+            held_second
+        );
+        // Outstanding: the command in the RAM's address register, the one on its output
+        // and the ones held (never more than two in all).
+        self.outstanding.next = bit_cast::<2, 1>(self.line_valid.q.val().into())
+            + bit_cast::<2, 1>(self.read_valid.q.val().into())
+            + self.held.q.val();
+        self.offered.next = self.read_valid.q.val() | self.held.q.val().any();
+        self.taken.next = self.offered.val() & self.m_resp_ready.val();
+        self.s_cmd_ready.next = !self.outstanding.val().get_bit(1)
+            | (!self.outstanding.val().get_bit(0) & self.taken.val());
+        self.accept.next = self.s_cmd_valid.val() & self.s_cmd_ready.val();
+        if self.accept.val() {
+            self.line.d.next = self.s_cmd_line.val();
+        }
+        self.line_valid.d.next = self.accept.val() & !self.rst.val();
+        self.read_valid.d.next = self.line_valid.q.val() & !self.rst.val();
+        self.m_ram_line.next = self.line.q.val();
+
+        // The head: the first held response, else the RAM's output.
+        self.m_resp_valid.next = self.offered.val();
+        self.m_resp_data.next = self.s_ram_data.val();
+        if self.held.q.val().any() {
+            self.m_resp_data.next = self.held_first.q.val();
+        }
+        // A held head taken leaves; the RAM's output is held unless it was the head taken.
+        self.pop.next = self.taken.val() & self.held.q.val().any();
+        self.push.next = self.read_valid.q.val() & !(self.taken.val() & !self.held.q.val().any());
+        if self.held.q.val() == 0 {
+            if self.push.val() {
+                self.held_first.d.next = self.s_ram_data.val();
+            }
+        } else if self.held.q.val() == 1 {
+            if self.pop.val() & self.push.val() {
+                self.held_first.d.next = self.s_ram_data.val();
+            } else if self.push.val() {
+                self.held_second.d.next = self.s_ram_data.val();
+            }
+        } else if self.pop.val() {
+            self.held_first.d.next = self.held_second.q.val();
+        }
+        self.held.d.next = self.held.q.val() + bit_cast::<2, 1>(self.push.val().into())
+            - bit_cast::<2, 1>(self.pop.val().into());
+        if self.rst.val() {
+            self.held.d.next = 0.into();
+        }
+    }
+}
+
+impl<const SAW: usize, const SDW: usize> std::fmt::Debug for SegmentReadPort<SAW, SDW> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SegmentReadPort").finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cycle::Clocked;
+    use rand::{Rng, SeedableRng};
+    use std::collections::VecDeque;
+
+    /// The data the RAM model holds at a line.
+    fn data_of(line: u64) -> Bits<256> {
+        (line * 3 + 1).to_bits()
+    }
+
+    /// The port beside a RAM model, driven with commands and response readiness drawn at
+    /// random: every response taken is the data of its command's line, in command order;
+    /// none comes without a command; never more than two are outstanding. Returns the
+    /// responses taken and the clocks run.
+    fn run(seed: u64, cmd_rate: f64, ready_rate: f64) -> (u64, u64) {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut port = Clocked::new(
+            SegmentReadPort::<11, 256>::default(),
+            "segment read port",
+            |p| &mut p.clk,
+        )
+        .expect("the port checks");
+        let mut ram_out = data_of(0);
+        let mut awaiting = VecDeque::new();
+        let mut offered: Option<u64> = None;
+        let (mut taken, clocks) = (0, 4000);
+        port.circuit.rst.next = true;
+        port.tick();
+        port.tick();
+        port.circuit.rst.next = false;
+        for clock in 0..clocks {
+            if offered.is_none() && rng.random_bool(cmd_rate) {
+                offered = Some(rng.random_range(0..2048));
+            }
+            let c = &mut port.circuit;
+            c.s_cmd_valid.next = offered.is_some();
+            c.s_cmd_line.next = offered.unwrap_or(0).to_bits();
+            c.m_resp_ready.next = rng.random_bool(ready_rate);
+            c.s_ram_data.next = ram_out;
+            port.settle();
+            let c = &port.circuit;
+            if c.m_resp_valid.val() && c.m_resp_ready.val() {
+                let line = awaiting
+                    .pop_front()
+                    .unwrap_or_else(|| panic!("clock {clock}: a response to no command"));
+                assert_eq!(
+                    c.m_resp_data.val(),
+                    data_of(line),
+                    "clock {clock}, line {line}"
+                );
+                taken += 1;
+            }
+            if offered.is_some() && c.s_cmd_ready.val() {
+                awaiting.push_back(offered.take().expect("offered"));
+            }
+            assert!(
+                awaiting.len() <= 2,
+                "clock {clock}: {} outstanding",
+                awaiting.len()
+            );
+            let line = c.m_ram_line.val().to_u64();
+            port.tick();
+            ram_out = data_of(line);
+        }
+        (taken, clocks)
+    }
+
+    #[test]
+    fn responses_carry_their_lines_data_in_order_under_random_readiness() {
+        for seed in 0..8 {
+            let (taken, _) = run(seed, 0.7, 0.6);
+            assert!(taken > 1500, "seed {seed}: only {taken} responses taken");
+        }
+    }
+
+    #[test]
+    fn one_read_a_clock_while_every_response_is_taken() {
+        let (taken, clocks) = run(1, 1.0, 1.0);
+        assert!(taken + 3 >= clocks, "{taken} responses in {clocks} clocks");
+    }
+}
