@@ -781,8 +781,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         clears = take_clear | now_clear;
         fire_push = fire_go & |(fire_open & ~pending$q);
         take_here = take & (out_window$q == result_window);
-        armed_after_here = armed$q[result_window] & ~take_here;
-        pending_after_here = pending$q[result_window] & ~take_here;
+        armed_after_here = |(armed$q & result_mask) & ~take_here;
+        pending_after_here = |(pending$q & result_mask) & ~take_here;
         now_push = result_now & ~pending_after_here;
         arm = result_later & ~armed_after_here;
         armed_after = armed$q & ~fire_clear & ~take_clear;

@@ -302,7 +302,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     wire  [15:0] c_lowoh$q;
     reg  c_lowoh$clock;
     reg  c_isnew0$d;
-    wire  [16:0] c_isnew0$q;
+    wire  [20:0] c_isnew0$q;
     reg  c_isnew0$clock;
     reg  c_two_q0$d;
     wire  [3:0] c_two_q0$q;
@@ -644,6 +644,22 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [63:0] out_echo_timestamp$d;
     wire  [63:0] out_echo_timestamp$q;
     reg  out_echo_timestamp$clock;
+    reg  u_ce_new$select;
+    reg  [31:0] u_ce_new$when_set;
+    reg  [31:0] u_ce_new$when_clear;
+    wire  [31:0] u_ce_new$picked;
+    reg  u_echo_low_new$select;
+    reg  [31:0] u_echo_low_new$when_set;
+    reg  [31:0] u_echo_low_new$when_clear;
+    wire  [31:0] u_echo_low_new$picked;
+    reg  u_echo_high_new$select;
+    reg  [31:0] u_echo_high_new$when_set;
+    reg  [31:0] u_echo_high_new$when_clear;
+    wire  [31:0] u_echo_high_new$picked;
+    reg  u_since_new$select;
+    reg  [15:0] u_since_new$when_set;
+    reg  [15:0] u_since_new$when_clear;
+    wire  [15:0] u_since_new$picked;
 
     // Local signals
     reg  [15:0] ones16;
@@ -659,6 +675,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  u_hole;
     reg  u_advance;
     reg  u_new;
+    reg  [63:0] u_src_echo;
     reg  [15:0] u_take16;
     reg  [1023:0] u_take_mask;
     reg  [15:0] u_newblk;
@@ -1800,6 +1817,30 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .q(out_echo_timestamp$q),
         .clock(out_echo_timestamp$clock)
     );
+    metaroce_sack_ring_unit__u_ce_new u_ce_new(
+        .select(u_ce_new$select),
+        .when_set(u_ce_new$when_set),
+        .when_clear(u_ce_new$when_clear),
+        .picked(u_ce_new$picked)
+    );
+    metaroce_sack_ring_unit__u_echo_low_new u_echo_low_new(
+        .select(u_echo_low_new$select),
+        .when_set(u_echo_low_new$when_set),
+        .when_clear(u_echo_low_new$when_clear),
+        .picked(u_echo_low_new$picked)
+    );
+    metaroce_sack_ring_unit__u_echo_high_new u_echo_high_new(
+        .select(u_echo_high_new$select),
+        .when_set(u_echo_high_new$when_set),
+        .when_clear(u_echo_high_new$when_clear),
+        .picked(u_echo_high_new$picked)
+    );
+    metaroce_sack_ring_unit__u_since_new u_since_new(
+        .select(u_since_new$select),
+        .when_set(u_since_new$when_set),
+        .when_clear(u_since_new$when_clear),
+        .picked(u_since_new$picked)
+    );
 
     // Update code
     always @(*) begin
@@ -2353,9 +2394,13 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         if (u_advance) begin
             u_word[(64'h400)+:(32)] = u_src[(64'h400)+:(32)] + 32'h40;
         end
-        if (u_new & c_ce$q) begin
-            u_word[(64'h420)+:(32)] = u_src[(64'h420)+:(32)] + 32'h1;
+        u_ce_new$select = c_isnew0$q[32'h11];
+        u_ce_new$when_clear = u_src[(64'h420)+:(32)];
+        u_ce_new$when_set = u_src[(64'h420)+:(32)];
+        if (c_ce$q) begin
+            u_ce_new$when_set = u_src[(64'h420)+:(32)] + 32'h1;
         end
+        u_word[(64'h420)+:(32)] = u_ce_new$picked;
         u_counted = u_src[(64'h440)+:(16)];
         if (u_src[(64'h440)+:(16)] != 32'hffff) begin
             u_counted = u_src[(64'h440)+:(16)] + 32'h1;
@@ -2369,26 +2414,39 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         end
         u_urgent = u_hole | c_urgent$q | u_reach;
         u_keep_count = ~c_cmd$q & ~(c_update$q & (u_class == 32'h1));
+        u_echo_low_new$select = c_isnew0$q[32'h12];
+        u_echo_high_new$select = c_isnew0$q[32'h13];
+        u_echo_low_new$when_set = c_timestamp$q[(32'h0)+:(32)];
+        u_echo_high_new$when_set = c_timestamp$q[(32'h20)+:(32)];
+        u_src_echo = u_src[(64'h450)+:(64)];
+        u_echo_low_new$when_clear = u_src_echo[(32'h0)+:(32)];
+        u_echo_high_new$when_clear = u_src_echo[(32'h20)+:(32)];
+        if (c_update$q & (u_class == 32'h1)) begin
+            u_echo_low_new$when_clear = c_timestamp$q[(32'h0)+:(32)];
+            u_echo_high_new$when_clear = c_timestamp$q[(32'h20)+:(32)];
+        end
+        u_word[(64'h450)+:(64)] = (((u_echo_high_new$picked) & 64'hffffffffffffffff) << 32'h20) | ((u_echo_low_new$picked) & 64'hffffffffffffffff);
+        u_since_new$select = c_isnew0$q[32'h14];
+        u_since_new$when_set = u_counted;
+        if (u_urgent) begin
+            u_since_new$when_set = 32'h0;
+        end
+        u_since_new$when_clear = 32'h0;
+        if (u_keep_count) begin
+            u_since_new$when_clear = u_src[(64'h440)+:(16)];
+        end
+        u_word[(64'h440)+:(16)] = u_since_new$picked;
         u_ack = 32'h0;
         if (u_new) begin
-            u_word[(64'h450)+:(64)] = c_timestamp$q;
             if (u_urgent) begin
-                u_word[(64'h440)+:(16)] = 32'h0;
                 u_ack = 32'h2;
             end
             else begin
-                u_word[(64'h440)+:(16)] = u_counted;
                 u_ack = 32'h1;
             end
         end
-        else begin
-            if (~u_keep_count) begin
-                u_word[(64'h440)+:(16)] = 32'h0;
-            end
-            if (c_update$q & (u_class == 32'h1)) begin
-                u_word[(64'h450)+:(64)] = c_timestamp$q;
-                u_ack = 32'h2;
-            end
+        else if (c_update$q & (u_class == 32'h1)) begin
+            u_ack = 32'h2;
         end
         k_minus_1$d = ack_every - 32'h1;
         windows$write_address = c_window$q;
@@ -4805,17 +4863,17 @@ module metaroce_sack_ring_unit__c_isnew0(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [16:0] q;
+    output reg  [20:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 17'h0;
+       q = 21'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 21; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate
@@ -7465,6 +7523,66 @@ module metaroce_sack_ring_unit__refused(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__refused
+
+
+module metaroce_sack_ring_unit__u_ce_new(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [31:0] when_set;
+    input wire  [31:0] when_clear;
+    output reg  [31:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [31:0] set_kept = when_set;
+    (* keep *) wire [31:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__u_ce_new
+
+
+module metaroce_sack_ring_unit__u_echo_high_new(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [31:0] when_set;
+    input wire  [31:0] when_clear;
+    output reg  [31:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [31:0] set_kept = when_set;
+    (* keep *) wire [31:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__u_echo_high_new
+
+
+module metaroce_sack_ring_unit__u_echo_low_new(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [31:0] when_set;
+    input wire  [31:0] when_clear;
+    output reg  [31:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [31:0] set_kept = when_set;
+    (* keep *) wire [31:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__u_echo_low_new
+
+
+module metaroce_sack_ring_unit__u_since_new(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [15:0] when_set;
+    input wire  [15:0] when_clear;
+    output reg  [15:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [15:0] set_kept = when_set;
+    (* keep *) wire [15:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__u_since_new
 
 
 module metaroce_sack_ring_unit__w_ack(d,q,clock);

@@ -235,3 +235,80 @@ fn d_to_q_timing(name: &str) -> Vec<TimingInfo> {
         outputs: vec!["q".into()],
     }]
 }
+
+/// `select ? when_set : when_clear`, the last LUT before its loads: both inputs are kept
+/// wires, which Yosys' `abc` maps as cut points, so the select — a flag that arrives late,
+/// from a flip-flop placed far away — enters one LUT from the end instead of wherever the
+/// depth-only mapping puts it (the 6b5e7ab route had the SACK unit's "is new" flag four LUTs
+/// before the window RAM's write data). Verilog module `<parent>__<field>`.
+#[derive(LogicBlock, Default)]
+pub struct LateSelect<const N: usize> {
+    /// Picks `when_set`.
+    pub select: Signal<In, bool>,
+    /// The value when `select` is set.
+    pub when_set: Signal<In, Bits<N>>,
+    /// The value when `select` is clear.
+    pub when_clear: Signal<In, Bits<N>>,
+    /// The picked value.
+    pub picked: Signal<Out, Bits<N>>,
+}
+
+impl<const N: usize> Logic for LateSelect<N> {
+    fn update(&mut self) {
+        self.picked.next = if self.select.val() {
+            self.when_set.val()
+        } else {
+            self.when_clear.val()
+        };
+    }
+
+    fn connect(&mut self) {
+        self.picked.connect();
+    }
+
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!(
+            "\
+(* keep *) wire [{high}:0] set_kept = when_set;
+(* keep *) wire [{high}:0] clear_kept = when_clear;
+always @(*) picked = select ? set_kept : clear_kept;",
+            high = N - 1
+        ))
+    }
+}
+
+impl<const N: usize> std::fmt::Debug for LateSelect<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LateSelect").finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pick(select: bool, when_set: u64, when_clear: u64) -> u64 {
+        let mut block = LateSelect::<16>::default();
+        block.connect_all();
+        block.select.next = select;
+        block.when_set.next = when_set.to_bits();
+        block.when_clear.next = when_clear.to_bits();
+        assert!(simulate(&mut block, 10), "the pick settles");
+        block.picked.val().index() as u64
+    }
+
+    #[test]
+    fn late_select_picks_when_set_only_while_select_is_high() {
+        assert_eq!(pick(true, 0x1234, 0xabcd), 0x1234);
+        assert_eq!(pick(false, 0x1234, 0xabcd), 0xabcd);
+    }
+
+    #[test]
+    fn late_select_verilog_keeps_both_inputs_as_cut_points() {
+        let Verilog::Custom(text) = LateSelect::<16>::default().hdl() else {
+            panic!("LateSelect emits custom Verilog");
+        };
+        assert!(text.contains("(* keep *) wire [15:0] set_kept = when_set;"));
+        assert!(text.contains("(* keep *) wire [15:0] clear_kept = when_clear;"));
+    }
+}

@@ -458,17 +458,16 @@ impl Logic for AckScheduler {
             self.fire_go.val() & (self.fire_open.val() & !self.pending.q.val()).any();
         // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer. The
         //    result's window after the take (no fire is for it), spelled per window so
-        //    that the take enters late.
+        //    that the take enters late. Its `armed` and `pending` bits are picked by the
+        //    one-hot mask register (an AND-OR tree, four LUT levels to `arm`), not by the
+        //    window number (a 64:1 mux, six: the route of 6b5e7ab had `arm` 8.9 ns from
+        //    `r_window`, at the arm-time RAM's write enable).
         self.take_here.next =
             self.take.val() & (self.out_window.q.val() == self.result_window.val());
         self.armed_after_here.next =
-            self.armed.q.val().get_bit(self.result_window.val().index()) & !self.take_here.val();
-        self.pending_after_here.next = self
-            .pending
-            .q
-            .val()
-            .get_bit(self.result_window.val().index())
-            & !self.take_here.val();
+            (self.armed.q.val() & self.result_mask.val()).any() & !self.take_here.val();
+        self.pending_after_here.next =
+            (self.pending.q.val() & self.result_mask.val()).any() & !self.take_here.val();
         self.now_push.next = self.result_now.val() & !self.pending_after_here.val();
         self.arm.next = self.result_later.val() & !self.armed_after_here.val();
         self.armed_after.next =

@@ -73,7 +73,7 @@ use super::encoding::WINDOW_INDEX_WIDTH as W;
 use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
 use super::low_tests::LowTests;
 use super::ram::WindowRam;
-use crate::wiring::{KeptRegister, RegisterCopies};
+use crate::wiring::{KeptRegister, LateSelect, RegisterCopies};
 
 /// One window as stored in the window RAM.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
@@ -253,7 +253,7 @@ pub struct SackRingUnit {
     c_word: DFF<Word>,
     c_take_w: RegisterCopies<17>,
     c_lowoh: DFF<Bits<16>>,
-    c_isnew0: RegisterCopies<17>,
+    c_isnew0: RegisterCopies<21>,
     c_two_q0: RegisterCopies<4>,
     c_two_q1: RegisterCopies<4>,
     c_two_q2: RegisterCopies<4>,
@@ -382,6 +382,11 @@ pub struct SackRingUnit {
     u_hole: Signal<Local, bool>,
     u_advance: Signal<Local, bool>,
     u_new: Signal<Local, bool>,
+    u_src_echo: Signal<Local, Bits<64>>,
+    u_ce_new: LateSelect<32>,
+    u_echo_low_new: LateSelect<32>,
+    u_echo_high_new: LateSelect<32>,
+    u_since_new: LateSelect<16>,
     u_take16: Signal<Local, Bits<16>>,
     u_take_mask: Signal<Local, Bits<1024>>,
     u_newblk: Signal<Local, Bits<16>>,
@@ -805,9 +810,17 @@ impl Logic for SackRingUnit {
         if self.u_advance.val() {
             self.u_word.next.low = self.u_src.val().low + 64;
         }
-        if self.u_new.val() & self.c_ce.q.val() {
-            self.u_word.next.ce_count = self.u_src.val().ce_count + 1;
+        // The narrow fields "is new" changes: each picked by its own copy of the flag (copies
+        // 17 to 20: the CE count, the echoed timestamp's two halves, the ACK count) between
+        // the two outcomes made without it, in the last LUT before the window RAM's write
+        // data (`LateSelect`), so each copy sits by its field's block RAMs.
+        self.u_ce_new.select.next = self.c_isnew0.q.val().get_bit(17);
+        self.u_ce_new.when_clear.next = self.u_src.val().ce_count;
+        self.u_ce_new.when_set.next = self.u_src.val().ce_count;
+        if self.c_ce.q.val() {
+            self.u_ce_new.when_set.next = self.u_src.val().ce_count + 1;
         }
+        self.u_word.next.ce_count = self.u_ce_new.picked.val();
         // The ACK decision (receive_data_packet): a duplicate clears the count, echoes its
         // own timestamp and ACKs now;
         // an accepted packet counts, updates the echoed timestamp and ACKs now when urgent.
@@ -825,32 +838,48 @@ impl Logic for SackRingUnit {
             self.u_reach.next = self.c_reach_k.q.val();
         }
         // Urgent if the packet is new: a new hole, or what cycle 3 registered (ACK_REQ, not
-        // placed, K = 0: `c_urgent`), or K reached — so "is new", the flag that comes from
-        // farthest (the gather of the blocks' tests), only picks between the two outcomes
-        // made without it, one LUT before the word's write.
+        // placed, K = 0: `c_urgent`), or K reached.
         self.u_urgent.next = self.u_hole.val() | self.c_urgent.q.val() | self.u_reach.val();
         self.u_keep_count.next =
             !self.c_cmd.q.val() & !(self.c_update.q.val() & (self.u_class.val() == 1));
+        // A new packet: its timestamp echoed, the count cleared when urgent (ACK now) or
+        // counted (ACK later). Otherwise: a duplicate (CLASS_DUPLICATE) echoes its own send
+        // time and ACKs now; a duplicate or a command clears the count. (A command is never
+        // new.)
+        self.u_echo_low_new.select.next = self.c_isnew0.q.val().get_bit(18);
+        self.u_echo_high_new.select.next = self.c_isnew0.q.val().get_bit(19);
+        self.u_echo_low_new.when_set.next = self.c_timestamp.q.val().get_bits::<32>(0);
+        self.u_echo_high_new.when_set.next = self.c_timestamp.q.val().get_bits::<32>(32);
+        // (A field's part a signal of its own: Yosys reads no part-select of a part-select.)
+        self.u_src_echo.next = self.u_src.val().echo_timestamp;
+        self.u_echo_low_new.when_clear.next = self.u_src_echo.val().get_bits::<32>(0);
+        self.u_echo_high_new.when_clear.next = self.u_src_echo.val().get_bits::<32>(32);
+        if self.c_update.q.val() & (self.u_class.val() == 1) {
+            self.u_echo_low_new.when_clear.next = self.c_timestamp.q.val().get_bits::<32>(0);
+            self.u_echo_high_new.when_clear.next = self.c_timestamp.q.val().get_bits::<32>(32);
+        }
+        self.u_word.next.echo_timestamp = (bit_cast::<64, 32>(self.u_echo_high_new.picked.val())
+            << 32)
+            | bit_cast::<64, 32>(self.u_echo_low_new.picked.val());
+        self.u_since_new.select.next = self.c_isnew0.q.val().get_bit(20);
+        self.u_since_new.when_set.next = self.u_counted.val();
+        if self.u_urgent.val() {
+            self.u_since_new.when_set.next = 0.into();
+        }
+        self.u_since_new.when_clear.next = 0.into();
+        if self.u_keep_count.val() {
+            self.u_since_new.when_clear.next = self.u_src.val().since_ack;
+        }
+        self.u_word.next.since_ack = self.u_since_new.picked.val();
         self.u_ack.next = 0.into(); // ACK_NONE
         if self.u_new.val() {
-            self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
-            // (A command is never new.)
             if self.u_urgent.val() {
-                self.u_word.next.since_ack = 0.into();
                 self.u_ack.next = 2.into(); // ACK_NOW
             } else {
-                self.u_word.next.since_ack = self.u_counted.val();
                 self.u_ack.next = 1.into(); // ACK_LATER
             }
-        } else {
-            if !self.u_keep_count.val() {
-                self.u_word.next.since_ack = 0.into();
-            }
-            if self.c_update.q.val() & (self.u_class.val() == 1) {
-                // CLASS_DUPLICATE: the ACK echoes the duplicate's own send time.
-                self.u_word.next.echo_timestamp = self.c_timestamp.q.val();
-                self.u_ack.next = 2.into(); // ACK_NOW
-            }
+        } else if self.c_update.q.val() & (self.u_class.val() == 1) {
+            self.u_ack.next = 2.into(); // ACK_NOW
         }
         // K registered: `counted >= K` is `since_ack >= K - 1` (or K = 0), a carry chain on
         // the word's own count instead of an increment then a compare inside the loop.
