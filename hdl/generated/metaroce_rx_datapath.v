@@ -542,6 +542,15 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  probe_go$d;
     wire  probe_go$q;
     reg  probe_go$clock;
+    reg  [12:0] probe_line$d;
+    wire  [12:0] probe_line$q;
+    reg  probe_line$clock;
+    reg  [5:0] probe_window_last$d;
+    wire  [5:0] probe_window_last$q;
+    reg  probe_window_last$clock;
+    reg  [7:0] probe_line_settle$d;
+    wire  [7:0] probe_line_settle$q;
+    reg  probe_line_settle$clock;
     reg  [15:0] cfg_udp_port$d;
     wire  [15:0] cfg_udp_port$q;
     reg  cfg_udp_port$clock;
@@ -653,9 +662,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [63:0] in_flight_next;
     reg  [63:0] in_flight_kept;
     reg  probe_lookup_due;
+    reg  probe_line_stale;
     reg  seen_next;
     reg  start_next;
-    reg  [63:0] probe_mask;
     reg  probe_held;
     reg  probe_take;
     reg  addr_write;
@@ -1200,6 +1209,21 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .q(probe_go$q),
         .clock(probe_go$clock)
     );
+    metaroce_rx_datapath__probe_line probe_line(
+        .d(probe_line$d),
+        .q(probe_line$q),
+        .clock(probe_line$clock)
+    );
+    metaroce_rx_datapath__probe_window_last probe_window_last(
+        .d(probe_window_last$d),
+        .q(probe_window_last$q),
+        .clock(probe_window_last$clock)
+    );
+    metaroce_rx_datapath__probe_line_settle probe_line_settle(
+        .d(probe_line_settle$d),
+        .q(probe_line_settle$q),
+        .clock(probe_line_settle$clock)
+    );
     metaroce_rx_datapath__cfg_udp_port cfg_udp_port(
         .d(cfg_udp_port$d),
         .q(cfg_udp_port$q),
@@ -1346,6 +1370,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         nack_ahead$clock = clk;
         nack_ahead_any$clock = clk;
         probe_wait$clock = clk;
+        probe_line$clock = clk;
+        probe_window_last$clock = clk;
+        probe_line_settle$clock = clk;
         probe_go$clock = clk;
         start_taken$clock = clk;
         start_seen$clock = clk;
@@ -1381,6 +1408,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         nack_ahead$d = nack_ahead$q;
         nack_ahead_any$d = nack_ahead_any$q;
         probe_wait$d = probe_wait$q;
+        probe_line$d = probe_line$q;
+        probe_window_last$d = probe_window_last$q;
+        probe_line_settle$d = probe_line_settle$q;
         probe_go$d = probe_go$q;
         start_taken$d = start_taken$q;
         start_seen$d = start_seen$q;
@@ -1726,10 +1756,25 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack_last$d = sack_line$q;
         result_ctx = sack_last$q;
         result_valid = result_ctx[(64'h1)+:(1)] & sack$m_result_valid;
-        probe_mask = unit << regs$m_path_write_window;
         probe_lookup_due = lookup_line$q[(64'h1)+:(1)] & (conn$m_result_window == regs$m_path_write_window);
+        probe_line$d = probe_line$q << 32'h1;
+        if (update & (conn$m_result_window == regs$m_path_write_window)) begin
+            probe_line$d = (probe_line$q << 32'h1) | 32'h1;
+        end
+        probe_window_last$d = regs$m_path_write_window;
+        probe_line_stale = (probe_line_settle$q != 32'h0) | (probe_window_last$q != regs$m_path_write_window);
+        probe_line_settle$d = 32'h0;
+        if (probe_window_last$q != regs$m_path_write_window) begin
+            probe_line_settle$d = 32'hd;
+        end
+        else if (probe_line_settle$q != 32'h0) begin
+            probe_line_settle$d = probe_line_settle$q - 32'h1;
+        end
+        if (rst) begin
+            probe_line$d = 32'h0;
+        end
         probe_held = regs$m_sack_cmd_valid;
-        if ((|(in_flight_kept & probe_mask) | probe_lookup_due) & (probe_wait$q != 32'h3f)) begin
+        if ((|probe_line$q | probe_line_stale | probe_lookup_due) & (probe_wait$q != 32'h3f)) begin
             probe_held = 1'b1;
         end
         probe_take = probe_go$q;
@@ -8662,6 +8707,44 @@ module metaroce_rx_datapath__probe_go(d,q,clock);
 endmodule // metaroce_rx_datapath__probe_go
 
 
+module metaroce_rx_datapath__probe_line(d,q,clock);
+
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__probe_line
+
+
+module metaroce_rx_datapath__probe_line_settle(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__probe_line_settle
+
+
 module metaroce_rx_datapath__probe_wait(d,q,clock);
 
     // Module arguments
@@ -8679,6 +8762,25 @@ module metaroce_rx_datapath__probe_wait(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__probe_wait
+
+
+module metaroce_rx_datapath__probe_window_last(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__probe_window_last
 
 
 module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_slot,s_write_enable,s_write_conn,s_write_stream,s_write_key,s_write_addr,s_write_len,m_write_posted,m_write_error_full,m_write_error_unbound,m_write_error_too_long,s_lookup_valid,s_lookup_conn,s_lookup_stream,s_lookup_msn,s_lookup_offset,s_lookup_msg_len,s_lookup_tag,m_result_valid,m_result_tag,m_result_hit,m_result_slot,m_result_target,m_result_key,m_result_addr,m_result_len,m_result_target_addr,m_result_fits,s_placed_valid,s_placed_refused,s_placed_slot,s_placed_msn,s_placed_offset,s_placed_msg_len,m_placed_verdict_valid,m_placed_stale,m_cpl_valid,m_cpl_slot,m_cpl_msn,m_cpl_bytes,m_cpl_status);
