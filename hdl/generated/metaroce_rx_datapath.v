@@ -6702,6 +6702,12 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [5:0] dq_tail$d;
     wire  [5:0] dq_tail$q;
     reg  dq_tail$clock;
+    reg  dq_any$d;
+    wire  dq_any$q;
+    reg  dq_any$clock;
+    reg  dq_full$d;
+    wire  dq_full$q;
+    reg  dq_full$clock;
     reg  d_valid$d;
     wire  d_valid$q;
     reg  d_valid$clock;
@@ -6735,9 +6741,16 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [8:0] desc_tail$d;
     wire  [8:0] desc_tail$q;
     reg  desc_tail$clock;
-    reg  [8:0] desc_tail_seen$d;
-    wire  [8:0] desc_tail_seen$q;
-    reg  desc_tail_seen$clock;
+    reg  desc_read$clk;
+    reg  desc_read$rst;
+    reg  desc_read$s_cmd_valid;
+    reg  [7:0] desc_read$s_cmd_line;
+    wire  desc_read$s_cmd_ready;
+    wire  desc_read$m_resp_valid;
+    wire  [104:0] desc_read$m_resp_data;
+    reg  desc_read$m_resp_ready;
+    wire  [7:0] desc_read$m_ram_line;
+    reg  [104:0] desc_read$s_ram_data;
     reg  read0$clk;
     reg  read0$rst;
     reg  read0$s_cmd_valid;
@@ -6782,7 +6795,10 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [15:0] beat_base_full;
     reg  [11:0] lines_used;
     reg  [8:0] tags_used;
-    reg  [5:0] dq_used;
+    reg  dq_push;
+    reg  [5:0] dq_next_head;
+    reg  [5:0] dq_next_tail;
+    reg  [5:0] dq_next_used;
     reg  line_room;
     reg  write_beat;
     reg  beat_ok;
@@ -6791,15 +6807,13 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  frame_end;
     reg  commit;
     reg  [35:0] queued;
-    reg  dq_empty;
     reg  dq_pop;
     reg  [35:0] head;
     reg  fits;
     reg  issue;
     reg  release_now;
     reg  [104:0] new_desc;
-    reg  desc_valid;
-    reg  desc_pop;
+    reg  desc_unread;
     reg  status_ours;
     reg  retire;
     reg  [255:0] one;
@@ -6948,6 +6962,16 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .q(dq_tail$q),
         .clock(dq_tail$clock)
     );
+    metaroce_rx_datapath__place$dq_any dq_any(
+        .d(dq_any$d),
+        .q(dq_any$q),
+        .clock(dq_any$clock)
+    );
+    metaroce_rx_datapath__place$dq_full dq_full(
+        .d(dq_full$d),
+        .q(dq_full$q),
+        .clock(dq_full$clock)
+    );
     metaroce_rx_datapath__place$d_valid d_valid(
         .d(d_valid$d),
         .q(d_valid$q),
@@ -7003,10 +7027,17 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .q(desc_tail$q),
         .clock(desc_tail$clock)
     );
-    metaroce_rx_datapath__place$desc_tail_seen desc_tail_seen(
-        .d(desc_tail_seen$d),
-        .q(desc_tail_seen$q),
-        .clock(desc_tail_seen$clock)
+    metaroce_rx_datapath__place$desc_read desc_read(
+        .clk(desc_read$clk),
+        .rst(desc_read$rst),
+        .s_cmd_valid(desc_read$s_cmd_valid),
+        .s_cmd_line(desc_read$s_cmd_line),
+        .s_cmd_ready(desc_read$s_cmd_ready),
+        .m_resp_valid(desc_read$m_resp_valid),
+        .m_resp_data(desc_read$m_resp_data),
+        .m_resp_ready(desc_read$m_resp_ready),
+        .m_ram_line(desc_read$m_ram_line),
+        .s_ram_data(desc_read$s_ram_data)
     );
     metaroce_rx_datapath__place$read0 read0(
         .clk(read0$clk),
@@ -7077,6 +7108,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         capture_stored$clock = clk;
         dq_head$clock = clk;
         dq_tail$clock = clk;
+        dq_any$clock = clk;
+        dq_full$clock = clk;
         d_valid$clock = clk;
         d_place$clock = clk;
         d_addr$clock = clk;
@@ -7088,7 +7121,6 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         desc_q$clock = clk;
         desc_head$clock = clk;
         desc_tail$clock = clk;
-        desc_tail_seen$clock = clk;
         placed$clock = clk;
         dropped_full$clock = clk;
         dma_error$clock = clk;
@@ -7111,6 +7143,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         capture_stored$d = capture_stored$q;
         dq_head$d = dq_head$q;
         dq_tail$d = dq_tail$q;
+        dq_any$d = dq_any$q;
+        dq_full$d = dq_full$q;
         d_valid$d = d_valid$q;
         d_place$d = d_place$q;
         d_addr$d = d_addr$q;
@@ -7122,7 +7156,6 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         desc_q$d = desc_q$q;
         desc_head$d = desc_head$q;
         desc_tail$d = desc_tail$q;
-        desc_tail_seen$d = desc_tail_seen$q;
         placed$d = placed$q;
         dropped_full$d = dropped_full$q;
         dma_error$d = dma_error$q;
@@ -7139,8 +7172,7 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         descriptors$write_clock = clk;
         s_axis_frame_tready = 1'b1;
         one = 32'h1;
-        dq_empty = dq_head$q == dq_tail$q;
-        dq_pop = d_valid$q & ~dq_empty;
+        dq_pop = d_valid$q & dq_any$q;
         keep_bytes$keep = s_axis_frame_tkeep;
         keep_count = ((keep_bytes$count[(32'h0)+:(6)]) & 16'hffff);
         if (in_frame$q) begin
@@ -7164,10 +7196,9 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         end
         lines_used = beat_line - free_ptr$q;
         tags_used = alloc_tag$q - retire_tag$q;
-        dq_used = dq_tail$q - dq_head$q;
         line_room = lines_used < 32'h800;
         tag_room = tags_used < 32'h100;
-        dq_room = (dq_used < 32'h20) | dq_pop;
+        dq_room = ~dq_full$q | dq_pop;
         write_beat = s_axis_frame_tvalid & beat_ok & line_room;
         seg0$write_enable = write_beat;
         seg1$write_enable = write_beat;
@@ -7188,12 +7219,15 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         queued[(64'h1)+:(8)] = ((alloc_tag$q) & 8'hff);
         queued[(64'h9)+:(11)] = ((beat_first_line) & 11'h7ff);
         queued[(64'h14)+:(16)] = beat_bytes;
-        decisions$write_enable = frame_end & dq_room;
+        dq_push = frame_end & dq_room;
+        decisions$write_enable = dq_push;
         decisions$write_address = ((dq_tail$q) & 5'h1f);
         decisions$write_data = queued;
-        if (frame_end & dq_room) begin
-            dq_tail$d = dq_tail$q + 32'h1;
+        dq_next_tail = dq_tail$q;
+        if (dq_push) begin
+            dq_next_tail = dq_tail$q + 32'h1;
         end
+        dq_tail$d = dq_next_tail;
         line_ends$write_enable = commit;
         line_ends$write_address = ((alloc_tag$q) & 8'hff);
         line_ends$write_data = beat_line + 32'h1;
@@ -7216,13 +7250,15 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         fits = (d_payload_end$q <= ((head[(64'h14)+:(16)]) & 17'h1ffff)) & d_len_nonzero$q;
         issue = dq_pop & d_place$q & head[(64'h0)+:(1)] & fits;
         release_now = dq_pop & head[(64'h0)+:(1)] & ~issue;
+        dq_next_head = dq_head$q;
         if (dq_pop) begin
-            dq_head$d = dq_head$q + 32'h1;
-            decisions$read_address = ((dq_head$q + 32'h1) & 5'h1f);
+            dq_next_head = dq_head$q + 32'h1;
         end
-        else begin
-            decisions$read_address = ((dq_head$q) & 5'h1f);
-        end
+        dq_head$d = dq_next_head;
+        decisions$read_address = ((dq_next_head) & 5'h1f);
+        dq_any$d = dq_next_head != dq_next_tail;
+        dq_next_used = dq_next_tail - dq_next_head;
+        dq_full$d = dq_next_used == 32'h20;
         new_desc[(64'h0)+:(64)] = d_addr$q;
         new_desc[(64'h40)+:(17)] = (((head[(64'h9)+:(11)]) & 17'h1ffff) << 32'h6) + ((d_offset$q) & 17'h1ffff);
         new_desc[(64'h51)+:(16)] = d_len$q;
@@ -7235,24 +7271,25 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         if (issue_q$q) begin
             desc_tail$d = desc_tail$q + 32'h1;
         end
-        desc_tail_seen$d = desc_tail$q;
-        desc_valid = desc_head$q != desc_tail_seen$q;
-        desc_pop = desc_valid & m_axis_data_dma_write_desc_ready;
-        if (desc_pop) begin
+        desc_read$clk = clk;
+        desc_read$rst = rst;
+        desc_unread = (desc_head$q != desc_tail$q) | issue_q$q;
+        desc_read$s_cmd_valid = desc_unread;
+        desc_read$s_cmd_line = ((desc_head$q) & 8'hff);
+        if (desc_unread & desc_read$s_cmd_ready) begin
             desc_head$d = desc_head$q + 32'h1;
-            descriptors$read_address = ((desc_head$q + 32'h1) & 8'hff);
         end
-        else begin
-            descriptors$read_address = ((desc_head$q) & 8'hff);
-        end
-        m_axis_data_dma_write_desc_valid = desc_valid;
-        m_axis_data_dma_write_desc_dma_addr = descriptors$read_data[(64'h0)+:(64)];
+        descriptors$read_address = desc_read$m_ram_line;
+        desc_read$s_ram_data = descriptors$read_data;
+        desc_read$m_resp_ready = m_axis_data_dma_write_desc_ready;
+        m_axis_data_dma_write_desc_valid = desc_read$m_resp_valid;
+        m_axis_data_dma_write_desc_dma_addr = desc_read$m_resp_data[(64'h0)+:(64)];
         m_axis_data_dma_write_desc_ram_sel = 32'h0;
-        m_axis_data_dma_write_desc_ram_addr = descriptors$read_data[(64'h40)+:(17)];
+        m_axis_data_dma_write_desc_ram_addr = desc_read$m_resp_data[(64'h40)+:(17)];
         m_axis_data_dma_write_desc_imm = 32'h0;
         m_axis_data_dma_write_desc_imm_en = 1'b0;
-        m_axis_data_dma_write_desc_len = descriptors$read_data[(64'h51)+:(16)];
-        m_axis_data_dma_write_desc_tag = ((descriptors$read_data[(64'h61)+:(8)]) & 14'h3fff);
+        m_axis_data_dma_write_desc_len = desc_read$m_resp_data[(64'h51)+:(16)];
+        m_axis_data_dma_write_desc_tag = ((desc_read$m_resp_data[(64'h61)+:(8)]) & 14'h3fff);
         status_ours = s_axis_data_dma_write_desc_status_valid & (s_axis_data_dma_write_desc_status_tag[(32'h8)+:(6)] == 32'h0);
         released_valid$d = release_now & ~rst;
         released_tag$d = head[(64'h1)+:(8)];
@@ -7313,7 +7350,7 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         if (status_ours & (s_axis_data_dma_write_desc_status_error != 32'h0)) begin
             dma_error$d = dma_error$q + 32'h1;
         end
-        if ((d_valid$q & dq_empty) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
+        if ((d_valid$q & ~dq_any$q) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
             protocol_error$d = protocol_error$q + 32'h1;
         end
         m_stat_placed = placed$q;
@@ -7329,9 +7366,10 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
             done$d = 32'h0;
             dq_head$d = 32'h0;
             dq_tail$d = 32'h0;
+            dq_any$d = 1'b0;
+            dq_full$d = 1'b0;
             desc_head$d = 32'h0;
             desc_tail$d = 32'h0;
-            desc_tail_seen$d = 32'h0;
             placed$d = 32'h0;
             dropped_full$d = 32'h0;
             dma_error$d = 32'h0;
@@ -7618,6 +7656,251 @@ module metaroce_rx_datapath__place$desc_q(d,q,clock);
 endmodule // metaroce_rx_datapath__place$desc_q
 
 
+module metaroce_rx_datapath__place$desc_read(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [7:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [104:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [7:0] m_ram_line;
+    input wire  [104:0] s_ram_data;
+
+    // Stub signals
+    reg  [7:0] line$d;
+    wire  [7:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [104:0] held_first$d;
+    wire  [104:0] held_first$q;
+    reg  held_first$clock;
+    reg  [104:0] held_second$d;
+    wire  [104:0] held_second$q;
+    reg  held_second$clock;
+
+    // Local signals
+    reg  [1:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$desc_read$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$desc_read$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$desc_read$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$desc_read$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$desc_read$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$desc_read$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        outstanding = ((line_valid$q) & 2'h3) + ((read_valid$q) & 2'h3) + held$q;
+        offered = read_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = ~outstanding[32'h1] | (~outstanding[32'h0] & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = s_ram_data;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = read_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = s_ram_data;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = s_ram_data;
+            end
+            else if (push) begin
+                held_second$d = s_ram_data;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_read
+
+
+module metaroce_rx_datapath__place$desc_read$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_read$held
+
+
+module metaroce_rx_datapath__place$desc_read$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [104:0] d;
+    output reg  [104:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 105'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_read$held_first
+
+
+module metaroce_rx_datapath__place$desc_read$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [104:0] d;
+    output reg  [104:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 105'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_read$held_second
+
+
+module metaroce_rx_datapath__place$desc_read$line(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_read$line
+
+
+module metaroce_rx_datapath__place$desc_read$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_read$line_valid
+
+
+module metaroce_rx_datapath__place$desc_read$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$desc_read$read_valid
+
+
 module metaroce_rx_datapath__place$desc_tail(d,q,clock);
 
     // Module arguments
@@ -7635,25 +7918,6 @@ module metaroce_rx_datapath__place$desc_tail(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$desc_tail
-
-
-module metaroce_rx_datapath__place$desc_tail_seen(d,q,clock);
-
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$desc_tail_seen
 
 
 module metaroce_rx_datapath__place$descriptors(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -7721,6 +7985,44 @@ module metaroce_rx_datapath__place$done(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$done
+
+
+module metaroce_rx_datapath__place$dq_any(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$dq_any
+
+
+module metaroce_rx_datapath__place$dq_full(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$dq_full
 
 
 module metaroce_rx_datapath__place$dq_head(d,q,clock);

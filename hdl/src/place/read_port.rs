@@ -1,24 +1,27 @@
-//! One segment of the DMA RAM's read port (Corundum's `dma_psdpram` protocol: a command of
-//! a line address, a response of the line's data, each with valid/ready), answered two
-//! clocks after the command, one command a clock while the responses are taken.
+//! A read port on a RAM with a registered read (Corundum's `dma_psdpram` protocol: a command
+//! of an address, a response of the data there, each with valid/ready), answered two clocks
+//! after the command, one command a clock while the responses are taken. Each segment of
+//! the DMA RAM has one, and so has the descriptor queue.
 //!
 //! Why: a segment is 31 block RAMs spread over the chip, so the RAM's read address must come
 //! straight from a register — any logic before that fan-out (a held address picked against
 //! the command's by the response handshake) adds a LUT to a 5 ns route (the top level's
-//! route at 5530ed9). So the command's line is registered (`line`), the RAM reads it every
-//! clock, and its output, valid the clock after (`read_valid`), is the response when no
-//! response waits, else it goes into a two-entry queue behind them (`held_first`,
-//! `held_second`): a response not taken is held there, never by holding the RAM's
-//! address. At most two commands are outstanding (taken and their responses not), which
-//! is what one command a clock needs at this latency, and what the queue can hold: the
-//! command is ready while fewer are outstanding, or two are and one is taken this clock.
+//! route at 5530ed9; the descriptor queue's look-ahead address, `pop ? head + 1 : head`,
+//! cost the same at cca1f96). So the command's address is registered (`line`), the RAM
+//! reads it every clock, and its output, valid the clock after (`read_valid`), is the
+//! response when no response waits, else it goes into a two-entry queue behind them
+//! (`held_first`, `held_second`): a response not taken is held there, never by holding
+//! the RAM's address. At most two commands are outstanding (taken and their responses
+//! not), which is what one command a clock needs at this latency, and what the queue can
+//! hold: the command is ready while fewer are outstanding, or two are and one is taken this
+//! clock.
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::DFF;
 
-/// The read port of one segment; `SAW` address bits, `SDW` data bits.
+/// The read port of a RAM of `D` entries with `SAW` address bits.
 #[derive(LogicBlock, Default)]
-pub struct SegmentReadPort<const SAW: usize, const SDW: usize> {
+pub struct RamReadPort<D: Synth, const SAW: usize> {
     /// Core clock.
     pub clk: Signal<In, Clock>,
     /// Synchronous reset, active high: drops what is outstanding.
@@ -32,13 +35,13 @@ pub struct SegmentReadPort<const SAW: usize, const SDW: usize> {
     /// A response is offered, in command order.
     pub m_resp_valid: Signal<Out, bool>,
     /// Its data.
-    pub m_resp_data: Signal<Out, Bits<SDW>>,
+    pub m_resp_data: Signal<Out, D>,
     /// The response is taken.
     pub m_resp_ready: Signal<In, bool>,
     /// The RAM's read address: a register.
     pub m_ram_line: Signal<Out, Bits<SAW>>,
     /// The RAM's output: the line it was addressed with the clock before.
-    pub s_ram_data: Signal<In, Bits<SDW>>,
+    pub s_ram_data: Signal<In, D>,
 
     line: DFF<Bits<SAW>>,
     /// A command was taken the clock before: the RAM reads its line now.
@@ -47,8 +50,8 @@ pub struct SegmentReadPort<const SAW: usize, const SDW: usize> {
     read_valid: DFF<bool>,
     /// Responses held, in order: 0, 1 or 2.
     held: DFF<Bits<2>>,
-    held_first: DFF<Bits<SDW>>,
-    held_second: DFF<Bits<SDW>>,
+    held_first: DFF<D>,
+    held_second: DFF<D>,
 
     outstanding: Signal<Local, Bits<2>>,
     offered: Signal<Local, bool>,
@@ -58,7 +61,7 @@ pub struct SegmentReadPort<const SAW: usize, const SDW: usize> {
     push: Signal<Local, bool>,
 }
 
-impl<const SAW: usize, const SDW: usize> Logic for SegmentReadPort<SAW, SDW> {
+impl<D: Synth, const SAW: usize> Logic for RamReadPort<D, SAW> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -118,9 +121,9 @@ impl<const SAW: usize, const SDW: usize> Logic for SegmentReadPort<SAW, SDW> {
     }
 }
 
-impl<const SAW: usize, const SDW: usize> std::fmt::Debug for SegmentReadPort<SAW, SDW> {
+impl<D: Synth, const SAW: usize> std::fmt::Debug for RamReadPort<D, SAW> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SegmentReadPort").finish_non_exhaustive()
+        f.debug_struct("RamReadPort").finish_non_exhaustive()
     }
 }
 
@@ -143,7 +146,7 @@ mod tests {
     fn run(seed: u64, cmd_rate: f64, ready_rate: f64) -> (u64, u64) {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut port = Clocked::new(
-            SegmentReadPort::<11, 256>::default(),
+            RamReadPort::<Bits<256>, 11>::default(),
             "segment read port",
             |p| &mut p.clk,
         )

@@ -39,7 +39,7 @@
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
 
-use super::read_port::SegmentReadPort;
+use super::read_port::RamReadPort;
 
 use super::encoding::{
     DECISION_QUEUE_BITS as QB, DMA_ADDR_WIDTH as AW, DMA_IMM_WIDTH as IW, DMA_LEN_WIDTH as LW,
@@ -225,6 +225,12 @@ pub struct PlacementUnit {
     capture_stored: DFF<bool>,
     dq_head: DFF<Bits<QPW>>,
     dq_tail: DFF<Bits<QPW>>,
+    /// The decision queue holds a frame, and holds all it can: flags registered from the
+    /// pointers' next values, so the queue's write enable (a LUT RAM's, fanned out over
+    /// its cells) is a LUT of registers and ports, not a pointer subtraction and compare
+    /// (cca1f96's route: `dq_tail` to the write enable, −0.62 ns).
+    dq_any: DFF<bool>,
+    dq_full: DFF<bool>,
     // Decision, registered.
     d_valid: DFF<bool>,
     d_place: DFF<bool>,
@@ -238,13 +244,14 @@ pub struct PlacementUnit {
     /// enable and tail are in different clocks, so the place may put them apart.
     issue_q: DFF<bool>,
     desc_q: DFF<Descriptor>,
-    // Descriptor queue.
+    // Descriptor queue: entries are read in order through `desc_read` (the RAM's read
+    // address a register); `desc_head` is the next entry to read.
     desc_head: DFF<Bits<TPW>>,
     desc_tail: DFF<Bits<TPW>>,
-    desc_tail_seen: DFF<Bits<TPW>>,
+    desc_read: RamReadPort<Descriptor, TB>,
     // RAM read port, per segment.
-    read0: SegmentReadPort<SAW, SDW>,
-    read1: SegmentReadPort<SAW, SDW>,
+    read0: RamReadPort<Bits<SDW>, SAW>,
+    read1: RamReadPort<Bits<SDW>, SAW>,
     // Counters.
     placed: DFF<Bits<32>>,
     dropped_full: DFF<Bits<32>>,
@@ -263,7 +270,12 @@ pub struct PlacementUnit {
     beat_base_full: Signal<Local, Bits<16>>,
     lines_used: Signal<Local, Bits<PW>>,
     tags_used: Signal<Local, Bits<TPW>>,
-    dq_used: Signal<Local, Bits<QPW>>,
+    dq_push: Signal<Local, bool>,
+    dq_next_head: Signal<Local, Bits<QPW>>,
+    dq_next_tail: Signal<Local, Bits<QPW>>,
+    /// Frames queued after the clock (a signal of its own: Verilog would widen the
+    /// subtraction inside the compare).
+    dq_next_used: Signal<Local, Bits<QPW>>,
     line_room: Signal<Local, bool>,
     write_beat: Signal<Local, bool>,
     beat_ok: Signal<Local, bool>,
@@ -272,15 +284,13 @@ pub struct PlacementUnit {
     frame_end: Signal<Local, bool>,
     commit: Signal<Local, bool>,
     queued: Signal<Local, Decision>,
-    dq_empty: Signal<Local, bool>,
     dq_pop: Signal<Local, bool>,
     head: Signal<Local, Decision>,
     fits: Signal<Local, bool>,
     issue: Signal<Local, bool>,
     release_now: Signal<Local, bool>,
     new_desc: Signal<Local, Descriptor>,
-    desc_valid: Signal<Local, bool>,
-    desc_pop: Signal<Local, bool>,
+    desc_unread: Signal<Local, bool>,
     status_ours: Signal<Local, bool>,
     retire: Signal<Local, bool>,
     one: Signal<Local, Bits<TAGS>>,
@@ -318,6 +328,8 @@ impl Logic for PlacementUnit {
             capture_stored,
             dq_head,
             dq_tail,
+            dq_any,
+            dq_full,
             d_valid,
             d_place,
             d_addr,
@@ -329,7 +341,6 @@ impl Logic for PlacementUnit {
             desc_q,
             desc_head,
             desc_tail,
-            desc_tail_seen,
             placed,
             dropped_full,
             dma_error,
@@ -348,8 +359,7 @@ impl Logic for PlacementUnit {
         self.s_axis_frame_tready.next = true;
         self.one.next = 1.into();
         // A registered decision takes the oldest queued frame out of the queue.
-        self.dq_empty.next = self.dq_head.q.val() == self.dq_tail.q.val();
-        self.dq_pop.next = self.d_valid.q.val() & !self.dq_empty.val();
+        self.dq_pop.next = self.d_valid.q.val() & self.dq_any.q.val();
 
         // ---- Capture: each beat into the next line of the ring.
         // The beat's byte count (contiguous `tkeep`): a full beat's is 64, bit 63 of `tkeep`;
@@ -378,11 +388,10 @@ impl Logic for PlacementUnit {
         // Lines in use from the free pointer to this beat's line: fewer than the ring holds.
         self.lines_used.next = self.beat_line.val() - self.free_ptr.q.val();
         self.tags_used.next = self.alloc_tag.q.val() - self.retire_tag.q.val();
-        self.dq_used.next = self.dq_tail.q.val() - self.dq_head.q.val();
         self.line_room.next = self.lines_used.val() < 2048; // LINE_COUNT
         self.tag_room.next = self.tags_used.val() < 256; // TAG_COUNT
         // A full queue has room when its head leaves in this clock.
-        self.dq_room.next = (self.dq_used.val() < 32) | self.dq_pop.val(); // DECISION_QUEUE_DEPTH
+        self.dq_room.next = !self.dq_full.q.val() | self.dq_pop.val();
         self.write_beat.next =
             self.s_axis_frame_tvalid.val() & self.beat_ok.val() & self.line_room.val();
         self.seg0.write_enable.next = self.write_beat.val();
@@ -412,12 +421,15 @@ impl Logic for PlacementUnit {
         self.queued.next.tag = bit_cast::<TB, TPW>(self.alloc_tag.q.val());
         self.queued.next.first_line = bit_cast::<SAW, PW>(self.beat_first_line.val());
         self.queued.next.frame_len = self.beat_bytes.val();
-        self.decisions.write_enable.next = self.frame_end.val() & self.dq_room.val();
+        self.dq_push.next = self.frame_end.val() & self.dq_room.val();
+        self.decisions.write_enable.next = self.dq_push.val();
         self.decisions.write_address.next = bit_cast::<QB, QPW>(self.dq_tail.q.val());
         self.decisions.write_data.next = self.queued.val();
-        if self.frame_end.val() & self.dq_room.val() {
-            self.dq_tail.d.next = self.dq_tail.q.val() + 1;
+        self.dq_next_tail.next = self.dq_tail.q.val();
+        if self.dq_push.val() {
+            self.dq_next_tail.next = self.dq_tail.q.val() + 1;
         }
+        self.dq_tail.d.next = self.dq_next_tail.val();
         self.line_ends.write_enable.next = self.commit.val();
         self.line_ends.write_address.next = bit_cast::<TB, TPW>(self.alloc_tag.q.val());
         self.line_ends.write_data.next = self.beat_line.val() + 1;
@@ -448,12 +460,16 @@ impl Logic for PlacementUnit {
         self.issue.next =
             self.dq_pop.val() & self.d_place.q.val() & self.head.val().stored & self.fits.val();
         self.release_now.next = self.dq_pop.val() & self.head.val().stored & !self.issue.val();
+        self.dq_next_head.next = self.dq_head.q.val();
         if self.dq_pop.val() {
-            self.dq_head.d.next = self.dq_head.q.val() + 1;
-            self.decisions.read_address.next = bit_cast::<QB, QPW>(self.dq_head.q.val() + 1);
-        } else {
-            self.decisions.read_address.next = bit_cast::<QB, QPW>(self.dq_head.q.val());
+            self.dq_next_head.next = self.dq_head.q.val() + 1;
         }
+        self.dq_head.d.next = self.dq_next_head.val();
+        self.decisions.read_address.next = bit_cast::<QB, QPW>(self.dq_next_head.val());
+        // Full: the pointers a whole queue (32, DECISION_QUEUE_DEPTH) apart.
+        self.dq_any.d.next = self.dq_next_head.val() != self.dq_next_tail.val();
+        self.dq_next_used.next = self.dq_next_tail.val() - self.dq_next_head.val();
+        self.dq_full.d.next = self.dq_next_used.val() == 32;
         self.new_desc.next.dma_addr = self.d_addr.q.val();
         self.new_desc.next.ram_addr = (bit_cast::<RAW, SAW>(self.head.val().first_line) << 6)
             + bit_cast::<RAW, 16>(self.d_offset.q.val());
@@ -468,25 +484,31 @@ impl Logic for PlacementUnit {
             self.desc_tail.d.next = self.desc_tail.q.val() + 1;
         }
 
-        // ---- Descriptors to the DMA engine, oldest first.
-        self.desc_tail_seen.d.next = self.desc_tail.q.val();
-        self.desc_valid.next = self.desc_head.q.val() != self.desc_tail_seen.q.val();
-        self.desc_pop.next = self.desc_valid.val() & self.m_axis_data_dma_write_desc_ready.val();
-        if self.desc_pop.val() {
+        // ---- Descriptors to the DMA engine, oldest first, through a read port: each entry
+        // is read (a command) as soon as it is written — in the clock of its write, so an
+        // empty queue adds no clock — and offered two clocks later. An entry read leaves the
+        // queue; its slot is not written again while its tag is in use.
+        self.desc_read.clk.next = self.clk.val();
+        self.desc_read.rst.next = self.rst.val();
+        self.desc_unread.next =
+            (self.desc_head.q.val() != self.desc_tail.q.val()) | self.issue_q.q.val();
+        self.desc_read.s_cmd_valid.next = self.desc_unread.val();
+        self.desc_read.s_cmd_line.next = bit_cast::<TB, TPW>(self.desc_head.q.val());
+        if self.desc_unread.val() & self.desc_read.s_cmd_ready.val() {
             self.desc_head.d.next = self.desc_head.q.val() + 1;
-            self.descriptors.read_address.next = bit_cast::<TB, TPW>(self.desc_head.q.val() + 1);
-        } else {
-            self.descriptors.read_address.next = bit_cast::<TB, TPW>(self.desc_head.q.val());
         }
-        self.m_axis_data_dma_write_desc_valid.next = self.desc_valid.val();
-        self.m_axis_data_dma_write_desc_dma_addr.next = self.descriptors.read_data.val().dma_addr;
+        self.descriptors.read_address.next = self.desc_read.m_ram_line.val();
+        self.desc_read.s_ram_data.next = self.descriptors.read_data.val();
+        self.desc_read.m_resp_ready.next = self.m_axis_data_dma_write_desc_ready.val();
+        self.m_axis_data_dma_write_desc_valid.next = self.desc_read.m_resp_valid.val();
+        self.m_axis_data_dma_write_desc_dma_addr.next = self.desc_read.m_resp_data.val().dma_addr;
         self.m_axis_data_dma_write_desc_ram_sel.next = 0.into();
-        self.m_axis_data_dma_write_desc_ram_addr.next = self.descriptors.read_data.val().ram_addr;
+        self.m_axis_data_dma_write_desc_ram_addr.next = self.desc_read.m_resp_data.val().ram_addr;
         self.m_axis_data_dma_write_desc_imm.next = 0.into();
         self.m_axis_data_dma_write_desc_imm_en.next = false;
-        self.m_axis_data_dma_write_desc_len.next = self.descriptors.read_data.val().len;
+        self.m_axis_data_dma_write_desc_len.next = self.desc_read.m_resp_data.val().len;
         self.m_axis_data_dma_write_desc_tag.next =
-            bit_cast::<TW, TB>(self.descriptors.read_data.val().tag);
+            bit_cast::<TW, TB>(self.desc_read.m_resp_data.val().tag);
 
         // ---- Done tags (released at the decision, or written), retired in order.
         self.status_ours.next = self.s_axis_data_dma_write_desc_status_valid.val()
@@ -584,7 +606,7 @@ impl Logic for PlacementUnit {
         if self.status_ours.val() & (self.s_axis_data_dma_write_desc_status_error.val() != 0) {
             self.dma_error.d.next = self.dma_error.q.val() + 1;
         }
-        if (self.d_valid.q.val() & self.dq_empty.val())
+        if (self.d_valid.q.val() & !self.dq_any.q.val())
             | (self.frame_end.val() & !self.dq_room.val())
             | (self.dq_pop.val()
                 & self.d_place.q.val()
@@ -610,9 +632,10 @@ impl Logic for PlacementUnit {
             self.done.d.next = 0.into();
             self.dq_head.d.next = 0.into();
             self.dq_tail.d.next = 0.into();
+            self.dq_any.d.next = false;
+            self.dq_full.d.next = false;
             self.desc_head.d.next = 0.into();
             self.desc_tail.d.next = 0.into();
-            self.desc_tail_seen.d.next = 0.into();
             self.placed.d.next = 0.into();
             self.dropped_full.d.next = 0.into();
             self.dma_error.d.next = 0.into();
