@@ -6,7 +6,9 @@
 
 mod common;
 
-use common::top_lockstep::{Traffic, assert_line_rate, run, run_probe_under_flood};
+use common::top_lockstep::{
+    Traffic, assert_line_rate, assert_probe_waits_out_a_window_switch, run, run_probe_under_flood,
+};
 use common::top_verilated::VerilatedTop;
 
 #[test]
@@ -100,4 +102,10 @@ fn top_level_verilog_answers_a_probe_commit_while_its_path_floods_the_datapath()
         (63..100).contains(&clocks),
         "held by the flood's updates, then taken: {clocks} clocks"
     );
+}
+
+#[test]
+fn top_level_verilog_holds_a_probe_committed_right_after_a_window_switch_for_the_updates_in_flight()
+{
+    assert_probe_waits_out_a_window_switch(VerilatedTop::new);
 }

@@ -9,7 +9,8 @@ use common::parser_lockstep::Beat;
 use common::place_lockstep::rust_hdl_dma_outputs;
 use common::regs_lockstep::RegsOutputs;
 use common::top_lockstep::{
-    TopInputs, TopOutputs, TopPorts, Traffic, assert_line_rate, run, run_probe_under_flood,
+    TopInputs, TopOutputs, TopPorts, Traffic, assert_line_rate,
+    assert_probe_waits_out_a_window_switch, run, run_probe_under_flood,
 };
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::top::RxDatapath;
@@ -240,4 +241,9 @@ fn top_level_answers_a_probe_commit_while_its_path_floods_the_datapath() {
             "held by the flood's updates, then taken: {clocks} clocks"
         );
     });
+}
+
+#[test]
+fn top_level_holds_a_probe_committed_right_after_a_window_switch_for_the_updates_in_flight() {
+    on_big_stack(|| assert_probe_waits_out_a_window_switch(simulated));
 }

@@ -148,11 +148,12 @@ pub trait TopPorts {
 }
 
 /// The top level's AXI-Lite port as a register block's, for [`Host`], while the receive
-/// stream carries `flood`, one beat per clock, until it runs out (mostly nothing).
+/// stream carries `flood`, one beat or idle clock per clock, until it runs out (mostly
+/// nothing).
 struct Bus<'a, P: TopPorts> {
     top: &'a mut P,
     last: RegsOutputs,
-    flood: VecDeque<Beat>,
+    flood: VecDeque<Option<Beat>>,
 }
 
 impl<'a, P: TopPorts> Bus<'a, P> {
@@ -169,7 +170,7 @@ impl<P: TopPorts> RegsPorts for Bus<'_, P> {
     fn drive(&mut self, inputs: &RegsInputs) {
         self.top.drive(&TopInputs {
             rst: inputs.rst,
-            rx: self.flood.front().cloned(),
+            rx: self.flood.front().cloned().flatten(),
             tx_ready: true,
             axil: *inputs,
             ..TopInputs::default()
@@ -204,10 +205,14 @@ pub fn run_probe_under_flood(top: &mut impl TopPorts) -> u64 {
     for _ in 0..400 {
         let mut frame = scenario.write(0, 0, Psn::InOrder);
         frame[52] = frame[52].wrapping_add(1); // the PROBE's epoch
-        flood.extend(beats(&RxFrame {
-            bytes: frame,
-            bad_frame: false,
-        }));
+        flood.extend(
+            beats(&RxFrame {
+                bytes: frame,
+                bad_frame: false,
+            })
+            .into_iter()
+            .map(Some),
+        );
     }
     let mut bus = Bus::new(top);
     bus.flood = flood;
@@ -225,6 +230,70 @@ pub fn run_probe_under_flood(top: &mut impl TopPorts) -> u64 {
         "the flood outlasts the PROBE's writes"
     );
     commit_clocks
+}
+
+/// A PROBE sent again (its epoch) whose host had `PATH_WINDOW` on another path while the
+/// PROBE's path took frames (one minimum WRITE every four clocks, for 64 clocks), then set
+/// it to the PROBE's path `switch_at` clocks after the frames' first beat and committed the
+/// PROBE right away: the updates in flight then were compared with the other path's window
+/// when they entered. Returns the clocks from the switch's answer to the commit's.
+fn run_probe_after_a_window_switch(top: &mut impl TopPorts, switch_at: u64) -> u64 {
+    let seed = 0x5717c4;
+    let traffic = Traffic::line_rate(0);
+    let mut scenario = Scenario::new(seed, &traffic);
+    reset(top);
+    let program = scenario.host_program(&traffic);
+    host_writes(top, seed, &program);
+    let (_, writes) = scenario.probe(0, false);
+    let (path_window, probe_path) = writes[0];
+    assert_eq!(
+        path_window, PATH_WINDOW,
+        "a PROBE's writes start at its window"
+    );
+    let (&commit, setup) = writes.split_last().expect("the PROBE's writes");
+    host_writes(top, seed, setup);
+    host_writes(top, seed, &[(PATH_WINDOW, probe_path + 1)]);
+    let mut flood = VecDeque::new();
+    for _ in 0..16 {
+        let frame = scenario.write(0, 0, Psn::InOrder);
+        flood.extend(
+            beats(&RxFrame {
+                bytes: frame,
+                bad_frame: false,
+            })
+            .into_iter()
+            .map(Some),
+        );
+        flood.extend([None, None]);
+    }
+    let mut bus = Bus::new(top);
+    bus.flood = flood;
+    let mut host = Host::attach(&mut bus, seed);
+    host.back_pressure = false;
+    host.idle(u32::try_from(switch_at).expect("a short wait"));
+    assert_eq!(host.write(PATH_WINDOW, probe_path, 0xf), 0, "the switch");
+    let switched = host.cycles;
+    assert_eq!(host.write(commit.0, commit.1, 0xf), 0, "the commit");
+    host.cycles - switched
+}
+
+/// Switches `PATH_WINDOW` to the PROBE's path at each clock from the end of its frames
+/// until well after their updates (some of them in flight at the switch, compared with the
+/// other path's window when they entered) and checks that the commit is not answered
+/// before every update in flight at the switch could have left (`IN_FLIGHT_STAGES`).
+pub fn assert_probe_waits_out_a_window_switch<P: TopPorts>(top: impl Fn() -> P) {
+    let clocks: Vec<(u64, u64)> = (64..84)
+        .map(|switch_at| {
+            (
+                switch_at,
+                run_probe_after_a_window_switch(&mut top(), switch_at),
+            )
+        })
+        .collect();
+    assert!(
+        clocks.iter().all(|&(_, clocks)| clocks >= IN_FLIGHT),
+        "(switch clock, clocks to the commit's answer): {clocks:?}"
+    );
 }
 
 /// Resets the top level (through the register block host's reset clocks).
