@@ -15,6 +15,7 @@
 
 pub mod encoding;
 mod low_tests;
+mod prefix_tests;
 mod ram;
 mod ring;
 
