@@ -1124,6 +1124,12 @@ module metaroce_placement__desc_read(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,
     reg  read_valid$d;
     wire  read_valid$q;
     reg  read_valid$clock;
+    reg  [104:0] data$d;
+    wire  [104:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
     reg  [1:0] held$d;
     wire  [1:0] held$q;
     reg  held$clock;
@@ -1133,9 +1139,12 @@ module metaroce_placement__desc_read(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,
     reg  [104:0] held_second$d;
     wire  [104:0] held_second$q;
     reg  held_second$clock;
+    reg  [104:0] held_third$d;
+    wire  [104:0] held_third$q;
+    reg  held_third$clock;
 
     // Local signals
-    reg  [1:0] outstanding;
+    reg  [2:0] outstanding;
     reg  offered;
     reg  taken;
     reg  accept;
@@ -1158,6 +1167,16 @@ module metaroce_placement__desc_read(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,
         .q(read_valid$q),
         .clock(read_valid$clock)
     );
+    metaroce_placement__desc_read$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_placement__desc_read$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
     metaroce_placement__desc_read$held held(
         .d(held$d),
         .q(held$q),
@@ -1173,54 +1192,79 @@ module metaroce_placement__desc_read(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,
         .q(held_second$q),
         .clock(held_second$clock)
     );
+    metaroce_placement__desc_read$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
 
     // Update code
     always @(*) begin
         line$clock = clk;
         line_valid$clock = clk;
         read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
         held$clock = clk;
         held_first$clock = clk;
         held_second$clock = clk;
+        held_third$clock = clk;
         line$d = line$q;
         line_valid$d = line_valid$q;
         read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
         held$d = held$q;
         held_first$d = held_first$q;
         held_second$d = held_second$q;
-        outstanding = ((line_valid$q) & 2'h3) + ((read_valid$q) & 2'h3) + held$q;
-        offered = read_valid$q | |held$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
         taken = offered & m_resp_ready;
-        s_cmd_ready = ~outstanding[32'h1] | (~outstanding[32'h0] & taken);
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
         accept = s_cmd_valid & s_cmd_ready;
         if (accept) begin
             line$d = s_cmd_line;
         end
         line_valid$d = accept & ~rst;
         read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
         m_ram_line = line$q;
         m_resp_valid = offered;
-        m_resp_data = s_ram_data;
+        m_resp_data = data$q;
         if (|held$q) begin
             m_resp_data = held_first$q;
         end
         pop = taken & |held$q;
-        push = read_valid$q & ~(taken & ~|held$q);
+        push = data_valid$q & ~(taken & ~|held$q);
         if (held$q == 32'h0) begin
             if (push) begin
-                held_first$d = s_ram_data;
+                held_first$d = data$q;
             end
         end
         else if (held$q == 32'h1) begin
             if (pop & push) begin
-                held_first$d = s_ram_data;
+                held_first$d = data$q;
             end
             else if (push) begin
-                held_second$d = s_ram_data;
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
             end
         end
         else if (pop) begin
             held_first$d = held_second$q;
+            held_second$d = held_third$q;
         end
         held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
         if (rst) begin
@@ -1229,6 +1273,44 @@ module metaroce_placement__desc_read(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,
     end
 
 endmodule // metaroce_placement__desc_read
+
+
+module metaroce_placement__desc_read$data(d,q,clock);
+
+    // Module arguments
+    input wire  [104:0] d;
+    output reg  [104:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 105'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__desc_read$data
+
+
+module metaroce_placement__desc_read$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__desc_read$data_valid
 
 
 module metaroce_placement__desc_read$held(d,q,clock);
@@ -1286,6 +1368,25 @@ module metaroce_placement__desc_read$held_second(d,q,clock);
     end
 
 endmodule // metaroce_placement__desc_read$held_second
+
+
+module metaroce_placement__desc_read$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [104:0] d;
+    output reg  [104:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 105'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__desc_read$held_third
 
 
 module metaroce_placement__desc_read$line(d,q,clock);
@@ -1770,6 +1871,12 @@ module metaroce_placement__read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
     reg  read_valid$d;
     wire  read_valid$q;
     reg  read_valid$clock;
+    reg  [255:0] data$d;
+    wire  [255:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
     reg  [1:0] held$d;
     wire  [1:0] held$q;
     reg  held$clock;
@@ -1779,9 +1886,12 @@ module metaroce_placement__read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
     reg  [255:0] held_second$d;
     wire  [255:0] held_second$q;
     reg  held_second$clock;
+    reg  [255:0] held_third$d;
+    wire  [255:0] held_third$q;
+    reg  held_third$clock;
 
     // Local signals
-    reg  [1:0] outstanding;
+    reg  [2:0] outstanding;
     reg  offered;
     reg  taken;
     reg  accept;
@@ -1804,6 +1914,16 @@ module metaroce_placement__read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
         .q(read_valid$q),
         .clock(read_valid$clock)
     );
+    metaroce_placement__read0$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_placement__read0$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
     metaroce_placement__read0$held held(
         .d(held$d),
         .q(held$q),
@@ -1819,54 +1939,79 @@ module metaroce_placement__read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
         .q(held_second$q),
         .clock(held_second$clock)
     );
+    metaroce_placement__read0$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
 
     // Update code
     always @(*) begin
         line$clock = clk;
         line_valid$clock = clk;
         read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
         held$clock = clk;
         held_first$clock = clk;
         held_second$clock = clk;
+        held_third$clock = clk;
         line$d = line$q;
         line_valid$d = line_valid$q;
         read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
         held$d = held$q;
         held_first$d = held_first$q;
         held_second$d = held_second$q;
-        outstanding = ((line_valid$q) & 2'h3) + ((read_valid$q) & 2'h3) + held$q;
-        offered = read_valid$q | |held$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
         taken = offered & m_resp_ready;
-        s_cmd_ready = ~outstanding[32'h1] | (~outstanding[32'h0] & taken);
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
         accept = s_cmd_valid & s_cmd_ready;
         if (accept) begin
             line$d = s_cmd_line;
         end
         line_valid$d = accept & ~rst;
         read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
         m_ram_line = line$q;
         m_resp_valid = offered;
-        m_resp_data = s_ram_data;
+        m_resp_data = data$q;
         if (|held$q) begin
             m_resp_data = held_first$q;
         end
         pop = taken & |held$q;
-        push = read_valid$q & ~(taken & ~|held$q);
+        push = data_valid$q & ~(taken & ~|held$q);
         if (held$q == 32'h0) begin
             if (push) begin
-                held_first$d = s_ram_data;
+                held_first$d = data$q;
             end
         end
         else if (held$q == 32'h1) begin
             if (pop & push) begin
-                held_first$d = s_ram_data;
+                held_first$d = data$q;
             end
             else if (push) begin
-                held_second$d = s_ram_data;
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
             end
         end
         else if (pop) begin
             held_first$d = held_second$q;
+            held_second$d = held_third$q;
         end
         held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
         if (rst) begin
@@ -1875,6 +2020,44 @@ module metaroce_placement__read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
     end
 
 endmodule // metaroce_placement__read0
+
+
+module metaroce_placement__read0$data(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$data
+
+
+module metaroce_placement__read0$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$data_valid
 
 
 module metaroce_placement__read0$held(d,q,clock);
@@ -1932,6 +2115,25 @@ module metaroce_placement__read0$held_second(d,q,clock);
     end
 
 endmodule // metaroce_placement__read0$held_second
+
+
+module metaroce_placement__read0$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read0$held_third
 
 
 module metaroce_placement__read0$line(d,q,clock);
@@ -2015,6 +2217,12 @@ module metaroce_placement__read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
     reg  read_valid$d;
     wire  read_valid$q;
     reg  read_valid$clock;
+    reg  [255:0] data$d;
+    wire  [255:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
     reg  [1:0] held$d;
     wire  [1:0] held$q;
     reg  held$clock;
@@ -2024,9 +2232,12 @@ module metaroce_placement__read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
     reg  [255:0] held_second$d;
     wire  [255:0] held_second$q;
     reg  held_second$clock;
+    reg  [255:0] held_third$d;
+    wire  [255:0] held_third$q;
+    reg  held_third$clock;
 
     // Local signals
-    reg  [1:0] outstanding;
+    reg  [2:0] outstanding;
     reg  offered;
     reg  taken;
     reg  accept;
@@ -2049,6 +2260,16 @@ module metaroce_placement__read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
         .q(read_valid$q),
         .clock(read_valid$clock)
     );
+    metaroce_placement__read1$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_placement__read1$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
     metaroce_placement__read1$held held(
         .d(held$d),
         .q(held$q),
@@ -2064,54 +2285,79 @@ module metaroce_placement__read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
         .q(held_second$q),
         .clock(held_second$clock)
     );
+    metaroce_placement__read1$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
 
     // Update code
     always @(*) begin
         line$clock = clk;
         line_valid$clock = clk;
         read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
         held$clock = clk;
         held_first$clock = clk;
         held_second$clock = clk;
+        held_third$clock = clk;
         line$d = line$q;
         line_valid$d = line_valid$q;
         read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
         held$d = held$q;
         held_first$d = held_first$q;
         held_second$d = held_second$q;
-        outstanding = ((line_valid$q) & 2'h3) + ((read_valid$q) & 2'h3) + held$q;
-        offered = read_valid$q | |held$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
         taken = offered & m_resp_ready;
-        s_cmd_ready = ~outstanding[32'h1] | (~outstanding[32'h0] & taken);
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
         accept = s_cmd_valid & s_cmd_ready;
         if (accept) begin
             line$d = s_cmd_line;
         end
         line_valid$d = accept & ~rst;
         read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
         m_ram_line = line$q;
         m_resp_valid = offered;
-        m_resp_data = s_ram_data;
+        m_resp_data = data$q;
         if (|held$q) begin
             m_resp_data = held_first$q;
         end
         pop = taken & |held$q;
-        push = read_valid$q & ~(taken & ~|held$q);
+        push = data_valid$q & ~(taken & ~|held$q);
         if (held$q == 32'h0) begin
             if (push) begin
-                held_first$d = s_ram_data;
+                held_first$d = data$q;
             end
         end
         else if (held$q == 32'h1) begin
             if (pop & push) begin
-                held_first$d = s_ram_data;
+                held_first$d = data$q;
             end
             else if (push) begin
-                held_second$d = s_ram_data;
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
             end
         end
         else if (pop) begin
             held_first$d = held_second$q;
+            held_second$d = held_third$q;
         end
         held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
         if (rst) begin
@@ -2120,6 +2366,44 @@ module metaroce_placement__read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_re
     end
 
 endmodule // metaroce_placement__read1
+
+
+module metaroce_placement__read1$data(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$data
+
+
+module metaroce_placement__read1$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$data_valid
 
 
 module metaroce_placement__read1$held(d,q,clock);
@@ -2177,6 +2461,25 @@ module metaroce_placement__read1$held_second(d,q,clock);
     end
 
 endmodule // metaroce_placement__read1$held_second
+
+
+module metaroce_placement__read1$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__read1$held_third
 
 
 module metaroce_placement__read1$line(d,q,clock);

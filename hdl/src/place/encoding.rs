@@ -53,6 +53,6 @@ pub const DECISION_DEADLINE: u64 = DECISION_QUEUE_DEPTH as u64 - 1;
 pub const CAPTURE_LATENCY: u64 = 1;
 /// Clocks from a decision on `s_decision_*` to its descriptor on
 /// `m_axis_data_dma_write_desc_*` (when the descriptor queue is empty).
-pub const DESCRIPTOR_LATENCY: u64 = 4;
+pub const DESCRIPTOR_LATENCY: u64 = 5;
 /// Clocks from an accepted `rd_cmd` to its `rd_resp` (when `rd_resp_ready` is high).
-pub const RAM_READ_LATENCY: u64 = 2;
+pub const RAM_READ_LATENCY: u64 = 3;
