@@ -368,26 +368,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     wire  low_tests_b$in_ring;
     wire  low_tests_b$near;
     wire  low_tests_b$at_low;
-    reg  [1023:0] prefix_w$ring;
-    reg  [1023:0] prefix_w$mask_a;
-    reg  [1023:0] prefix_w$mask_b;
-    reg  [15:0] prefix_w$spare_a;
-    reg  [15:0] prefix_w$spare_b;
-    reg  [15:0] prefix_w$lowoh;
-    wire  [15:0] prefix_w$t_a;
-    wire  [15:0] prefix_w$t_b;
-    wire  [15:0] prefix_w$at_low0;
-    wire  [15:0] prefix_w$at_low1;
-    reg  [1023:0] prefix_b$ring;
-    reg  [1023:0] prefix_b$mask_a;
-    reg  [1023:0] prefix_b$mask_b;
-    reg  [15:0] prefix_b$spare_a;
-    reg  [15:0] prefix_b$spare_b;
-    reg  [15:0] prefix_b$lowoh;
-    wire  [15:0] prefix_b$t_a;
-    wire  [15:0] prefix_b$t_b;
-    wire  [15:0] prefix_b$at_low0;
-    wire  [15:0] prefix_b$at_low1;
     reg  [1:0] w_class$d;
     wire  [1:0] w_class$q;
     reg  w_class$clock;
@@ -770,10 +750,18 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [15:0] q_spare_a_b;
     reg  [15:0] q_spare_b_w;
     reg  [15:0] q_spare_b_b;
+    reg  [15:0] q_full;
+    reg  [15:0] q_end_a;
+    reg  [15:0] q_end_b;
     reg  [1023:0] q_onehot_m1;
-    reg  [15:0] q_lowoh_w;
-    reg  [15:0] q_lowoh_b;
-    reg  [15:0] q_sel16;
+    reg  [15:0] q_spare_a;
+    reg  [15:0] q_spare_b;
+    reg  [15:0] q_lowoh;
+    reg  [15:0] q_lowoh1;
+    reg  [15:0] q_t_a;
+    reg  [15:0] q_t_b;
+    reg  [15:0] q_at_low0;
+    reg  [15:0] q_at_low1;
     reg  [15:0] q_bit;
     reg  [15:0] q_bit_m1;
     reg  e_received0;
@@ -1368,30 +1356,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .in_ring(low_tests_b$in_ring),
         .near(low_tests_b$near),
         .at_low(low_tests_b$at_low)
-    );
-    metaroce_sack_ring_unit__prefix_w prefix_w(
-        .ring(prefix_w$ring),
-        .mask_a(prefix_w$mask_a),
-        .mask_b(prefix_w$mask_b),
-        .spare_a(prefix_w$spare_a),
-        .spare_b(prefix_w$spare_b),
-        .lowoh(prefix_w$lowoh),
-        .t_a(prefix_w$t_a),
-        .t_b(prefix_w$t_b),
-        .at_low0(prefix_w$at_low0),
-        .at_low1(prefix_w$at_low1)
-    );
-    metaroce_sack_ring_unit__prefix_b prefix_b(
-        .ring(prefix_b$ring),
-        .mask_a(prefix_b$mask_a),
-        .mask_b(prefix_b$mask_b),
-        .spare_a(prefix_b$spare_a),
-        .spare_b(prefix_b$spare_b),
-        .lowoh(prefix_b$lowoh),
-        .t_a(prefix_b$t_a),
-        .t_b(prefix_b$t_b),
-        .at_low0(prefix_b$at_low0),
-        .at_low1(prefix_b$at_low1)
     );
     metaroce_sack_ring_unit__w_class w_class(
         .d(w_class$d),
@@ -2786,60 +2750,109 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         else begin
             q_spare_b_b = ~(q_from_low_b & ~q_from_end_b);
         end
-        q_lowoh_w = one16 << q_low_slot_w;
-        q_lowoh_b = one16 << q_low_slot_b;
+        if (b_sel_w$q[32'h10]) begin
+            q_lowoh = one16 << q_low_slot_w;
+            q_spare_a = q_spare_a_w;
+            q_spare_b = q_spare_b_w;
+        end
+        else begin
+            q_lowoh = one16 << q_low_slot_b;
+            q_spare_a = q_spare_a_b;
+            q_spare_b = q_spare_b_b;
+        end
+        q_lowoh1 = (q_lowoh << 32'h1) | (q_lowoh >> 32'hf);
         q_onehot_m1 = (b_onehot$q >> 32'h1) | (b_onehot$q << 32'h3ff);
+        q_full = 32'h0;
+        q_end_a = 32'h0;
+        q_end_b = 32'h0;
         q_bit = 32'h0;
         q_bit_m1 = 32'h0;
+        q_full = (q_full & ~(1 << (0)) | ((&q_ring[(0 * 32'h40)+:(64)]) << (0)));
+        q_end_a = (q_end_a & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_a$q[(0 * 32'h40)+:(64)])) << (0)));
+        q_end_b = (q_end_b & ~(1 << (0)) | ((&(q_ring[(0 * 32'h40)+:(64)] | b_mask_b$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit = (q_bit & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & b_onehot$q[(0 * 32'h40)+:(64)])) << (0)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (0)) | ((|(q_ring[(0 * 32'h40)+:(64)] & q_onehot_m1[(0 * 32'h40)+:(64)])) << (0)));
+        q_full = (q_full & ~(1 << (1)) | ((&q_ring[(1 * 32'h40)+:(64)]) << (1)));
+        q_end_a = (q_end_a & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_a$q[(1 * 32'h40)+:(64)])) << (1)));
+        q_end_b = (q_end_b & ~(1 << (1)) | ((&(q_ring[(1 * 32'h40)+:(64)] | b_mask_b$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit = (q_bit & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & b_onehot$q[(1 * 32'h40)+:(64)])) << (1)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (1)) | ((|(q_ring[(1 * 32'h40)+:(64)] & q_onehot_m1[(1 * 32'h40)+:(64)])) << (1)));
+        q_full = (q_full & ~(1 << (2)) | ((&q_ring[(2 * 32'h40)+:(64)]) << (2)));
+        q_end_a = (q_end_a & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_a$q[(2 * 32'h40)+:(64)])) << (2)));
+        q_end_b = (q_end_b & ~(1 << (2)) | ((&(q_ring[(2 * 32'h40)+:(64)] | b_mask_b$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit = (q_bit & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & b_onehot$q[(2 * 32'h40)+:(64)])) << (2)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (2)) | ((|(q_ring[(2 * 32'h40)+:(64)] & q_onehot_m1[(2 * 32'h40)+:(64)])) << (2)));
+        q_full = (q_full & ~(1 << (3)) | ((&q_ring[(3 * 32'h40)+:(64)]) << (3)));
+        q_end_a = (q_end_a & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_a$q[(3 * 32'h40)+:(64)])) << (3)));
+        q_end_b = (q_end_b & ~(1 << (3)) | ((&(q_ring[(3 * 32'h40)+:(64)] | b_mask_b$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit = (q_bit & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & b_onehot$q[(3 * 32'h40)+:(64)])) << (3)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (3)) | ((|(q_ring[(3 * 32'h40)+:(64)] & q_onehot_m1[(3 * 32'h40)+:(64)])) << (3)));
+        q_full = (q_full & ~(1 << (4)) | ((&q_ring[(4 * 32'h40)+:(64)]) << (4)));
+        q_end_a = (q_end_a & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_a$q[(4 * 32'h40)+:(64)])) << (4)));
+        q_end_b = (q_end_b & ~(1 << (4)) | ((&(q_ring[(4 * 32'h40)+:(64)] | b_mask_b$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit = (q_bit & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & b_onehot$q[(4 * 32'h40)+:(64)])) << (4)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (4)) | ((|(q_ring[(4 * 32'h40)+:(64)] & q_onehot_m1[(4 * 32'h40)+:(64)])) << (4)));
+        q_full = (q_full & ~(1 << (5)) | ((&q_ring[(5 * 32'h40)+:(64)]) << (5)));
+        q_end_a = (q_end_a & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_a$q[(5 * 32'h40)+:(64)])) << (5)));
+        q_end_b = (q_end_b & ~(1 << (5)) | ((&(q_ring[(5 * 32'h40)+:(64)] | b_mask_b$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit = (q_bit & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & b_onehot$q[(5 * 32'h40)+:(64)])) << (5)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (5)) | ((|(q_ring[(5 * 32'h40)+:(64)] & q_onehot_m1[(5 * 32'h40)+:(64)])) << (5)));
+        q_full = (q_full & ~(1 << (6)) | ((&q_ring[(6 * 32'h40)+:(64)]) << (6)));
+        q_end_a = (q_end_a & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_a$q[(6 * 32'h40)+:(64)])) << (6)));
+        q_end_b = (q_end_b & ~(1 << (6)) | ((&(q_ring[(6 * 32'h40)+:(64)] | b_mask_b$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit = (q_bit & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & b_onehot$q[(6 * 32'h40)+:(64)])) << (6)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (6)) | ((|(q_ring[(6 * 32'h40)+:(64)] & q_onehot_m1[(6 * 32'h40)+:(64)])) << (6)));
+        q_full = (q_full & ~(1 << (7)) | ((&q_ring[(7 * 32'h40)+:(64)]) << (7)));
+        q_end_a = (q_end_a & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_a$q[(7 * 32'h40)+:(64)])) << (7)));
+        q_end_b = (q_end_b & ~(1 << (7)) | ((&(q_ring[(7 * 32'h40)+:(64)] | b_mask_b$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit = (q_bit & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & b_onehot$q[(7 * 32'h40)+:(64)])) << (7)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (7)) | ((|(q_ring[(7 * 32'h40)+:(64)] & q_onehot_m1[(7 * 32'h40)+:(64)])) << (7)));
+        q_full = (q_full & ~(1 << (8)) | ((&q_ring[(8 * 32'h40)+:(64)]) << (8)));
+        q_end_a = (q_end_a & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_a$q[(8 * 32'h40)+:(64)])) << (8)));
+        q_end_b = (q_end_b & ~(1 << (8)) | ((&(q_ring[(8 * 32'h40)+:(64)] | b_mask_b$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit = (q_bit & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & b_onehot$q[(8 * 32'h40)+:(64)])) << (8)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (8)) | ((|(q_ring[(8 * 32'h40)+:(64)] & q_onehot_m1[(8 * 32'h40)+:(64)])) << (8)));
+        q_full = (q_full & ~(1 << (9)) | ((&q_ring[(9 * 32'h40)+:(64)]) << (9)));
+        q_end_a = (q_end_a & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_a$q[(9 * 32'h40)+:(64)])) << (9)));
+        q_end_b = (q_end_b & ~(1 << (9)) | ((&(q_ring[(9 * 32'h40)+:(64)] | b_mask_b$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit = (q_bit & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & b_onehot$q[(9 * 32'h40)+:(64)])) << (9)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (9)) | ((|(q_ring[(9 * 32'h40)+:(64)] & q_onehot_m1[(9 * 32'h40)+:(64)])) << (9)));
+        q_full = (q_full & ~(1 << (10)) | ((&q_ring[(10 * 32'h40)+:(64)]) << (10)));
+        q_end_a = (q_end_a & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_a$q[(10 * 32'h40)+:(64)])) << (10)));
+        q_end_b = (q_end_b & ~(1 << (10)) | ((&(q_ring[(10 * 32'h40)+:(64)] | b_mask_b$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit = (q_bit & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & b_onehot$q[(10 * 32'h40)+:(64)])) << (10)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (10)) | ((|(q_ring[(10 * 32'h40)+:(64)] & q_onehot_m1[(10 * 32'h40)+:(64)])) << (10)));
+        q_full = (q_full & ~(1 << (11)) | ((&q_ring[(11 * 32'h40)+:(64)]) << (11)));
+        q_end_a = (q_end_a & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_a$q[(11 * 32'h40)+:(64)])) << (11)));
+        q_end_b = (q_end_b & ~(1 << (11)) | ((&(q_ring[(11 * 32'h40)+:(64)] | b_mask_b$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit = (q_bit & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & b_onehot$q[(11 * 32'h40)+:(64)])) << (11)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (11)) | ((|(q_ring[(11 * 32'h40)+:(64)] & q_onehot_m1[(11 * 32'h40)+:(64)])) << (11)));
+        q_full = (q_full & ~(1 << (12)) | ((&q_ring[(12 * 32'h40)+:(64)]) << (12)));
+        q_end_a = (q_end_a & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_a$q[(12 * 32'h40)+:(64)])) << (12)));
+        q_end_b = (q_end_b & ~(1 << (12)) | ((&(q_ring[(12 * 32'h40)+:(64)] | b_mask_b$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit = (q_bit & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & b_onehot$q[(12 * 32'h40)+:(64)])) << (12)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (12)) | ((|(q_ring[(12 * 32'h40)+:(64)] & q_onehot_m1[(12 * 32'h40)+:(64)])) << (12)));
+        q_full = (q_full & ~(1 << (13)) | ((&q_ring[(13 * 32'h40)+:(64)]) << (13)));
+        q_end_a = (q_end_a & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_a$q[(13 * 32'h40)+:(64)])) << (13)));
+        q_end_b = (q_end_b & ~(1 << (13)) | ((&(q_ring[(13 * 32'h40)+:(64)] | b_mask_b$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit = (q_bit & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & b_onehot$q[(13 * 32'h40)+:(64)])) << (13)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (13)) | ((|(q_ring[(13 * 32'h40)+:(64)] & q_onehot_m1[(13 * 32'h40)+:(64)])) << (13)));
+        q_full = (q_full & ~(1 << (14)) | ((&q_ring[(14 * 32'h40)+:(64)]) << (14)));
+        q_end_a = (q_end_a & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_a$q[(14 * 32'h40)+:(64)])) << (14)));
+        q_end_b = (q_end_b & ~(1 << (14)) | ((&(q_ring[(14 * 32'h40)+:(64)] | b_mask_b$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit = (q_bit & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & b_onehot$q[(14 * 32'h40)+:(64)])) << (14)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (14)) | ((|(q_ring[(14 * 32'h40)+:(64)] & q_onehot_m1[(14 * 32'h40)+:(64)])) << (14)));
+        q_full = (q_full & ~(1 << (15)) | ((&q_ring[(15 * 32'h40)+:(64)]) << (15)));
+        q_end_a = (q_end_a & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_a$q[(15 * 32'h40)+:(64)])) << (15)));
+        q_end_b = (q_end_b & ~(1 << (15)) | ((&(q_ring[(15 * 32'h40)+:(64)] | b_mask_b$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit = (q_bit & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & b_onehot$q[(15 * 32'h40)+:(64)])) << (15)));
         q_bit_m1 = (q_bit_m1 & ~(1 << (15)) | ((|(q_ring[(15 * 32'h40)+:(64)] & q_onehot_m1[(15 * 32'h40)+:(64)])) << (15)));
-        prefix_w$ring = w_word$q[(64'h0)+:(1024)] | (c_onehot$q & q_two_mask);
-        prefix_b$ring = b_word$q[(64'h0)+:(1024)] | (c_onehot$q & q_two_mask);
-        prefix_w$mask_a = b_mask_a$q;
-        prefix_b$mask_a = b_mask_a$q;
-        prefix_w$mask_b = b_mask_b$q;
-        prefix_b$mask_b = b_mask_b$q;
-        prefix_w$spare_a = q_spare_a_w;
-        prefix_b$spare_a = q_spare_a_b;
-        prefix_w$spare_b = q_spare_b_w;
-        prefix_b$spare_b = q_spare_b_b;
-        prefix_w$lowoh = q_lowoh_w;
-        prefix_b$lowoh = q_lowoh_b;
-        q_sel16 = b_sel_w$q[(32'h0)+:(16)];
-        p_pre_a$d = (prefix_w$t_a & q_sel16) | (prefix_b$t_a & ~q_sel16);
-        p_pre_b$d = (prefix_w$t_b & q_sel16) | (prefix_b$t_b & ~q_sel16);
-        p_low_full0$d = (prefix_w$at_low0 & q_sel16) | (prefix_b$at_low0 & ~q_sel16);
-        p_low_full1$d = (prefix_w$at_low1 & q_sel16) | (prefix_b$at_low1 & ~q_sel16);
+        q_t_a = (q_full | q_spare_a) & q_end_a;
+        q_t_b = (q_full | q_spare_b) & q_end_b;
+        q_at_low0 = q_full & q_lowoh;
+        q_at_low1 = q_full & q_lowoh1;
+        p_pre_a$d = q_t_a;
+        p_pre_b$d = q_t_b;
         q_bit_off = c_two$q & (c_class0$q == 32'h2) & b_psn_eq2$q;
         if (q_bit_off) begin
             p_bit$d = 32'h0;
@@ -2848,6 +2861,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
             p_bit$d = q_bit;
         end
         p_bit_m1$d = q_bit_m1;
+        p_low_full0$d = q_at_low0;
+        p_low_full1$d = q_at_low1;
         p_flags_w$d = q_flags_w;
         p_flags_b$d = q_flags_b;
         p_sel_w$d = b_sel_w$q[32'h10];
@@ -5968,172 +5983,6 @@ module metaroce_sack_ring_unit__p_word(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__p_word
-
-
-module metaroce_sack_ring_unit__prefix_b(ring,mask_a,mask_b,spare_a,spare_b,lowoh,t_a,t_b,at_low0,at_low1);
-
-    // Module arguments
-    input wire  [1023:0] ring;
-    input wire  [1023:0] mask_a;
-    input wire  [1023:0] mask_b;
-    input wire  [15:0] spare_a;
-    input wire  [15:0] spare_b;
-    input wire  [15:0] lowoh;
-    output reg  [15:0] t_a;
-    output reg  [15:0] t_b;
-    output reg  [15:0] at_low0;
-    output reg  [15:0] at_low1;
-
-    // Local signals
-    reg  [15:0] full;
-    reg  [15:0] end_a;
-    reg  [15:0] end_b;
-    reg  [15:0] lowoh1;
-
-    // Update code
-    always @(*) begin
-        full = 32'h0;
-        end_a = 32'h0;
-        end_b = 32'h0;
-        full = (full & ~(1 << (0)) | ((&ring[(0 * 32'h40)+:(64)]) << (0)));
-        end_a = (end_a & ~(1 << (0)) | ((&(ring[(0 * 32'h40)+:(64)] | mask_a[(0 * 32'h40)+:(64)])) << (0)));
-        end_b = (end_b & ~(1 << (0)) | ((&(ring[(0 * 32'h40)+:(64)] | mask_b[(0 * 32'h40)+:(64)])) << (0)));
-        full = (full & ~(1 << (1)) | ((&ring[(1 * 32'h40)+:(64)]) << (1)));
-        end_a = (end_a & ~(1 << (1)) | ((&(ring[(1 * 32'h40)+:(64)] | mask_a[(1 * 32'h40)+:(64)])) << (1)));
-        end_b = (end_b & ~(1 << (1)) | ((&(ring[(1 * 32'h40)+:(64)] | mask_b[(1 * 32'h40)+:(64)])) << (1)));
-        full = (full & ~(1 << (2)) | ((&ring[(2 * 32'h40)+:(64)]) << (2)));
-        end_a = (end_a & ~(1 << (2)) | ((&(ring[(2 * 32'h40)+:(64)] | mask_a[(2 * 32'h40)+:(64)])) << (2)));
-        end_b = (end_b & ~(1 << (2)) | ((&(ring[(2 * 32'h40)+:(64)] | mask_b[(2 * 32'h40)+:(64)])) << (2)));
-        full = (full & ~(1 << (3)) | ((&ring[(3 * 32'h40)+:(64)]) << (3)));
-        end_a = (end_a & ~(1 << (3)) | ((&(ring[(3 * 32'h40)+:(64)] | mask_a[(3 * 32'h40)+:(64)])) << (3)));
-        end_b = (end_b & ~(1 << (3)) | ((&(ring[(3 * 32'h40)+:(64)] | mask_b[(3 * 32'h40)+:(64)])) << (3)));
-        full = (full & ~(1 << (4)) | ((&ring[(4 * 32'h40)+:(64)]) << (4)));
-        end_a = (end_a & ~(1 << (4)) | ((&(ring[(4 * 32'h40)+:(64)] | mask_a[(4 * 32'h40)+:(64)])) << (4)));
-        end_b = (end_b & ~(1 << (4)) | ((&(ring[(4 * 32'h40)+:(64)] | mask_b[(4 * 32'h40)+:(64)])) << (4)));
-        full = (full & ~(1 << (5)) | ((&ring[(5 * 32'h40)+:(64)]) << (5)));
-        end_a = (end_a & ~(1 << (5)) | ((&(ring[(5 * 32'h40)+:(64)] | mask_a[(5 * 32'h40)+:(64)])) << (5)));
-        end_b = (end_b & ~(1 << (5)) | ((&(ring[(5 * 32'h40)+:(64)] | mask_b[(5 * 32'h40)+:(64)])) << (5)));
-        full = (full & ~(1 << (6)) | ((&ring[(6 * 32'h40)+:(64)]) << (6)));
-        end_a = (end_a & ~(1 << (6)) | ((&(ring[(6 * 32'h40)+:(64)] | mask_a[(6 * 32'h40)+:(64)])) << (6)));
-        end_b = (end_b & ~(1 << (6)) | ((&(ring[(6 * 32'h40)+:(64)] | mask_b[(6 * 32'h40)+:(64)])) << (6)));
-        full = (full & ~(1 << (7)) | ((&ring[(7 * 32'h40)+:(64)]) << (7)));
-        end_a = (end_a & ~(1 << (7)) | ((&(ring[(7 * 32'h40)+:(64)] | mask_a[(7 * 32'h40)+:(64)])) << (7)));
-        end_b = (end_b & ~(1 << (7)) | ((&(ring[(7 * 32'h40)+:(64)] | mask_b[(7 * 32'h40)+:(64)])) << (7)));
-        full = (full & ~(1 << (8)) | ((&ring[(8 * 32'h40)+:(64)]) << (8)));
-        end_a = (end_a & ~(1 << (8)) | ((&(ring[(8 * 32'h40)+:(64)] | mask_a[(8 * 32'h40)+:(64)])) << (8)));
-        end_b = (end_b & ~(1 << (8)) | ((&(ring[(8 * 32'h40)+:(64)] | mask_b[(8 * 32'h40)+:(64)])) << (8)));
-        full = (full & ~(1 << (9)) | ((&ring[(9 * 32'h40)+:(64)]) << (9)));
-        end_a = (end_a & ~(1 << (9)) | ((&(ring[(9 * 32'h40)+:(64)] | mask_a[(9 * 32'h40)+:(64)])) << (9)));
-        end_b = (end_b & ~(1 << (9)) | ((&(ring[(9 * 32'h40)+:(64)] | mask_b[(9 * 32'h40)+:(64)])) << (9)));
-        full = (full & ~(1 << (10)) | ((&ring[(10 * 32'h40)+:(64)]) << (10)));
-        end_a = (end_a & ~(1 << (10)) | ((&(ring[(10 * 32'h40)+:(64)] | mask_a[(10 * 32'h40)+:(64)])) << (10)));
-        end_b = (end_b & ~(1 << (10)) | ((&(ring[(10 * 32'h40)+:(64)] | mask_b[(10 * 32'h40)+:(64)])) << (10)));
-        full = (full & ~(1 << (11)) | ((&ring[(11 * 32'h40)+:(64)]) << (11)));
-        end_a = (end_a & ~(1 << (11)) | ((&(ring[(11 * 32'h40)+:(64)] | mask_a[(11 * 32'h40)+:(64)])) << (11)));
-        end_b = (end_b & ~(1 << (11)) | ((&(ring[(11 * 32'h40)+:(64)] | mask_b[(11 * 32'h40)+:(64)])) << (11)));
-        full = (full & ~(1 << (12)) | ((&ring[(12 * 32'h40)+:(64)]) << (12)));
-        end_a = (end_a & ~(1 << (12)) | ((&(ring[(12 * 32'h40)+:(64)] | mask_a[(12 * 32'h40)+:(64)])) << (12)));
-        end_b = (end_b & ~(1 << (12)) | ((&(ring[(12 * 32'h40)+:(64)] | mask_b[(12 * 32'h40)+:(64)])) << (12)));
-        full = (full & ~(1 << (13)) | ((&ring[(13 * 32'h40)+:(64)]) << (13)));
-        end_a = (end_a & ~(1 << (13)) | ((&(ring[(13 * 32'h40)+:(64)] | mask_a[(13 * 32'h40)+:(64)])) << (13)));
-        end_b = (end_b & ~(1 << (13)) | ((&(ring[(13 * 32'h40)+:(64)] | mask_b[(13 * 32'h40)+:(64)])) << (13)));
-        full = (full & ~(1 << (14)) | ((&ring[(14 * 32'h40)+:(64)]) << (14)));
-        end_a = (end_a & ~(1 << (14)) | ((&(ring[(14 * 32'h40)+:(64)] | mask_a[(14 * 32'h40)+:(64)])) << (14)));
-        end_b = (end_b & ~(1 << (14)) | ((&(ring[(14 * 32'h40)+:(64)] | mask_b[(14 * 32'h40)+:(64)])) << (14)));
-        full = (full & ~(1 << (15)) | ((&ring[(15 * 32'h40)+:(64)]) << (15)));
-        end_a = (end_a & ~(1 << (15)) | ((&(ring[(15 * 32'h40)+:(64)] | mask_a[(15 * 32'h40)+:(64)])) << (15)));
-        end_b = (end_b & ~(1 << (15)) | ((&(ring[(15 * 32'h40)+:(64)] | mask_b[(15 * 32'h40)+:(64)])) << (15)));
-        t_a = (full | spare_a) & end_a;
-        t_b = (full | spare_b) & end_b;
-        lowoh1 = (lowoh << 32'h1) | (lowoh >> 32'hf);
-        at_low0 = full & lowoh;
-        at_low1 = full & lowoh1;
-    end
-
-endmodule // metaroce_sack_ring_unit__prefix_b
-
-
-module metaroce_sack_ring_unit__prefix_w(ring,mask_a,mask_b,spare_a,spare_b,lowoh,t_a,t_b,at_low0,at_low1);
-
-    // Module arguments
-    input wire  [1023:0] ring;
-    input wire  [1023:0] mask_a;
-    input wire  [1023:0] mask_b;
-    input wire  [15:0] spare_a;
-    input wire  [15:0] spare_b;
-    input wire  [15:0] lowoh;
-    output reg  [15:0] t_a;
-    output reg  [15:0] t_b;
-    output reg  [15:0] at_low0;
-    output reg  [15:0] at_low1;
-
-    // Local signals
-    reg  [15:0] full;
-    reg  [15:0] end_a;
-    reg  [15:0] end_b;
-    reg  [15:0] lowoh1;
-
-    // Update code
-    always @(*) begin
-        full = 32'h0;
-        end_a = 32'h0;
-        end_b = 32'h0;
-        full = (full & ~(1 << (0)) | ((&ring[(0 * 32'h40)+:(64)]) << (0)));
-        end_a = (end_a & ~(1 << (0)) | ((&(ring[(0 * 32'h40)+:(64)] | mask_a[(0 * 32'h40)+:(64)])) << (0)));
-        end_b = (end_b & ~(1 << (0)) | ((&(ring[(0 * 32'h40)+:(64)] | mask_b[(0 * 32'h40)+:(64)])) << (0)));
-        full = (full & ~(1 << (1)) | ((&ring[(1 * 32'h40)+:(64)]) << (1)));
-        end_a = (end_a & ~(1 << (1)) | ((&(ring[(1 * 32'h40)+:(64)] | mask_a[(1 * 32'h40)+:(64)])) << (1)));
-        end_b = (end_b & ~(1 << (1)) | ((&(ring[(1 * 32'h40)+:(64)] | mask_b[(1 * 32'h40)+:(64)])) << (1)));
-        full = (full & ~(1 << (2)) | ((&ring[(2 * 32'h40)+:(64)]) << (2)));
-        end_a = (end_a & ~(1 << (2)) | ((&(ring[(2 * 32'h40)+:(64)] | mask_a[(2 * 32'h40)+:(64)])) << (2)));
-        end_b = (end_b & ~(1 << (2)) | ((&(ring[(2 * 32'h40)+:(64)] | mask_b[(2 * 32'h40)+:(64)])) << (2)));
-        full = (full & ~(1 << (3)) | ((&ring[(3 * 32'h40)+:(64)]) << (3)));
-        end_a = (end_a & ~(1 << (3)) | ((&(ring[(3 * 32'h40)+:(64)] | mask_a[(3 * 32'h40)+:(64)])) << (3)));
-        end_b = (end_b & ~(1 << (3)) | ((&(ring[(3 * 32'h40)+:(64)] | mask_b[(3 * 32'h40)+:(64)])) << (3)));
-        full = (full & ~(1 << (4)) | ((&ring[(4 * 32'h40)+:(64)]) << (4)));
-        end_a = (end_a & ~(1 << (4)) | ((&(ring[(4 * 32'h40)+:(64)] | mask_a[(4 * 32'h40)+:(64)])) << (4)));
-        end_b = (end_b & ~(1 << (4)) | ((&(ring[(4 * 32'h40)+:(64)] | mask_b[(4 * 32'h40)+:(64)])) << (4)));
-        full = (full & ~(1 << (5)) | ((&ring[(5 * 32'h40)+:(64)]) << (5)));
-        end_a = (end_a & ~(1 << (5)) | ((&(ring[(5 * 32'h40)+:(64)] | mask_a[(5 * 32'h40)+:(64)])) << (5)));
-        end_b = (end_b & ~(1 << (5)) | ((&(ring[(5 * 32'h40)+:(64)] | mask_b[(5 * 32'h40)+:(64)])) << (5)));
-        full = (full & ~(1 << (6)) | ((&ring[(6 * 32'h40)+:(64)]) << (6)));
-        end_a = (end_a & ~(1 << (6)) | ((&(ring[(6 * 32'h40)+:(64)] | mask_a[(6 * 32'h40)+:(64)])) << (6)));
-        end_b = (end_b & ~(1 << (6)) | ((&(ring[(6 * 32'h40)+:(64)] | mask_b[(6 * 32'h40)+:(64)])) << (6)));
-        full = (full & ~(1 << (7)) | ((&ring[(7 * 32'h40)+:(64)]) << (7)));
-        end_a = (end_a & ~(1 << (7)) | ((&(ring[(7 * 32'h40)+:(64)] | mask_a[(7 * 32'h40)+:(64)])) << (7)));
-        end_b = (end_b & ~(1 << (7)) | ((&(ring[(7 * 32'h40)+:(64)] | mask_b[(7 * 32'h40)+:(64)])) << (7)));
-        full = (full & ~(1 << (8)) | ((&ring[(8 * 32'h40)+:(64)]) << (8)));
-        end_a = (end_a & ~(1 << (8)) | ((&(ring[(8 * 32'h40)+:(64)] | mask_a[(8 * 32'h40)+:(64)])) << (8)));
-        end_b = (end_b & ~(1 << (8)) | ((&(ring[(8 * 32'h40)+:(64)] | mask_b[(8 * 32'h40)+:(64)])) << (8)));
-        full = (full & ~(1 << (9)) | ((&ring[(9 * 32'h40)+:(64)]) << (9)));
-        end_a = (end_a & ~(1 << (9)) | ((&(ring[(9 * 32'h40)+:(64)] | mask_a[(9 * 32'h40)+:(64)])) << (9)));
-        end_b = (end_b & ~(1 << (9)) | ((&(ring[(9 * 32'h40)+:(64)] | mask_b[(9 * 32'h40)+:(64)])) << (9)));
-        full = (full & ~(1 << (10)) | ((&ring[(10 * 32'h40)+:(64)]) << (10)));
-        end_a = (end_a & ~(1 << (10)) | ((&(ring[(10 * 32'h40)+:(64)] | mask_a[(10 * 32'h40)+:(64)])) << (10)));
-        end_b = (end_b & ~(1 << (10)) | ((&(ring[(10 * 32'h40)+:(64)] | mask_b[(10 * 32'h40)+:(64)])) << (10)));
-        full = (full & ~(1 << (11)) | ((&ring[(11 * 32'h40)+:(64)]) << (11)));
-        end_a = (end_a & ~(1 << (11)) | ((&(ring[(11 * 32'h40)+:(64)] | mask_a[(11 * 32'h40)+:(64)])) << (11)));
-        end_b = (end_b & ~(1 << (11)) | ((&(ring[(11 * 32'h40)+:(64)] | mask_b[(11 * 32'h40)+:(64)])) << (11)));
-        full = (full & ~(1 << (12)) | ((&ring[(12 * 32'h40)+:(64)]) << (12)));
-        end_a = (end_a & ~(1 << (12)) | ((&(ring[(12 * 32'h40)+:(64)] | mask_a[(12 * 32'h40)+:(64)])) << (12)));
-        end_b = (end_b & ~(1 << (12)) | ((&(ring[(12 * 32'h40)+:(64)] | mask_b[(12 * 32'h40)+:(64)])) << (12)));
-        full = (full & ~(1 << (13)) | ((&ring[(13 * 32'h40)+:(64)]) << (13)));
-        end_a = (end_a & ~(1 << (13)) | ((&(ring[(13 * 32'h40)+:(64)] | mask_a[(13 * 32'h40)+:(64)])) << (13)));
-        end_b = (end_b & ~(1 << (13)) | ((&(ring[(13 * 32'h40)+:(64)] | mask_b[(13 * 32'h40)+:(64)])) << (13)));
-        full = (full & ~(1 << (14)) | ((&ring[(14 * 32'h40)+:(64)]) << (14)));
-        end_a = (end_a & ~(1 << (14)) | ((&(ring[(14 * 32'h40)+:(64)] | mask_a[(14 * 32'h40)+:(64)])) << (14)));
-        end_b = (end_b & ~(1 << (14)) | ((&(ring[(14 * 32'h40)+:(64)] | mask_b[(14 * 32'h40)+:(64)])) << (14)));
-        full = (full & ~(1 << (15)) | ((&ring[(15 * 32'h40)+:(64)]) << (15)));
-        end_a = (end_a & ~(1 << (15)) | ((&(ring[(15 * 32'h40)+:(64)] | mask_a[(15 * 32'h40)+:(64)])) << (15)));
-        end_b = (end_b & ~(1 << (15)) | ((&(ring[(15 * 32'h40)+:(64)] | mask_b[(15 * 32'h40)+:(64)])) << (15)));
-        t_a = (full | spare_a) & end_a;
-        t_b = (full | spare_b) & end_b;
-        lowoh1 = (lowoh << 32'h1) | (lowoh >> 32'hf);
-        at_low0 = full & lowoh;
-        at_low1 = full & lowoh1;
-    end
-
-endmodule // metaroce_sack_ring_unit__prefix_w
 
 
 module metaroce_sack_ring_unit__r1_ack(d,q,clock);

@@ -15,7 +15,6 @@
 
 pub mod encoding;
 mod low_tests;
-mod prefix_tests;
 mod ram;
 mod ring;
 

@@ -72,7 +72,6 @@ use super::encoding::WINDOW_INDEX_WIDTH as W;
 #[cfg(doc)]
 use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
 use super::low_tests::LowTests;
-use super::prefix_tests::PrefixBlockTests;
 use super::ram::WindowRam;
 use crate::wiring::{KeptRegister, LateSelect, RegisterCopies};
 
@@ -277,9 +276,6 @@ pub struct SackRingUnit {
     /// Cycle 2's ring, near and at-low tests of each candidate word, off the subtraction.
     low_tests_w: LowTests,
     low_tests_b: LowTests,
-    /// Cycle 2's prefix and `low` block tests of each candidate word, picked per block.
-    prefix_w: PrefixBlockTests,
-    prefix_b: PrefixBlockTests,
     w_class: DFF<Bits<2>>,
     w_hole: DFF<bool>,
     w_ack: DFF<Bits<2>>,
@@ -466,11 +462,18 @@ pub struct SackRingUnit {
     q_spare_a_b: Signal<Local, Bits<16>>,
     q_spare_b_w: Signal<Local, Bits<16>>,
     q_spare_b_b: Signal<Local, Bits<16>>,
+    q_full: Signal<Local, Bits<16>>,
+    q_end_a: Signal<Local, Bits<16>>,
+    q_end_b: Signal<Local, Bits<16>>,
     q_onehot_m1: Signal<Local, Bits<1024>>,
-    q_lowoh_w: Signal<Local, Bits<16>>,
-    q_lowoh_b: Signal<Local, Bits<16>>,
-    /// The per-block copies of cycle 2's source select (`b_sel_w`'s bits 0..16).
-    q_sel16: Signal<Local, Bits<16>>,
+    q_spare_a: Signal<Local, Bits<16>>,
+    q_spare_b: Signal<Local, Bits<16>>,
+    q_lowoh: Signal<Local, Bits<16>>,
+    q_lowoh1: Signal<Local, Bits<16>>,
+    q_t_a: Signal<Local, Bits<16>>,
+    q_t_b: Signal<Local, Bits<16>>,
+    q_at_low0: Signal<Local, Bits<16>>,
+    q_at_low1: Signal<Local, Bits<16>>,
     q_bit: Signal<Local, Bits<16>>,
     q_bit_m1: Signal<Local, Bits<16>>,
     e_received0: Signal<Local, bool>,
@@ -1162,15 +1165,42 @@ impl Logic for SackRingUnit {
         } else {
             self.q_spare_b_b.next = !(self.q_from_low_b.val() & !self.q_from_end_b.val());
         }
-        self.q_lowoh_w.next = self.one16.val() << self.q_low_slot_w.val();
-        self.q_lowoh_b.next = self.one16.val() << self.q_low_slot_b.val();
+        if self.b_sel_w.q.val().get_bit(16) {
+            self.q_lowoh.next = self.one16.val() << self.q_low_slot_w.val();
+            self.q_spare_a.next = self.q_spare_a_w.val();
+            self.q_spare_b.next = self.q_spare_b_w.val();
+        } else {
+            self.q_lowoh.next = self.one16.val() << self.q_low_slot_b.val();
+            self.q_spare_a.next = self.q_spare_a_b.val();
+            self.q_spare_b.next = self.q_spare_b_b.val();
+        }
+        self.q_lowoh1.next = (self.q_lowoh.val() << 1) | (self.q_lowoh.val() >> 15);
         // The bit of `psn - 1`: the packet's one-hot turned by one place.
         self.q_onehot_m1.next = (self.b_onehot.q.val() >> 1) | (self.b_onehot.q.val() << 1023);
         // Per block (the packet ahead, then in cycle 3, is on another window or a command,
-        // which sets no bit): the packet's bit and the bit before it, on the picked ring.
+        // which sets no bit).
+        self.q_full.next = 0.into();
+        self.q_end_a.next = 0.into();
+        self.q_end_b.next = 0.into();
         self.q_bit.next = 0.into();
         self.q_bit_m1.next = 0.into();
         for block in 0..16 {
+            self.q_full.next = self
+                .q_full
+                .val()
+                .replace_bit(block, self.q_ring.val().get_bits::<64>(block * 64).all());
+            self.q_end_a.next = self.q_end_a.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.b_mask_a.q.val().get_bits::<64>(block * 64))
+                .all(),
+            );
+            self.q_end_b.next = self.q_end_b.val().replace_bit(
+                block,
+                (self.q_ring.val().get_bits::<64>(block * 64)
+                    | self.b_mask_b.q.val().get_bits::<64>(block * 64))
+                .all(),
+            );
             self.q_bit.next = self.q_bit.val().replace_bit(
                 block,
                 (self.q_ring.val().get_bits::<64>(block * 64)
@@ -1190,32 +1220,13 @@ impl Logic for SackRingUnit {
         // ones) — one LUT at the end of the block's end test. Registered per block, as are
         // the packet's bit and the bit before it and whether the block at `low` or `low + 1`
         // is full (`low`'s one-hot turned by zero or one): cycle 3 gathers them (ANDs and
-        // ORs of 16), so cycle 2 ends at the block tests. They are made on both candidate
-        // words (`PrefixBlockTests`) and picked per block by that block's copy of the
-        // select, in the last LUT before the registers.
-        self.prefix_w.ring.next =
-            self.w_word.q.val().ring | (self.c_onehot.q.val() & self.q_two_mask.val());
-        self.prefix_b.ring.next =
-            self.b_word.q.val().ring | (self.c_onehot.q.val() & self.q_two_mask.val());
-        self.prefix_w.mask_a.next = self.b_mask_a.q.val();
-        self.prefix_b.mask_a.next = self.b_mask_a.q.val();
-        self.prefix_w.mask_b.next = self.b_mask_b.q.val();
-        self.prefix_b.mask_b.next = self.b_mask_b.q.val();
-        self.prefix_w.spare_a.next = self.q_spare_a_w.val();
-        self.prefix_b.spare_a.next = self.q_spare_a_b.val();
-        self.prefix_w.spare_b.next = self.q_spare_b_w.val();
-        self.prefix_b.spare_b.next = self.q_spare_b_b.val();
-        self.prefix_w.lowoh.next = self.q_lowoh_w.val();
-        self.prefix_b.lowoh.next = self.q_lowoh_b.val();
-        self.q_sel16.next = self.b_sel_w.q.val().get_bits::<16>(0);
-        self.p_pre_a.d.next = (self.prefix_w.t_a.val() & self.q_sel16.val())
-            | (self.prefix_b.t_a.val() & !self.q_sel16.val());
-        self.p_pre_b.d.next = (self.prefix_w.t_b.val() & self.q_sel16.val())
-            | (self.prefix_b.t_b.val() & !self.q_sel16.val());
-        self.p_low_full0.d.next = (self.prefix_w.at_low0.val() & self.q_sel16.val())
-            | (self.prefix_b.at_low0.val() & !self.q_sel16.val());
-        self.p_low_full1.d.next = (self.prefix_w.at_low1.val() & self.q_sel16.val())
-            | (self.prefix_b.at_low1.val() & !self.q_sel16.val());
+        // ORs of 16), so cycle 2 ends at the block tests.
+        self.q_t_a.next = (self.q_full.val() | self.q_spare_a.val()) & self.q_end_a.val();
+        self.q_t_b.next = (self.q_full.val() | self.q_spare_b.val()) & self.q_end_b.val();
+        self.q_at_low0.next = self.q_full.val() & self.q_lowoh.val();
+        self.q_at_low1.next = self.q_full.val() & self.q_lowoh1.val();
+        self.p_pre_a.d.next = self.q_t_a.val();
+        self.p_pre_b.d.next = self.q_t_b.val();
         // The packet two ahead, if its bit was put in the tests (`c_two`), may have been out
         // of window: then its bit is not set, and a packet of the same PSN (compared in
         // cycle 1, `b_psn_eq2`) is not received — out of window too.
@@ -1227,6 +1238,8 @@ impl Logic for SackRingUnit {
             self.p_bit.d.next = self.q_bit.val();
         }
         self.p_bit_m1.d.next = self.q_bit_m1.val();
+        self.p_low_full0.d.next = self.q_at_low0.val();
+        self.p_low_full1.d.next = self.q_at_low1.val();
         // The offset flags of both candidate words, picked in cycle 3 (the pick is a LUT
         // input there; here it would follow the subtraction and its zero tests).
         self.p_flags_w.d.next = self.q_flags_w.val();
