@@ -11,7 +11,8 @@
 //! every Corundum application that writes to the host.
 //!
 //! * [`unit`]: the circuit.
-//! * [`read_port`]: one segment of the DMA RAM's read port (two clocks, a queue of two).
+//! * [`read_port`]: the read port of a DMA RAM segment or the descriptor queue (three
+//!   clocks, a queue of three).
 //! * [`encoding`]: widths (Corundum's DMA parameters), sizes and latencies.
 
 pub mod encoding;

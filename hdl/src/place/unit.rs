@@ -25,9 +25,10 @@
 //!   ring's free pointer past its frame's lines; the done flags are kept aligned to the
 //!   retire pointer (bit `k` is tag `retire_tag + k`, shifted down at each retire), so the
 //!   retire step reads one bit instead of selecting one of 256.
-//! * **RAM read port** (per segment, as Corundum's `dma_psdpram`; `read_port`): a command
-//!   is answered two clocks later, one a clock while the responses are taken; the RAM's
-//!   read address is a register, and a response not taken waits in a queue of two.
+//! * **RAM read port** (per segment, as Corundum's `dma_psdpram`, and for the descriptor
+//!   queue; `read_port`): a command is answered three clocks later, one a clock while the
+//!   responses are taken; the RAM's read address and its output are registers, and a
+//!   response not taken waits in a queue of three.
 //!
 //! The pending-decision queue, the line ends and the descriptor queue are RAMs with a
 //! registered read; each is read at the address its head will have after the clock (the

@@ -188,6 +188,16 @@ impl<P: TopPorts> RegsPorts for Bus<'_, P> {
     }
 }
 
+/// A good frame's beats as a flood's clocks.
+fn flood_beats(frame: Vec<u8>) -> impl Iterator<Item = Option<Beat>> {
+    beats(&RxFrame {
+        bytes: frame,
+        bad_frame: false,
+    })
+    .into_iter()
+    .map(Some)
+}
+
 /// A PROBE committed while its path floods the datapath with packets of the PROBE's epoch
 /// (a peer that does not wait for the PROBE's ACK, at one minimum WRITE every two clocks):
 /// an update of the window is always in flight, and the commit must still be answered —
@@ -205,14 +215,7 @@ pub fn run_probe_under_flood(top: &mut impl TopPorts) -> u64 {
     for _ in 0..400 {
         let mut frame = scenario.write(0, 0, Psn::InOrder);
         frame[52] = frame[52].wrapping_add(1); // the PROBE's epoch
-        flood.extend(
-            beats(&RxFrame {
-                bytes: frame,
-                bad_frame: false,
-            })
-            .into_iter()
-            .map(Some),
-        );
+        flood.extend(flood_beats(frame));
     }
     let mut bus = Bus::new(top);
     bus.flood = flood;
@@ -256,14 +259,7 @@ fn run_probe_after_a_window_switch(top: &mut impl TopPorts, switch_at: u64) -> u
     let mut flood = VecDeque::new();
     for _ in 0..16 {
         let frame = scenario.write(0, 0, Psn::InOrder);
-        flood.extend(
-            beats(&RxFrame {
-                bytes: frame,
-                bad_frame: false,
-            })
-            .into_iter()
-            .map(Some),
-        );
+        flood.extend(flood_beats(frame));
         flood.extend([None, None]);
     }
     let mut bus = Bus::new(top);
