@@ -149,6 +149,15 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [6:0] written_two$d;
     wire  [6:0] written_two$q;
     reg  written_two$clock;
+    reg  [63:0] written_one_onehot$d;
+    wire  [63:0] written_one_onehot$q;
+    reg  written_one_onehot$clock;
+    reg  [63:0] written_two_onehot$d;
+    wire  [63:0] written_two_onehot$q;
+    reg  written_two_onehot$clock;
+    reg  [63:0] l2_onehot_q$d;
+    wire  [63:0] l2_onehot_q$q;
+    reg  l2_onehot_q$clock;
     reg  l3_valid$d;
     wire  l3_valid$q;
     reg  l3_valid$clock;
@@ -212,15 +221,18 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [5:0] o1_window$d;
     wire  [5:0] o1_window$q;
     reg  o1_window$clock;
-    reg  fwd_valid$d;
-    wire  fwd_valid$q;
-    reg  fwd_valid$clock;
-    reg  [5:0] fwd_window$d;
-    wire  [5:0] fwd_window$q;
-    reg  fwd_window$clock;
     reg  [383:0] fwd_state$d;
     wire  [383:0] fwd_state$q;
     reg  fwd_state$clock;
+    reg  o1_result_hit$d;
+    wire  o1_result_hit$q;
+    reg  o1_result_hit$clock;
+    reg  o1_fwd_hit$d;
+    wire  o1_fwd_hit$q;
+    reg  o1_fwd_hit$clock;
+    reg  out_result_hit$d;
+    wire  out_result_hit$q;
+    reg  out_result_hit$clock;
     reg  out_valid$d;
     wire  out_valid$q;
     reg  out_valid$clock;
@@ -252,6 +264,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  result_later;
     reg  [63:0] result_mask;
     reg  fire_go;
+    reg  fired;
+    reg  cand_pending;
     reg  [63:0] fire_open;
     reg  take;
     reg  [63:0] fire_clear;
@@ -270,6 +284,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [11:0] slot_read;
     reg  [6:0] arm_slot;
     reg  [6:0] forwarded_entry;
+    reg  [63:0] forwarded_onehot;
     reg  [63:0] l2_onehot;
     reg  live;
     reg  [5:0] cand;
@@ -290,8 +305,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [6:0] q_rd_next;
     reg  [6:0] q_rd_after;
     reg  [383:0] loaded;
-    reg  fwd_hit;
-    reg  result_hit;
+    reg  changes_in;
+    reg  [5:0] out_window_next;
     reg  from_ram;
 
     // Sub module instances
@@ -470,6 +485,21 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(written_two$q),
         .clock(written_two$clock)
     );
+    metaroce_ack_scheduler__written_one_onehot written_one_onehot(
+        .d(written_one_onehot$d),
+        .q(written_one_onehot$q),
+        .clock(written_one_onehot$clock)
+    );
+    metaroce_ack_scheduler__written_two_onehot written_two_onehot(
+        .d(written_two_onehot$d),
+        .q(written_two_onehot$q),
+        .clock(written_two_onehot$clock)
+    );
+    metaroce_ack_scheduler__l2_onehot_q l2_onehot_q(
+        .d(l2_onehot_q$d),
+        .q(l2_onehot_q$q),
+        .clock(l2_onehot_q$clock)
+    );
     metaroce_ack_scheduler__l3_valid l3_valid(
         .d(l3_valid$d),
         .q(l3_valid$q),
@@ -575,20 +605,25 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(o1_window$q),
         .clock(o1_window$clock)
     );
-    metaroce_ack_scheduler__fwd_valid fwd_valid(
-        .d(fwd_valid$d),
-        .q(fwd_valid$q),
-        .clock(fwd_valid$clock)
-    );
-    metaroce_ack_scheduler__fwd_window fwd_window(
-        .d(fwd_window$d),
-        .q(fwd_window$q),
-        .clock(fwd_window$clock)
-    );
     metaroce_ack_scheduler__fwd_state fwd_state(
         .d(fwd_state$d),
         .q(fwd_state$q),
         .clock(fwd_state$clock)
+    );
+    metaroce_ack_scheduler__o1_result_hit o1_result_hit(
+        .d(o1_result_hit$d),
+        .q(o1_result_hit$q),
+        .clock(o1_result_hit$clock)
+    );
+    metaroce_ack_scheduler__o1_fwd_hit o1_fwd_hit(
+        .d(o1_fwd_hit$d),
+        .q(o1_fwd_hit$q),
+        .clock(o1_fwd_hit$clock)
+    );
+    metaroce_ack_scheduler__out_result_hit out_result_hit(
+        .d(out_result_hit$d),
+        .q(out_result_hit$q),
+        .clock(out_result_hit$clock)
     );
     metaroce_ack_scheduler__out_valid out_valid(
         .d(out_valid$d),
@@ -638,6 +673,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l2_entry$clock = clk;
         written_one$clock = clk;
         written_two$clock = clk;
+        written_one_onehot$clock = clk;
+        written_two_onehot$clock = clk;
+        l2_onehot_q$clock = clk;
         l3_valid$clock = clk;
         l3_armed$clock = clk;
         l3_window$clock = clk;
@@ -659,9 +697,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         qw_second_window$clock = clk;
         o1_valid$clock = clk;
         o1_window$clock = clk;
-        fwd_valid$clock = clk;
-        fwd_window$clock = clk;
         fwd_state$clock = clk;
+        o1_result_hit$clock = clk;
+        o1_fwd_hit$clock = clk;
+        out_result_hit$clock = clk;
         out_valid$clock = clk;
         out_window$clock = clk;
         out_onehot$clock = clk;
@@ -691,6 +730,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l2_entry$d = l2_entry$q;
         written_one$d = written_one$q;
         written_two$d = written_two$q;
+        written_one_onehot$d = written_one_onehot$q;
+        written_two_onehot$d = written_two_onehot$q;
+        l2_onehot_q$d = l2_onehot_q$q;
         l3_valid$d = l3_valid$q;
         l3_armed$d = l3_armed$q;
         l3_window$d = l3_window$q;
@@ -712,9 +754,10 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         qw_second_window$d = qw_second_window$q;
         o1_valid$d = o1_valid$q;
         o1_window$d = o1_window$q;
-        fwd_valid$d = fwd_valid$q;
-        fwd_window$d = fwd_window$q;
         fwd_state$d = fwd_state$q;
+        o1_result_hit$d = o1_result_hit$q;
+        o1_fwd_hit$d = o1_fwd_hit$q;
+        out_result_hit$d = out_result_hit$q;
         out_valid$d = out_valid$q;
         out_window$d = out_window$q;
         out_onehot$d = out_onehot$q;
@@ -743,7 +786,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         r_state$d[(64'h20)+:(32)] = s_result_ce_count;
         r_state$d[(64'h40)+:(64)] = s_result_echo_timestamp;
         r_state$d[(64'h80)+:(256)] = s_result_bitmap;
-        r_changes$d = in_valid & (s_result_class != 32'h2);
+        changes_in = in_valid & (s_result_class != 32'h2);
+        r_changes$d = changes_in;
         r_now$d = in_valid & (s_result_ack == 32'h2);
         r_later$d = in_valid & (s_result_ack == 32'h1);
         r_mask$d = 32'h0;
@@ -768,6 +812,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
         fire_go = cand_valid$q & m_cmd_ready;
+        fired = m_cmd_valid & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
         if (fire_go) begin
@@ -779,7 +824,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         end
         now_clear = r_now_mask$q;
         clears = take_clear | now_clear;
-        fire_push = fire_go & |(fire_open & ~pending$q);
+        cand_pending = |(cand_onehot$q & pending$q);
+        fire_push = fired & ~cand_pending;
         take_here = take & (out_window$q == result_window);
         armed_after_here = |(armed$q & result_mask) & ~take_here;
         pending_after_here = |(pending$q & result_mask) & ~take_here;
@@ -836,12 +882,25 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
             forwarded_entry = arm_slot;
         end
         l2_entry$d = forwarded_entry;
+        forwarded_onehot = unit << l1_word$q[(64'h1)+:(6)];
+        if (l1_written_c0$q) begin
+            forwarded_onehot = written_two_onehot$q;
+        end
+        if (l1_written_c1$q) begin
+            forwarded_onehot = written_one_onehot$q;
+        end
+        if (l1_written_c2$q) begin
+            forwarded_onehot = result_mask;
+        end
+        l2_onehot_q$d = forwarded_onehot;
+        written_one_onehot$d = result_mask;
+        written_two_onehot$d = written_one_onehot$q;
         arm_times$read_address = l2_entry$q[(64'h1)+:(6)];
         l3_valid$d = l2_entry$q[(64'h0)+:(1)] & ~rst;
         l3_window$d = l2_entry$q[(64'h1)+:(6)];
-        l2_onehot = unit << l2_entry$q[(64'h1)+:(6)];
+        l2_onehot = l2_onehot_q$q;
         l3_onehot$d = l2_onehot;
-        l3_armed$d = |(armed$q & ~now_clear & l2_onehot) & ~(fire_go & |(fire_open & l2_onehot)) & ~(m_ack_ready & |(out_onehot$q & l2_onehot));
+        l3_armed$d = |(armed$q & ~now_clear & l2_onehot) & ~(fired & |(cand_onehot$q & l2_onehot)) & ~(m_ack_ready & |(out_onehot$q & l2_onehot));
         l3_slot$d = l2_slot$q;
         live = l3_valid$q & l3_armed$q & (arm_times$read_data == l3_slot$q) & ~(rearm_valid$q & (rearm_window$q == l3_window$q));
         due_next = due$q & ~fire_clear & ~clears;
@@ -851,14 +910,14 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         due$d = due_next;
         pick_due$d = due_next & ~now_mask_in;
         pick_a = pick_due$q;
-        pick_b = pick_a & ~fire_open;
+        pick_b = pick_a & ~cand_onehot$q;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
         first_a = pick_a & (~pick_a + 32'h1);
         first_b = pick_b & (~pick_b + 32'h1);
         first_at = pick_at & (~pick_at + 32'h1);
         first_bt = pick_bt & (~pick_bt + 32'h1);
-        if (fire_go) begin
+        if (fired) begin
             if (m_ack_ready) begin
                 cand_valid$d = |pick_bt;
                 cand_onehot$d = first_bt;
@@ -944,18 +1003,21 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         states$read_address = head$q;
         o1_valid$d = pop & ~rst;
         o1_window$d = head$q;
-        fwd_valid$d = changes;
-        fwd_window$d = result_window;
         fwd_state$d = result_state;
-        fwd_hit = fwd_valid$q & (fwd_window$q == o1_window$q);
-        result_hit = changes & (result_window == o1_window$q);
-        from_ram = o1_valid$q & ~fwd_hit & ~result_hit;
+        out_window_next = out_window$q;
+        if (o1_valid$q) begin
+            out_window_next = o1_window$q;
+        end
+        o1_result_hit$d = changes_in & (s_result_window == head$q);
+        o1_fwd_hit$d = changes & (result_window == head$q);
+        out_result_hit$d = changes_in & (s_result_window == out_window_next);
+        from_ram = o1_valid$q & ~o1_fwd_hit$q & ~o1_result_hit$q;
         loaded = out_state$q;
         if (o1_valid$q) begin
             out_valid$d = 1'b1;
             out_window$d = o1_window$q;
             out_onehot$d = unit << o1_window$q;
-            if (result_hit) begin
+            if (o1_result_hit$q) begin
                 loaded = result_state;
             end
             else begin
@@ -967,7 +1029,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
                 out_valid$d = 1'b0;
                 out_onehot$d = 32'h0;
             end
-            if (changes & (result_window == out_window$q)) begin
+            if (out_result_hit$q) begin
                 loaded = result_state;
             end
         end
@@ -1153,44 +1215,6 @@ module metaroce_ack_scheduler__fwd_state(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__fwd_state
-
-
-module metaroce_ack_scheduler__fwd_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_ack_scheduler__fwd_valid
-
-
-module metaroce_ack_scheduler__fwd_window(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_ack_scheduler__fwd_window
 
 
 module metaroce_ack_scheduler__head(d,q,clock);
@@ -1402,6 +1426,25 @@ module metaroce_ack_scheduler__l2_entry(d,q,clock);
 endmodule // metaroce_ack_scheduler__l2_entry
 
 
+module metaroce_ack_scheduler__l2_onehot_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__l2_onehot_q
+
+
 module metaroce_ack_scheduler__l2_slot(d,q,clock);
 
     // Module arguments
@@ -1535,6 +1578,44 @@ module metaroce_ack_scheduler__now(d,q,clock);
 endmodule // metaroce_ack_scheduler__now
 
 
+module metaroce_ack_scheduler__o1_fwd_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__o1_fwd_hit
+
+
+module metaroce_ack_scheduler__o1_result_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__o1_result_hit
+
+
 module metaroce_ack_scheduler__o1_valid(d,q,clock);
 
     // Module arguments
@@ -1590,6 +1671,25 @@ module metaroce_ack_scheduler__out_onehot(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__out_onehot
+
+
+module metaroce_ack_scheduler__out_result_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__out_result_hit
 
 
 module metaroce_ack_scheduler__out_state(d,q,clock);
@@ -2151,6 +2251,25 @@ module metaroce_ack_scheduler__written_one(d,q,clock);
 endmodule // metaroce_ack_scheduler__written_one
 
 
+module metaroce_ack_scheduler__written_one_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__written_one_onehot
+
+
 module metaroce_ack_scheduler__written_two(d,q,clock);
 
     // Module arguments
@@ -2168,5 +2287,24 @@ module metaroce_ack_scheduler__written_two(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__written_two
+
+
+module metaroce_ack_scheduler__written_two_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__written_two_onehot
 
 `resetall

@@ -319,6 +319,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [4:0] queue_tail$d;
     wire  [4:0] queue_tail$q;
     reg  queue_tail$clock;
+    reg  [15:0] queue_head_oh$d;
+    wire  [15:0] queue_head_oh$q;
+    reg  queue_head_oh$clock;
+    reg  [15:0] queue_tail_oh$d;
+    wire  [15:0] queue_tail_oh$q;
+    reg  queue_tail_oh$clock;
     reg  w_posted$d;
     wire  w_posted$q;
     reg  w_posted$clock;
@@ -373,6 +379,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [3:0] l2_slot$d;
     wire  [3:0] l2_slot$q;
     reg  l2_slot$clock;
+    reg  [15:0] l2_slot_oh$d;
+    wire  [15:0] l2_slot_oh$q;
+    reg  l2_slot_oh$clock;
     reg  [31:0] l2_msn$d;
     wire  [31:0] l2_msn$q;
     reg  l2_msn$clock;
@@ -481,6 +490,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [3:0] p_slot$d;
     wire  [3:0] p_slot$q;
     reg  p_slot$clock;
+    reg  [15:0] p_slot_oh$d;
+    wire  [15:0] p_slot_oh$q;
+    reg  p_slot_oh$clock;
     reg  [31:0] p_msn$d;
     wire  [31:0] p_msn$q;
     reg  p_msn$clock;
@@ -787,6 +799,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [31:0] k_q;
     reg  [7:0] k_entry;
     reg  [7:0] q_front;
+    reg  [4:0] queue_head_next;
+    reg  [4:0] queue_tail_next;
+    reg  queue_write;
+    reg  [127:0] queue_mask;
+    reg  [127:0] queue_entry;
     reg  [3:0] q_next_pos;
     reg  report;
     reg  keep;
@@ -1106,6 +1123,16 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(queue_tail$q),
         .clock(queue_tail$clock)
     );
+    metaroce_recv_table__queue_head_oh queue_head_oh(
+        .d(queue_head_oh$d),
+        .q(queue_head_oh$q),
+        .clock(queue_head_oh$clock)
+    );
+    metaroce_recv_table__queue_tail_oh queue_tail_oh(
+        .d(queue_tail_oh$d),
+        .q(queue_tail_oh$q),
+        .clock(queue_tail_oh$clock)
+    );
     metaroce_recv_table__w_posted w_posted(
         .d(w_posted$d),
         .q(w_posted$q),
@@ -1195,6 +1222,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .d(l2_slot$d),
         .q(l2_slot$q),
         .clock(l2_slot$clock)
+    );
+    metaroce_recv_table__l2_slot_oh l2_slot_oh(
+        .d(l2_slot_oh$d),
+        .q(l2_slot_oh$q),
+        .clock(l2_slot_oh$clock)
     );
     metaroce_recv_table__l2_msn l2_msn(
         .d(l2_msn$d),
@@ -1375,6 +1407,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .d(p_slot$d),
         .q(p_slot$q),
         .clock(p_slot$clock)
+    );
+    metaroce_recv_table__p_slot_oh p_slot_oh(
+        .d(p_slot_oh$d),
+        .q(p_slot_oh$q),
+        .clock(p_slot_oh$clock)
     );
     metaroce_recv_table__p_msn p_msn(
         .d(p_msn$d),
@@ -1809,6 +1846,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         queue$clock = clk;
         queue_head$clock = clk;
         queue_tail$clock = clk;
+        queue_head_oh$clock = clk;
+        queue_tail_oh$clock = clk;
         f_valid$clock = clk;
         f_ready$clock = clk;
         f_slot$clock = clk;
@@ -1834,6 +1873,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l2_valid$clock = clk;
         l2_hit$clock = clk;
         l2_slot$clock = clk;
+        l2_slot_oh$clock = clk;
         l2_msn$clock = clk;
         l2_offset$clock = clk;
         l2_msg_len$clock = clk;
@@ -1870,6 +1910,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         r_fits$clock = clk;
         p_refused$clock = clk;
         p_slot$clock = clk;
+        p_slot_oh$clock = clk;
         p_offset$clock = clk;
         p_msg_len$clock = clk;
         u1_valid$clock = clk;
@@ -1952,6 +1993,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         queue$d = queue$q;
         queue_head$d = queue_head$q;
         queue_tail$d = queue_tail$q;
+        queue_head_oh$d = queue_head_oh$q;
+        queue_tail_oh$d = queue_tail_oh$q;
         f_valid$d = f_valid$q;
         f_ready$d = f_ready$q;
         f_slot$d = f_slot$q;
@@ -1977,6 +2020,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l2_valid$d = l2_valid$q;
         l2_hit$d = l2_hit$q;
         l2_slot$d = l2_slot$q;
+        l2_slot_oh$d = l2_slot_oh$q;
         l2_msn$d = l2_msn$q;
         l2_offset$d = l2_offset$q;
         l2_msg_len$d = l2_msg_len$q;
@@ -2013,6 +2057,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         r_fits$d = r_fits$q;
         p_refused$d = p_refused$q;
         p_slot$d = p_slot$q;
+        p_slot_oh$d = p_slot_oh$q;
         p_offset$d = p_offset$q;
         p_msg_len$d = p_msg_len$q;
         u1_valid$d = u1_valid$q;
@@ -2175,14 +2220,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot0$fill[32'h4];
             w_bound = slot0$bound;
         end
-        if (l2_slot$q == 32'h0) begin
-            l_fill = slot0$fill;
-            l_q = slot0$popped;
-            l_active = slot0$active;
+        if (l2_slot_oh$q[32'h0]) begin
+            l_fill = l_fill | slot0$fill;
+            l_q = l_q | slot0$popped;
+            l_active = l_active | slot0$active;
         end
-        if (p_slot$q == 32'h0) begin
-            u_fill = slot0$fill;
-            u_q = slot0$popped;
+        if (p_slot_oh$q[32'h0]) begin
+            u_fill = u_fill | slot0$fill;
+            u_q = u_q | slot0$popped;
         end
         if (f_slot$q == 32'h0) begin
             k_q = slot0$popped;
@@ -2192,14 +2237,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot1$fill[32'h4];
             w_bound = slot1$bound;
         end
-        if (l2_slot$q == 32'h1) begin
-            l_fill = slot1$fill;
-            l_q = slot1$popped;
-            l_active = slot1$active;
+        if (l2_slot_oh$q[32'h1]) begin
+            l_fill = l_fill | slot1$fill;
+            l_q = l_q | slot1$popped;
+            l_active = l_active | slot1$active;
         end
-        if (p_slot$q == 32'h1) begin
-            u_fill = slot1$fill;
-            u_q = slot1$popped;
+        if (p_slot_oh$q[32'h1]) begin
+            u_fill = u_fill | slot1$fill;
+            u_q = u_q | slot1$popped;
         end
         if (f_slot$q == 32'h1) begin
             k_q = slot1$popped;
@@ -2209,14 +2254,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot2$fill[32'h4];
             w_bound = slot2$bound;
         end
-        if (l2_slot$q == 32'h2) begin
-            l_fill = slot2$fill;
-            l_q = slot2$popped;
-            l_active = slot2$active;
+        if (l2_slot_oh$q[32'h2]) begin
+            l_fill = l_fill | slot2$fill;
+            l_q = l_q | slot2$popped;
+            l_active = l_active | slot2$active;
         end
-        if (p_slot$q == 32'h2) begin
-            u_fill = slot2$fill;
-            u_q = slot2$popped;
+        if (p_slot_oh$q[32'h2]) begin
+            u_fill = u_fill | slot2$fill;
+            u_q = u_q | slot2$popped;
         end
         if (f_slot$q == 32'h2) begin
             k_q = slot2$popped;
@@ -2226,14 +2271,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot3$fill[32'h4];
             w_bound = slot3$bound;
         end
-        if (l2_slot$q == 32'h3) begin
-            l_fill = slot3$fill;
-            l_q = slot3$popped;
-            l_active = slot3$active;
+        if (l2_slot_oh$q[32'h3]) begin
+            l_fill = l_fill | slot3$fill;
+            l_q = l_q | slot3$popped;
+            l_active = l_active | slot3$active;
         end
-        if (p_slot$q == 32'h3) begin
-            u_fill = slot3$fill;
-            u_q = slot3$popped;
+        if (p_slot_oh$q[32'h3]) begin
+            u_fill = u_fill | slot3$fill;
+            u_q = u_q | slot3$popped;
         end
         if (f_slot$q == 32'h3) begin
             k_q = slot3$popped;
@@ -2243,14 +2288,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot4$fill[32'h4];
             w_bound = slot4$bound;
         end
-        if (l2_slot$q == 32'h4) begin
-            l_fill = slot4$fill;
-            l_q = slot4$popped;
-            l_active = slot4$active;
+        if (l2_slot_oh$q[32'h4]) begin
+            l_fill = l_fill | slot4$fill;
+            l_q = l_q | slot4$popped;
+            l_active = l_active | slot4$active;
         end
-        if (p_slot$q == 32'h4) begin
-            u_fill = slot4$fill;
-            u_q = slot4$popped;
+        if (p_slot_oh$q[32'h4]) begin
+            u_fill = u_fill | slot4$fill;
+            u_q = u_q | slot4$popped;
         end
         if (f_slot$q == 32'h4) begin
             k_q = slot4$popped;
@@ -2260,14 +2305,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot5$fill[32'h4];
             w_bound = slot5$bound;
         end
-        if (l2_slot$q == 32'h5) begin
-            l_fill = slot5$fill;
-            l_q = slot5$popped;
-            l_active = slot5$active;
+        if (l2_slot_oh$q[32'h5]) begin
+            l_fill = l_fill | slot5$fill;
+            l_q = l_q | slot5$popped;
+            l_active = l_active | slot5$active;
         end
-        if (p_slot$q == 32'h5) begin
-            u_fill = slot5$fill;
-            u_q = slot5$popped;
+        if (p_slot_oh$q[32'h5]) begin
+            u_fill = u_fill | slot5$fill;
+            u_q = u_q | slot5$popped;
         end
         if (f_slot$q == 32'h5) begin
             k_q = slot5$popped;
@@ -2277,14 +2322,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot6$fill[32'h4];
             w_bound = slot6$bound;
         end
-        if (l2_slot$q == 32'h6) begin
-            l_fill = slot6$fill;
-            l_q = slot6$popped;
-            l_active = slot6$active;
+        if (l2_slot_oh$q[32'h6]) begin
+            l_fill = l_fill | slot6$fill;
+            l_q = l_q | slot6$popped;
+            l_active = l_active | slot6$active;
         end
-        if (p_slot$q == 32'h6) begin
-            u_fill = slot6$fill;
-            u_q = slot6$popped;
+        if (p_slot_oh$q[32'h6]) begin
+            u_fill = u_fill | slot6$fill;
+            u_q = u_q | slot6$popped;
         end
         if (f_slot$q == 32'h6) begin
             k_q = slot6$popped;
@@ -2294,14 +2339,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot7$fill[32'h4];
             w_bound = slot7$bound;
         end
-        if (l2_slot$q == 32'h7) begin
-            l_fill = slot7$fill;
-            l_q = slot7$popped;
-            l_active = slot7$active;
+        if (l2_slot_oh$q[32'h7]) begin
+            l_fill = l_fill | slot7$fill;
+            l_q = l_q | slot7$popped;
+            l_active = l_active | slot7$active;
         end
-        if (p_slot$q == 32'h7) begin
-            u_fill = slot7$fill;
-            u_q = slot7$popped;
+        if (p_slot_oh$q[32'h7]) begin
+            u_fill = u_fill | slot7$fill;
+            u_q = u_q | slot7$popped;
         end
         if (f_slot$q == 32'h7) begin
             k_q = slot7$popped;
@@ -2311,14 +2356,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot8$fill[32'h4];
             w_bound = slot8$bound;
         end
-        if (l2_slot$q == 32'h8) begin
-            l_fill = slot8$fill;
-            l_q = slot8$popped;
-            l_active = slot8$active;
+        if (l2_slot_oh$q[32'h8]) begin
+            l_fill = l_fill | slot8$fill;
+            l_q = l_q | slot8$popped;
+            l_active = l_active | slot8$active;
         end
-        if (p_slot$q == 32'h8) begin
-            u_fill = slot8$fill;
-            u_q = slot8$popped;
+        if (p_slot_oh$q[32'h8]) begin
+            u_fill = u_fill | slot8$fill;
+            u_q = u_q | slot8$popped;
         end
         if (f_slot$q == 32'h8) begin
             k_q = slot8$popped;
@@ -2328,14 +2373,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot9$fill[32'h4];
             w_bound = slot9$bound;
         end
-        if (l2_slot$q == 32'h9) begin
-            l_fill = slot9$fill;
-            l_q = slot9$popped;
-            l_active = slot9$active;
+        if (l2_slot_oh$q[32'h9]) begin
+            l_fill = l_fill | slot9$fill;
+            l_q = l_q | slot9$popped;
+            l_active = l_active | slot9$active;
         end
-        if (p_slot$q == 32'h9) begin
-            u_fill = slot9$fill;
-            u_q = slot9$popped;
+        if (p_slot_oh$q[32'h9]) begin
+            u_fill = u_fill | slot9$fill;
+            u_q = u_q | slot9$popped;
         end
         if (f_slot$q == 32'h9) begin
             k_q = slot9$popped;
@@ -2345,14 +2390,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot10$fill[32'h4];
             w_bound = slot10$bound;
         end
-        if (l2_slot$q == 32'ha) begin
-            l_fill = slot10$fill;
-            l_q = slot10$popped;
-            l_active = slot10$active;
+        if (l2_slot_oh$q[32'ha]) begin
+            l_fill = l_fill | slot10$fill;
+            l_q = l_q | slot10$popped;
+            l_active = l_active | slot10$active;
         end
-        if (p_slot$q == 32'ha) begin
-            u_fill = slot10$fill;
-            u_q = slot10$popped;
+        if (p_slot_oh$q[32'ha]) begin
+            u_fill = u_fill | slot10$fill;
+            u_q = u_q | slot10$popped;
         end
         if (f_slot$q == 32'ha) begin
             k_q = slot10$popped;
@@ -2362,14 +2407,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot11$fill[32'h4];
             w_bound = slot11$bound;
         end
-        if (l2_slot$q == 32'hb) begin
-            l_fill = slot11$fill;
-            l_q = slot11$popped;
-            l_active = slot11$active;
+        if (l2_slot_oh$q[32'hb]) begin
+            l_fill = l_fill | slot11$fill;
+            l_q = l_q | slot11$popped;
+            l_active = l_active | slot11$active;
         end
-        if (p_slot$q == 32'hb) begin
-            u_fill = slot11$fill;
-            u_q = slot11$popped;
+        if (p_slot_oh$q[32'hb]) begin
+            u_fill = u_fill | slot11$fill;
+            u_q = u_q | slot11$popped;
         end
         if (f_slot$q == 32'hb) begin
             k_q = slot11$popped;
@@ -2379,14 +2424,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot12$fill[32'h4];
             w_bound = slot12$bound;
         end
-        if (l2_slot$q == 32'hc) begin
-            l_fill = slot12$fill;
-            l_q = slot12$popped;
-            l_active = slot12$active;
+        if (l2_slot_oh$q[32'hc]) begin
+            l_fill = l_fill | slot12$fill;
+            l_q = l_q | slot12$popped;
+            l_active = l_active | slot12$active;
         end
-        if (p_slot$q == 32'hc) begin
-            u_fill = slot12$fill;
-            u_q = slot12$popped;
+        if (p_slot_oh$q[32'hc]) begin
+            u_fill = u_fill | slot12$fill;
+            u_q = u_q | slot12$popped;
         end
         if (f_slot$q == 32'hc) begin
             k_q = slot12$popped;
@@ -2396,14 +2441,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot13$fill[32'h4];
             w_bound = slot13$bound;
         end
-        if (l2_slot$q == 32'hd) begin
-            l_fill = slot13$fill;
-            l_q = slot13$popped;
-            l_active = slot13$active;
+        if (l2_slot_oh$q[32'hd]) begin
+            l_fill = l_fill | slot13$fill;
+            l_q = l_q | slot13$popped;
+            l_active = l_active | slot13$active;
         end
-        if (p_slot$q == 32'hd) begin
-            u_fill = slot13$fill;
-            u_q = slot13$popped;
+        if (p_slot_oh$q[32'hd]) begin
+            u_fill = u_fill | slot13$fill;
+            u_q = u_q | slot13$popped;
         end
         if (f_slot$q == 32'hd) begin
             k_q = slot13$popped;
@@ -2413,14 +2458,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot14$fill[32'h4];
             w_bound = slot14$bound;
         end
-        if (l2_slot$q == 32'he) begin
-            l_fill = slot14$fill;
-            l_q = slot14$popped;
-            l_active = slot14$active;
+        if (l2_slot_oh$q[32'he]) begin
+            l_fill = l_fill | slot14$fill;
+            l_q = l_q | slot14$popped;
+            l_active = l_active | slot14$active;
         end
-        if (p_slot$q == 32'he) begin
-            u_fill = slot14$fill;
-            u_q = slot14$popped;
+        if (p_slot_oh$q[32'he]) begin
+            u_fill = u_fill | slot14$fill;
+            u_q = u_q | slot14$popped;
         end
         if (f_slot$q == 32'he) begin
             k_q = slot14$popped;
@@ -2430,14 +2475,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             w_ring_full = slot15$fill[32'h4];
             w_bound = slot15$bound;
         end
-        if (l2_slot$q == 32'hf) begin
-            l_fill = slot15$fill;
-            l_q = slot15$popped;
-            l_active = slot15$active;
+        if (l2_slot_oh$q[32'hf]) begin
+            l_fill = l_fill | slot15$fill;
+            l_q = l_q | slot15$popped;
+            l_active = l_active | slot15$active;
         end
-        if (p_slot$q == 32'hf) begin
-            u_fill = slot15$fill;
-            u_q = slot15$popped;
+        if (p_slot_oh$q[32'hf]) begin
+            u_fill = u_fill | slot15$fill;
+            u_q = u_q | slot15$popped;
         end
         if (f_slot$q == 32'hf) begin
             k_q = slot15$popped;
@@ -2509,6 +2554,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l2_valid$d = l1_valid$q & ~rst;
         l2_hit$d = l_hit;
         l2_slot$d = l_slot;
+        l2_slot_oh$d = l_match;
+        if (~|(l_match & 32'hfffe)) begin
+            l2_slot_oh$d = l_match | 32'h1;
+        end
         l2_msn$d = l1_msn$q;
         l2_offset$d = l1_offset$q;
         l2_msg_len$d = l1_msg_len$q;
@@ -2572,6 +2621,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         m_result_fits = r_fits$q;
         p_refused$d = s_placed_refused;
         p_slot$d = s_placed_slot;
+        p_slot_oh$d = ((32'h1) & 16'hffff) << s_placed_slot;
         p_msn$clock = clk;
         p_msn$d = s_placed_msn;
         p_offset$d = s_placed_offset;
@@ -2786,9 +2836,57 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         slot15$pop = report & (f_slot$q == 32'hf);
         pc_valid$d = report;
         pc_entry$d = k_entry;
-        q_front = queue$q[(queue_head$q[(32'h0)+:(4)] * 32'h8)+:(8)];
+        q_front = 32'h0;
+        if (queue_head_oh$q[32'h0]) begin
+            q_front = q_front | queue$q[(32'h0 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h1]) begin
+            q_front = q_front | queue$q[(32'h1 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h2]) begin
+            q_front = q_front | queue$q[(32'h2 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h3]) begin
+            q_front = q_front | queue$q[(32'h3 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h4]) begin
+            q_front = q_front | queue$q[(32'h4 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h5]) begin
+            q_front = q_front | queue$q[(32'h5 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h6]) begin
+            q_front = q_front | queue$q[(32'h6 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h7]) begin
+            q_front = q_front | queue$q[(32'h7 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h8]) begin
+            q_front = q_front | queue$q[(32'h8 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h9]) begin
+            q_front = q_front | queue$q[(32'h9 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'ha]) begin
+            q_front = q_front | queue$q[(32'ha * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hb]) begin
+            q_front = q_front | queue$q[(32'hb * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hc]) begin
+            q_front = q_front | queue$q[(32'hc * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hd]) begin
+            q_front = q_front | queue$q[(32'hd * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'he]) begin
+            q_front = q_front | queue$q[(32'he * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hf]) begin
+            q_front = q_front | queue$q[(32'hf * 32'h8)+:(8)];
+        end
         q_next_pos = q_front[(32'h0)+:(4)] + 32'h1;
-        queue_head$d = queue_head$q;
+        queue_head_next = queue_head$q;
         if (report) begin
             f_pos$d = f_next$q;
             f_next$d = f_next$q + 32'h1;
@@ -2803,11 +2901,13 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             f_next$d = q_next_pos;
             f_slot_oh$d = ((32'h1) & 16'hffff) << q_front[(32'h4)+:(4)];
             f_next_oh$d = ((32'h1) & 16'hffff) << q_next_pos;
-            queue_head$d = queue_head$q + 32'h1;
+            queue_head_next = queue_head$q + 32'h1;
         end
         else begin
             f_valid$d = 1'b0;
         end
+        queue_head$d = queue_head_next;
+        queue_head_oh$d = ((32'h1) & 16'hffff) << queue_head_next[(32'h0)+:(4)];
         c_valid$d = report;
         c_slot$d = f_slot$q;
         c_msn$d = k_q;
@@ -2817,12 +2917,83 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         m_cpl_bytes = records$read_data[(64'h0)+:(32)];
         m_cpl_status = records$read_data[(64'h20)+:(1)];
         is_head = last_head_now$q | (report & (f_slot$q == last_slot$q) & last_head_next$q);
-        queue$d = queue$q;
-        queue_tail$d = queue_tail$q;
-        if (last_finish$q & is_head) begin
-            queue$d = ((((((((queue$q & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8)) | ((last_entry$q[32'h0]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1)) | ((last_entry$q[32'h1]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2)) | ((last_entry$q[32'h2]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3)) | ((last_entry$q[32'h3]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4)) | ((last_entry$q[32'h4]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5)) | ((last_entry$q[32'h5]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6)) | ((last_entry$q[32'h6]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)) | ((last_entry$q[32'h7]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)));
-            queue_tail$d = queue_tail$q + 32'h1;
+        queue_write = last_finish$q & is_head;
+        queue_mask = 32'h0;
+        queue_entry = 32'h0;
+        if (queue_tail_oh$q[32'h0]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
         end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
+        if (queue_tail_oh$q[32'h1]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+        if (queue_tail_oh$q[32'h2]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+        if (queue_tail_oh$q[32'h3]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+        if (queue_tail_oh$q[32'h4]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+        if (queue_tail_oh$q[32'h5]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+        if (queue_tail_oh$q[32'h6]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+        if (queue_tail_oh$q[32'h7]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+        if (queue_tail_oh$q[32'h8]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+        if (queue_tail_oh$q[32'h9]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+        if (queue_tail_oh$q[32'ha]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+        if (queue_tail_oh$q[32'hb]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+        if (queue_tail_oh$q[32'hc]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+        if (queue_tail_oh$q[32'hd]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+        if (queue_tail_oh$q[32'he]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+        if (queue_tail_oh$q[32'hf]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+        queue$d = queue$q;
+        if (queue_write) begin
+            queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
+        end
+        queue_tail_next = queue_tail$q;
+        if (queue_write) begin
+            queue_tail_next = queue_tail$q + 32'h1;
+        end
+        queue_tail$d = queue_tail_next;
+        queue_tail_oh$d = ((32'h1) & 16'hffff) << queue_tail_next[(32'h0)+:(4)];
     end
 
 endmodule // metaroce_recv_table
@@ -3330,6 +3501,25 @@ module metaroce_recv_table__l2_slot(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__l2_slot
+
+
+module metaroce_recv_table__l2_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l2_slot_oh
 
 
 module metaroce_recv_table__l2_tag(d,q,clock);
@@ -4051,6 +4241,25 @@ module metaroce_recv_table__p_slot(d,q,clock);
 endmodule // metaroce_recv_table__p_slot
 
 
+module metaroce_recv_table__p_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__p_slot_oh
+
+
 module metaroce_recv_table__pc_entry(d,q,clock);
 
     // Module arguments
@@ -4156,6 +4365,25 @@ module metaroce_recv_table__queue_head(d,q,clock);
 endmodule // metaroce_recv_table__queue_head
 
 
+module metaroce_recv_table__queue_head_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__queue_head_oh
+
+
 module metaroce_recv_table__queue_tail(d,q,clock);
 
     // Module arguments
@@ -4173,6 +4401,25 @@ module metaroce_recv_table__queue_tail(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__queue_tail
+
+
+module metaroce_recv_table__queue_tail_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__queue_tail_oh
 
 
 module metaroce_recv_table__r_addr(d,q,clock);

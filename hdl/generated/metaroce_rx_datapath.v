@@ -9699,6 +9699,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [4:0] queue_tail$d;
     wire  [4:0] queue_tail$q;
     reg  queue_tail$clock;
+    reg  [15:0] queue_head_oh$d;
+    wire  [15:0] queue_head_oh$q;
+    reg  queue_head_oh$clock;
+    reg  [15:0] queue_tail_oh$d;
+    wire  [15:0] queue_tail_oh$q;
+    reg  queue_tail_oh$clock;
     reg  w_posted$d;
     wire  w_posted$q;
     reg  w_posted$clock;
@@ -9753,6 +9759,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [3:0] l2_slot$d;
     wire  [3:0] l2_slot$q;
     reg  l2_slot$clock;
+    reg  [15:0] l2_slot_oh$d;
+    wire  [15:0] l2_slot_oh$q;
+    reg  l2_slot_oh$clock;
     reg  [31:0] l2_msn$d;
     wire  [31:0] l2_msn$q;
     reg  l2_msn$clock;
@@ -9861,6 +9870,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [3:0] p_slot$d;
     wire  [3:0] p_slot$q;
     reg  p_slot$clock;
+    reg  [15:0] p_slot_oh$d;
+    wire  [15:0] p_slot_oh$q;
+    reg  p_slot_oh$clock;
     reg  [31:0] p_msn$d;
     wire  [31:0] p_msn$q;
     reg  p_msn$clock;
@@ -10167,6 +10179,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [31:0] k_q;
     reg  [7:0] k_entry;
     reg  [7:0] q_front;
+    reg  [4:0] queue_head_next;
+    reg  [4:0] queue_tail_next;
+    reg  queue_write;
+    reg  [127:0] queue_mask;
+    reg  [127:0] queue_entry;
     reg  [3:0] q_next_pos;
     reg  report;
     reg  keep;
@@ -10486,6 +10503,16 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(queue_tail$q),
         .clock(queue_tail$clock)
     );
+    metaroce_rx_datapath__recv$queue_head_oh queue_head_oh(
+        .d(queue_head_oh$d),
+        .q(queue_head_oh$q),
+        .clock(queue_head_oh$clock)
+    );
+    metaroce_rx_datapath__recv$queue_tail_oh queue_tail_oh(
+        .d(queue_tail_oh$d),
+        .q(queue_tail_oh$q),
+        .clock(queue_tail_oh$clock)
+    );
     metaroce_rx_datapath__recv$w_posted w_posted(
         .d(w_posted$d),
         .q(w_posted$q),
@@ -10575,6 +10602,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .d(l2_slot$d),
         .q(l2_slot$q),
         .clock(l2_slot$clock)
+    );
+    metaroce_rx_datapath__recv$l2_slot_oh l2_slot_oh(
+        .d(l2_slot_oh$d),
+        .q(l2_slot_oh$q),
+        .clock(l2_slot_oh$clock)
     );
     metaroce_rx_datapath__recv$l2_msn l2_msn(
         .d(l2_msn$d),
@@ -10755,6 +10787,11 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .d(p_slot$d),
         .q(p_slot$q),
         .clock(p_slot$clock)
+    );
+    metaroce_rx_datapath__recv$p_slot_oh p_slot_oh(
+        .d(p_slot_oh$d),
+        .q(p_slot_oh$q),
+        .clock(p_slot_oh$clock)
     );
     metaroce_rx_datapath__recv$p_msn p_msn(
         .d(p_msn$d),
@@ -11189,6 +11226,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         queue$clock = clk;
         queue_head$clock = clk;
         queue_tail$clock = clk;
+        queue_head_oh$clock = clk;
+        queue_tail_oh$clock = clk;
         f_valid$clock = clk;
         f_ready$clock = clk;
         f_slot$clock = clk;
@@ -11214,6 +11253,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l2_valid$clock = clk;
         l2_hit$clock = clk;
         l2_slot$clock = clk;
+        l2_slot_oh$clock = clk;
         l2_msn$clock = clk;
         l2_offset$clock = clk;
         l2_msg_len$clock = clk;
@@ -11250,6 +11290,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         r_fits$clock = clk;
         p_refused$clock = clk;
         p_slot$clock = clk;
+        p_slot_oh$clock = clk;
         p_offset$clock = clk;
         p_msg_len$clock = clk;
         u1_valid$clock = clk;
@@ -11332,6 +11373,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         queue$d = queue$q;
         queue_head$d = queue_head$q;
         queue_tail$d = queue_tail$q;
+        queue_head_oh$d = queue_head_oh$q;
+        queue_tail_oh$d = queue_tail_oh$q;
         f_valid$d = f_valid$q;
         f_ready$d = f_ready$q;
         f_slot$d = f_slot$q;
@@ -11357,6 +11400,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l2_valid$d = l2_valid$q;
         l2_hit$d = l2_hit$q;
         l2_slot$d = l2_slot$q;
+        l2_slot_oh$d = l2_slot_oh$q;
         l2_msn$d = l2_msn$q;
         l2_offset$d = l2_offset$q;
         l2_msg_len$d = l2_msg_len$q;
@@ -11393,6 +11437,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         r_fits$d = r_fits$q;
         p_refused$d = p_refused$q;
         p_slot$d = p_slot$q;
+        p_slot_oh$d = p_slot_oh$q;
         p_offset$d = p_offset$q;
         p_msg_len$d = p_msg_len$q;
         u1_valid$d = u1_valid$q;
@@ -11555,14 +11600,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot0$fill[32'h4];
             w_bound = slot0$bound;
         end
-        if (l2_slot$q == 32'h0) begin
-            l_fill = slot0$fill;
-            l_q = slot0$popped;
-            l_active = slot0$active;
+        if (l2_slot_oh$q[32'h0]) begin
+            l_fill = l_fill | slot0$fill;
+            l_q = l_q | slot0$popped;
+            l_active = l_active | slot0$active;
         end
-        if (p_slot$q == 32'h0) begin
-            u_fill = slot0$fill;
-            u_q = slot0$popped;
+        if (p_slot_oh$q[32'h0]) begin
+            u_fill = u_fill | slot0$fill;
+            u_q = u_q | slot0$popped;
         end
         if (f_slot$q == 32'h0) begin
             k_q = slot0$popped;
@@ -11572,14 +11617,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot1$fill[32'h4];
             w_bound = slot1$bound;
         end
-        if (l2_slot$q == 32'h1) begin
-            l_fill = slot1$fill;
-            l_q = slot1$popped;
-            l_active = slot1$active;
+        if (l2_slot_oh$q[32'h1]) begin
+            l_fill = l_fill | slot1$fill;
+            l_q = l_q | slot1$popped;
+            l_active = l_active | slot1$active;
         end
-        if (p_slot$q == 32'h1) begin
-            u_fill = slot1$fill;
-            u_q = slot1$popped;
+        if (p_slot_oh$q[32'h1]) begin
+            u_fill = u_fill | slot1$fill;
+            u_q = u_q | slot1$popped;
         end
         if (f_slot$q == 32'h1) begin
             k_q = slot1$popped;
@@ -11589,14 +11634,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot2$fill[32'h4];
             w_bound = slot2$bound;
         end
-        if (l2_slot$q == 32'h2) begin
-            l_fill = slot2$fill;
-            l_q = slot2$popped;
-            l_active = slot2$active;
+        if (l2_slot_oh$q[32'h2]) begin
+            l_fill = l_fill | slot2$fill;
+            l_q = l_q | slot2$popped;
+            l_active = l_active | slot2$active;
         end
-        if (p_slot$q == 32'h2) begin
-            u_fill = slot2$fill;
-            u_q = slot2$popped;
+        if (p_slot_oh$q[32'h2]) begin
+            u_fill = u_fill | slot2$fill;
+            u_q = u_q | slot2$popped;
         end
         if (f_slot$q == 32'h2) begin
             k_q = slot2$popped;
@@ -11606,14 +11651,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot3$fill[32'h4];
             w_bound = slot3$bound;
         end
-        if (l2_slot$q == 32'h3) begin
-            l_fill = slot3$fill;
-            l_q = slot3$popped;
-            l_active = slot3$active;
+        if (l2_slot_oh$q[32'h3]) begin
+            l_fill = l_fill | slot3$fill;
+            l_q = l_q | slot3$popped;
+            l_active = l_active | slot3$active;
         end
-        if (p_slot$q == 32'h3) begin
-            u_fill = slot3$fill;
-            u_q = slot3$popped;
+        if (p_slot_oh$q[32'h3]) begin
+            u_fill = u_fill | slot3$fill;
+            u_q = u_q | slot3$popped;
         end
         if (f_slot$q == 32'h3) begin
             k_q = slot3$popped;
@@ -11623,14 +11668,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot4$fill[32'h4];
             w_bound = slot4$bound;
         end
-        if (l2_slot$q == 32'h4) begin
-            l_fill = slot4$fill;
-            l_q = slot4$popped;
-            l_active = slot4$active;
+        if (l2_slot_oh$q[32'h4]) begin
+            l_fill = l_fill | slot4$fill;
+            l_q = l_q | slot4$popped;
+            l_active = l_active | slot4$active;
         end
-        if (p_slot$q == 32'h4) begin
-            u_fill = slot4$fill;
-            u_q = slot4$popped;
+        if (p_slot_oh$q[32'h4]) begin
+            u_fill = u_fill | slot4$fill;
+            u_q = u_q | slot4$popped;
         end
         if (f_slot$q == 32'h4) begin
             k_q = slot4$popped;
@@ -11640,14 +11685,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot5$fill[32'h4];
             w_bound = slot5$bound;
         end
-        if (l2_slot$q == 32'h5) begin
-            l_fill = slot5$fill;
-            l_q = slot5$popped;
-            l_active = slot5$active;
+        if (l2_slot_oh$q[32'h5]) begin
+            l_fill = l_fill | slot5$fill;
+            l_q = l_q | slot5$popped;
+            l_active = l_active | slot5$active;
         end
-        if (p_slot$q == 32'h5) begin
-            u_fill = slot5$fill;
-            u_q = slot5$popped;
+        if (p_slot_oh$q[32'h5]) begin
+            u_fill = u_fill | slot5$fill;
+            u_q = u_q | slot5$popped;
         end
         if (f_slot$q == 32'h5) begin
             k_q = slot5$popped;
@@ -11657,14 +11702,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot6$fill[32'h4];
             w_bound = slot6$bound;
         end
-        if (l2_slot$q == 32'h6) begin
-            l_fill = slot6$fill;
-            l_q = slot6$popped;
-            l_active = slot6$active;
+        if (l2_slot_oh$q[32'h6]) begin
+            l_fill = l_fill | slot6$fill;
+            l_q = l_q | slot6$popped;
+            l_active = l_active | slot6$active;
         end
-        if (p_slot$q == 32'h6) begin
-            u_fill = slot6$fill;
-            u_q = slot6$popped;
+        if (p_slot_oh$q[32'h6]) begin
+            u_fill = u_fill | slot6$fill;
+            u_q = u_q | slot6$popped;
         end
         if (f_slot$q == 32'h6) begin
             k_q = slot6$popped;
@@ -11674,14 +11719,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot7$fill[32'h4];
             w_bound = slot7$bound;
         end
-        if (l2_slot$q == 32'h7) begin
-            l_fill = slot7$fill;
-            l_q = slot7$popped;
-            l_active = slot7$active;
+        if (l2_slot_oh$q[32'h7]) begin
+            l_fill = l_fill | slot7$fill;
+            l_q = l_q | slot7$popped;
+            l_active = l_active | slot7$active;
         end
-        if (p_slot$q == 32'h7) begin
-            u_fill = slot7$fill;
-            u_q = slot7$popped;
+        if (p_slot_oh$q[32'h7]) begin
+            u_fill = u_fill | slot7$fill;
+            u_q = u_q | slot7$popped;
         end
         if (f_slot$q == 32'h7) begin
             k_q = slot7$popped;
@@ -11691,14 +11736,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot8$fill[32'h4];
             w_bound = slot8$bound;
         end
-        if (l2_slot$q == 32'h8) begin
-            l_fill = slot8$fill;
-            l_q = slot8$popped;
-            l_active = slot8$active;
+        if (l2_slot_oh$q[32'h8]) begin
+            l_fill = l_fill | slot8$fill;
+            l_q = l_q | slot8$popped;
+            l_active = l_active | slot8$active;
         end
-        if (p_slot$q == 32'h8) begin
-            u_fill = slot8$fill;
-            u_q = slot8$popped;
+        if (p_slot_oh$q[32'h8]) begin
+            u_fill = u_fill | slot8$fill;
+            u_q = u_q | slot8$popped;
         end
         if (f_slot$q == 32'h8) begin
             k_q = slot8$popped;
@@ -11708,14 +11753,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot9$fill[32'h4];
             w_bound = slot9$bound;
         end
-        if (l2_slot$q == 32'h9) begin
-            l_fill = slot9$fill;
-            l_q = slot9$popped;
-            l_active = slot9$active;
+        if (l2_slot_oh$q[32'h9]) begin
+            l_fill = l_fill | slot9$fill;
+            l_q = l_q | slot9$popped;
+            l_active = l_active | slot9$active;
         end
-        if (p_slot$q == 32'h9) begin
-            u_fill = slot9$fill;
-            u_q = slot9$popped;
+        if (p_slot_oh$q[32'h9]) begin
+            u_fill = u_fill | slot9$fill;
+            u_q = u_q | slot9$popped;
         end
         if (f_slot$q == 32'h9) begin
             k_q = slot9$popped;
@@ -11725,14 +11770,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot10$fill[32'h4];
             w_bound = slot10$bound;
         end
-        if (l2_slot$q == 32'ha) begin
-            l_fill = slot10$fill;
-            l_q = slot10$popped;
-            l_active = slot10$active;
+        if (l2_slot_oh$q[32'ha]) begin
+            l_fill = l_fill | slot10$fill;
+            l_q = l_q | slot10$popped;
+            l_active = l_active | slot10$active;
         end
-        if (p_slot$q == 32'ha) begin
-            u_fill = slot10$fill;
-            u_q = slot10$popped;
+        if (p_slot_oh$q[32'ha]) begin
+            u_fill = u_fill | slot10$fill;
+            u_q = u_q | slot10$popped;
         end
         if (f_slot$q == 32'ha) begin
             k_q = slot10$popped;
@@ -11742,14 +11787,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot11$fill[32'h4];
             w_bound = slot11$bound;
         end
-        if (l2_slot$q == 32'hb) begin
-            l_fill = slot11$fill;
-            l_q = slot11$popped;
-            l_active = slot11$active;
+        if (l2_slot_oh$q[32'hb]) begin
+            l_fill = l_fill | slot11$fill;
+            l_q = l_q | slot11$popped;
+            l_active = l_active | slot11$active;
         end
-        if (p_slot$q == 32'hb) begin
-            u_fill = slot11$fill;
-            u_q = slot11$popped;
+        if (p_slot_oh$q[32'hb]) begin
+            u_fill = u_fill | slot11$fill;
+            u_q = u_q | slot11$popped;
         end
         if (f_slot$q == 32'hb) begin
             k_q = slot11$popped;
@@ -11759,14 +11804,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot12$fill[32'h4];
             w_bound = slot12$bound;
         end
-        if (l2_slot$q == 32'hc) begin
-            l_fill = slot12$fill;
-            l_q = slot12$popped;
-            l_active = slot12$active;
+        if (l2_slot_oh$q[32'hc]) begin
+            l_fill = l_fill | slot12$fill;
+            l_q = l_q | slot12$popped;
+            l_active = l_active | slot12$active;
         end
-        if (p_slot$q == 32'hc) begin
-            u_fill = slot12$fill;
-            u_q = slot12$popped;
+        if (p_slot_oh$q[32'hc]) begin
+            u_fill = u_fill | slot12$fill;
+            u_q = u_q | slot12$popped;
         end
         if (f_slot$q == 32'hc) begin
             k_q = slot12$popped;
@@ -11776,14 +11821,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot13$fill[32'h4];
             w_bound = slot13$bound;
         end
-        if (l2_slot$q == 32'hd) begin
-            l_fill = slot13$fill;
-            l_q = slot13$popped;
-            l_active = slot13$active;
+        if (l2_slot_oh$q[32'hd]) begin
+            l_fill = l_fill | slot13$fill;
+            l_q = l_q | slot13$popped;
+            l_active = l_active | slot13$active;
         end
-        if (p_slot$q == 32'hd) begin
-            u_fill = slot13$fill;
-            u_q = slot13$popped;
+        if (p_slot_oh$q[32'hd]) begin
+            u_fill = u_fill | slot13$fill;
+            u_q = u_q | slot13$popped;
         end
         if (f_slot$q == 32'hd) begin
             k_q = slot13$popped;
@@ -11793,14 +11838,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot14$fill[32'h4];
             w_bound = slot14$bound;
         end
-        if (l2_slot$q == 32'he) begin
-            l_fill = slot14$fill;
-            l_q = slot14$popped;
-            l_active = slot14$active;
+        if (l2_slot_oh$q[32'he]) begin
+            l_fill = l_fill | slot14$fill;
+            l_q = l_q | slot14$popped;
+            l_active = l_active | slot14$active;
         end
-        if (p_slot$q == 32'he) begin
-            u_fill = slot14$fill;
-            u_q = slot14$popped;
+        if (p_slot_oh$q[32'he]) begin
+            u_fill = u_fill | slot14$fill;
+            u_q = u_q | slot14$popped;
         end
         if (f_slot$q == 32'he) begin
             k_q = slot14$popped;
@@ -11810,14 +11855,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             w_ring_full = slot15$fill[32'h4];
             w_bound = slot15$bound;
         end
-        if (l2_slot$q == 32'hf) begin
-            l_fill = slot15$fill;
-            l_q = slot15$popped;
-            l_active = slot15$active;
+        if (l2_slot_oh$q[32'hf]) begin
+            l_fill = l_fill | slot15$fill;
+            l_q = l_q | slot15$popped;
+            l_active = l_active | slot15$active;
         end
-        if (p_slot$q == 32'hf) begin
-            u_fill = slot15$fill;
-            u_q = slot15$popped;
+        if (p_slot_oh$q[32'hf]) begin
+            u_fill = u_fill | slot15$fill;
+            u_q = u_q | slot15$popped;
         end
         if (f_slot$q == 32'hf) begin
             k_q = slot15$popped;
@@ -11889,6 +11934,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l2_valid$d = l1_valid$q & ~rst;
         l2_hit$d = l_hit;
         l2_slot$d = l_slot;
+        l2_slot_oh$d = l_match;
+        if (~|(l_match & 32'hfffe)) begin
+            l2_slot_oh$d = l_match | 32'h1;
+        end
         l2_msn$d = l1_msn$q;
         l2_offset$d = l1_offset$q;
         l2_msg_len$d = l1_msg_len$q;
@@ -11952,6 +12001,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         m_result_fits = r_fits$q;
         p_refused$d = s_placed_refused;
         p_slot$d = s_placed_slot;
+        p_slot_oh$d = ((32'h1) & 16'hffff) << s_placed_slot;
         p_msn$clock = clk;
         p_msn$d = s_placed_msn;
         p_offset$d = s_placed_offset;
@@ -12166,9 +12216,57 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         slot15$pop = report & (f_slot$q == 32'hf);
         pc_valid$d = report;
         pc_entry$d = k_entry;
-        q_front = queue$q[(queue_head$q[(32'h0)+:(4)] * 32'h8)+:(8)];
+        q_front = 32'h0;
+        if (queue_head_oh$q[32'h0]) begin
+            q_front = q_front | queue$q[(32'h0 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h1]) begin
+            q_front = q_front | queue$q[(32'h1 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h2]) begin
+            q_front = q_front | queue$q[(32'h2 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h3]) begin
+            q_front = q_front | queue$q[(32'h3 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h4]) begin
+            q_front = q_front | queue$q[(32'h4 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h5]) begin
+            q_front = q_front | queue$q[(32'h5 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h6]) begin
+            q_front = q_front | queue$q[(32'h6 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h7]) begin
+            q_front = q_front | queue$q[(32'h7 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h8]) begin
+            q_front = q_front | queue$q[(32'h8 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'h9]) begin
+            q_front = q_front | queue$q[(32'h9 * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'ha]) begin
+            q_front = q_front | queue$q[(32'ha * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hb]) begin
+            q_front = q_front | queue$q[(32'hb * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hc]) begin
+            q_front = q_front | queue$q[(32'hc * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hd]) begin
+            q_front = q_front | queue$q[(32'hd * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'he]) begin
+            q_front = q_front | queue$q[(32'he * 32'h8)+:(8)];
+        end
+        if (queue_head_oh$q[32'hf]) begin
+            q_front = q_front | queue$q[(32'hf * 32'h8)+:(8)];
+        end
         q_next_pos = q_front[(32'h0)+:(4)] + 32'h1;
-        queue_head$d = queue_head$q;
+        queue_head_next = queue_head$q;
         if (report) begin
             f_pos$d = f_next$q;
             f_next$d = f_next$q + 32'h1;
@@ -12183,11 +12281,13 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             f_next$d = q_next_pos;
             f_slot_oh$d = ((32'h1) & 16'hffff) << q_front[(32'h4)+:(4)];
             f_next_oh$d = ((32'h1) & 16'hffff) << q_next_pos;
-            queue_head$d = queue_head$q + 32'h1;
+            queue_head_next = queue_head$q + 32'h1;
         end
         else begin
             f_valid$d = 1'b0;
         end
+        queue_head$d = queue_head_next;
+        queue_head_oh$d = ((32'h1) & 16'hffff) << queue_head_next[(32'h0)+:(4)];
         c_valid$d = report;
         c_slot$d = f_slot$q;
         c_msn$d = k_q;
@@ -12197,12 +12297,83 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         m_cpl_bytes = records$read_data[(64'h0)+:(32)];
         m_cpl_status = records$read_data[(64'h20)+:(1)];
         is_head = last_head_now$q | (report & (f_slot$q == last_slot$q) & last_head_next$q);
-        queue$d = queue$q;
-        queue_tail$d = queue_tail$q;
-        if (last_finish$q & is_head) begin
-            queue$d = ((((((((queue$q & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8)) | ((last_entry$q[32'h0]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1)) | ((last_entry$q[32'h1]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h1))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2)) | ((last_entry$q[32'h2]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h2))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3)) | ((last_entry$q[32'h3]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h3))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4)) | ((last_entry$q[32'h4]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h4))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5)) | ((last_entry$q[32'h5]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h5))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6)) | ((last_entry$q[32'h6]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h6))) & ~(1 << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)) | ((last_entry$q[32'h7]) << (queue_tail$q[(32'h0)+:(4)] * 32'h8 + 32'h7)));
-            queue_tail$d = queue_tail$q + 32'h1;
+        queue_write = last_finish$q & is_head;
+        queue_mask = 32'h0;
+        queue_entry = 32'h0;
+        if (queue_tail_oh$q[32'h0]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
         end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
+        if (queue_tail_oh$q[32'h1]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+        if (queue_tail_oh$q[32'h2]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+        if (queue_tail_oh$q[32'h3]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+        if (queue_tail_oh$q[32'h4]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+        if (queue_tail_oh$q[32'h5]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+        if (queue_tail_oh$q[32'h6]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+        if (queue_tail_oh$q[32'h7]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+        if (queue_tail_oh$q[32'h8]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+        if (queue_tail_oh$q[32'h9]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+        if (queue_tail_oh$q[32'ha]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+        if (queue_tail_oh$q[32'hb]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+        if (queue_tail_oh$q[32'hc]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+        if (queue_tail_oh$q[32'hd]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+        if (queue_tail_oh$q[32'he]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+        if (queue_tail_oh$q[32'hf]) begin
+            queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+        end
+        queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+        queue$d = queue$q;
+        if (queue_write) begin
+            queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
+        end
+        queue_tail_next = queue_tail$q;
+        if (queue_write) begin
+            queue_tail_next = queue_tail$q + 32'h1;
+        end
+        queue_tail$d = queue_tail_next;
+        queue_tail_oh$d = ((32'h1) & 16'hffff) << queue_tail_next[(32'h0)+:(4)];
     end
 
 endmodule // metaroce_rx_datapath__recv
@@ -12710,6 +12881,25 @@ module metaroce_rx_datapath__recv$l2_slot(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$l2_slot
+
+
+module metaroce_rx_datapath__recv$l2_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l2_slot_oh
 
 
 module metaroce_rx_datapath__recv$l2_tag(d,q,clock);
@@ -13431,6 +13621,25 @@ module metaroce_rx_datapath__recv$p_slot(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$p_slot
 
 
+module metaroce_rx_datapath__recv$p_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$p_slot_oh
+
+
 module metaroce_rx_datapath__recv$pc_entry(d,q,clock);
 
     // Module arguments
@@ -13536,6 +13745,25 @@ module metaroce_rx_datapath__recv$queue_head(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$queue_head
 
 
+module metaroce_rx_datapath__recv$queue_head_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue_head_oh
+
+
 module metaroce_rx_datapath__recv$queue_tail(d,q,clock);
 
     // Module arguments
@@ -13553,6 +13781,25 @@ module metaroce_rx_datapath__recv$queue_tail(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$queue_tail
+
+
+module metaroce_rx_datapath__recv$queue_tail_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue_tail_oh
 
 
 module metaroce_rx_datapath__recv$r_addr(d,q,clock);
@@ -32568,6 +32815,15 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [6:0] written_two$d;
     wire  [6:0] written_two$q;
     reg  written_two$clock;
+    reg  [63:0] written_one_onehot$d;
+    wire  [63:0] written_one_onehot$q;
+    reg  written_one_onehot$clock;
+    reg  [63:0] written_two_onehot$d;
+    wire  [63:0] written_two_onehot$q;
+    reg  written_two_onehot$clock;
+    reg  [63:0] l2_onehot_q$d;
+    wire  [63:0] l2_onehot_q$q;
+    reg  l2_onehot_q$clock;
     reg  l3_valid$d;
     wire  l3_valid$q;
     reg  l3_valid$clock;
@@ -32631,15 +32887,18 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [5:0] o1_window$d;
     wire  [5:0] o1_window$q;
     reg  o1_window$clock;
-    reg  fwd_valid$d;
-    wire  fwd_valid$q;
-    reg  fwd_valid$clock;
-    reg  [5:0] fwd_window$d;
-    wire  [5:0] fwd_window$q;
-    reg  fwd_window$clock;
     reg  [383:0] fwd_state$d;
     wire  [383:0] fwd_state$q;
     reg  fwd_state$clock;
+    reg  o1_result_hit$d;
+    wire  o1_result_hit$q;
+    reg  o1_result_hit$clock;
+    reg  o1_fwd_hit$d;
+    wire  o1_fwd_hit$q;
+    reg  o1_fwd_hit$clock;
+    reg  out_result_hit$d;
+    wire  out_result_hit$q;
+    reg  out_result_hit$clock;
     reg  out_valid$d;
     wire  out_valid$q;
     reg  out_valid$clock;
@@ -32671,6 +32930,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  result_later;
     reg  [63:0] result_mask;
     reg  fire_go;
+    reg  fired;
+    reg  cand_pending;
     reg  [63:0] fire_open;
     reg  take;
     reg  [63:0] fire_clear;
@@ -32689,6 +32950,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [11:0] slot_read;
     reg  [6:0] arm_slot;
     reg  [6:0] forwarded_entry;
+    reg  [63:0] forwarded_onehot;
     reg  [63:0] l2_onehot;
     reg  live;
     reg  [5:0] cand;
@@ -32709,8 +32971,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [6:0] q_rd_next;
     reg  [6:0] q_rd_after;
     reg  [383:0] loaded;
-    reg  fwd_hit;
-    reg  result_hit;
+    reg  changes_in;
+    reg  [5:0] out_window_next;
     reg  from_ram;
 
     // Sub module instances
@@ -32889,6 +33151,21 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(written_two$q),
         .clock(written_two$clock)
     );
+    metaroce_rx_datapath__sched$written_one_onehot written_one_onehot(
+        .d(written_one_onehot$d),
+        .q(written_one_onehot$q),
+        .clock(written_one_onehot$clock)
+    );
+    metaroce_rx_datapath__sched$written_two_onehot written_two_onehot(
+        .d(written_two_onehot$d),
+        .q(written_two_onehot$q),
+        .clock(written_two_onehot$clock)
+    );
+    metaroce_rx_datapath__sched$l2_onehot_q l2_onehot_q(
+        .d(l2_onehot_q$d),
+        .q(l2_onehot_q$q),
+        .clock(l2_onehot_q$clock)
+    );
     metaroce_rx_datapath__sched$l3_valid l3_valid(
         .d(l3_valid$d),
         .q(l3_valid$q),
@@ -32994,20 +33271,25 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(o1_window$q),
         .clock(o1_window$clock)
     );
-    metaroce_rx_datapath__sched$fwd_valid fwd_valid(
-        .d(fwd_valid$d),
-        .q(fwd_valid$q),
-        .clock(fwd_valid$clock)
-    );
-    metaroce_rx_datapath__sched$fwd_window fwd_window(
-        .d(fwd_window$d),
-        .q(fwd_window$q),
-        .clock(fwd_window$clock)
-    );
     metaroce_rx_datapath__sched$fwd_state fwd_state(
         .d(fwd_state$d),
         .q(fwd_state$q),
         .clock(fwd_state$clock)
+    );
+    metaroce_rx_datapath__sched$o1_result_hit o1_result_hit(
+        .d(o1_result_hit$d),
+        .q(o1_result_hit$q),
+        .clock(o1_result_hit$clock)
+    );
+    metaroce_rx_datapath__sched$o1_fwd_hit o1_fwd_hit(
+        .d(o1_fwd_hit$d),
+        .q(o1_fwd_hit$q),
+        .clock(o1_fwd_hit$clock)
+    );
+    metaroce_rx_datapath__sched$out_result_hit out_result_hit(
+        .d(out_result_hit$d),
+        .q(out_result_hit$q),
+        .clock(out_result_hit$clock)
     );
     metaroce_rx_datapath__sched$out_valid out_valid(
         .d(out_valid$d),
@@ -33057,6 +33339,9 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         l2_entry$clock = clk;
         written_one$clock = clk;
         written_two$clock = clk;
+        written_one_onehot$clock = clk;
+        written_two_onehot$clock = clk;
+        l2_onehot_q$clock = clk;
         l3_valid$clock = clk;
         l3_armed$clock = clk;
         l3_window$clock = clk;
@@ -33078,9 +33363,10 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         qw_second_window$clock = clk;
         o1_valid$clock = clk;
         o1_window$clock = clk;
-        fwd_valid$clock = clk;
-        fwd_window$clock = clk;
         fwd_state$clock = clk;
+        o1_result_hit$clock = clk;
+        o1_fwd_hit$clock = clk;
+        out_result_hit$clock = clk;
         out_valid$clock = clk;
         out_window$clock = clk;
         out_onehot$clock = clk;
@@ -33110,6 +33396,9 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         l2_entry$d = l2_entry$q;
         written_one$d = written_one$q;
         written_two$d = written_two$q;
+        written_one_onehot$d = written_one_onehot$q;
+        written_two_onehot$d = written_two_onehot$q;
+        l2_onehot_q$d = l2_onehot_q$q;
         l3_valid$d = l3_valid$q;
         l3_armed$d = l3_armed$q;
         l3_window$d = l3_window$q;
@@ -33131,9 +33420,10 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         qw_second_window$d = qw_second_window$q;
         o1_valid$d = o1_valid$q;
         o1_window$d = o1_window$q;
-        fwd_valid$d = fwd_valid$q;
-        fwd_window$d = fwd_window$q;
         fwd_state$d = fwd_state$q;
+        o1_result_hit$d = o1_result_hit$q;
+        o1_fwd_hit$d = o1_fwd_hit$q;
+        out_result_hit$d = out_result_hit$q;
         out_valid$d = out_valid$q;
         out_window$d = out_window$q;
         out_onehot$d = out_onehot$q;
@@ -33162,7 +33452,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         r_state$d[(64'h20)+:(32)] = s_result_ce_count;
         r_state$d[(64'h40)+:(64)] = s_result_echo_timestamp;
         r_state$d[(64'h80)+:(256)] = s_result_bitmap;
-        r_changes$d = in_valid & (s_result_class != 32'h2);
+        changes_in = in_valid & (s_result_class != 32'h2);
+        r_changes$d = changes_in;
         r_now$d = in_valid & (s_result_ack == 32'h2);
         r_later$d = in_valid & (s_result_ack == 32'h1);
         r_mask$d = 32'h0;
@@ -33187,6 +33478,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         m_cmd_op = 1'b1;
         m_cmd_window = cand;
         fire_go = cand_valid$q & m_cmd_ready;
+        fired = m_cmd_valid & m_cmd_ready;
         take = out_valid$q & m_ack_ready;
         fire_clear = 32'h0;
         if (fire_go) begin
@@ -33198,7 +33490,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         end
         now_clear = r_now_mask$q;
         clears = take_clear | now_clear;
-        fire_push = fire_go & |(fire_open & ~pending$q);
+        cand_pending = |(cand_onehot$q & pending$q);
+        fire_push = fired & ~cand_pending;
         take_here = take & (out_window$q == result_window);
         armed_after_here = |(armed$q & result_mask) & ~take_here;
         pending_after_here = |(pending$q & result_mask) & ~take_here;
@@ -33255,12 +33548,25 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
             forwarded_entry = arm_slot;
         end
         l2_entry$d = forwarded_entry;
+        forwarded_onehot = unit << l1_word$q[(64'h1)+:(6)];
+        if (l1_written_c0$q) begin
+            forwarded_onehot = written_two_onehot$q;
+        end
+        if (l1_written_c1$q) begin
+            forwarded_onehot = written_one_onehot$q;
+        end
+        if (l1_written_c2$q) begin
+            forwarded_onehot = result_mask;
+        end
+        l2_onehot_q$d = forwarded_onehot;
+        written_one_onehot$d = result_mask;
+        written_two_onehot$d = written_one_onehot$q;
         arm_times$read_address = l2_entry$q[(64'h1)+:(6)];
         l3_valid$d = l2_entry$q[(64'h0)+:(1)] & ~rst;
         l3_window$d = l2_entry$q[(64'h1)+:(6)];
-        l2_onehot = unit << l2_entry$q[(64'h1)+:(6)];
+        l2_onehot = l2_onehot_q$q;
         l3_onehot$d = l2_onehot;
-        l3_armed$d = |(armed$q & ~now_clear & l2_onehot) & ~(fire_go & |(fire_open & l2_onehot)) & ~(m_ack_ready & |(out_onehot$q & l2_onehot));
+        l3_armed$d = |(armed$q & ~now_clear & l2_onehot) & ~(fired & |(cand_onehot$q & l2_onehot)) & ~(m_ack_ready & |(out_onehot$q & l2_onehot));
         l3_slot$d = l2_slot$q;
         live = l3_valid$q & l3_armed$q & (arm_times$read_data == l3_slot$q) & ~(rearm_valid$q & (rearm_window$q == l3_window$q));
         due_next = due$q & ~fire_clear & ~clears;
@@ -33270,14 +33576,14 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         due$d = due_next;
         pick_due$d = due_next & ~now_mask_in;
         pick_a = pick_due$q;
-        pick_b = pick_a & ~fire_open;
+        pick_b = pick_a & ~cand_onehot$q;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
         first_a = pick_a & (~pick_a + 32'h1);
         first_b = pick_b & (~pick_b + 32'h1);
         first_at = pick_at & (~pick_at + 32'h1);
         first_bt = pick_bt & (~pick_bt + 32'h1);
-        if (fire_go) begin
+        if (fired) begin
             if (m_ack_ready) begin
                 cand_valid$d = |pick_bt;
                 cand_onehot$d = first_bt;
@@ -33363,18 +33669,21 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         states$read_address = head$q;
         o1_valid$d = pop & ~rst;
         o1_window$d = head$q;
-        fwd_valid$d = changes;
-        fwd_window$d = result_window;
         fwd_state$d = result_state;
-        fwd_hit = fwd_valid$q & (fwd_window$q == o1_window$q);
-        result_hit = changes & (result_window == o1_window$q);
-        from_ram = o1_valid$q & ~fwd_hit & ~result_hit;
+        out_window_next = out_window$q;
+        if (o1_valid$q) begin
+            out_window_next = o1_window$q;
+        end
+        o1_result_hit$d = changes_in & (s_result_window == head$q);
+        o1_fwd_hit$d = changes & (result_window == head$q);
+        out_result_hit$d = changes_in & (s_result_window == out_window_next);
+        from_ram = o1_valid$q & ~o1_fwd_hit$q & ~o1_result_hit$q;
         loaded = out_state$q;
         if (o1_valid$q) begin
             out_valid$d = 1'b1;
             out_window$d = o1_window$q;
             out_onehot$d = unit << o1_window$q;
-            if (result_hit) begin
+            if (o1_result_hit$q) begin
                 loaded = result_state;
             end
             else begin
@@ -33386,7 +33695,7 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
                 out_valid$d = 1'b0;
                 out_onehot$d = 32'h0;
             end
-            if (changes & (result_window == out_window$q)) begin
+            if (out_result_hit$q) begin
                 loaded = result_state;
             end
         end
@@ -33572,44 +33881,6 @@ module metaroce_rx_datapath__sched$fwd_state(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$fwd_state
-
-
-module metaroce_rx_datapath__sched$fwd_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$fwd_valid
-
-
-module metaroce_rx_datapath__sched$fwd_window(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sched$fwd_window
 
 
 module metaroce_rx_datapath__sched$head(d,q,clock);
@@ -33821,6 +34092,25 @@ module metaroce_rx_datapath__sched$l2_entry(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$l2_entry
 
 
+module metaroce_rx_datapath__sched$l2_onehot_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$l2_onehot_q
+
+
 module metaroce_rx_datapath__sched$l2_slot(d,q,clock);
 
     // Module arguments
@@ -33954,6 +34244,44 @@ module metaroce_rx_datapath__sched$now(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$now
 
 
+module metaroce_rx_datapath__sched$o1_fwd_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$o1_fwd_hit
+
+
+module metaroce_rx_datapath__sched$o1_result_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$o1_result_hit
+
+
 module metaroce_rx_datapath__sched$o1_valid(d,q,clock);
 
     // Module arguments
@@ -34009,6 +34337,25 @@ module metaroce_rx_datapath__sched$out_onehot(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$out_onehot
+
+
+module metaroce_rx_datapath__sched$out_result_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$out_result_hit
 
 
 module metaroce_rx_datapath__sched$out_state(d,q,clock);
@@ -34570,6 +34917,25 @@ module metaroce_rx_datapath__sched$written_one(d,q,clock);
 endmodule // metaroce_rx_datapath__sched$written_one
 
 
+module metaroce_rx_datapath__sched$written_one_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$written_one_onehot
+
+
 module metaroce_rx_datapath__sched$written_two(d,q,clock);
 
     // Module arguments
@@ -34587,6 +34953,25 @@ module metaroce_rx_datapath__sched$written_two(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$written_two
+
+
+module metaroce_rx_datapath__sched$written_two_onehot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sched$written_two_onehot
 
 
 module metaroce_rx_datapath__start_seen(d,q,clock);

@@ -203,6 +203,10 @@ pub struct AckScheduler {
     /// The delay line's writes of one and two clocks before (the forwarded writes).
     written_one: DFF<ArmSlot>,
     written_two: DFF<ArmSlot>,
+    /// Their windows as one-hots, and cycle 3's entry's (`l2_entry`'s window).
+    written_one_onehot: DFF<Bits<64>>,
+    written_two_onehot: DFF<Bits<64>>,
+    l2_onehot_q: DFF<Bits<64>>,
     l3_valid: DFF<bool>,
     /// The entry's window still armed at cycle 4's start: looked up in cycle 3 with that
     /// clock's disarms applied, so cycle 4's liveness check is one gate on flip-flops.
@@ -234,9 +238,14 @@ pub struct AckScheduler {
     qw_second_window: DFF<Bits<W>>,
     o1_valid: DFF<bool>,
     o1_window: DFF<Bits<W>>,
-    fwd_valid: DFF<bool>,
-    fwd_window: DFF<Bits<W>>,
     fwd_state: DFF<AckState>,
+    /// The result acted on now is on the window popped a clock ago (`o1_window`):
+    /// compared a clock ahead, as is each hit below.
+    o1_result_hit: DFF<bool>,
+    /// The result acted on a clock ago (`fwd_state`) is on it.
+    o1_fwd_hit: DFF<bool>,
+    /// The result acted on now is on the offered request's window (`out_window`).
+    out_result_hit: DFF<bool>,
     out_valid: DFF<bool>,
     out_window: DFF<Bits<W>>,
     out_onehot: DFF<Bits<64>>,
@@ -259,6 +268,8 @@ pub struct AckScheduler {
     result_later: Signal<Local, bool>,
     result_mask: Signal<Local, Bits<64>>,
     fire_go: Signal<Local, bool>,
+    fired: Signal<Local, bool>,
+    cand_pending: Signal<Local, bool>,
     fire_open: Signal<Local, Bits<64>>,
     take: Signal<Local, bool>,
     fire_clear: Signal<Local, Bits<64>>,
@@ -277,6 +288,7 @@ pub struct AckScheduler {
     slot_read: Signal<Local, Bits<T>>,
     arm_slot: Signal<Local, ArmSlot>,
     forwarded_entry: Signal<Local, ArmSlot>,
+    forwarded_onehot: Signal<Local, Bits<64>>,
     l2_onehot: Signal<Local, Bits<64>>,
     live: Signal<Local, bool>,
     cand: Signal<Local, Bits<W>>,
@@ -297,8 +309,8 @@ pub struct AckScheduler {
     q_rd_next: Signal<Local, Bits<7>>,
     q_rd_after: Signal<Local, Bits<7>>,
     loaded: Signal<Local, AckState>,
-    fwd_hit: Signal<Local, bool>,
-    result_hit: Signal<Local, bool>,
+    changes_in: Signal<Local, bool>,
+    out_window_next: Signal<Local, Bits<W>>,
     from_ram: Signal<Local, bool>,
 }
 
@@ -333,6 +345,9 @@ impl Logic for AckScheduler {
             l2_entry,
             written_one,
             written_two,
+            written_one_onehot,
+            written_two_onehot,
+            l2_onehot_q,
             l3_valid,
             l3_armed,
             l3_window,
@@ -354,9 +369,10 @@ impl Logic for AckScheduler {
             qw_second_window,
             o1_valid,
             o1_window,
-            fwd_valid,
-            fwd_window,
             fwd_state,
+            o1_result_hit,
+            o1_fwd_hit,
+            out_result_hit,
             out_valid,
             out_window,
             out_onehot,
@@ -393,7 +409,8 @@ impl Logic for AckScheduler {
         self.r_state.d.next.ce_count = self.s_result_ce_count.val();
         self.r_state.d.next.echo_timestamp = self.s_result_echo_timestamp.val();
         self.r_state.d.next.sack = self.s_result_bitmap.val();
-        self.r_changes.d.next = self.in_valid.val() & (self.s_result_class.val() != 2);
+        self.changes_in.next = self.in_valid.val() & (self.s_result_class.val() != 2);
+        self.r_changes.d.next = self.changes_in.val();
         self.r_now.d.next = self.in_valid.val() & (self.s_result_ack.val() == 2);
         self.r_later.d.next = self.in_valid.val() & (self.s_result_ack.val() == 1);
         // (Zero without a result: it also holds the window's fire.)
@@ -440,6 +457,7 @@ impl Logic for AckScheduler {
         self.m_cmd_op.next = true; // COMMAND_TIMER_ACK
         self.m_cmd_window.next = self.cand.val();
         self.fire_go.next = self.cand_valid.q.val() & self.m_cmd_ready.val();
+        self.fired.next = self.m_cmd_valid.val() & self.m_cmd_ready.val();
         // 2. The request taken.
         self.take.next = self.out_valid.q.val() & self.m_ack_ready.val();
         self.fire_clear.next = 0.into();
@@ -454,8 +472,8 @@ impl Logic for AckScheduler {
         }
         self.now_clear.next = self.r_now_mask.q.val();
         self.clears.next = self.take_clear.val() | self.now_clear.val();
-        self.fire_push.next =
-            self.fire_go.val() & (self.fire_open.val() & !self.pending.q.val()).any();
+        self.cand_pending.next = (self.cand_onehot.q.val() & self.pending.q.val()).any();
+        self.fire_push.next = self.fired.val() & !self.cand_pending.val();
         // 3. The result: NOW disarms and queues (once); LATER arms an unarmed timer. The
         //    result's window after the take (no fire is for it), spelled per window so
         //    that the take enters late. Its `armed` and `pending` bits are picked by the
@@ -530,11 +548,28 @@ impl Logic for AckScheduler {
             self.forwarded_entry.next = self.arm_slot.val();
         }
         self.l2_entry.d.next = self.forwarded_entry.val();
+        // Its window as a one-hot, registered beside it (the decode not in cycle 3, where
+        // the one-hot picks the window's `armed` bit: a76fd5e's successor's route had it
+        // 9.19 ns from `l2_entry`): the forwarded writes keep theirs, the arm's is the
+        // result's mask.
+        self.forwarded_onehot.next = self.unit.val() << self.l1_word.q.val().window;
+        if self.l1_written_c0.q.val() {
+            self.forwarded_onehot.next = self.written_two_onehot.q.val();
+        }
+        if self.l1_written_c1.q.val() {
+            self.forwarded_onehot.next = self.written_one_onehot.q.val();
+        }
+        if self.l1_written_c2.q.val() {
+            self.forwarded_onehot.next = self.result_mask.val();
+        }
+        self.l2_onehot_q.d.next = self.forwarded_onehot.val();
+        self.written_one_onehot.d.next = self.result_mask.val();
+        self.written_two_onehot.d.next = self.written_one_onehot.q.val();
         // Timer cycle 3: that window's last arm time.
         self.arm_times.read_address.next = self.l2_entry.q.val().window;
         self.l3_valid.d.next = self.l2_entry.q.val().armed & !self.rst.val();
         self.l3_window.d.next = self.l2_entry.q.val().window;
-        self.l2_onehot.next = self.unit.val() << self.l2_entry.q.val().window;
+        self.l2_onehot.next = self.l2_onehot_q.q.val();
         self.l3_onehot.d.next = self.l2_onehot.val();
         // The window's `armed` bit as cycle 4 will see it: this clock's disarms (NOW, the
         // fire, the take) applied here, each late handshake one gate before the flip-flop.
@@ -543,7 +578,7 @@ impl Logic for AckScheduler {
         // changed and a slot is read twice; the fire's term keeps that from firing twice.)
         self.l3_armed.d.next = (self.armed.q.val() & !self.now_clear.val() & self.l2_onehot.val())
             .any()
-            & !(self.fire_go.val() & (self.fire_open.val() & self.l2_onehot.val()).any())
+            & !(self.fired.val() & (self.cand_onehot.q.val() & self.l2_onehot.val()).any())
             & !(self.m_ack_ready.val() & (self.out_onehot.q.val() & self.l2_onehot.val()).any());
         self.l3_slot.d.next = self.l2_slot.q.val();
         // Timer cycle 4: still armed (looked up in cycle 3), by this slot's arm (not re-armed
@@ -565,23 +600,23 @@ impl Logic for AckScheduler {
         self.due.d.next = self.due_next.val();
         self.pick_due.d.next = self.due_next.val() & !self.now_mask_in.val();
         // Timer cycle 5 (the clock before the deadline): the lowest due window, offered
-        // next clock, for each outcome of this clock's fire (a: no fire; b: the port took
-        // the command, the offered window left out unless held — `fire_open`, so a held
-        // window stays picked without the OR tree of `m_cmd_valid`) and of its take (`t`:
-        // the request offered now is taken, its window left out), leaving out the windows
-        // this clock's NOW result disarms; each as the one-hot of the lowest set bit,
-        // `x & (!x + 1)` (a carry chain). The take's `m_ack_ready` and the fire's
-        // `m_cmd_ready` come from other blocks late in the clock: they only pick among the
-        // four.
+        // next clock, for each outcome of this clock's fire (a: no fire, or the offered
+        // window held; b: the window fired, left out — the candidate register, as the only
+        // window a fire clears) and of its take (`t`: the request offered now is taken, its
+        // window left out), leaving out the windows this clock's NOW result disarms; each as
+        // the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain). The carry
+        // chains start at flip-flops: the hold (`s_cmd_hold`, from the top level's far
+        // side), the take's `m_ack_ready` and the fire's `m_cmd_ready` come late in the
+        // clock and only pick among the four (`fired`: the hold's OR tree, `m_cmd_valid`).
         self.pick_a.next = self.pick_due.q.val();
-        self.pick_b.next = self.pick_a.val() & !self.fire_open.val();
+        self.pick_b.next = self.pick_a.val() & !self.cand_onehot.q.val();
         self.pick_at.next = self.pick_a.val() & !self.out_onehot.q.val();
         self.pick_bt.next = self.pick_b.val() & !self.out_onehot.q.val();
         self.first_a.next = self.pick_a.val() & (!self.pick_a.val() + 1);
         self.first_b.next = self.pick_b.val() & (!self.pick_b.val() + 1);
         self.first_at.next = self.pick_at.val() & (!self.pick_at.val() + 1);
         self.first_bt.next = self.pick_bt.val() & (!self.pick_bt.val() + 1);
-        if self.fire_go.val() {
+        if self.fired.val() {
             if self.m_ack_ready.val() {
                 self.cand_valid.d.next = self.pick_bt.val().any();
                 self.cand_onehot.d.next = self.first_bt.val();
@@ -680,23 +715,33 @@ impl Logic for AckScheduler {
         self.states.read_address.next = self.head.q.val();
         self.o1_valid.d.next = self.pop.val() & !self.rst.val();
         self.o1_window.d.next = self.head.q.val();
-        self.fwd_valid.d.next = self.changes.val();
-        self.fwd_window.d.next = self.result_window.val();
         self.fwd_state.d.next = self.result_state.val();
         // The request offered: the popped window's state (this clock's result, the last
         // clock's, or the RAM's), or kept up to date until taken. The RAM's word (slow out
         // of a block RAM) meets one 2:1 pick, its select and the other side made apart.
-        self.fwd_hit.next =
-            self.fwd_valid.q.val() & (self.fwd_window.q.val() == self.o1_window.q.val());
-        self.result_hit.next =
-            self.changes.val() & (self.result_window.val() == self.o1_window.q.val());
-        self.from_ram.next = self.o1_valid.q.val() & !self.fwd_hit.val() & !self.result_hit.val();
+        // Which of them is the popped (or offered) window's is compared a clock ahead, on
+        // the windows the registers will hold: the picks of the 384-bit state start at
+        // flip-flops, not at a window compare (a76fd5e's route: `r_window` into
+        // `out_state`, −0.22 ns).
+        self.out_window_next.next = self.out_window.q.val();
+        if self.o1_valid.q.val() {
+            self.out_window_next.next = self.o1_window.q.val();
+        }
+        // (`o1_window` loads `head` every clock; `fwd_state` this clock's result's state.)
+        self.o1_result_hit.d.next =
+            self.changes_in.val() & (self.s_result_window.val() == self.head.q.val());
+        self.o1_fwd_hit.d.next =
+            self.changes.val() & (self.result_window.val() == self.head.q.val());
+        self.out_result_hit.d.next =
+            self.changes_in.val() & (self.s_result_window.val() == self.out_window_next.val());
+        self.from_ram.next =
+            self.o1_valid.q.val() & !self.o1_fwd_hit.q.val() & !self.o1_result_hit.q.val();
         self.loaded.next = self.out_state.q.val();
         if self.o1_valid.q.val() {
             self.out_valid.d.next = true;
             self.out_window.d.next = self.o1_window.q.val();
             self.out_onehot.d.next = self.unit.val() << self.o1_window.q.val();
-            if self.result_hit.val() {
+            if self.o1_result_hit.q.val() {
                 self.loaded.next = self.result_state.val();
             } else {
                 self.loaded.next = self.fwd_state.q.val();
@@ -706,7 +751,7 @@ impl Logic for AckScheduler {
                 self.out_valid.d.next = false;
                 self.out_onehot.d.next = 0.into();
             }
-            if self.changes.val() & (self.result_window.val() == self.out_window.q.val()) {
+            if self.out_result_hit.q.val() {
                 self.loaded.next = self.result_state.val();
             }
         }

@@ -359,6 +359,10 @@ pub struct RecvTable {
     queue: DFF<Bits<128>>,
     queue_head: DFF<Bits<5>>,
     queue_tail: DFF<Bits<5>>,
+    /// The head's and tail's entries as one-hots, decoded from the pointers' next values
+    /// (right from the first clock edge, before any entry can be queued).
+    queue_head_oh: DFF<Bits<16>>,
+    queue_tail_oh: DFF<Bits<16>>,
 
     // Host writes.
     w_posted: DFF<bool>,
@@ -388,6 +392,8 @@ pub struct RecvTable {
     l2_valid: DFF<bool>,
     l2_hit: DFF<bool>,
     l2_slot: DFF<Bits<SW>>,
+    /// `l2_slot` as a one-hot: the pick of the slot's counts.
+    l2_slot_oh: DFF<Bits<16>>,
     l2_msn: DFF<Bits<32>>,
     l2_offset: DFF<Bits<32>>,
     l2_msg_len: DFF<Bits<32>>,
@@ -429,6 +435,8 @@ pub struct RecvTable {
     // The fields of the update pulsed this clock (presented the clock before).
     p_refused: DFF<bool>,
     p_slot: DFF<Bits<SW>>,
+    /// `p_slot` as a one-hot: the pick of the slot's counts.
+    p_slot_oh: DFF<Bits<16>>,
     /// Kept: the top level registers the same MSN (its SACK context's last stage).
     p_msn: KeptRegister<Bits<32>>,
     p_offset: DFF<Bits<32>>,
@@ -574,6 +582,11 @@ pub struct RecvTable {
     k_q: Signal<Local, Bits<32>>,
     k_entry: Signal<Local, Bits<EW>>,
     q_front: Signal<Local, Bits<EW>>,
+    queue_head_next: Signal<Local, Bits<5>>,
+    queue_tail_next: Signal<Local, Bits<5>>,
+    queue_write: Signal<Local, bool>,
+    queue_mask: Signal<Local, Bits<128>>,
+    queue_entry: Signal<Local, Bits<128>>,
     q_next_pos: Signal<Local, Bits<4>>,
     report: Signal<Local, bool>,
     keep: Signal<Local, bool>,
@@ -593,14 +606,14 @@ macro_rules! recv_table_logic {
             #[hdl_gen]
             fn update(&mut self) {
                 dff_setup!(
-                    self, clk, done, started, queue, queue_head, queue_tail, f_valid, f_ready, f_slot,
+                    self, clk, done, started, queue, queue_head, queue_tail, queue_head_oh, queue_tail_oh, f_valid, f_ready, f_slot,
                     f_pos, f_next, f_slot_oh, f_next_oh, w_posted, w_full,
                     w_unbound, w_too_long, w_len_mask, w_len_limit, w_len_ok, w_len, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
-                    l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_msn, l2_offset,
+                    l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_slot_oh, l2_msn, l2_offset,
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -636,14 +649,16 @@ macro_rules! recv_table_logic {
                         self.w_ring_full.next = self.$f.fill.val().get_bit(4);
                         self.w_bound.next = self.$f.bound.val();
                     }
-                    if self.l2_slot.q.val() == $k {
-                        self.l_fill.next = self.$f.fill.val();
-                        self.l_q.next = self.$f.popped.val();
-                        self.l_active.next = self.$f.active.val();
+                    // (The lookup's and the update's slots as one-hots registered beside
+                    // the slot number: an AND-OR pick, no compare before the 16:1 pick.)
+                    if self.l2_slot_oh.q.val().get_bit($k) {
+                        self.l_fill.next = self.l_fill.val() | self.$f.fill.val();
+                        self.l_q.next = self.l_q.val() | self.$f.popped.val();
+                        self.l_active.next = self.l_active.val() | self.$f.active.val();
                     }
-                    if self.p_slot.q.val() == $k {
-                        self.u_fill.next = self.$f.fill.val();
-                        self.u_q.next = self.$f.popped.val();
+                    if self.p_slot_oh.q.val().get_bit($k) {
+                        self.u_fill.next = self.u_fill.val() | self.$f.fill.val();
+                        self.u_q.next = self.u_q.val() | self.$f.popped.val();
                     }
                     if self.f_slot.q.val() == $k {
                         self.k_q.next = self.$f.popped.val();
@@ -733,6 +748,13 @@ macro_rules! recv_table_logic {
                 self.l2_valid.d.next = self.l1_valid.q.val() & !self.rst.val();
                 self.l2_hit.d.next = self.l_hit.val();
                 self.l2_slot.d.next = self.l_slot.val();
+                // (Slot 0 without a hit, as `l_slot` is then: bit 0 when no other slot
+                // matches, so the other bits are the matches as they are, not gated by
+                // `l_hit`'s OR tree.)
+                self.l2_slot_oh.d.next = self.l_match.val();
+                if !(self.l_match.val() & 0xfffe).any() {
+                    self.l2_slot_oh.d.next = self.l_match.val() | 1;
+                }
                 self.l2_msn.d.next = self.l1_msn.q.val();
                 self.l2_offset.d.next = self.l1_offset.q.val();
                 self.l2_msg_len.d.next = self.l1_msg_len.q.val();
@@ -813,6 +835,7 @@ macro_rules! recv_table_logic {
                 // The next update's fields, registered.
                 self.p_refused.d.next = self.s_placed_refused.val();
                 self.p_slot.d.next = self.s_placed_slot.val();
+                self.p_slot_oh.d.next = bits::<16>(1) << self.s_placed_slot.val();
                 self.p_msn.clock.next = self.clk.val();
                 self.p_msn.d.next = self.s_placed_msn.val();
                 self.p_offset.d.next = self.s_placed_offset.val();
@@ -1113,14 +1136,17 @@ macro_rules! recv_table_logic {
                 )*
                 self.pc_valid.d.next = self.report.val();
                 self.pc_entry.d.next = self.k_entry.val();
-                self.q_front.next = self
-                    .queue
-                    .q
-                    .val()
-                    .get_bits::<EW>(self.queue_head.q.val().get_bits::<4>(0).index() * 8);
+                // (The queue's front by the head's one-hot, an AND-OR pick.)
+                self.q_front.next = 0.into();
+                $(
+                    if self.queue_head_oh.q.val().get_bit($k) {
+                        self.q_front.next =
+                            self.q_front.val() | self.queue.q.val().get_bits::<EW>($k * 8);
+                    }
+                )*
                 // The position after the queue's front entry, wrapping on 4 bits.
                 self.q_next_pos.next = self.q_front.val().get_bits::<4>(0) + 1;
-                self.queue_head.d.next = self.queue_head.q.val();
+                self.queue_head_next.next = self.queue_head.q.val();
                 if self.report.val() {
                     self.f_pos.d.next = self.f_next.q.val();
                     self.f_next.d.next = self.f_next.q.val() + 1;
@@ -1135,10 +1161,13 @@ macro_rules! recv_table_logic {
                     self.f_next.d.next = self.q_next_pos.val();
                     self.f_slot_oh.d.next = bits::<16>(1) << self.q_front.val().get_bits::<SW>(4);
                     self.f_next_oh.d.next = bits::<16>(1) << self.q_next_pos.val();
-                    self.queue_head.d.next = self.queue_head.q.val() + 1;
+                    self.queue_head_next.next = self.queue_head.q.val() + 1;
                 } else {
                     self.f_valid.d.next = false;
                 }
+                self.queue_head.d.next = self.queue_head_next.val();
+                self.queue_head_oh.d.next =
+                    bits::<16>(1) << self.queue_head_next.val().get_bits::<4>(0);
                 self.c_valid.d.next = self.report.val();
                 self.c_slot.d.next = self.f_slot.q.val();
                 self.c_msn.d.next = self.k_q.val();
@@ -1154,47 +1183,31 @@ macro_rules! recv_table_logic {
                     | (self.report.val()
                         & (self.f_slot.q.val() == self.last_slot.q.val())
                         & self.last_head_next.q.val());
+                // Written at the tail's one-hot, as a byte mask over the 16 entries (each
+                // entry's bits are picked by one gate: no chain of conditional writes).
+                self.queue_write.next = self.last_finish.q.val() & self.is_head.val();
+                self.queue_mask.next = 0.into();
+                self.queue_entry.next = 0.into();
+                $(
+                    if self.queue_tail_oh.q.val().get_bit($k) {
+                        self.queue_mask.next =
+                            self.queue_mask.val() | (bits::<128>(0xff) << ($k * 8));
+                    }
+                    self.queue_entry.next = self.queue_entry.val()
+                        | (bit_cast::<128, EW>(self.last_entry.q.val()) << ($k * 8));
+                )*
                 self.queue.d.next = self.queue.q.val();
-                self.queue_tail.d.next = self.queue_tail.q.val();
-                if self.last_finish.q.val() & self.is_head.val() {
-                    self.queue.d.next = self
-                        .queue
-                        .q
-                        .val()
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8,
-                            self.last_entry.q.val().get_bit(0),
-                        )
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 1,
-                            self.last_entry.q.val().get_bit(1),
-                        )
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 2,
-                            self.last_entry.q.val().get_bit(2),
-                        )
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 3,
-                            self.last_entry.q.val().get_bit(3),
-                        )
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 4,
-                            self.last_entry.q.val().get_bit(4),
-                        )
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 5,
-                            self.last_entry.q.val().get_bit(5),
-                        )
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 6,
-                            self.last_entry.q.val().get_bit(6),
-                        )
-                        .replace_bit(
-                            self.queue_tail.q.val().get_bits::<4>(0).index() * 8 + 7,
-                            self.last_entry.q.val().get_bit(7),
-                        );
-                    self.queue_tail.d.next = self.queue_tail.q.val() + 1;
+                if self.queue_write.val() {
+                    self.queue.d.next = (self.queue.q.val() & !self.queue_mask.val())
+                        | (self.queue_entry.val() & self.queue_mask.val());
                 }
+                self.queue_tail_next.next = self.queue_tail.q.val();
+                if self.queue_write.val() {
+                    self.queue_tail_next.next = self.queue_tail.q.val() + 1;
+                }
+                self.queue_tail.d.next = self.queue_tail_next.val();
+                self.queue_tail_oh.d.next =
+                    bits::<16>(1) << self.queue_tail_next.val().get_bits::<4>(0);
             }
         }
     };
