@@ -245,6 +245,14 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [383:0] out_state$d;
     wire  [383:0] out_state$q;
     reg  out_state$clock;
+    reg  [63:0] first_a$x;
+    wire  [63:0] first_a$first;
+    reg  [63:0] first_b$x;
+    wire  [63:0] first_b$first;
+    reg  [63:0] first_at$x;
+    wire  [63:0] first_at$first;
+    reg  [63:0] first_bt$x;
+    wire  [63:0] first_bt$first;
 
     // Local signals
     reg  [63:0] unit;
@@ -292,10 +300,6 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] pick_b;
     reg  [63:0] pick_at;
     reg  [63:0] pick_bt;
-    reg  [63:0] first_a;
-    reg  [63:0] first_b;
-    reg  [63:0] first_at;
-    reg  [63:0] first_bt;
     reg  push_first;
     reg  push_second;
     reg  [5:0] first_window;
@@ -645,6 +649,22 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(out_state$q),
         .clock(out_state$clock)
     );
+    metaroce_ack_scheduler__first_a first_a(
+        .x(first_a$x),
+        .first(first_a$first)
+    );
+    metaroce_ack_scheduler__first_b first_b(
+        .x(first_b$x),
+        .first(first_b$first)
+    );
+    metaroce_ack_scheduler__first_at first_at(
+        .x(first_at$x),
+        .first(first_at$first)
+    );
+    metaroce_ack_scheduler__first_bt first_bt(
+        .x(first_bt$x),
+        .first(first_bt$first)
+    );
 
     // Update code
     always @(*) begin
@@ -913,27 +933,27 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         pick_b = pick_a & ~cand_onehot$q;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
-        first_a = pick_a & (~pick_a + 32'h1);
-        first_b = pick_b & (~pick_b + 32'h1);
-        first_at = pick_at & (~pick_at + 32'h1);
-        first_bt = pick_bt & (~pick_bt + 32'h1);
+        first_a$x = pick_a;
+        first_b$x = pick_b;
+        first_at$x = pick_at;
+        first_bt$x = pick_bt;
         if (fired) begin
             if (m_ack_ready) begin
                 cand_valid$d = |pick_bt;
-                cand_onehot$d = first_bt;
+                cand_onehot$d = first_bt$first;
             end
             else begin
                 cand_valid$d = |pick_b;
-                cand_onehot$d = first_b;
+                cand_onehot$d = first_b$first;
             end
         end
         else if (m_ack_ready) begin
             cand_valid$d = |pick_at;
-            cand_onehot$d = first_at;
+            cand_onehot$d = first_at$first;
         end
         else begin
             cand_valid$d = |pick_a;
-            cand_onehot$d = first_a;
+            cand_onehot$d = first_a$first;
         end
         push_first = fire_push | now_push;
         push_second = fire_push & now_push;
@@ -1196,6 +1216,106 @@ module metaroce_ack_scheduler__due(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__due
+
+
+module metaroce_ack_scheduler__first_a(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_ack_scheduler__first_a
+
+
+module metaroce_ack_scheduler__first_at(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_ack_scheduler__first_at
+
+
+module metaroce_ack_scheduler__first_b(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_ack_scheduler__first_b
+
+
+module metaroce_ack_scheduler__first_bt(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_ack_scheduler__first_bt
 
 
 module metaroce_ack_scheduler__fwd_state(d,q,clock);

@@ -439,9 +439,18 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [3:0] l4_slot$d;
     wire  [3:0] l4_slot$q;
     reg  l4_slot$clock;
-    reg  [1:0] l4_target$d;
-    wire  [1:0] l4_target$q;
-    reg  l4_target$clock;
+    reg  [31:0] l4_index$d;
+    wire  [31:0] l4_index$q;
+    reg  l4_index$clock;
+    reg  [4:0] l4_fill$d;
+    wire  [4:0] l4_fill$q;
+    reg  l4_fill$clock;
+    reg  l4_live$d;
+    wire  l4_live$q;
+    reg  l4_live$clock;
+    reg  l4_done$d;
+    wire  l4_done$q;
+    reg  l4_done$clock;
     reg  [7:0] l4_tag$d;
     wire  [7:0] l4_tag$q;
     reg  l4_tag$clock;
@@ -762,8 +771,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [4:0] l_fill;
     reg  [31:0] l_q;
     reg  l_active;
-    reg  [31:0] l_index;
-    reg  [1:0] l_target;
     reg  [7:0] l_entry;
     reg  [4:0] u_fill;
     reg  [31:0] u_q;
@@ -1323,10 +1330,25 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(l4_slot$q),
         .clock(l4_slot$clock)
     );
-    metaroce_recv_table__l4_target l4_target(
-        .d(l4_target$d),
-        .q(l4_target$q),
-        .clock(l4_target$clock)
+    metaroce_recv_table__l4_index l4_index(
+        .d(l4_index$d),
+        .q(l4_index$q),
+        .clock(l4_index$clock)
+    );
+    metaroce_recv_table__l4_fill l4_fill(
+        .d(l4_fill$d),
+        .q(l4_fill$q),
+        .clock(l4_fill$clock)
+    );
+    metaroce_recv_table__l4_live l4_live(
+        .d(l4_live$d),
+        .q(l4_live$q),
+        .clock(l4_live$clock)
+    );
+    metaroce_recv_table__l4_done l4_done(
+        .d(l4_done$d),
+        .q(l4_done$q),
+        .clock(l4_done$clock)
     );
     metaroce_recv_table__l4_tag l4_tag(
         .d(l4_tag$d),
@@ -1893,7 +1915,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l4_valid$clock = clk;
         l4_hit$clock = clk;
         l4_slot$clock = clk;
-        l4_target$clock = clk;
+        l4_index$clock = clk;
+        l4_fill$clock = clk;
+        l4_live$clock = clk;
+        l4_done$clock = clk;
         l4_tag$clock = clk;
         l4_offset$clock = clk;
         l4_msg_len$clock = clk;
@@ -2040,7 +2065,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l4_valid$d = l4_valid$q;
         l4_hit$d = l4_hit$q;
         l4_slot$d = l4_slot$q;
-        l4_target$d = l4_target$q;
+        l4_index$d = l4_index$q;
+        l4_fill$d = l4_fill$q;
+        l4_live$d = l4_live$q;
+        l4_done$d = l4_done$q;
         l4_tag$d = l4_tag$q;
         l4_offset$d = l4_offset$q;
         l4_msg_len$d = l4_msg_len$q;
@@ -2576,25 +2604,13 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l3_offset$d = l2_offset$q;
         l3_msg_len$d = l2_msg_len$q;
         l3_tag$d = l2_tag$q;
-        l_index = l3_msn$q - l3_q$q;
-        l_target = 32'h0;
-        if (l3_live$q) begin
-            if (l_index[32'h1f]) begin
-                l_target = 32'h1;
-            end
-            else if (~|l_index[(32'h5)+:(27)] & (l_index[(32'h0)+:(5)] < l3_fill$q)) begin
-                if (l3_done$q | l3_done_fwd$q) begin
-                    l_target = 32'h1;
-                end
-                else begin
-                    l_target = 32'h2;
-                end
-            end
-        end
+        l4_index$d = l3_msn$q - l3_q$q;
+        l4_fill$d = l3_fill$q;
+        l4_live$d = l3_live$q;
+        l4_done$d = l3_done$q | l3_done_fwd$q;
         l4_valid$d = l3_valid$q & ~rst;
         l4_hit$d = l3_hit$q;
         l4_slot$d = l3_slot$q;
-        l4_target$d = l_target;
         l4_tag$d = l3_tag$q;
         l4_offset$d = l3_offset$q;
         l4_msg_len$d = l3_msg_len$q;
@@ -2602,7 +2618,20 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         r_valid$d = l4_valid$q & ~rst;
         r_hit$d = l4_hit$q;
         r_slot$d = l4_slot$q;
-        r_target$d = l4_target$q;
+        r_target$d = 32'h0;
+        if (l4_live$q) begin
+            if (l4_index$q[32'h1f]) begin
+                r_target$d = 32'h1;
+            end
+            else if (~|l4_index$q[(32'h5)+:(27)] & (l4_index$q[(32'h0)+:(5)] < l4_fill$q)) begin
+                if (l4_done$q) begin
+                    r_target$d = 32'h1;
+                end
+                else begin
+                    r_target$d = 32'h2;
+                end
+            end
+        end
         r_tag$d = l4_tag$q;
         r_key$d = l4_buffer$q[(64'h0)+:(32)];
         r_addr$d = l4_buffer$q[(64'h20)+:(64)];
@@ -3807,6 +3836,44 @@ module metaroce_recv_table__l4_buffer(d,q,clock);
 endmodule // metaroce_recv_table__l4_buffer
 
 
+module metaroce_recv_table__l4_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_done
+
+
+module metaroce_recv_table__l4_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_fill
+
+
 module metaroce_recv_table__l4_hit(d,q,clock);
 
     // Module arguments
@@ -3824,6 +3891,44 @@ module metaroce_recv_table__l4_hit(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__l4_hit
+
+
+module metaroce_recv_table__l4_index(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_index
+
+
+module metaroce_recv_table__l4_live(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l4_live
 
 
 module metaroce_recv_table__l4_msg_len(d,q,clock);
@@ -3900,25 +4005,6 @@ module metaroce_recv_table__l4_tag(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__l4_tag
-
-
-module metaroce_recv_table__l4_target(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__l4_target
 
 
 module metaroce_recv_table__l4_valid(d,q,clock);

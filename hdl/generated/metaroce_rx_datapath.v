@@ -9819,9 +9819,18 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [3:0] l4_slot$d;
     wire  [3:0] l4_slot$q;
     reg  l4_slot$clock;
-    reg  [1:0] l4_target$d;
-    wire  [1:0] l4_target$q;
-    reg  l4_target$clock;
+    reg  [31:0] l4_index$d;
+    wire  [31:0] l4_index$q;
+    reg  l4_index$clock;
+    reg  [4:0] l4_fill$d;
+    wire  [4:0] l4_fill$q;
+    reg  l4_fill$clock;
+    reg  l4_live$d;
+    wire  l4_live$q;
+    reg  l4_live$clock;
+    reg  l4_done$d;
+    wire  l4_done$q;
+    reg  l4_done$clock;
     reg  [7:0] l4_tag$d;
     wire  [7:0] l4_tag$q;
     reg  l4_tag$clock;
@@ -10142,8 +10151,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [4:0] l_fill;
     reg  [31:0] l_q;
     reg  l_active;
-    reg  [31:0] l_index;
-    reg  [1:0] l_target;
     reg  [7:0] l_entry;
     reg  [4:0] u_fill;
     reg  [31:0] u_q;
@@ -10703,10 +10710,25 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(l4_slot$q),
         .clock(l4_slot$clock)
     );
-    metaroce_rx_datapath__recv$l4_target l4_target(
-        .d(l4_target$d),
-        .q(l4_target$q),
-        .clock(l4_target$clock)
+    metaroce_rx_datapath__recv$l4_index l4_index(
+        .d(l4_index$d),
+        .q(l4_index$q),
+        .clock(l4_index$clock)
+    );
+    metaroce_rx_datapath__recv$l4_fill l4_fill(
+        .d(l4_fill$d),
+        .q(l4_fill$q),
+        .clock(l4_fill$clock)
+    );
+    metaroce_rx_datapath__recv$l4_live l4_live(
+        .d(l4_live$d),
+        .q(l4_live$q),
+        .clock(l4_live$clock)
+    );
+    metaroce_rx_datapath__recv$l4_done l4_done(
+        .d(l4_done$d),
+        .q(l4_done$q),
+        .clock(l4_done$clock)
     );
     metaroce_rx_datapath__recv$l4_tag l4_tag(
         .d(l4_tag$d),
@@ -11273,7 +11295,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l4_valid$clock = clk;
         l4_hit$clock = clk;
         l4_slot$clock = clk;
-        l4_target$clock = clk;
+        l4_index$clock = clk;
+        l4_fill$clock = clk;
+        l4_live$clock = clk;
+        l4_done$clock = clk;
         l4_tag$clock = clk;
         l4_offset$clock = clk;
         l4_msg_len$clock = clk;
@@ -11420,7 +11445,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l4_valid$d = l4_valid$q;
         l4_hit$d = l4_hit$q;
         l4_slot$d = l4_slot$q;
-        l4_target$d = l4_target$q;
+        l4_index$d = l4_index$q;
+        l4_fill$d = l4_fill$q;
+        l4_live$d = l4_live$q;
+        l4_done$d = l4_done$q;
         l4_tag$d = l4_tag$q;
         l4_offset$d = l4_offset$q;
         l4_msg_len$d = l4_msg_len$q;
@@ -11956,25 +11984,13 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l3_offset$d = l2_offset$q;
         l3_msg_len$d = l2_msg_len$q;
         l3_tag$d = l2_tag$q;
-        l_index = l3_msn$q - l3_q$q;
-        l_target = 32'h0;
-        if (l3_live$q) begin
-            if (l_index[32'h1f]) begin
-                l_target = 32'h1;
-            end
-            else if (~|l_index[(32'h5)+:(27)] & (l_index[(32'h0)+:(5)] < l3_fill$q)) begin
-                if (l3_done$q | l3_done_fwd$q) begin
-                    l_target = 32'h1;
-                end
-                else begin
-                    l_target = 32'h2;
-                end
-            end
-        end
+        l4_index$d = l3_msn$q - l3_q$q;
+        l4_fill$d = l3_fill$q;
+        l4_live$d = l3_live$q;
+        l4_done$d = l3_done$q | l3_done_fwd$q;
         l4_valid$d = l3_valid$q & ~rst;
         l4_hit$d = l3_hit$q;
         l4_slot$d = l3_slot$q;
-        l4_target$d = l_target;
         l4_tag$d = l3_tag$q;
         l4_offset$d = l3_offset$q;
         l4_msg_len$d = l3_msg_len$q;
@@ -11982,7 +11998,20 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         r_valid$d = l4_valid$q & ~rst;
         r_hit$d = l4_hit$q;
         r_slot$d = l4_slot$q;
-        r_target$d = l4_target$q;
+        r_target$d = 32'h0;
+        if (l4_live$q) begin
+            if (l4_index$q[32'h1f]) begin
+                r_target$d = 32'h1;
+            end
+            else if (~|l4_index$q[(32'h5)+:(27)] & (l4_index$q[(32'h0)+:(5)] < l4_fill$q)) begin
+                if (l4_done$q) begin
+                    r_target$d = 32'h1;
+                end
+                else begin
+                    r_target$d = 32'h2;
+                end
+            end
+        end
         r_tag$d = l4_tag$q;
         r_key$d = l4_buffer$q[(64'h0)+:(32)];
         r_addr$d = l4_buffer$q[(64'h20)+:(64)];
@@ -13187,6 +13216,44 @@ module metaroce_rx_datapath__recv$l4_buffer(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$l4_buffer
 
 
+module metaroce_rx_datapath__recv$l4_done(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_done
+
+
+module metaroce_rx_datapath__recv$l4_fill(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_fill
+
+
 module metaroce_rx_datapath__recv$l4_hit(d,q,clock);
 
     // Module arguments
@@ -13204,6 +13271,44 @@ module metaroce_rx_datapath__recv$l4_hit(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$l4_hit
+
+
+module metaroce_rx_datapath__recv$l4_index(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_index
+
+
+module metaroce_rx_datapath__recv$l4_live(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l4_live
 
 
 module metaroce_rx_datapath__recv$l4_msg_len(d,q,clock);
@@ -13280,25 +13385,6 @@ module metaroce_rx_datapath__recv$l4_tag(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$l4_tag
-
-
-module metaroce_rx_datapath__recv$l4_target(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__recv$l4_target
 
 
 module metaroce_rx_datapath__recv$l4_valid(d,q,clock);
@@ -24973,7 +25059,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     wire  b_same2$q;
     reg  b_same2$clock;
     reg  b_sel_w$d;
-    wire  [16:0] b_sel_w$q;
+    wire  [33:0] b_sel_w$q;
     reg  b_sel_w$clock;
     reg  b_start$d;
     wire  [16:0] b_start$q;
@@ -25486,6 +25572,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [4:0] one5;
     reg  [3:0] one4;
     reg  [31:0] one32;
+    reg  [31:0] ones32;
     reg  [63:0] ones64;
     reg  [1023:0] zero1024;
     reg  [1167:0] u_src;
@@ -27033,6 +27120,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         one5 = 32'h1;
         one4 = 32'h1;
         one32 = 32'h1;
+        ones32 = 64'hffffffff;
         ones64 = 64'hffffffffffffffff;
         zero1024 = 32'h0;
         if (c_take_w$q[32'h10]) begin
@@ -27419,60 +27507,108 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         c_ce$d = p_ce$q;
         c_timestamp$d = p_timestamp$q;
         c_urgent$d = p_ack_req$q | ~p_placed$q | ~|ack_every;
-        if (b_sel_w$q[32'h10]) begin
+        if (b_sel_w$q[32'h20]) begin
             q_state = w_word$q;
         end
         else begin
             q_state = b_word$q;
         end
         q_state_mask = zero1024;
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 0))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 0))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 1))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 1))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 2))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 2))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 3))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 3))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 4))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 4))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 5))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 5))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 6))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 6))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 7))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 7))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 8))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 8))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 9))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 9))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 10))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 10))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 11))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 11))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 12))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 12))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 13))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 13))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 14))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 14))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 15))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 15))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 16))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (16 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 17))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (17 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 18))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (18 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 19))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (19 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 20))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (20 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 21))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (21 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 22))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (22 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 23))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (23 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 24))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (24 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 25))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (25 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 26))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (26 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 27))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (27 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 28))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (28 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 29))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (29 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 30))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (30 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 31))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (31 * 32'h20));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
         q_two16 = ((c_two_q0$q) & 16'hffff) | (((c_two_q1$q) & 16'hffff) << 32'h4) | (((c_two_q2$q) & 16'hffff) << 32'h8) | (((c_two_q3$q) & 16'hffff) << 32'hc);
@@ -27568,7 +27704,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         else begin
             q_spare_b_b = ~(q_from_low_b & ~q_from_end_b);
         end
-        if (b_sel_w$q[32'h10]) begin
+        if (b_sel_w$q[32'h21]) begin
             q_lowoh = one16 << q_low_slot_w;
             q_spare_a = q_spare_a_w;
             q_spare_b = q_spare_b_w;
@@ -27683,7 +27819,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         p_low_full1$d = q_at_low1;
         p_flags_w$d = q_flags_w;
         p_flags_b$d = q_flags_b;
-        p_sel_w$d = b_sel_w$q[32'h10];
+        p_sel_w$d = b_sel_w$q[32'h20];
         p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
         p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
         q_start_gap = b_psn$q - p_psn$q;
@@ -29469,17 +29605,17 @@ module metaroce_rx_datapath__sack$b_sel_w(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [16:0] q;
+    output reg  [33:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 17'h0;
+       q = 34'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 34; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate
@@ -32911,6 +33047,14 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [383:0] out_state$d;
     wire  [383:0] out_state$q;
     reg  out_state$clock;
+    reg  [63:0] first_a$x;
+    wire  [63:0] first_a$first;
+    reg  [63:0] first_b$x;
+    wire  [63:0] first_b$first;
+    reg  [63:0] first_at$x;
+    wire  [63:0] first_at$first;
+    reg  [63:0] first_bt$x;
+    wire  [63:0] first_bt$first;
 
     // Local signals
     reg  [63:0] unit;
@@ -32958,10 +33102,6 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] pick_b;
     reg  [63:0] pick_at;
     reg  [63:0] pick_bt;
-    reg  [63:0] first_a;
-    reg  [63:0] first_b;
-    reg  [63:0] first_at;
-    reg  [63:0] first_bt;
     reg  push_first;
     reg  push_second;
     reg  [5:0] first_window;
@@ -33311,6 +33451,22 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         .q(out_state$q),
         .clock(out_state$clock)
     );
+    metaroce_rx_datapath__sched$first_a first_a(
+        .x(first_a$x),
+        .first(first_a$first)
+    );
+    metaroce_rx_datapath__sched$first_b first_b(
+        .x(first_b$x),
+        .first(first_b$first)
+    );
+    metaroce_rx_datapath__sched$first_at first_at(
+        .x(first_at$x),
+        .first(first_at$first)
+    );
+    metaroce_rx_datapath__sched$first_bt first_bt(
+        .x(first_bt$x),
+        .first(first_bt$first)
+    );
 
     // Update code
     always @(*) begin
@@ -33579,27 +33735,27 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         pick_b = pick_a & ~cand_onehot$q;
         pick_at = pick_a & ~out_onehot$q;
         pick_bt = pick_b & ~out_onehot$q;
-        first_a = pick_a & (~pick_a + 32'h1);
-        first_b = pick_b & (~pick_b + 32'h1);
-        first_at = pick_at & (~pick_at + 32'h1);
-        first_bt = pick_bt & (~pick_bt + 32'h1);
+        first_a$x = pick_a;
+        first_b$x = pick_b;
+        first_at$x = pick_at;
+        first_bt$x = pick_bt;
         if (fired) begin
             if (m_ack_ready) begin
                 cand_valid$d = |pick_bt;
-                cand_onehot$d = first_bt;
+                cand_onehot$d = first_bt$first;
             end
             else begin
                 cand_valid$d = |pick_b;
-                cand_onehot$d = first_b;
+                cand_onehot$d = first_b$first;
             end
         end
         else if (m_ack_ready) begin
             cand_valid$d = |pick_at;
-            cand_onehot$d = first_at;
+            cand_onehot$d = first_at$first;
         end
         else begin
             cand_valid$d = |pick_a;
-            cand_onehot$d = first_a;
+            cand_onehot$d = first_a$first;
         end
         push_first = fire_push | now_push;
         push_second = fire_push & now_push;
@@ -33862,6 +34018,106 @@ module metaroce_rx_datapath__sched$due(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sched$due
+
+
+module metaroce_rx_datapath__sched$first_a(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__sched$first_a
+
+
+module metaroce_rx_datapath__sched$first_at(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__sched$first_at
+
+
+module metaroce_rx_datapath__sched$first_b(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__sched$first_b
+
+
+module metaroce_rx_datapath__sched$first_bt(x,first);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output reg  [63:0] first;
+
+    // Local signals
+    reg  [31:0] low_not;
+    reg  [32:0] low_sum;
+    reg  [31:0] high_sum;
+
+    // Update code
+    always @(*) begin
+        low_not = ~x[(32'h0)+:(32)];
+        low_sum = ((low_not) & 33'h1ffffffff) + 32'h1;
+        high_sum = ~x[(32'h20)+:(32)] + 32'h1;
+        first = ((x[(32'h0)+:(32)] & low_sum[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        if (low_sum[32'h20]) begin
+            first = ((x[(32'h20)+:(32)] & high_sum) & 64'hffffffffffffffff) << 32'h20;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__sched$first_bt
 
 
 module metaroce_rx_datapath__sched$fwd_state(d,q,clock);

@@ -155,7 +155,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     wire  b_same2$q;
     reg  b_same2$clock;
     reg  b_sel_w$d;
-    wire  [16:0] b_sel_w$q;
+    wire  [33:0] b_sel_w$q;
     reg  b_sel_w$clock;
     reg  b_start$d;
     wire  [16:0] b_start$q;
@@ -668,6 +668,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [4:0] one5;
     reg  [3:0] one4;
     reg  [31:0] one32;
+    reg  [31:0] ones32;
     reg  [63:0] ones64;
     reg  [1023:0] zero1024;
     reg  [1167:0] u_src;
@@ -2215,6 +2216,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         one5 = 32'h1;
         one4 = 32'h1;
         one32 = 32'h1;
+        ones32 = 64'hffffffff;
         ones64 = 64'hffffffffffffffff;
         zero1024 = 32'h0;
         if (c_take_w$q[32'h10]) begin
@@ -2601,60 +2603,108 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         c_ce$d = p_ce$q;
         c_timestamp$d = p_timestamp$q;
         c_urgent$d = p_ack_req$q | ~p_placed$q | ~|ack_every;
-        if (b_sel_w$q[32'h10]) begin
+        if (b_sel_w$q[32'h20]) begin
             q_state = w_word$q;
         end
         else begin
             q_state = b_word$q;
         end
         q_state_mask = zero1024;
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 0))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 0))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 1))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 1))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 2))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 2))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 3))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 3))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 4))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 4))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 5))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 5))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 6))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 6))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 7))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 7))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 8))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 8))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 9))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 9))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 10))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 10))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 11))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 11))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 12))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 12))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 13))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 13))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 14))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 14))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h20));
         end
-        if (|(b_sel_w$q[(32'h0)+:(16)] & (one16 << 15))) begin
-            q_state_mask = q_state_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 15))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 16))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (16 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 17))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (17 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 18))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (18 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 19))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (19 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 20))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (20 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 21))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (21 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 22))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (22 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 23))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (23 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 24))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (24 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 25))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (25 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 26))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (26 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 27))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (27 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 28))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (28 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 29))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (29 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 30))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (30 * 32'h20));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 31))) begin
+            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (31 * 32'h20));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
         q_two16 = ((c_two_q0$q) & 16'hffff) | (((c_two_q1$q) & 16'hffff) << 32'h4) | (((c_two_q2$q) & 16'hffff) << 32'h8) | (((c_two_q3$q) & 16'hffff) << 32'hc);
@@ -2750,7 +2800,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         else begin
             q_spare_b_b = ~(q_from_low_b & ~q_from_end_b);
         end
-        if (b_sel_w$q[32'h10]) begin
+        if (b_sel_w$q[32'h21]) begin
             q_lowoh = one16 << q_low_slot_w;
             q_spare_a = q_spare_a_w;
             q_spare_b = q_spare_b_w;
@@ -2865,7 +2915,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         p_low_full1$d = q_at_low1;
         p_flags_w$d = q_flags_w;
         p_flags_b$d = q_flags_b;
-        p_sel_w$d = b_sel_w$q[32'h10];
+        p_sel_w$d = b_sel_w$q[32'h20];
         p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
         p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
         q_start_gap = b_psn$q - p_psn$q;
@@ -4651,17 +4701,17 @@ module metaroce_sack_ring_unit__b_sel_w(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [16:0] q;
+    output reg  [33:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 17'h0;
+       q = 34'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 34; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate

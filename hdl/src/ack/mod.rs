@@ -4,6 +4,7 @@
 //! * [`builder`]: the frame builder — one request (addresses, header, window or NACK body)
 //!   in, one Ethernet/IPv4/UDP/MetaRoCE ACK or NACK frame out, byte for byte what
 //!   `metaroce::wire` emits.
+//! * [`lowest_one`]: the one-hot of a mask's lowest set bit, the scheduler's timer pick.
 //! * [`nack_queue`]: the NACK queue — the refused WRITEs waiting for the builder, which
 //!   takes them before any ACK, as the reference's `poll_transmit` sends its queued NACKs
 //!   before its queued ACKs.
@@ -15,6 +16,7 @@
 //! packet by the SACK unit; the scheduler adds the timer and the queue.
 
 pub mod builder;
+pub mod lowest_one;
 pub mod nack_queue;
 pub mod scheduler;
 

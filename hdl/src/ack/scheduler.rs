@@ -62,6 +62,7 @@
 //!   the state RAM's read address is that flip-flop. The builder's take only moves the
 //!   pointer and reaches no RAM address.
 
+use super::lowest_one::LowestOne;
 use crate::wiring::KeptRegister;
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -296,10 +297,11 @@ pub struct AckScheduler {
     pick_b: Signal<Local, Bits<64>>,
     pick_at: Signal<Local, Bits<64>>,
     pick_bt: Signal<Local, Bits<64>>,
-    first_a: Signal<Local, Bits<64>>,
-    first_b: Signal<Local, Bits<64>>,
-    first_at: Signal<Local, Bits<64>>,
-    first_bt: Signal<Local, Bits<64>>,
+    /// The lowest bit of each pick (`LowestOne`: two 32-bit carry chains, not one of 64).
+    first_a: LowestOne,
+    first_b: LowestOne,
+    first_at: LowestOne,
+    first_bt: LowestOne,
     push_first: Signal<Local, bool>,
     push_second: Signal<Local, bool>,
     first_window: Signal<Local, Bits<W>>,
@@ -604,32 +606,32 @@ impl Logic for AckScheduler {
         // window held; b: the window fired, left out — the candidate register, as the only
         // window a fire clears) and of its take (`t`: the request offered now is taken, its
         // window left out), leaving out the windows this clock's NOW result disarms; each as
-        // the one-hot of the lowest set bit, `x & (!x + 1)` (a carry chain). The carry
-        // chains start at flip-flops: the hold (`s_cmd_hold`, from the top level's far
+        // the one-hot of the lowest set bit, `x & (!x + 1)` (`LowestOne`: two carry chains
+        // of 32). The carry chains start at flip-flops: the hold (`s_cmd_hold`, from the top level's far
         // side), the take's `m_ack_ready` and the fire's `m_cmd_ready` come late in the
         // clock and only pick among the four (`fired`: the hold's OR tree, `m_cmd_valid`).
         self.pick_a.next = self.pick_due.q.val();
         self.pick_b.next = self.pick_a.val() & !self.cand_onehot.q.val();
         self.pick_at.next = self.pick_a.val() & !self.out_onehot.q.val();
         self.pick_bt.next = self.pick_b.val() & !self.out_onehot.q.val();
-        self.first_a.next = self.pick_a.val() & (!self.pick_a.val() + 1);
-        self.first_b.next = self.pick_b.val() & (!self.pick_b.val() + 1);
-        self.first_at.next = self.pick_at.val() & (!self.pick_at.val() + 1);
-        self.first_bt.next = self.pick_bt.val() & (!self.pick_bt.val() + 1);
+        self.first_a.x.next = self.pick_a.val();
+        self.first_b.x.next = self.pick_b.val();
+        self.first_at.x.next = self.pick_at.val();
+        self.first_bt.x.next = self.pick_bt.val();
         if self.fired.val() {
             if self.m_ack_ready.val() {
                 self.cand_valid.d.next = self.pick_bt.val().any();
-                self.cand_onehot.d.next = self.first_bt.val();
+                self.cand_onehot.d.next = self.first_bt.first.val();
             } else {
                 self.cand_valid.d.next = self.pick_b.val().any();
-                self.cand_onehot.d.next = self.first_b.val();
+                self.cand_onehot.d.next = self.first_b.first.val();
             }
         } else if self.m_ack_ready.val() {
             self.cand_valid.d.next = self.pick_at.val().any();
-            self.cand_onehot.d.next = self.first_at.val();
+            self.cand_onehot.d.next = self.first_at.first.val();
         } else {
             self.cand_valid.d.next = self.pick_a.val().any();
-            self.cand_onehot.d.next = self.first_a.val();
+            self.cand_onehot.d.next = self.first_a.first.val();
         }
 
         // ACK queue: two writes per clock (the fire's window, then the result's), decided

@@ -413,7 +413,10 @@ pub struct RecvTable {
     l4_valid: DFF<bool>,
     l4_hit: DFF<bool>,
     l4_slot: DFF<Bits<SW>>,
-    l4_target: DFF<Bits<GW>>,
+    l4_index: DFF<Bits<32>>,
+    l4_fill: DFF<Bits<5>>,
+    l4_live: DFF<bool>,
+    l4_done: DFF<bool>,
     l4_tag: DFF<Bits<TW>>,
     l4_offset: DFF<Bits<32>>,
     l4_msg_len: DFF<Bits<32>>,
@@ -545,8 +548,6 @@ pub struct RecvTable {
     l_fill: Signal<Local, Bits<5>>,
     l_q: Signal<Local, Bits<32>>,
     l_active: Signal<Local, bool>,
-    l_index: Signal<Local, Bits<32>>,
-    l_target: Signal<Local, Bits<GW>>,
     l_entry: Signal<Local, Bits<EW>>,
     u_fill: Signal<Local, Bits<5>>,
     u_q: Signal<Local, Bits<32>>,
@@ -611,7 +612,7 @@ macro_rules! recv_table_logic {
                     w_unbound, w_too_long, w_len_mask, w_len_limit, w_len_ok, w_len, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
                     l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_slot_oh, l2_msn, l2_offset,
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
-                    l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_target, l4_tag, l4_offset,
+                    l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_index, l4_fill, l4_live, l4_done, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
                     r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
@@ -781,29 +782,16 @@ macro_rules! recv_table_logic {
                 self.l3_msg_len.d.next = self.l2_msg_len.q.val();
                 self.l3_tag.d.next = self.l2_tag.q.val();
 
-                // Lookup cycle 3: the ring (RecvQueues::send_target) — `index = msn - popped`:
-                // behind the head is completed; within the ring (`index < fill`) completed
-                // if `done`, else posted; anything else not posted. The buffer out of the
-                // RAM, registered (its clock-to-output is most of a clock).
-                self.l_index.next = self.l3_msn.q.val() - self.l3_q.q.val();
-                self.l_target.next = 0.into(); // TARGET_NOT_POSTED
-                if self.l3_live.q.val() {
-                    if self.l_index.val().get_bit(31) {
-                        self.l_target.next = 1.into(); // TARGET_COMPLETED
-                    } else if !self.l_index.val().get_bits::<27>(5).any()
-                        & (self.l_index.val().get_bits::<5>(0) < self.l3_fill.q.val())
-                    {
-                        if self.l3_done.q.val() | self.l3_done_fwd.q.val() {
-                            self.l_target.next = 1.into(); // TARGET_COMPLETED
-                        } else {
-                            self.l_target.next = 2.into(); // TARGET_POSTED
-                        }
-                    }
-                }
+                // Lookup cycle 3: `index = msn - popped`, registered with what the target
+                // depends on (the subtraction's carry chain fills most of a clock). The buffer
+                // out of the RAM, registered (its clock-to-output is most of a clock).
+                self.l4_index.d.next = self.l3_msn.q.val() - self.l3_q.q.val();
+                self.l4_fill.d.next = self.l3_fill.q.val();
+                self.l4_live.d.next = self.l3_live.q.val();
+                self.l4_done.d.next = self.l3_done.q.val() | self.l3_done_fwd.q.val();
                 self.l4_valid.d.next = self.l3_valid.q.val() & !self.rst.val();
                 self.l4_hit.d.next = self.l3_hit.q.val();
                 self.l4_slot.d.next = self.l3_slot.q.val();
-                self.l4_target.d.next = self.l_target.val();
                 self.l4_tag.d.next = self.l3_tag.q.val();
                 self.l4_offset.d.next = self.l3_offset.q.val();
                 self.l4_msg_len.d.next = self.l3_msg_len.q.val();
@@ -813,7 +801,23 @@ macro_rules! recv_table_logic {
                 self.r_valid.d.next = self.l4_valid.q.val() & !self.rst.val();
                 self.r_hit.d.next = self.l4_hit.q.val();
                 self.r_slot.d.next = self.l4_slot.q.val();
-                self.r_target.d.next = self.l4_target.q.val();
+                // The ring (RecvQueues::send_target): behind the head is completed; within
+                // the ring (`index < fill`) completed if `done`, else posted; anything else
+                // not posted.
+                self.r_target.d.next = 0.into(); // TARGET_NOT_POSTED
+                if self.l4_live.q.val() {
+                    if self.l4_index.q.val().get_bit(31) {
+                        self.r_target.d.next = 1.into(); // TARGET_COMPLETED
+                    } else if !self.l4_index.q.val().get_bits::<27>(5).any()
+                        & (self.l4_index.q.val().get_bits::<5>(0) < self.l4_fill.q.val())
+                    {
+                        if self.l4_done.q.val() {
+                            self.r_target.d.next = 1.into(); // TARGET_COMPLETED
+                        } else {
+                            self.r_target.d.next = 2.into(); // TARGET_POSTED
+                        }
+                    }
+                }
                 self.r_tag.d.next = self.l4_tag.q.val();
                 self.r_key.d.next = self.l4_buffer.q.val().key;
                 self.r_addr.d.next = self.l4_buffer.q.val().addr;

@@ -204,7 +204,7 @@ pub struct SackRingUnit {
     /// Kept, as `b_low_hi` is: unkept, synthesis merges its `low` into that copy.
     b_word: KeptRegister<Word>,
     b_same2: DFF<bool>,
-    b_sel_w: RegisterCopies<17>,
+    b_sel_w: RegisterCopies<34>,
     b_start: RegisterCopies<17>,
     b_psn_m_hi: DFF<Bits<26>>,
     b_psn_lo_any: DFF<bool>,
@@ -375,6 +375,7 @@ pub struct SackRingUnit {
     one5: Signal<Local, Bits<5>>,
     one4: Signal<Local, Bits<4>>,
     one32: Signal<Local, Bits<32>>,
+    ones32: Signal<Local, Bits<32>>,
     ones64: Signal<Local, Bits<64>>,
     zero1024: Signal<Local, Bits<1024>>,
     u_src: Signal<Local, Word>,
@@ -741,6 +742,7 @@ impl Logic for SackRingUnit {
         self.one5.next = 1.into();
         self.one4.next = 1.into();
         self.one32.next = 1.into();
+        self.ones32.next = 0xffff_ffff_u64.into();
         self.ones64.next = 0xffff_ffff_ffff_ffff_u64.into();
         self.zero1024.next = 0.into();
 
@@ -1045,17 +1047,19 @@ impl Logic for SackRingUnit {
         // The window before the two operations ahead: the update stage's last output, or
         // cycle 1's word (which already holds the update stage's input word when that is the
         // one). The pick was decided in cycle 1, so only a 2:1 mux precedes the wide tests.
-        // The select is registered in copies: one per 64-bit block, one for the rest.
-        if self.b_sel_w.q.val().get_bit(16) {
+        // The select is registered in copies: one per 32-bit half block (each drives the
+        // half's ring bits, which every block test reads), one for the word's other fields,
+        // one for the picks of `low`'s slot tests.
+        if self.b_sel_w.q.val().get_bit(32) {
             self.q_state.next = self.w_word.q.val();
         } else {
             self.q_state.next = self.b_word.q.val();
         }
         self.q_state_mask.next = self.zero1024.val();
-        for block in 0..16 {
-            if (self.b_sel_w.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
+        for half in 0..32 {
+            if (self.b_sel_w.q.val().get_bits::<32>(0) & (self.one32.val() << half)).any() {
                 self.q_state_mask.next = self.q_state_mask.val()
-                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
+                    | (bit_cast::<1024, 32>(self.ones32.val()) << (half * 32));
             }
         }
         self.q_state.next.ring = (self.w_word.q.val().ring & self.q_state_mask.val())
@@ -1165,7 +1169,7 @@ impl Logic for SackRingUnit {
         } else {
             self.q_spare_b_b.next = !(self.q_from_low_b.val() & !self.q_from_end_b.val());
         }
-        if self.b_sel_w.q.val().get_bit(16) {
+        if self.b_sel_w.q.val().get_bit(33) {
             self.q_lowoh.next = self.one16.val() << self.q_low_slot_w.val();
             self.q_spare_a.next = self.q_spare_a_w.val();
             self.q_spare_b.next = self.q_spare_b_w.val();
@@ -1244,7 +1248,7 @@ impl Logic for SackRingUnit {
         // input there; here it would follow the subtraction and its zero tests).
         self.p_flags_w.d.next = self.q_flags_w.val();
         self.p_flags_b.d.next = self.q_flags_b.val();
-        self.p_sel_w.d.next = self.b_sel_w.q.val().get_bit(16);
+        self.p_sel_w.d.next = self.b_sel_w.q.val().get_bit(32);
         // The operation ahead starts this window afresh at `p_psn`: an empty window there.
         self.p_same1.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
             & (self.p_window.q.val() == self.b_window.q.val());
