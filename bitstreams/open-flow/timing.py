@@ -125,12 +125,12 @@ def ecp5_netlist(module, registered_ports=False):
     return top, netlist, cell_counts(log)
 
 
-def ecp5_fmax(module, nextpnr, router, registered_ports=False):
+def ecp5_fmax(module, nextpnr, router, registered_ports=False, pnr_options=()):
     top, netlist, cells = ecp5_netlist(module, registered_ports)
     pnr = run(
         [nextpnr, "--85k", "--package", "CABGA381", "--speed", "8", "--out-of-context",
          "--freq", str(TARGET_MHZ), "--timing-allow-fail", "--seed", "1", "--router", router,
-         "--json", str(netlist), "--sdf", str(BUILD / f"{top}.sdf")],
+         *pnr_options, "--json", str(netlist), "--sdf", str(BUILD / f"{top}.sdf")],
         BUILD / f"{top}.nextpnr.log",
     )
     found = re.findall(r"Max frequency for clock '[^']+': ([\d.]+) MHz", pnr)
@@ -234,6 +234,12 @@ def main():
         "level they are block-to-block paths); fills the table's 'ports registered' column, "
         "keeping the rest of the row",
     )
+    parser.add_argument(
+        "--pnr-option", action="append", default=[], metavar="OPTION",
+        help="one more nextpnr-ecp5 option, repeatable, given with '=' "
+        "(--pnr-option=--tmg-ripup --pnr-option=--placer-heap-timingweight=20); a row's "
+        "figure names the options it was routed with",
+    )
     parser.add_argument("modules", nargs="*")
     args = parser.parse_args()
     BUILD.mkdir(exist_ok=True)
@@ -256,9 +262,11 @@ def main():
             # a flip-flop a port.)
             area = None if args.registered_ports else xilinx.submit(xilinx_area, module)
             fmax, luts4, ffs_ecp5, dp16 = ecp5_fmax(
-                module, args.nextpnr, args.router, args.registered_ports
+                module, args.nextpnr, args.router, args.registered_ports, args.pnr_option
             )
-            figure = f"{fmax:.1f}{' (router2)' if args.router == 'router2' else ''}"
+            notes = (["router2"] if args.router == "router2" else []) + args.pnr_option
+            note = f" ({' '.join(notes)})" if notes else ""
+            figure = f"{fmax:.1f}{note}"
             if area is None:
                 measured[module] = {COLUMNS - 2: figure}
             else:
