@@ -62,6 +62,13 @@ class TimingTableTest(unittest.TestCase):
         cells = timing.parse_row("| `m` | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 130.0 | meets |")
         self.assertEqual(cells[-2:], ["130.0", "—"])
 
+    def test_a_figure_names_what_it_was_routed_with_only_when_not_the_default(self):
+        self.assertEqual(timing.figure_note("router1", 1, []), "")
+        self.assertEqual(timing.figure_note("router1", 3, []), " (--seed 3)")
+        self.assertEqual(
+            timing.figure_note("router2", 2, ["--tmg-ripup"]), " (router2 --seed 2 --tmg-ripup)"
+        )
+
     def test_the_table_round_trips_through_its_text(self):
         rows = timing.table_rows(self.table)
         text = timing.format_table(rows)

@@ -125,11 +125,12 @@ def ecp5_netlist(module, registered_ports=False):
     return top, netlist, cell_counts(log)
 
 
-def ecp5_fmax(module, nextpnr, router, registered_ports=False, pnr_options=()):
+def ecp5_fmax(module, nextpnr, router, registered_ports=False, pnr_options=(), seed=1):
     top, netlist, cells = ecp5_netlist(module, registered_ports)
     pnr = run(
         [nextpnr, "--85k", "--package", "CABGA381", "--speed", "8", "--out-of-context",
-         "--freq", str(TARGET_MHZ), "--timing-allow-fail", "--seed", "1", "--router", router,
+         "--freq", str(TARGET_MHZ), "--timing-allow-fail", "--seed", str(seed),
+         "--router", router,
          *pnr_options, "--json", str(netlist), "--sdf", str(BUILD / f"{top}.sdf")],
         BUILD / f"{top}.nextpnr.log",
     )
@@ -212,6 +213,15 @@ def write_table(measured):
     return table
 
 
+def figure_note(router, seed, pnr_options):
+    """What a figure was routed with, when it is not every row's default (router1, seed 1,
+    no extra option): " (router2 --seed 3 --tmg-ripup)", or "" for the default."""
+    notes = (["router2"] if router == "router2" else []) + (
+        [f"--seed {seed}"] if seed != 1 else []
+    ) + list(pnr_options)
+    return f" ({' '.join(notes)})" if notes else ""
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--nextpnr", required=True)
@@ -240,6 +250,11 @@ def main():
         "(--pnr-option=--tmg-ripup --pnr-option=--placer-heap-timingweight=20); a row's "
         "figure names the options it was routed with",
     )
+    parser.add_argument(
+        "--seed", type=int, default=1,
+        help="nextpnr's placement seed (default 1, every row's); a figure of another seed "
+        "names it, so runs over seeds show how far a block's figure moves with its place",
+    )
     parser.add_argument("modules", nargs="*")
     args = parser.parse_args()
     BUILD.mkdir(exist_ok=True)
@@ -262,11 +277,10 @@ def main():
             # a flip-flop a port.)
             area = None if args.registered_ports else xilinx.submit(xilinx_area, module)
             fmax, luts4, ffs_ecp5, dp16 = ecp5_fmax(
-                module, args.nextpnr, args.router, args.registered_ports, args.pnr_option
+                module, args.nextpnr, args.router, args.registered_ports, args.pnr_option,
+                args.seed,
             )
-            notes = (["router2"] if args.router == "router2" else []) + args.pnr_option
-            note = f" ({' '.join(notes)})" if notes else ""
-            figure = f"{fmax:.1f}{note}"
+            figure = f"{fmax:.1f}{figure_note(args.router, args.seed, args.pnr_option)}"
             if area is None:
                 measured[module] = {COLUMNS - 2: figure}
             else:
