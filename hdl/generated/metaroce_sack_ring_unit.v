@@ -112,9 +112,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  a_take_p$d;
     wire  [16:0] a_take_p$q;
     reg  a_take_p$clock;
-    reg  a_take_w$d;
-    wire  [16:0] a_take_w$q;
-    reg  a_take_w$clock;
+    reg  a_take_ram$d;
+    wire  [20:0] a_take_ram$q;
+    reg  a_take_ram$clock;
     reg  b_update$d;
     wire  b_update$q;
     reg  b_update$clock;
@@ -660,6 +660,30 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [15:0] u_since_new$when_set;
     reg  [15:0] u_since_new$when_clear;
     wire  [15:0] u_since_new$picked;
+    reg  [15:0] b_ring_pick$select;
+    reg  [1023:0] b_ring_pick$when_set;
+    reg  [1023:0] b_ring_pick$when_clear;
+    wire  [1023:0] b_ring_pick$picked;
+    reg  b_low_pick$select;
+    reg  [31:0] b_low_pick$when_set;
+    reg  [31:0] b_low_pick$when_clear;
+    wire  [31:0] b_low_pick$picked;
+    reg  b_ce_pick$select;
+    reg  [31:0] b_ce_pick$when_set;
+    reg  [31:0] b_ce_pick$when_clear;
+    wire  [31:0] b_ce_pick$picked;
+    reg  b_since_pick$select;
+    reg  [15:0] b_since_pick$when_set;
+    reg  [15:0] b_since_pick$when_clear;
+    wire  [15:0] b_since_pick$picked;
+    reg  b_echo_pick$select;
+    reg  [63:0] b_echo_pick$when_set;
+    reg  [63:0] b_echo_pick$when_clear;
+    wire  [63:0] b_echo_pick$picked;
+    reg  b_low_hi_pick$select;
+    reg  [25:0] b_low_hi_pick$when_set;
+    reg  [25:0] b_low_hi_pick$when_clear;
+    wire  [25:0] b_low_hi_pick$picked;
 
     // Local signals
     reg  [15:0] ones16;
@@ -714,13 +738,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  t_ahead_start;
     reg  t_ahead_takes_w;
     reg  t_p_if_same;
-    reg  t_w_if_same;
     reg  tu_take_p;
-    reg  tu_take_w;
+    reg  tu_take_ram;
     reg  tc_take_p;
-    reg  tc_take_w;
+    reg  tc_take_ram;
     reg  [1023:0] q_take_p_mask;
-    reg  [1023:0] q_take_w_mask;
+    reg  [1167:0] q_ahead;
     reg  [15:0] q_in_block_oh;
     reg  [3:0] q_in_slot_a;
     reg  [1023:0] q_mask_a;
@@ -934,10 +957,10 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .q(a_take_p$q),
         .clock(a_take_p$clock)
     );
-    metaroce_sack_ring_unit__a_take_w a_take_w(
-        .d(a_take_w$d),
-        .q(a_take_w$q),
-        .clock(a_take_w$clock)
+    metaroce_sack_ring_unit__a_take_ram a_take_ram(
+        .d(a_take_ram$d),
+        .q(a_take_ram$q),
+        .clock(a_take_ram$clock)
     );
     metaroce_sack_ring_unit__b_update b_update(
         .d(b_update$d),
@@ -1842,6 +1865,42 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .when_clear(u_since_new$when_clear),
         .picked(u_since_new$picked)
     );
+    metaroce_sack_ring_unit__b_ring_pick b_ring_pick(
+        .select(b_ring_pick$select),
+        .when_set(b_ring_pick$when_set),
+        .when_clear(b_ring_pick$when_clear),
+        .picked(b_ring_pick$picked)
+    );
+    metaroce_sack_ring_unit__b_low_pick b_low_pick(
+        .select(b_low_pick$select),
+        .when_set(b_low_pick$when_set),
+        .when_clear(b_low_pick$when_clear),
+        .picked(b_low_pick$picked)
+    );
+    metaroce_sack_ring_unit__b_ce_pick b_ce_pick(
+        .select(b_ce_pick$select),
+        .when_set(b_ce_pick$when_set),
+        .when_clear(b_ce_pick$when_clear),
+        .picked(b_ce_pick$picked)
+    );
+    metaroce_sack_ring_unit__b_since_pick b_since_pick(
+        .select(b_since_pick$select),
+        .when_set(b_since_pick$when_set),
+        .when_clear(b_since_pick$when_clear),
+        .picked(b_since_pick$picked)
+    );
+    metaroce_sack_ring_unit__b_echo_pick b_echo_pick(
+        .select(b_echo_pick$select),
+        .when_set(b_echo_pick$when_set),
+        .when_clear(b_echo_pick$when_clear),
+        .picked(b_echo_pick$picked)
+    );
+    metaroce_sack_ring_unit__b_low_hi_pick b_low_hi_pick(
+        .select(b_low_hi_pick$select),
+        .when_set(b_low_hi_pick$when_set),
+        .when_clear(b_low_hi_pick$when_clear),
+        .picked(b_low_hi_pick$picked)
+    );
 
     // Update code
     always @(*) begin
@@ -2186,7 +2245,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_word$clock = clk;
         w_word$clock = clk;
         w_low_hi$clock = clk;
-        a_take_w$clock = clk;
+        a_take_ram$clock = clk;
         b_sel_w$clock = clk;
         b_start$clock = clk;
         p_pick_p$clock = clk;
@@ -3054,116 +3113,85 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         p_placed$d = b_placed$q;
         b_sel_w$d = (a_same_b$q & a_ahead_takes_w$q) | (~a_same_b$q & a_same_p$q);
         q_take_p_mask = zero1024;
-        q_take_w_mask = zero1024;
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 0))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 1))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 1))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h40));
-        end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 2))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 2))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 3))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 3))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h40));
-        end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 4))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 4))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 5))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 5))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h40));
-        end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 6))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 6))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 7))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 7))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h40));
-        end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 8))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 8))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 9))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 9))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h40));
-        end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 10))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 10))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 11))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 11))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h40));
-        end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 12))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 12))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 13))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 13))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h40));
-        end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 14))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
-        end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 14))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h40));
         end
         if (|(a_take_p$q[(32'h0)+:(16)] & (one16 << 15))) begin
             q_take_p_mask = q_take_p_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
         end
-        if (|(a_take_w$q[(32'h0)+:(16)] & (one16 << 15))) begin
-            q_take_w_mask = q_take_w_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h40));
-        end
         if (a_take_p$q[32'h10]) begin
-            b_word$d = p_word$q;
-            b_low_hi$d = ((p_word$q[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
-        end
-        else if (a_take_w$q[32'h10]) begin
-            b_word$d = w_word$q;
-            b_low_hi$d = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
+            q_ahead = p_word$q;
         end
         else begin
-            b_word$d = windows$read_data;
-            b_low_hi$d = ((windows$read_data[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
+            q_ahead = w_word$q;
         end
-        b_word$d[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_take_p_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_take_p_mask & q_take_w_mask) | (windows$read_data[(64'h0)+:(1024)] & ~q_take_p_mask & ~q_take_w_mask);
+        q_ahead[(64'h0)+:(1024)] = (p_word$q[(64'h0)+:(1024)] & q_take_p_mask) | (w_word$q[(64'h0)+:(1024)] & ~q_take_p_mask);
+        b_ring_pick$select = a_take_ram$q[(32'h0)+:(16)];
+        b_ring_pick$when_set = windows$read_data[(64'h0)+:(1024)];
+        b_ring_pick$when_clear = q_ahead[(64'h0)+:(1024)];
+        b_low_pick$select = a_take_ram$q[32'h10];
+        b_low_pick$when_set = windows$read_data[(64'h400)+:(32)];
+        b_low_pick$when_clear = q_ahead[(64'h400)+:(32)];
+        b_ce_pick$select = a_take_ram$q[32'h11];
+        b_ce_pick$when_set = windows$read_data[(64'h420)+:(32)];
+        b_ce_pick$when_clear = q_ahead[(64'h420)+:(32)];
+        b_since_pick$select = a_take_ram$q[32'h12];
+        b_since_pick$when_set = windows$read_data[(64'h440)+:(16)];
+        b_since_pick$when_clear = q_ahead[(64'h440)+:(16)];
+        b_echo_pick$select = a_take_ram$q[32'h13];
+        b_echo_pick$when_set = windows$read_data[(64'h450)+:(64)];
+        b_echo_pick$when_clear = q_ahead[(64'h450)+:(64)];
+        b_low_hi_pick$select = a_take_ram$q[32'h14];
+        b_low_hi_pick$when_set = ((windows$read_data[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
+        b_low_hi_pick$when_clear = ((q_ahead[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
+        b_word$d[(64'h0)+:(1024)] = b_ring_pick$picked;
+        b_word$d[(64'h400)+:(32)] = b_low_pick$picked;
+        b_word$d[(64'h420)+:(32)] = b_ce_pick$picked;
+        b_word$d[(64'h440)+:(16)] = b_since_pick$picked;
+        b_word$d[(64'h450)+:(64)] = b_echo_pick$picked;
+        b_low_hi$d = b_low_hi_pick$picked;
         b_psn_m_hi$d = (((a_psn$q + 32'h7fffffff) >> 32'h6) & 26'h3ffffff);
         b_psn_lo_any$d = |a_psn$q[(32'h0)+:(6)];
         b_end_slot_a$d = a_psn$q[(32'h6)+:(4)] - 32'h4;
@@ -3437,18 +3465,17 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         t_ahead_start = b_cmd$q & ~rst & ~b_op$q;
         t_ahead_takes_w = (p_update$q | p_cmd$q) & (p_window$q == b_window$q) & ~t_ahead_start;
         t_p_if_same = ~t_ahead_takes_w & (t_ahead_start | ~b_same2$q);
-        t_w_if_same = ~t_ahead_takes_w & ~t_p_if_same;
         tu_take_p = tu_same_b & t_p_if_same;
         tc_take_p = tc_same_b & t_p_if_same;
-        tu_take_w = (tu_same_b & t_w_if_same) | (~tu_same_b & tu_same_c);
-        tc_take_w = (tc_same_b & t_w_if_same) | (~tc_same_b & tc_same_c);
+        tu_take_ram = (tu_same_b & t_ahead_takes_w) | (~tu_same_b & ~tu_same_c);
+        tc_take_ram = (tc_same_b & t_ahead_takes_w) | (~tc_same_b & ~tc_same_c);
         if (s_update_due) begin
             a_take_p$d = tu_take_p;
-            a_take_w$d = tu_take_w;
+            a_take_ram$d = tu_take_ram;
         end
         else begin
             a_take_p$d = tc_take_p;
-            a_take_w$d = tc_take_w;
+            a_take_ram$d = tc_take_ram;
         end
         a_ahead_takes_w$d = t_ahead_takes_w;
         index_bit0 = 64'haaaaaaaaaaaaaaaa;
@@ -4259,25 +4286,25 @@ module metaroce_sack_ring_unit__a_take_p(d,q,clock);
 endmodule // metaroce_sack_ring_unit__a_take_p
 
 
-module metaroce_sack_ring_unit__a_take_w(d,q,clock);
+module metaroce_sack_ring_unit__a_take_ram(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [16:0] q;
+    output reg  [20:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 17'h0;
+       q = 21'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 21; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate
-endmodule // metaroce_sack_ring_unit__a_take_w
+endmodule // metaroce_sack_ring_unit__a_take_ram
 
 
 module metaroce_sack_ring_unit__a_timestamp(d,q,clock);
@@ -4415,6 +4442,21 @@ module metaroce_sack_ring_unit__b_ce(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_ce
 
 
+module metaroce_sack_ring_unit__b_ce_pick(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [31:0] when_set;
+    input wire  [31:0] when_clear;
+    output reg  [31:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [31:0] set_kept = when_set;
+    (* keep *) wire [31:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__b_ce_pick
+
+
 module metaroce_sack_ring_unit__b_cmd(d,q,clock);
 
     // Module arguments
@@ -4432,6 +4474,21 @@ module metaroce_sack_ring_unit__b_cmd(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__b_cmd
+
+
+module metaroce_sack_ring_unit__b_echo_pick(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [63:0] when_set;
+    input wire  [63:0] when_clear;
+    output reg  [63:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [63:0] set_kept = when_set;
+    (* keep *) wire [63:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__b_echo_pick
 
 
 module metaroce_sack_ring_unit__b_end_slot_a(d,q,clock);
@@ -4486,6 +4543,36 @@ module metaroce_sack_ring_unit__b_low_hi(d,q,clock);
 
     (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_sack_ring_unit__b_low_hi
+
+
+module metaroce_sack_ring_unit__b_low_hi_pick(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [25:0] when_set;
+    input wire  [25:0] when_clear;
+    output reg  [25:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [25:0] set_kept = when_set;
+    (* keep *) wire [25:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__b_low_hi_pick
+
+
+module metaroce_sack_ring_unit__b_low_pick(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [31:0] when_set;
+    input wire  [31:0] when_clear;
+    output reg  [31:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [31:0] set_kept = when_set;
+    (* keep *) wire [31:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__b_low_pick
 
 
 module metaroce_sack_ring_unit__b_mask_a(d,q,clock);
@@ -4678,6 +4765,28 @@ module metaroce_sack_ring_unit__b_psn_m_hi(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_psn_m_hi
 
 
+module metaroce_sack_ring_unit__b_ring_pick(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  [15:0] select;
+    input wire  [1023:0] when_set;
+    input wire  [1023:0] when_clear;
+    output reg  [1023:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [1023:0] set_kept = when_set;
+    (* keep *) wire [1023:0] clear_kept = when_clear;
+    wire [1023:0] block_select;
+    genvar block;
+    generate
+        for (block = 0; block < 16; block = block + 1) begin : blocks
+            assign block_select[block * 64 +: 64] = {64{select[block]}};
+        end
+    endgenerate
+    always @(*) picked = (set_kept & block_select) | (clear_kept & ~block_select);
+endmodule // metaroce_sack_ring_unit__b_ring_pick
+
+
 module metaroce_sack_ring_unit__b_same2(d,q,clock);
 
     // Module arguments
@@ -4716,6 +4825,21 @@ module metaroce_sack_ring_unit__b_sel_w(d,q,clock);
         end
     endgenerate
 endmodule // metaroce_sack_ring_unit__b_sel_w
+
+
+module metaroce_sack_ring_unit__b_since_pick(select,when_set,when_clear,picked);
+
+    // Module arguments
+    input wire  select;
+    input wire  [15:0] when_set;
+    input wire  [15:0] when_clear;
+    output reg  [15:0] picked;
+
+    // Update code (custom)
+    (* keep *) wire [15:0] set_kept = when_set;
+    (* keep *) wire [15:0] clear_kept = when_clear;
+    always @(*) picked = select ? set_kept : clear_kept;
+endmodule // metaroce_sack_ring_unit__b_since_pick
 
 
 module metaroce_sack_ring_unit__b_start(d,q,clock);

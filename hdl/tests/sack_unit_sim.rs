@@ -3,6 +3,7 @@
 
 mod common;
 
+use common::on_big_stack;
 use common::reference::{ACK_EVERY, GOOD_RKEY};
 use common::sack_lockstep::{
     SackPorts, SackResult, changing_k_run, check_command_interleave, lazy_base_run, left_block_run,
@@ -172,12 +173,12 @@ fn check_lazy_base_stream(unit: &mut impl SackPorts) {
 
 #[test]
 fn sack_ring_unit_matches_the_receive_step_on_a_random_stream() {
-    check_random_stream(&mut simulated_ring());
+    on_big_stack(|| check_random_stream(&mut simulated_ring()));
 }
 
 #[test]
 fn sack_ring_unit_stays_exact_while_its_lazy_base_lags() {
-    check_lazy_base_stream(&mut simulated_ring());
+    on_big_stack(|| check_lazy_base_stream(&mut simulated_ring()));
 }
 
 /// Every K from 1 to 16 and 65535, changed between streams.
@@ -193,7 +194,7 @@ fn check_changing_k(unit: &mut impl SackPorts) {
 
 #[test]
 fn sack_ring_unit_acks_every_k_packets_for_each_k_it_is_given() {
-    check_changing_k(&mut simulated_ring());
+    on_big_stack(|| check_changing_k(&mut simulated_ring()));
 }
 
 /// Updates closer than the contract allows are refused, and leave their window untouched.
@@ -209,7 +210,7 @@ fn check_refusals(unit: &mut impl SackPorts, rounds: usize) {
 
 #[test]
 fn sack_ring_unit_refuses_an_update_of_the_window_it_updated_the_clock_before() {
-    check_refusals(&mut simulated_ring(), 40);
+    on_big_stack(|| check_refusals(&mut simulated_ring(), 40));
 }
 
 /// A duplicate in the block the lazy base just left, then the PSN 1024 past it.
@@ -222,20 +223,22 @@ fn check_left_block(unit: &mut impl SackPorts, rounds: usize) {
 
 #[test]
 fn sack_ring_unit_forgets_a_duplicate_in_the_block_its_lazy_base_just_left() {
-    check_left_block(&mut simulated_ring(), 16);
+    on_big_stack(|| check_left_block(&mut simulated_ring(), 16));
 }
 
 #[test]
 fn sack_ring_unit_keeps_windows_apart_where_their_packets_share_ring_positions() {
-    let rounds = 60;
-    let coverage = shared_position_run(&mut simulated_ring(), 0x5a4e, rounds);
-    println!("{coverage:?}");
-    // Each round: both windows new at one PSN, then at the next, then both duplicates.
-    assert!(coverage.new >= 4 * rounds as u64, "{coverage:?}");
-    assert!(coverage.duplicate >= 2 * rounds as u64, "{coverage:?}");
+    on_big_stack(|| {
+        let rounds = 60;
+        let coverage = shared_position_run(&mut simulated_ring(), 0x5a4e, rounds);
+        println!("{coverage:?}");
+        // Each round: both windows new at one PSN, then at the next, then both duplicates.
+        assert!(coverage.new >= 4 * rounds as u64, "{coverage:?}");
+        assert!(coverage.duplicate >= 2 * rounds as u64, "{coverage:?}");
+    });
 }
 
 #[test]
 fn sack_ring_unit_forwards_timer_acks_and_starts_between_its_windows_updates() {
-    check_command_interleave(&mut simulated_ring(), 0xc0c0, 150);
+    on_big_stack(|| check_command_interleave(&mut simulated_ring(), 0xc0c0, 150));
 }

@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::on_big_stack;
 use common::parser_lockstep::Beat;
 use common::place_lockstep::rust_hdl_dma_outputs;
 use common::regs_lockstep::RegsOutputs;
@@ -128,17 +129,6 @@ impl TopPorts for SimulatedTop {
     fn tick(&mut self) {
         self.0.tick();
     }
-}
-
-/// Runs `test` on a thread with a large stack: the top level's Rust-HDL update (every block's,
-/// with wide `Bits` values held on the stack) outgrows a test thread's 2 MiB.
-fn on_big_stack(test: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(test)
-        .expect("a test thread")
-        .join()
-        .unwrap_or_else(|e| std::panic::resume_unwind(e));
 }
 
 fn simulated() -> SimulatedTop {

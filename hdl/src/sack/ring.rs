@@ -35,7 +35,8 @@
 //!   table's verdict) these read the update's window whether or not the packet comes;
 //! * cycle 1 — the window as cycle 2 needs it is registered: the RAM's word, the update
 //!   stage's last output (forwarding), or the update stage's next input word when the
-//!   operation ahead starts from it; whether cycle 2 takes the update stage's fresh output
+//!   operation ahead starts from it (the RAM's word, late in the clock, only in the pick's
+//!   last LUT); whether cycle 2 takes the update stage's fresh output
 //!   instead is decided, and the PSN's narrow values are decoded: its bit, the end blocks
 //!   of the prefix tests and, per block, the bits past each end (a 1024-bit mask each, so
 //!   every block's end tests read flip-flops of their own), a start's word;
@@ -73,7 +74,7 @@ use super::encoding::WINDOW_INDEX_WIDTH as W;
 use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
 use super::low_tests::LowTests;
 use super::ram::WindowRam;
-use crate::wiring::{KeptRegister, LateSelect, RegisterCopies};
+use crate::wiring::{BlockLateSelect, KeptRegister, LateSelect, RegisterCopies};
 
 /// One window as stored in the window RAM.
 #[derive(Clone, Copy, Debug, PartialEq, Default, LogicStruct)]
@@ -189,7 +190,9 @@ pub struct SackRingUnit {
     a_same_p: DFF<bool>,
     a_ahead_takes_w: DFF<bool>,
     a_take_p: RegisterCopies<17>,
-    a_take_w: RegisterCopies<17>,
+    /// Cycle 1 loads the RAM's word: copies 0–15 pick the ring's blocks, 16–19 the narrow
+    /// fields, 20 `b_low_hi` (each pick the last LUT before its register).
+    a_take_ram: RegisterCopies<21>,
     b_update: DFF<bool>,
     b_cmd: DFF<bool>,
     b_op: DFF<bool>,
@@ -426,13 +429,18 @@ pub struct SackRingUnit {
     t_ahead_start: Signal<Local, bool>,
     t_ahead_takes_w: Signal<Local, bool>,
     t_p_if_same: Signal<Local, bool>,
-    t_w_if_same: Signal<Local, bool>,
     tu_take_p: Signal<Local, bool>,
-    tu_take_w: Signal<Local, bool>,
+    tu_take_ram: Signal<Local, bool>,
     tc_take_p: Signal<Local, bool>,
-    tc_take_w: Signal<Local, bool>,
+    tc_take_ram: Signal<Local, bool>,
     q_take_p_mask: Signal<Local, Bits<1024>>,
-    q_take_w_mask: Signal<Local, Bits<1024>>,
+    q_ahead: Signal<Local, Word>,
+    b_ring_pick: BlockLateSelect<1024, 16>,
+    b_low_pick: LateSelect<32>,
+    b_ce_pick: LateSelect<32>,
+    b_since_pick: LateSelect<16>,
+    b_echo_pick: LateSelect<64>,
+    b_low_hi_pick: LateSelect<26>,
     q_in_block_oh: Signal<Local, Bits<16>>,
     q_in_slot_a: Signal<Local, Bits<4>>,
     q_mask_a: Signal<Local, Bits<1024>>,
@@ -712,7 +720,7 @@ impl Logic for SackRingUnit {
         self.b_word.clock.next = self.clk.val();
         self.w_word.clock.next = self.clk.val();
         self.w_low_hi.clock.next = self.clk.val();
-        self.a_take_w.clock.next = self.clk.val();
+        self.a_take_ram.clock.next = self.clk.val();
         self.b_sel_w.clock.next = self.clk.val();
         self.b_start.clock.next = self.clk.val();
         self.p_pick_p.clock.next = self.clk.val();
@@ -1321,34 +1329,50 @@ impl Logic for SackRingUnit {
         // Otherwise the window as cycle 2 needs it is registered here: the update stage's
         // next input word (what `c_word` loads) when the one ahead starts from it, else the
         // update stage's last output when that was this window, else the RAM's word. The
-        // picks were decided in cycle 0 and are registered in copies (one per block).
+        // picks were decided in cycle 0 and are registered in copies (one per block). The
+        // RAM's word comes 4.26 ns into the clock (ECP5 block RAMs without their output
+        // register), so it enters only the last LUT before `b_word`: the word of the stages
+        // ahead is picked first, then each field, and each block of the ring, picks between
+        // it and the RAM's by a copy of `a_take_ram` (`BlockLateSelect`, `LateSelect`).
         self.q_take_p_mask.next = self.zero1024.val();
-        self.q_take_w_mask.next = self.zero1024.val();
         for block in 0..16 {
             if (self.a_take_p.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
                 self.q_take_p_mask.next = self.q_take_p_mask.val()
                     | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
             }
-            if (self.a_take_w.q.val().get_bits::<16>(0) & (self.one16.val() << block)).any() {
-                self.q_take_w_mask.next = self.q_take_w_mask.val()
-                    | (bit_cast::<1024, 64>(self.ones64.val()) << (block * 64));
-            }
         }
         if self.a_take_p.q.val().get_bit(16) {
-            self.b_word.d.next = self.p_word.q.val();
-            self.b_low_hi.d.next = bit_cast::<26, 32>(self.p_word.q.val().low >> 6);
-        } else if self.a_take_w.q.val().get_bit(16) {
-            self.b_word.d.next = self.w_word.q.val();
-            self.b_low_hi.d.next = bit_cast::<26, 32>(self.w_word.q.val().low >> 6);
+            self.q_ahead.next = self.p_word.q.val();
         } else {
-            self.b_word.d.next = self.windows.read_data.val();
-            self.b_low_hi.d.next = bit_cast::<26, 32>(self.windows.read_data.val().low >> 6);
+            self.q_ahead.next = self.w_word.q.val();
         }
-        self.b_word.d.next.ring = (self.p_word.q.val().ring & self.q_take_p_mask.val())
-            | (self.w_word.q.val().ring & !self.q_take_p_mask.val() & self.q_take_w_mask.val())
-            | (self.windows.read_data.val().ring
-                & !self.q_take_p_mask.val()
-                & !self.q_take_w_mask.val());
+        self.q_ahead.next.ring = (self.p_word.q.val().ring & self.q_take_p_mask.val())
+            | (self.w_word.q.val().ring & !self.q_take_p_mask.val());
+        self.b_ring_pick.select.next = self.a_take_ram.q.val().get_bits::<16>(0);
+        self.b_ring_pick.when_set.next = self.windows.read_data.val().ring;
+        self.b_ring_pick.when_clear.next = self.q_ahead.val().ring;
+        self.b_low_pick.select.next = self.a_take_ram.q.val().get_bit(16);
+        self.b_low_pick.when_set.next = self.windows.read_data.val().low;
+        self.b_low_pick.when_clear.next = self.q_ahead.val().low;
+        self.b_ce_pick.select.next = self.a_take_ram.q.val().get_bit(17);
+        self.b_ce_pick.when_set.next = self.windows.read_data.val().ce_count;
+        self.b_ce_pick.when_clear.next = self.q_ahead.val().ce_count;
+        self.b_since_pick.select.next = self.a_take_ram.q.val().get_bit(18);
+        self.b_since_pick.when_set.next = self.windows.read_data.val().since_ack;
+        self.b_since_pick.when_clear.next = self.q_ahead.val().since_ack;
+        self.b_echo_pick.select.next = self.a_take_ram.q.val().get_bit(19);
+        self.b_echo_pick.when_set.next = self.windows.read_data.val().echo_timestamp;
+        self.b_echo_pick.when_clear.next = self.q_ahead.val().echo_timestamp;
+        self.b_low_hi_pick.select.next = self.a_take_ram.q.val().get_bit(20);
+        self.b_low_hi_pick.when_set.next =
+            bit_cast::<26, 32>(self.windows.read_data.val().low >> 6);
+        self.b_low_hi_pick.when_clear.next = bit_cast::<26, 32>(self.q_ahead.val().low >> 6);
+        self.b_word.d.next.ring = self.b_ring_pick.picked.val();
+        self.b_word.d.next.low = self.b_low_pick.picked.val();
+        self.b_word.d.next.ce_count = self.b_ce_pick.picked.val();
+        self.b_word.d.next.since_ack = self.b_since_pick.picked.val();
+        self.b_word.d.next.echo_timestamp = self.b_echo_pick.picked.val();
+        self.b_low_hi.d.next = self.b_low_hi_pick.picked.val();
         // Narrow values of the PSN for cycle 2, registered here.
         self.b_psn_m_hi.d.next = bit_cast::<26, 32>((self.a_psn.q.val() + 0x7fff_ffff) >> 6);
         self.b_psn_lo_any.d.next = self.a_psn.q.val().get_bits::<6>(0).any();
@@ -1484,29 +1508,31 @@ impl Logic for SackRingUnit {
         // it is a start, whether it is on the window of the one now in cycle 3 (`p_*`), and
         // whether on that of the one now in the update stage (its `b_same2`). These terms
         // are registers' only; on the same window as the operation now in cycle 2, it takes
-        // cycle 3's state (`take_p`) or the update stage's (`take_w`); on another, the
-        // update stage's when on the window of the one now in cycle 4.
+        // cycle 3's state (`take_p`) or the update stage's; on another, the update stage's
+        // when on the window of the one now in cycle 4; otherwise the RAM's (`take_ram`).
         self.t_ahead_start.next = self.b_cmd.q.val() & !self.rst.val() & !self.b_op.q.val();
         self.t_ahead_takes_w.next = (self.p_update.q.val() | self.p_cmd.q.val())
             & (self.p_window.q.val() == self.b_window.q.val())
             & !self.t_ahead_start.val();
         self.t_p_if_same.next =
             !self.t_ahead_takes_w.val() & (self.t_ahead_start.val() | !self.b_same2.q.val());
-        self.t_w_if_same.next = !self.t_ahead_takes_w.val() & !self.t_p_if_same.val();
         self.tu_take_p.next = self.tu_same_b.val() & self.t_p_if_same.val();
         self.tc_take_p.next = self.tc_same_b.val() & self.t_p_if_same.val();
-        // (On the same window as an operation ahead that takes the update stage's output
-        // itself, cycle 2 takes that output too, `b_sel_w`: cycle 1's pick is then unused.)
-        self.tu_take_w.next = (self.tu_same_b.val() & self.t_w_if_same.val())
-            | (!self.tu_same_b.val() & self.tu_same_c.val());
-        self.tc_take_w.next = (self.tc_same_b.val() & self.t_w_if_same.val())
-            | (!self.tc_same_b.val() & self.tc_same_c.val());
+        // Cycle 1 loads the RAM's word when it takes neither state: on the window of the
+        // operation now in cycle 2, exactly when that one takes the update stage's output
+        // itself (cycle 2 then takes that output too, `b_sel_w`, and cycle 1's word is
+        // unused); on another, when not on the window of the one now in cycle 4 (else the
+        // update stage's output, `w_word`, is its state).
+        self.tu_take_ram.next = (self.tu_same_b.val() & self.t_ahead_takes_w.val())
+            | (!self.tu_same_b.val() & !self.tu_same_c.val());
+        self.tc_take_ram.next = (self.tc_same_b.val() & self.t_ahead_takes_w.val())
+            | (!self.tc_same_b.val() & !self.tc_same_c.val());
         if self.s_update_due.val() {
             self.a_take_p.d.next = self.tu_take_p.val();
-            self.a_take_w.d.next = self.tu_take_w.val();
+            self.a_take_ram.d.next = self.tu_take_ram.val();
         } else {
             self.a_take_p.d.next = self.tc_take_p.val();
-            self.a_take_w.d.next = self.tc_take_w.val();
+            self.a_take_ram.d.next = self.tc_take_ram.val();
         }
         self.a_ahead_takes_w.d.next = self.t_ahead_takes_w.val();
 

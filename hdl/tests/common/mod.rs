@@ -21,3 +21,15 @@ pub mod sched_lockstep;
 pub mod streams;
 pub mod top_lockstep;
 pub mod top_verilated;
+
+/// Runs `test` on a thread with a large stack: a Rust-HDL update with wide `Bits` values held
+/// on the stack — the top level's (every block's), or the SACK unit's (1024-bit ring words) —
+/// outgrows a test thread's 2 MiB in a debug build.
+pub fn on_big_stack(test: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(test)
+        .expect("a test thread")
+        .join()
+        .unwrap_or_else(|e| std::panic::resume_unwind(e));
+}
