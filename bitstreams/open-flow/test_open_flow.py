@@ -6,7 +6,9 @@ Why: these scripts write what the hardware doc reports (the table's rows, the pa
 cuts follow), and none runs in a test otherwise (a route takes an hour). Run by
 `hdl/tests/open_flow_scripts.rs` (`python3 -m unittest`), so `./scripts/test` runs them.
 """
+import json
 import pathlib
+import subprocess
 import tempfile
 import unittest
 
@@ -74,6 +76,43 @@ class TimingTableTest(unittest.TestCase):
         text = timing.format_table(rows)
         self.assertTrue(text.startswith(timing.BEGIN) and text.endswith(timing.END))
         self.assertEqual(timing.table_rows(text), rows)
+
+
+# Eight flip-flops cleared by one register's low level: Yosys infers an active-low
+# synchronous reset, which `synth_ecp5` gives each flip-flop an inverter of its own.
+SHARED_LOW_RESET = """
+module shared_low_reset(input clk, input keep, input [7:0] x, output reg [7:0] q);
+  reg keep_q;
+  reg [7:0] x_q;
+  always @(posedge clk) begin
+    keep_q <= keep;
+    x_q <= x;
+    if (keep_q) q <= x_q; else q <= 8'h0;
+  end
+endmodule
+"""
+
+
+class Ecp5SynthesisTest(unittest.TestCase):
+    """The ECP5 netlist's Yosys script, run on a small module (needs yosys:
+    scripts/install-hdl-tools; a missing yosys fails here)."""
+
+    def test_flip_flops_reset_by_one_signal_share_one_reset_net(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            source = pathlib.Path(tmp) / "shared_low_reset.v"
+            source.write_text(SHARED_LOW_RESET)
+            netlist = pathlib.Path(tmp) / "shared_low_reset.json"
+            script = timing.ecp5_synthesis_script([source], "shared_low_reset", netlist)
+            subprocess.run(["yosys", "-q", "-p", script], cwd=tmp, check=True)
+            cells = json.loads(netlist.read_text())["modules"]["shared_low_reset"]["cells"]
+        resets = {
+            tuple(c["connections"]["LSR"])
+            for c in cells.values()
+            if c["type"] == "TRELLIS_FF" and c["connections"].get("LSR") != ["0"]
+        }
+        luts = [c for c in cells.values() if c["type"] == "LUT4"]
+        self.assertEqual(len(resets), 1, "the eight cleared flip-flops' reset nets")
+        self.assertEqual(len(luts), 1, "one inverter of `keep_q`, not one per flip-flop")
 
 
 def ff(d, q):

@@ -4,9 +4,10 @@
 For each module of hdl/generated/ (or the ones named on the command line):
   * Yosys `synth_xilinx -flatten` gives LUTs, flip-flops, block RAMs and carry cells on a
     7-series/UltraScale-style fabric (Corundum's boards are Xilinx);
-  * Yosys `synth_ecp5 -nowidelut` (the abc -lut 4 flow; YoWASP's abc9 traps) and
-    nextpnr-ecp5 (LFE5UM-85F, speed 8, out of context, 125 MHz target) give Fmax on the
-    open ECP5 flow, the only fabric with an open place and route here.
+  * Yosys `synth_ecp5 -nowidelut` (the abc -lut 4 flow; YoWASP's abc9 traps), its
+    identical LUTs merged (`MERGE_IDENTICAL_LUTS`), and nextpnr-ecp5 (LFE5UM-85F, speed 8,
+    out of context, 125 MHz target) give Fmax on the open ECP5 flow, the only fabric with
+    an open place and route here.
 The table between the `timing-table` markers of docs/hardware.md is replaced; the raw logs
 are left in build/ beside this script. Run through ./run-timing, which installs nextpnr.
 """
@@ -105,6 +106,29 @@ def registered_ports_wrapper(module):
     ])
 
 
+# Run after `synth_ecp5`: merges LUT4s of the same function on the same inputs, then drops
+# what is left unused. Why: `synth_ecp5` legalises a flip-flop with an active-low
+# synchronous reset (Yosys infers one from `q <= sel ? x : 0`, e.g. the SACK unit's packet
+# one-hot, 1024 flip-flops ANDed from two 32-bit one-hots) into one with an active-high
+# reset and an inverter of its own, after its last merge pass; each such flip-flop then has
+# a reset net of its own. A slice's two flip-flops share their clock, enable and reset (a
+# control set), so each of those stands alone in its slice, and nextpnr's HeAP spends its
+# strict legalisation looking for slices they fit: at 8be54bb the top level had 1,368
+# control sets, 1,157 of them a single flip-flop (1,024 the one-hot's), and a HeAP
+# iteration took 137 to 330 s; merged, 280 control sets (31 single), 9 to 45 s.
+# Flip-flops are not merged: copies kept on purpose (`RegisterCopies`) stay apart.
+MERGE_IDENTICAL_LUTS = "opt_merge -share_all t:LUT4; opt_clean"
+
+
+def ecp5_synthesis_script(sources, top, netlist):
+    """The Yosys script of the ECP5 netlist: `synth_ecp5 -nowidelut`, the identical LUTs
+    merged, the cell counts (`stat`) and the netlist written as JSON."""
+    return (
+        f"read_verilog {' '.join(map(str, sources))}; synth_ecp5 -nowidelut -top {top}; "
+        f"{MERGE_IDENTICAL_LUTS}; stat; write_json {netlist}"
+    )
+
+
 def ecp5_netlist(module, registered_ports=False):
     """Yosys `synth_ecp5 -nowidelut` of a module (inside its registered-ports wrapper if
     asked): the top's name, the netlist's path (build/<top>.ecp5.json) and the cell counts."""
@@ -117,9 +141,7 @@ def ecp5_netlist(module, registered_ports=False):
         sources[-1].write_text(registered_ports_wrapper(module))
     netlist = BUILD / f"{top}.ecp5.json"
     log = run(
-        ["yosys", "-p",
-         f"read_verilog {' '.join(map(str, sources))}; synth_ecp5 -nowidelut -top {top} "
-         f"-json {netlist}; stat"],
+        ["yosys", "-p", ecp5_synthesis_script(sources, top, netlist)],
         BUILD / f"{top}.ecp5.log",
     )
     return top, netlist, cell_counts(log)

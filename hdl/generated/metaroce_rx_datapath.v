@@ -25034,6 +25034,12 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [31:0] b_psn$d;
     wire  [31:0] b_psn$q;
     reg  b_psn$clock;
+    reg  [1:0] b_start_class$d;
+    wire  [1:0] b_start_class$q;
+    reg  b_start_class$clock;
+    reg  b_start_hole$d;
+    wire  b_start_hole$q;
+    reg  b_start_hole$clock;
     reg  [31:0] b_psn_m1$d;
     wire  [31:0] b_psn_m1$q;
     reg  b_psn_m1$clock;
@@ -25059,7 +25065,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     wire  b_same2$q;
     reg  b_same2$clock;
     reg  b_sel_w$d;
-    wire  [33:0] b_sel_w$q;
+    wire  [65:0] b_sel_w$q;
     reg  b_sel_w$clock;
     reg  b_start$d;
     wire  [16:0] b_start$q;
@@ -25302,9 +25308,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [15:0] r1_full$d;
     wire  [15:0] r1_full$q;
     reg  r1_full$clock;
-    reg  [15:0] r1_from_low$d;
-    wire  [15:0] r1_from_low$q;
-    reg  r1_from_low$clock;
+    reg  [15:0] r1_open_high$d;
+    wire  [15:0] r1_open_high$q;
+    reg  r1_open_high$clock;
     reg  r2_valid$d;
     wire  r2_valid$q;
     reg  r2_valid$clock;
@@ -25596,7 +25602,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [4:0] one5;
     reg  [3:0] one4;
     reg  [31:0] one32;
-    reg  [31:0] ones32;
+    reg  [63:0] one64;
     reg  [63:0] ones64;
     reg  [1023:0] zero1024;
     reg  [1167:0] u_src;
@@ -25707,6 +25713,12 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [3:0] r_low_slot;
     reg  [15:0] r_open_high;
     reg  [15:0] r_open_all;
+    reg  [3:0] r_group_high;
+    reg  [3:0] r_group_all;
+    reg  r_quarter_high_hi;
+    reg  r_quarter_high_lo;
+    reg  r_quarter_all_hi;
+    reg  r_quarter_all_lo;
     reg  [15:0] r_first_high;
     reg  [15:0] r_first_all;
     reg  [3:0] r_slot_high;
@@ -25890,6 +25902,16 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(b_psn$d),
         .q(b_psn$q),
         .clock(b_psn$clock)
+    );
+    metaroce_rx_datapath__sack$b_start_class b_start_class(
+        .d(b_start_class$d),
+        .q(b_start_class$q),
+        .clock(b_start_class$clock)
+    );
+    metaroce_rx_datapath__sack$b_start_hole b_start_hole(
+        .d(b_start_hole$d),
+        .q(b_start_hole$q),
+        .clock(b_start_hole$clock)
     );
     metaroce_rx_datapath__sack$b_psn_m1 b_psn_m1(
         .d(b_psn_m1$d),
@@ -26335,10 +26357,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .q(r1_full$q),
         .clock(r1_full$clock)
     );
-    metaroce_rx_datapath__sack$r1_from_low r1_from_low(
-        .d(r1_from_low$d),
-        .q(r1_from_low$q),
-        .clock(r1_from_low$clock)
+    metaroce_rx_datapath__sack$r1_open_high r1_open_high(
+        .d(r1_open_high$d),
+        .q(r1_open_high$q),
+        .clock(r1_open_high$clock)
     );
     metaroce_rx_datapath__sack$r2_valid r2_valid(
         .d(r2_valid$d),
@@ -26832,6 +26854,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_op$clock = clk;
         b_window$clock = clk;
         b_psn$clock = clk;
+        b_start_class$clock = clk;
+        b_start_hole$clock = clk;
         b_psn_m1$clock = clk;
         b_onehot$clock = clk;
         b_ce$clock = clk;
@@ -26904,7 +26928,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         r1_ack$clock = clk;
         r1_word$clock = clk;
         r1_full$clock = clk;
-        r1_from_low$clock = clk;
+        r1_open_high$clock = clk;
         r2_valid$clock = clk;
         r2_window$clock = clk;
         r2_class$clock = clk;
@@ -27000,6 +27024,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_op$d = b_op$q;
         b_window$d = b_window$q;
         b_psn$d = b_psn$q;
+        b_start_class$d = b_start_class$q;
+        b_start_hole$d = b_start_hole$q;
         b_psn_m1$d = b_psn_m1$q;
         b_onehot$d = b_onehot$q;
         b_ce$d = b_ce$q;
@@ -27072,7 +27098,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         r1_ack$d = r1_ack$q;
         r1_word$d = r1_word$q;
         r1_full$d = r1_full$q;
-        r1_from_low$d = r1_from_low$q;
+        r1_open_high$d = r1_open_high$q;
         r2_valid$d = r2_valid$q;
         r2_window$d = r2_window$q;
         r2_class$d = r2_class$q;
@@ -27179,7 +27205,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         one5 = 32'h1;
         one4 = 32'h1;
         one32 = 32'h1;
-        ones32 = 64'hffffffff;
+        one64 = 32'h1;
         ones64 = 64'hffffffffffffffff;
         zero1024 = 32'h0;
         if (c_take_w$q[32'h10]) begin
@@ -27566,108 +27592,204 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         c_ce$d = p_ce$q;
         c_timestamp$d = p_timestamp$q;
         c_urgent$d = p_ack_req$q | ~p_placed$q | ~|ack_every;
-        if (b_sel_w$q[32'h20]) begin
+        if (b_sel_w$q[32'h40]) begin
             q_state = w_word$q;
         end
         else begin
             q_state = b_word$q;
         end
         q_state_mask = zero1024;
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 0))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 0))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 1))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 1))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (1 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 2))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 2))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (2 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 3))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 3))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (3 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 4))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 4))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (4 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 5))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 5))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (5 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 6))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 6))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (6 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 7))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 7))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (7 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 8))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 8))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (8 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 9))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 9))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (9 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 10))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 10))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (10 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 11))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 11))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (11 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 12))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 12))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (12 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 13))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 13))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (13 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 14))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 14))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (14 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 15))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 15))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (15 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 16))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (16 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 16))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (16 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 17))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (17 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 17))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (17 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 18))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (18 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 18))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (18 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 19))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (19 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 19))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (19 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 20))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (20 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 20))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (20 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 21))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (21 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 21))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (21 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 22))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (22 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 22))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (22 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 23))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (23 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 23))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (23 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 24))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (24 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 24))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (24 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 25))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (25 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 25))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (25 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 26))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (26 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 26))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (26 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 27))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (27 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 27))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (27 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 28))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (28 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 28))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (28 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 29))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (29 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 29))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (29 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 30))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (30 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 30))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (30 * 32'h10));
         end
-        if (|(b_sel_w$q[(32'h0)+:(32)] & (one32 << 31))) begin
-            q_state_mask = q_state_mask | (((ones32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (31 * 32'h20));
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 31))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (31 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 32))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 33))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (33 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 34))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (34 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 35))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (35 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 36))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (36 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 37))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (37 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 38))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (38 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 39))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (39 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 40))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (40 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 41))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (41 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 42))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (42 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 43))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (43 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 44))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (44 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 45))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (45 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 46))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (46 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 47))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (47 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 48))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (48 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 49))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (49 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 50))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (50 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 51))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (51 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 52))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (52 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 53))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (53 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 54))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (54 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 55))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (55 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 56))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (56 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 57))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (57 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 58))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (58 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 59))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (59 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 60))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (60 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 61))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (61 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 62))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (62 * 32'h10));
+        end
+        if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 63))) begin
+            q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (63 * 32'h10));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
         q_two16 = ((c_two_q0$q) & 16'hffff) | (((c_two_q1$q) & 16'hffff) << 32'h4) | (((c_two_q2$q) & 16'hffff) << 32'h8) | (((c_two_q3$q) & 16'hffff) << 32'hc);
@@ -27763,7 +27885,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         else begin
             q_spare_b_b = ~(q_from_low_b & ~q_from_end_b);
         end
-        if (b_sel_w$q[32'h21]) begin
+        if (b_sel_w$q[32'h41]) begin
             q_lowoh = one16 << q_low_slot_w;
             q_spare_a = q_spare_a_w;
             q_spare_b = q_spare_b_w;
@@ -27878,21 +28000,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         p_low_full1$d = q_at_low1;
         p_flags_w$d = q_flags_w;
         p_flags_b$d = q_flags_b;
-        p_sel_w$d = b_sel_w$q[32'h20];
+        p_sel_w$d = b_sel_w$q[32'h40];
         p_same1$d = (p_update$q | p_cmd$q) & (p_window$q == b_window$q);
         p_after_start$d = p_cmd$q & ~p_op$q & (p_window$q == b_window$q);
-        q_start_gap = b_psn$q - p_psn$q;
-        q_start_behind = p_psn$q - b_psn$q;
-        if (~|q_start_gap[(32'h8)+:(24)]) begin
-            p_start_class$d = 32'h0;
-        end
-        else if (~q_start_behind[32'h1f] & |q_start_behind) begin
-            p_start_class$d = 32'h1;
-        end
-        else begin
-            p_start_class$d = 32'h2;
-        end
-        p_start_hole$d = |q_start_gap;
+        p_start_class$d = b_start_class$q;
+        p_start_hole$d = b_start_hole$q;
         p_same2$d = b_same2$q;
         q_fresh_ring = zero1024;
         if (|(b_blk$q & (one16 << 0))) begin
@@ -28204,6 +28316,18 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_start$d = a_cmd$q & ~rst & ~a_op$q;
         b_same2$d = a_same_b$q;
         b_psn_eq2$d = a_psn$q == p_psn$q;
+        q_start_gap = a_psn$q - b_psn$q;
+        q_start_behind = b_psn$q - a_psn$q;
+        if (~|q_start_gap[(32'h8)+:(24)]) begin
+            b_start_class$d = 32'h0;
+        end
+        else if (~q_start_behind[32'h1f] & |q_start_behind) begin
+            b_start_class$d = 32'h1;
+        end
+        else begin
+            b_start_class$d = 32'h2;
+        end
+        b_start_hole$d = |q_start_gap;
         b_update$d = a_update$q & ~rst;
         b_cmd$d = a_cmd$q & ~rst;
         b_op$d = a_op$q;
@@ -28412,26 +28536,40 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         r_full = (r_full & ~(1 << (15)) | ((&r_ring1[(15 * 32'h40)+:(64)]) << (15)));
         r1_full$d = r_full;
         r_low_slot = ((w_word$q[(64'h400)+:(32)] >> 32'h6) & 4'hf);
-        r1_from_low$d = ones16 << r_low_slot;
+        r1_open_high$d = ~r_full & (ones16 << r_low_slot);
         r_open_all = ~r1_full$q;
-        r_open_high = ~r1_full$q & r1_from_low$q;
+        r_open_high = r1_open_high$q;
         r_first_all = r_open_all & (~r_open_all + 32'h1);
         r_first_high = r_open_high & (~r_open_high + 32'h1);
         r_slot_all = 32'h0;
         r_slot_high = 32'h0;
         r_slot_all = ((((r_slot_all & ~(1 << (32'h0)) | ((|(r_first_all & index_bit0[(32'h0)+:(16)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(r_first_all & index_bit1[(32'h0)+:(16)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(r_first_all & index_bit2[(32'h0)+:(16)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(r_first_all & index_bit3[(32'h0)+:(16)])) << (32'h3)));
         r_slot_high = ((((r_slot_high & ~(1 << (32'h0)) | ((|(r_first_high & index_bit0[(32'h0)+:(16)])) << (32'h0))) & ~(1 << (32'h1)) | ((|(r_first_high & index_bit1[(32'h0)+:(16)])) << (32'h1))) & ~(1 << (32'h2)) | ((|(r_first_high & index_bit2[(32'h0)+:(16)])) << (32'h2))) & ~(1 << (32'h3)) | ((|(r_first_high & index_bit3[(32'h0)+:(16)])) << (32'h3)));
-        if (|r_open_high) begin
+        r_group_high = 32'h0;
+        r_group_all = 32'h0;
+        r_group_high = (r_group_high & ~(1 << (0)) | ((|r_open_high[(0 * 32'h4)+:(4)]) << (0)));
+        r_group_all = (r_group_all & ~(1 << (0)) | ((|r_open_all[(0 * 32'h4)+:(4)]) << (0)));
+        r_group_high = (r_group_high & ~(1 << (1)) | ((|r_open_high[(1 * 32'h4)+:(4)]) << (1)));
+        r_group_all = (r_group_all & ~(1 << (1)) | ((|r_open_all[(1 * 32'h4)+:(4)]) << (1)));
+        r_group_high = (r_group_high & ~(1 << (2)) | ((|r_open_high[(2 * 32'h4)+:(4)]) << (2)));
+        r_group_all = (r_group_all & ~(1 << (2)) | ((|r_open_all[(2 * 32'h4)+:(4)]) << (2)));
+        r_group_high = (r_group_high & ~(1 << (3)) | ((|r_open_high[(3 * 32'h4)+:(4)]) << (3)));
+        r_group_all = (r_group_all & ~(1 << (3)) | ((|r_open_all[(3 * 32'h4)+:(4)]) << (3)));
+        r_quarter_high_hi = ~r_group_high[32'h0] & ~r_group_high[32'h1];
+        r_quarter_high_lo = ~r_group_high[32'h0] & (r_group_high[32'h1] | ~r_group_high[32'h2]);
+        r_quarter_all_hi = ~r_group_all[32'h0] & ~r_group_all[32'h1];
+        r_quarter_all_lo = ~r_group_all[32'h0] & (r_group_all[32'h1] | ~r_group_all[32'h2]);
+        if (|r_group_high) begin
             r2_slot$d = r_slot_high;
-            r2_quarter_hi$d = r_slot_high[32'h3];
-            r2_quarter_lo$d = r_slot_high[32'h2];
+            r2_quarter_hi$d = r_quarter_high_hi;
+            r2_quarter_lo$d = r_quarter_high_lo;
         end
         else begin
             r2_slot$d = r_slot_all;
-            r2_quarter_hi$d = r_slot_all[32'h3];
-            r2_quarter_lo$d = r_slot_all[32'h2];
+            r2_quarter_hi$d = r_quarter_all_hi;
+            r2_quarter_lo$d = r_quarter_all_lo;
         end
-        r2_wrap$d = ~|r_open_high;
+        r2_wrap$d = ~|r_group_high;
         r2_valid$d = r1_valid$q & ~rst;
         r2_window$d = r1_window$q;
         r2_class$d = r1_class$q;
@@ -29714,17 +29852,17 @@ module metaroce_rx_datapath__sack$b_sel_w(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [33:0] q;
+    output reg  [65:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 34'h0;
+       q = 66'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 34; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 66; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate
@@ -29765,6 +29903,44 @@ module metaroce_rx_datapath__sack$b_start(d,q,clock);
         end
     endgenerate
 endmodule // metaroce_rx_datapath__sack$b_start
+
+
+module metaroce_rx_datapath__sack$b_start_class(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_start_class
+
+
+module metaroce_rx_datapath__sack$b_start_hole(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_start_hole
 
 
 module metaroce_rx_datapath__sack$b_timestamp(d,q,clock);
@@ -31101,25 +31277,6 @@ module metaroce_rx_datapath__sack$r1_class(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$r1_class
 
 
-module metaroce_rx_datapath__sack$r1_from_low(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__sack$r1_from_low
-
-
 module metaroce_rx_datapath__sack$r1_full(d,q,clock);
 
     // Module arguments
@@ -31156,6 +31313,25 @@ module metaroce_rx_datapath__sack$r1_hole(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$r1_hole
+
+
+module metaroce_rx_datapath__sack$r1_open_high(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$r1_open_high
 
 
 module metaroce_rx_datapath__sack$r1_valid(d,q,clock);

@@ -39,7 +39,8 @@
 //!   last LUT); whether cycle 2 takes the update stage's fresh output
 //!   instead is decided, and the PSN's narrow values are decoded: its bit, the end blocks
 //!   of the prefix tests and, per block, the bits past each end (a 1024-bit mask each, so
-//!   every block's end tests read flip-flops of their own), a start's word;
+//!   every block's end tests read flip-flops of their own), a start's word, and the
+//!   packet's class in a window the operation ahead starts;
 //! * cycle 2 (*block tests*) — the window as it stands before the two operations ahead (a
 //!   2:1 pick decided in cycle 1), with the bit of the packet two ahead when its PSN is
 //!   in the ring (a register by now, decided without its class: a duplicate's bit is set
@@ -198,6 +199,8 @@ pub struct SackRingUnit {
     b_op: DFF<bool>,
     b_window: DFF<Bits<W>>,
     b_psn: DFF<Bits<32>>,
+    b_start_class: DFF<Bits<2>>,
+    b_start_hole: DFF<bool>,
     b_psn_m1: DFF<Bits<32>>,
     b_onehot: DFF<Bits<1024>>,
     b_ce: DFF<bool>,
@@ -207,7 +210,7 @@ pub struct SackRingUnit {
     /// Kept, as `b_low_hi` is: unkept, synthesis merges its `low` into that copy.
     b_word: KeptRegister<Word>,
     b_same2: DFF<bool>,
-    b_sel_w: RegisterCopies<34>,
+    b_sel_w: RegisterCopies<66>,
     b_start: RegisterCopies<17>,
     b_psn_m_hi: DFF<Bits<26>>,
     b_psn_lo_any: DFF<bool>,
@@ -289,7 +292,7 @@ pub struct SackRingUnit {
     r1_ack: DFF<Bits<2>>,
     r1_word: DFF<Word>,
     r1_full: DFF<Bits<16>>,
-    r1_from_low: DFF<Bits<16>>,
+    r1_open_high: DFF<Bits<16>>,
     r2_valid: DFF<bool>,
     r2_window: DFF<Bits<W>>,
     r2_class: DFF<Bits<2>>,
@@ -378,7 +381,7 @@ pub struct SackRingUnit {
     one5: Signal<Local, Bits<5>>,
     one4: Signal<Local, Bits<4>>,
     one32: Signal<Local, Bits<32>>,
-    ones32: Signal<Local, Bits<32>>,
+    one64: Signal<Local, Bits<64>>,
     ones64: Signal<Local, Bits<64>>,
     zero1024: Signal<Local, Bits<1024>>,
     u_src: Signal<Local, Word>,
@@ -500,6 +503,12 @@ pub struct SackRingUnit {
     r_low_slot: Signal<Local, Bits<4>>,
     r_open_high: Signal<Local, Bits<16>>,
     r_open_all: Signal<Local, Bits<16>>,
+    r_group_high: Signal<Local, Bits<4>>,
+    r_group_all: Signal<Local, Bits<4>>,
+    r_quarter_high_hi: Signal<Local, bool>,
+    r_quarter_high_lo: Signal<Local, bool>,
+    r_quarter_all_hi: Signal<Local, bool>,
+    r_quarter_all_lo: Signal<Local, bool>,
     r_first_high: Signal<Local, Bits<16>>,
     r_first_all: Signal<Local, Bits<16>>,
     r_slot_high: Signal<Local, Bits<4>>,
@@ -570,6 +579,8 @@ impl Logic for SackRingUnit {
             b_op,
             b_window,
             b_psn,
+            b_start_class,
+            b_start_hole,
             b_psn_m1,
             b_onehot,
             b_ce,
@@ -642,7 +653,7 @@ impl Logic for SackRingUnit {
             r1_ack,
             r1_word,
             r1_full,
-            r1_from_low,
+            r1_open_high,
             r2_valid,
             r2_window,
             r2_class,
@@ -750,7 +761,7 @@ impl Logic for SackRingUnit {
         self.one5.next = 1.into();
         self.one4.next = 1.into();
         self.one32.next = 1.into();
-        self.ones32.next = 0xffff_ffff_u64.into();
+        self.one64.next = 1.into();
         self.ones64.next = 0xffff_ffff_ffff_ffff_u64.into();
         self.zero1024.next = 0.into();
 
@@ -1055,19 +1066,20 @@ impl Logic for SackRingUnit {
         // The window before the two operations ahead: the update stage's last output, or
         // cycle 1's word (which already holds the update stage's input word when that is the
         // one). The pick was decided in cycle 1, so only a 2:1 mux precedes the wide tests.
-        // The select is registered in copies: one per 32-bit half block (each drives the
-        // half's ring bits, which every block test reads), one for the word's other fields,
-        // one for the picks of `low`'s slot tests.
-        if self.b_sel_w.q.val().get_bit(32) {
+        // The select is registered in copies: one per 16-bit quarter block (each drives the
+        // quarter's ring bits, which every block test reads: with a copy per half block its
+        // net was the slowest route of the unit's worst path, 1.65 ns), one for the word's
+        // other fields, one for the picks of `low`'s slot tests.
+        if self.b_sel_w.q.val().get_bit(64) {
             self.q_state.next = self.w_word.q.val();
         } else {
             self.q_state.next = self.b_word.q.val();
         }
         self.q_state_mask.next = self.zero1024.val();
-        for half in 0..32 {
-            if (self.b_sel_w.q.val().get_bits::<32>(0) & (self.one32.val() << half)).any() {
+        for quarter in 0..64 {
+            if (self.b_sel_w.q.val().get_bits::<64>(0) & (self.one64.val() << quarter)).any() {
                 self.q_state_mask.next = self.q_state_mask.val()
-                    | (bit_cast::<1024, 32>(self.ones32.val()) << (half * 32));
+                    | (bit_cast::<1024, 16>(self.ones16.val()) << (quarter * 16));
             }
         }
         self.q_state.next.ring = (self.w_word.q.val().ring & self.q_state_mask.val())
@@ -1177,7 +1189,7 @@ impl Logic for SackRingUnit {
         } else {
             self.q_spare_b_b.next = !(self.q_from_low_b.val() & !self.q_from_end_b.val());
         }
-        if self.b_sel_w.q.val().get_bit(33) {
+        if self.b_sel_w.q.val().get_bit(65) {
             self.q_lowoh.next = self.one16.val() << self.q_low_slot_w.val();
             self.q_spare_a.next = self.q_spare_a_w.val();
             self.q_spare_b.next = self.q_spare_b_w.val();
@@ -1256,23 +1268,15 @@ impl Logic for SackRingUnit {
         // input there; here it would follow the subtraction and its zero tests).
         self.p_flags_w.d.next = self.q_flags_w.val();
         self.p_flags_b.d.next = self.q_flags_b.val();
-        self.p_sel_w.d.next = self.b_sel_w.q.val().get_bit(32);
+        self.p_sel_w.d.next = self.b_sel_w.q.val().get_bit(64);
         // The operation ahead starts this window afresh at `p_psn`: an empty window there.
         self.p_same1.d.next = (self.p_update.q.val() | self.p_cmd.q.val())
             & (self.p_window.q.val() == self.b_window.q.val());
         self.p_after_start.d.next = self.p_cmd.q.val()
             & !self.p_op.q.val()
             & (self.p_window.q.val() == self.b_window.q.val());
-        self.q_start_gap.next = self.b_psn.q.val() - self.p_psn.q.val();
-        self.q_start_behind.next = self.p_psn.q.val() - self.b_psn.q.val();
-        if !self.q_start_gap.val().get_bits::<24>(8).any() {
-            self.p_start_class.d.next = 0.into();
-        } else if !self.q_start_behind.val().get_bit(31) & self.q_start_behind.val().any() {
-            self.p_start_class.d.next = 1.into();
-        } else {
-            self.p_start_class.d.next = 2.into();
-        }
-        self.p_start_hole.d.next = self.q_start_gap.val().any();
+        self.p_start_class.d.next = self.b_start_class.q.val();
+        self.p_start_hole.d.next = self.b_start_hole.q.val();
         self.p_same2.d.next = self.b_same2.q.val();
         // A start's word: lazy base at the block of the base, the PSNs below the base set
         // (the base's block as a one-hot and the bits below the base in it, decoded in
@@ -1405,6 +1409,22 @@ impl Logic for SackRingUnit {
         self.b_same2.d.next = self.a_same_b.q.val();
         // Whether the PSN is that of the operation two ahead (now in cycle 3).
         self.b_psn_eq2.d.next = self.a_psn.q.val() == self.p_psn.q.val();
+        // The class and hole of this PSN in a window started at the PSN of the operation
+        // ahead (now in cycle 2), for when that one is a start on this window (cycle 3 picks
+        // it by `p_after_start`): computed here, from registers, so cycle 2's subtraction
+        // and its 24-bit zero test are not in front of a register there. New when less than
+        // 256 past the start; a duplicate when behind it (by less than 2^31); else out of
+        // window.
+        self.q_start_gap.next = self.a_psn.q.val() - self.b_psn.q.val();
+        self.q_start_behind.next = self.b_psn.q.val() - self.a_psn.q.val();
+        if !self.q_start_gap.val().get_bits::<24>(8).any() {
+            self.b_start_class.d.next = 0.into();
+        } else if !self.q_start_behind.val().get_bit(31) & self.q_start_behind.val().any() {
+            self.b_start_class.d.next = 1.into();
+        } else {
+            self.b_start_class.d.next = 2.into();
+        }
+        self.b_start_hole.d.next = self.q_start_gap.val().any();
         self.b_update.d.next = self.a_update.q.val() & !self.rst.val();
         self.b_cmd.d.next = self.a_cmd.q.val() & !self.rst.val();
         self.b_op.d.next = self.a_op.q.val();
@@ -1543,7 +1563,7 @@ impl Logic for SackRingUnit {
         self.index_bit1.next = 0xcccc_cccc_cccc_cccc_u64.into();
         self.index_bit2.next = 0xf0f0_f0f0_f0f0_f0f0_u64.into();
         self.index_bit3.next = 0xff00_ff00_ff00_ff00_u64.into();
-        // Cycle 5: block-full flags, and the blocks at or above the lazy base's.
+        // Cycle 5: block-full flags, and the open blocks at or above the lazy base's.
         self.r1_valid.d.next = self.w_update.q.val() & !self.rst.val();
         self.r1_window.d.next = self.w_window.q.val();
         self.r1_class.d.next = self.w_class.q.val();
@@ -1560,12 +1580,13 @@ impl Logic for SackRingUnit {
         }
         self.r1_full.d.next = self.r_full.val();
         self.r_low_slot.next = bit_cast::<4, 32>(self.w_word.q.val().low >> 6);
-        self.r1_from_low.d.next = self.ones16.val() << self.r_low_slot.val();
+        self.r1_open_high.d.next =
+            !self.r_full.val() & (self.ones16.val() << self.r_low_slot.val());
         // Cycle 6: the first block from the lazy base that is not full, in ring order: the
         // lowest open block at or above the base's, else the lowest open block (wrapped).
         // Lowest set bit of `v` as a one-hot: `v & (!v + 1)`, a carry chain.
         self.r_open_all.next = !self.r1_full.q.val();
-        self.r_open_high.next = !self.r1_full.q.val() & self.r1_from_low.q.val();
+        self.r_open_high.next = self.r1_open_high.q.val();
         self.r_first_all.next = self.r_open_all.val() & (!self.r_open_all.val() + 1);
         self.r_first_high.next = self.r_open_high.val() & (!self.r_open_high.val() + 1);
         self.r_slot_all.next = 0.into();
@@ -1608,19 +1629,48 @@ impl Logic for SackRingUnit {
                 3,
                 (self.r_first_high.val() & self.index_bit3.val().get_bits::<16>(0)).any(),
             );
+        // The block's quarter (its slot's upper two bits), which cycle 7's rotation picks by,
+        // is found apart from the slot, without the carry chain and its encoders: the first
+        // group of four blocks with an open one (a 4-bit priority pick of the groups' ORs,
+        // two LUT levels from the flip-flops; through the chain it was cycle 6's slowest
+        // path, 7.74 ns at 8be54bb). A ring always has an open block (nothing at or past
+        // `base + 256` is set), so the two agree.
+        self.r_group_high.next = 0.into();
+        self.r_group_all.next = 0.into();
+        for group in 0..4 {
+            self.r_group_high.next = self
+                .r_group_high
+                .val()
+                .replace_bit(group, self.r_open_high.val().get_bits::<4>(group * 4).any());
+            self.r_group_all.next = self
+                .r_group_all
+                .val()
+                .replace_bit(group, self.r_open_all.val().get_bits::<4>(group * 4).any());
+        }
+        // (One-bit signals, not bits of a wider value: in the Verilog, `~` of a bit inside a
+        // wider expression inverts its zero extension too, so an AND of two negated bits
+        // would set every bit above them.)
+        self.r_quarter_high_hi.next =
+            !self.r_group_high.val().get_bit(0) & !self.r_group_high.val().get_bit(1);
+        self.r_quarter_high_lo.next = !self.r_group_high.val().get_bit(0)
+            & (self.r_group_high.val().get_bit(1) | !self.r_group_high.val().get_bit(2));
+        self.r_quarter_all_hi.next =
+            !self.r_group_all.val().get_bit(0) & !self.r_group_all.val().get_bit(1);
+        self.r_quarter_all_lo.next = !self.r_group_all.val().get_bit(0)
+            & (self.r_group_all.val().get_bit(1) | !self.r_group_all.val().get_bit(2));
         // The rotations' selects are kept in one copy per 64-bit chunk they pick (cycle 7's
         // quarter here, cycle 8's block, cycles 10 to 12's groups, nibbles and bits): a
         // select bit drives 64 4:1 picks from close by, not 512 across the ring.
-        if self.r_open_high.val().any() {
+        if self.r_group_high.val().any() {
             self.r2_slot.d.next = self.r_slot_high.val();
-            self.r2_quarter_hi.d.next = self.r_slot_high.val().get_bit(3);
-            self.r2_quarter_lo.d.next = self.r_slot_high.val().get_bit(2);
+            self.r2_quarter_hi.d.next = self.r_quarter_high_hi.val();
+            self.r2_quarter_lo.d.next = self.r_quarter_high_lo.val();
         } else {
             self.r2_slot.d.next = self.r_slot_all.val();
-            self.r2_quarter_hi.d.next = self.r_slot_all.val().get_bit(3);
-            self.r2_quarter_lo.d.next = self.r_slot_all.val().get_bit(2);
+            self.r2_quarter_hi.d.next = self.r_quarter_all_hi.val();
+            self.r2_quarter_lo.d.next = self.r_quarter_all_lo.val();
         }
-        self.r2_wrap.d.next = !self.r_open_high.val().any();
+        self.r2_wrap.d.next = !self.r_group_high.val().any();
         self.r2_valid.d.next = self.r1_valid.q.val() & !self.rst.val();
         self.r2_window.d.next = self.r1_window.q.val();
         self.r2_class.d.next = self.r1_class.q.val();
