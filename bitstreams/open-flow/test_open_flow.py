@@ -12,6 +12,7 @@ import subprocess
 import tempfile
 import unittest
 
+import control_sets
 import glue_paths
 import routed_paths
 import timing
@@ -113,6 +114,16 @@ class Ecp5SynthesisTest(unittest.TestCase):
         luts = [c for c in cells.values() if c["type"] == "LUT4"]
         self.assertEqual(len(resets), 1, "the eight cleared flip-flops' reset nets")
         self.assertEqual(len(luts), 1, "one inverter of `keep_q`, not one per flip-flop")
+
+    def test_control_sets_group_flip_flops_by_enable_and_reset_nets(self):
+        def flip_flop(ce, lsr):
+            return {"type": "TRELLIS_FF", "connections": {"CE": [ce], "LSR": [lsr]}}
+
+        module = {"cells": {
+            "a": flip_flop(5, 7), "b": flip_flop(5, 7), "c": flip_flop(5, 8),
+            "d": flip_flop(6, 7), "lut": {"type": "LUT4", "connections": {"Z": [5]}},
+        }}
+        self.assertEqual(control_sets.summary(module), (4, 3, 2))
 
 
 def ff(d, q):
