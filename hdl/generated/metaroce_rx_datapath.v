@@ -7862,10 +7862,7 @@ module metaroce_rx_datapath__place$desc_read$data_valid(d,q,clock);
        q = 1'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__place$desc_read$data_valid
 
 
@@ -7881,10 +7878,7 @@ module metaroce_rx_datapath__place$desc_read$held(d,q,clock);
        q = 2'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__place$desc_read$held
 
 
@@ -7976,10 +7970,7 @@ module metaroce_rx_datapath__place$desc_read$line_valid(d,q,clock);
        q = 1'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__place$desc_read$line_valid
 
 
@@ -7995,10 +7986,7 @@ module metaroce_rx_datapath__place$desc_read$read_valid(d,q,clock);
        q = 1'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
+    (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__place$desc_read$read_valid
 
 
@@ -8418,6 +8406,259 @@ module metaroce_rx_datapath__place$read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     input wire  [255:0] s_ram_data;
 
     // Stub signals
+    reg  lane0$clk;
+    reg  lane0$rst;
+    reg  lane0$s_cmd_valid;
+    reg  [10:0] lane0$s_cmd_line;
+    wire  lane0$s_cmd_ready;
+    wire  lane0$m_resp_valid;
+    wire  [31:0] lane0$m_resp_data;
+    reg  lane0$m_resp_ready;
+    wire  [10:0] lane0$m_ram_line;
+    reg  [31:0] lane0$s_ram_data;
+    reg  lane1$clk;
+    reg  lane1$rst;
+    reg  lane1$s_cmd_valid;
+    reg  [10:0] lane1$s_cmd_line;
+    wire  lane1$s_cmd_ready;
+    wire  lane1$m_resp_valid;
+    wire  [31:0] lane1$m_resp_data;
+    reg  lane1$m_resp_ready;
+    wire  [10:0] lane1$m_ram_line;
+    reg  [31:0] lane1$s_ram_data;
+    reg  lane2$clk;
+    reg  lane2$rst;
+    reg  lane2$s_cmd_valid;
+    reg  [10:0] lane2$s_cmd_line;
+    wire  lane2$s_cmd_ready;
+    wire  lane2$m_resp_valid;
+    wire  [31:0] lane2$m_resp_data;
+    reg  lane2$m_resp_ready;
+    wire  [10:0] lane2$m_ram_line;
+    reg  [31:0] lane2$s_ram_data;
+    reg  lane3$clk;
+    reg  lane3$rst;
+    reg  lane3$s_cmd_valid;
+    reg  [10:0] lane3$s_cmd_line;
+    wire  lane3$s_cmd_ready;
+    wire  lane3$m_resp_valid;
+    wire  [31:0] lane3$m_resp_data;
+    reg  lane3$m_resp_ready;
+    wire  [10:0] lane3$m_ram_line;
+    reg  [31:0] lane3$s_ram_data;
+    reg  lane4$clk;
+    reg  lane4$rst;
+    reg  lane4$s_cmd_valid;
+    reg  [10:0] lane4$s_cmd_line;
+    wire  lane4$s_cmd_ready;
+    wire  lane4$m_resp_valid;
+    wire  [31:0] lane4$m_resp_data;
+    reg  lane4$m_resp_ready;
+    wire  [10:0] lane4$m_ram_line;
+    reg  [31:0] lane4$s_ram_data;
+    reg  lane5$clk;
+    reg  lane5$rst;
+    reg  lane5$s_cmd_valid;
+    reg  [10:0] lane5$s_cmd_line;
+    wire  lane5$s_cmd_ready;
+    wire  lane5$m_resp_valid;
+    wire  [31:0] lane5$m_resp_data;
+    reg  lane5$m_resp_ready;
+    wire  [10:0] lane5$m_ram_line;
+    reg  [31:0] lane5$s_ram_data;
+    reg  lane6$clk;
+    reg  lane6$rst;
+    reg  lane6$s_cmd_valid;
+    reg  [10:0] lane6$s_cmd_line;
+    wire  lane6$s_cmd_ready;
+    wire  lane6$m_resp_valid;
+    wire  [31:0] lane6$m_resp_data;
+    reg  lane6$m_resp_ready;
+    wire  [10:0] lane6$m_ram_line;
+    reg  [31:0] lane6$s_ram_data;
+    reg  lane7$clk;
+    reg  lane7$rst;
+    reg  lane7$s_cmd_valid;
+    reg  [10:0] lane7$s_cmd_line;
+    wire  lane7$s_cmd_ready;
+    wire  lane7$m_resp_valid;
+    wire  [31:0] lane7$m_resp_data;
+    reg  lane7$m_resp_ready;
+    wire  [10:0] lane7$m_ram_line;
+    reg  [31:0] lane7$s_ram_data;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane0 lane0(
+        .clk(lane0$clk),
+        .rst(lane0$rst),
+        .s_cmd_valid(lane0$s_cmd_valid),
+        .s_cmd_line(lane0$s_cmd_line),
+        .s_cmd_ready(lane0$s_cmd_ready),
+        .m_resp_valid(lane0$m_resp_valid),
+        .m_resp_data(lane0$m_resp_data),
+        .m_resp_ready(lane0$m_resp_ready),
+        .m_ram_line(lane0$m_ram_line),
+        .s_ram_data(lane0$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read0$lane1 lane1(
+        .clk(lane1$clk),
+        .rst(lane1$rst),
+        .s_cmd_valid(lane1$s_cmd_valid),
+        .s_cmd_line(lane1$s_cmd_line),
+        .s_cmd_ready(lane1$s_cmd_ready),
+        .m_resp_valid(lane1$m_resp_valid),
+        .m_resp_data(lane1$m_resp_data),
+        .m_resp_ready(lane1$m_resp_ready),
+        .m_ram_line(lane1$m_ram_line),
+        .s_ram_data(lane1$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read0$lane2 lane2(
+        .clk(lane2$clk),
+        .rst(lane2$rst),
+        .s_cmd_valid(lane2$s_cmd_valid),
+        .s_cmd_line(lane2$s_cmd_line),
+        .s_cmd_ready(lane2$s_cmd_ready),
+        .m_resp_valid(lane2$m_resp_valid),
+        .m_resp_data(lane2$m_resp_data),
+        .m_resp_ready(lane2$m_resp_ready),
+        .m_ram_line(lane2$m_ram_line),
+        .s_ram_data(lane2$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read0$lane3 lane3(
+        .clk(lane3$clk),
+        .rst(lane3$rst),
+        .s_cmd_valid(lane3$s_cmd_valid),
+        .s_cmd_line(lane3$s_cmd_line),
+        .s_cmd_ready(lane3$s_cmd_ready),
+        .m_resp_valid(lane3$m_resp_valid),
+        .m_resp_data(lane3$m_resp_data),
+        .m_resp_ready(lane3$m_resp_ready),
+        .m_ram_line(lane3$m_ram_line),
+        .s_ram_data(lane3$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read0$lane4 lane4(
+        .clk(lane4$clk),
+        .rst(lane4$rst),
+        .s_cmd_valid(lane4$s_cmd_valid),
+        .s_cmd_line(lane4$s_cmd_line),
+        .s_cmd_ready(lane4$s_cmd_ready),
+        .m_resp_valid(lane4$m_resp_valid),
+        .m_resp_data(lane4$m_resp_data),
+        .m_resp_ready(lane4$m_resp_ready),
+        .m_ram_line(lane4$m_ram_line),
+        .s_ram_data(lane4$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read0$lane5 lane5(
+        .clk(lane5$clk),
+        .rst(lane5$rst),
+        .s_cmd_valid(lane5$s_cmd_valid),
+        .s_cmd_line(lane5$s_cmd_line),
+        .s_cmd_ready(lane5$s_cmd_ready),
+        .m_resp_valid(lane5$m_resp_valid),
+        .m_resp_data(lane5$m_resp_data),
+        .m_resp_ready(lane5$m_resp_ready),
+        .m_ram_line(lane5$m_ram_line),
+        .s_ram_data(lane5$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read0$lane6 lane6(
+        .clk(lane6$clk),
+        .rst(lane6$rst),
+        .s_cmd_valid(lane6$s_cmd_valid),
+        .s_cmd_line(lane6$s_cmd_line),
+        .s_cmd_ready(lane6$s_cmd_ready),
+        .m_resp_valid(lane6$m_resp_valid),
+        .m_resp_data(lane6$m_resp_data),
+        .m_resp_ready(lane6$m_resp_ready),
+        .m_ram_line(lane6$m_ram_line),
+        .s_ram_data(lane6$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read0$lane7 lane7(
+        .clk(lane7$clk),
+        .rst(lane7$rst),
+        .s_cmd_valid(lane7$s_cmd_valid),
+        .s_cmd_line(lane7$s_cmd_line),
+        .s_cmd_ready(lane7$s_cmd_ready),
+        .m_resp_valid(lane7$m_resp_valid),
+        .m_resp_data(lane7$m_resp_data),
+        .m_resp_ready(lane7$m_resp_ready),
+        .m_ram_line(lane7$m_ram_line),
+        .s_ram_data(lane7$s_ram_data)
+    );
+
+    // Update code
+    always @(*) begin
+        lane0$clk = clk;
+        lane0$rst = rst;
+        lane0$s_cmd_valid = s_cmd_valid;
+        lane0$s_cmd_line = s_cmd_line;
+        lane0$m_resp_ready = m_resp_ready;
+        lane0$s_ram_data = s_ram_data[(32'h0)+:(32)];
+        lane1$clk = clk;
+        lane1$rst = rst;
+        lane1$s_cmd_valid = s_cmd_valid;
+        lane1$s_cmd_line = s_cmd_line;
+        lane1$m_resp_ready = m_resp_ready;
+        lane1$s_ram_data = s_ram_data[(32'h20)+:(32)];
+        lane2$clk = clk;
+        lane2$rst = rst;
+        lane2$s_cmd_valid = s_cmd_valid;
+        lane2$s_cmd_line = s_cmd_line;
+        lane2$m_resp_ready = m_resp_ready;
+        lane2$s_ram_data = s_ram_data[(32'h40)+:(32)];
+        lane3$clk = clk;
+        lane3$rst = rst;
+        lane3$s_cmd_valid = s_cmd_valid;
+        lane3$s_cmd_line = s_cmd_line;
+        lane3$m_resp_ready = m_resp_ready;
+        lane3$s_ram_data = s_ram_data[(32'h60)+:(32)];
+        lane4$clk = clk;
+        lane4$rst = rst;
+        lane4$s_cmd_valid = s_cmd_valid;
+        lane4$s_cmd_line = s_cmd_line;
+        lane4$m_resp_ready = m_resp_ready;
+        lane4$s_ram_data = s_ram_data[(32'h80)+:(32)];
+        lane5$clk = clk;
+        lane5$rst = rst;
+        lane5$s_cmd_valid = s_cmd_valid;
+        lane5$s_cmd_line = s_cmd_line;
+        lane5$m_resp_ready = m_resp_ready;
+        lane5$s_ram_data = s_ram_data[(32'ha0)+:(32)];
+        lane6$clk = clk;
+        lane6$rst = rst;
+        lane6$s_cmd_valid = s_cmd_valid;
+        lane6$s_cmd_line = s_cmd_line;
+        lane6$m_resp_ready = m_resp_ready;
+        lane6$s_ram_data = s_ram_data[(32'hc0)+:(32)];
+        lane7$clk = clk;
+        lane7$rst = rst;
+        lane7$s_cmd_valid = s_cmd_valid;
+        lane7$s_cmd_line = s_cmd_line;
+        lane7$m_resp_ready = m_resp_ready;
+        lane7$s_ram_data = s_ram_data[(32'he0)+:(32)];
+        m_ram_line = lane0$m_ram_line;
+        s_cmd_ready = lane0$s_cmd_ready;
+        m_resp_valid = lane0$m_resp_valid;
+        m_resp_data = ((lane0$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((lane1$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | (((lane2$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((lane3$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((lane4$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((lane5$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((lane6$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((lane7$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0);
+    end
+
+endmodule // metaroce_rx_datapath__place$read0
+
+
+module metaroce_rx_datapath__place$read0$lane0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
     reg  [10:0] line$d;
     wire  [10:0] line$q;
     reg  line$clock;
@@ -8427,8 +8668,8 @@ module metaroce_rx_datapath__place$read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     reg  read_valid$d;
     wire  read_valid$q;
     reg  read_valid$clock;
-    reg  [255:0] data$d;
-    wire  [255:0] data$q;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
     reg  data$clock;
     reg  data_valid$d;
     wire  data_valid$q;
@@ -8436,14 +8677,14 @@ module metaroce_rx_datapath__place$read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     reg  [1:0] held$d;
     wire  [1:0] held$q;
     reg  held$clock;
-    reg  [255:0] held_first$d;
-    wire  [255:0] held_first$q;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
     reg  held_first$clock;
-    reg  [255:0] held_second$d;
-    wire  [255:0] held_second$q;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
     reg  held_second$clock;
-    reg  [255:0] held_third$d;
-    wire  [255:0] held_third$q;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
     reg  held_third$clock;
 
     // Local signals
@@ -8455,47 +8696,47 @@ module metaroce_rx_datapath__place$read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     reg  push;
 
     // Sub module instances
-    metaroce_rx_datapath__place$read0$line line(
+    metaroce_rx_datapath__place$read0$lane0$line line(
         .d(line$d),
         .q(line$q),
         .clock(line$clock)
     );
-    metaroce_rx_datapath__place$read0$line_valid line_valid(
+    metaroce_rx_datapath__place$read0$lane0$line_valid line_valid(
         .d(line_valid$d),
         .q(line_valid$q),
         .clock(line_valid$clock)
     );
-    metaroce_rx_datapath__place$read0$read_valid read_valid(
+    metaroce_rx_datapath__place$read0$lane0$read_valid read_valid(
         .d(read_valid$d),
         .q(read_valid$q),
         .clock(read_valid$clock)
     );
-    metaroce_rx_datapath__place$read0$data data(
+    metaroce_rx_datapath__place$read0$lane0$data data(
         .d(data$d),
         .q(data$q),
         .clock(data$clock)
     );
-    metaroce_rx_datapath__place$read0$data_valid data_valid(
+    metaroce_rx_datapath__place$read0$lane0$data_valid data_valid(
         .d(data_valid$d),
         .q(data_valid$q),
         .clock(data_valid$clock)
     );
-    metaroce_rx_datapath__place$read0$held held(
+    metaroce_rx_datapath__place$read0$lane0$held held(
         .d(held$d),
         .q(held$q),
         .clock(held$clock)
     );
-    metaroce_rx_datapath__place$read0$held_first held_first(
+    metaroce_rx_datapath__place$read0$lane0$held_first held_first(
         .d(held_first$d),
         .q(held_first$q),
         .clock(held_first$clock)
     );
-    metaroce_rx_datapath__place$read0$held_second held_second(
+    metaroce_rx_datapath__place$read0$lane0$held_second held_second(
         .d(held_second$d),
         .q(held_second$q),
         .clock(held_second$clock)
     );
-    metaroce_rx_datapath__place$read0$held_third held_third(
+    metaroce_rx_datapath__place$read0$lane0$held_third held_third(
         .d(held_third$d),
         .q(held_third$q),
         .clock(held_third$clock)
@@ -8575,29 +8816,29 @@ module metaroce_rx_datapath__place$read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
         end
     end
 
-endmodule // metaroce_rx_datapath__place$read0
+endmodule // metaroce_rx_datapath__place$read0$lane0
 
 
-module metaroce_rx_datapath__place$read0$data(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$data(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read0$data
+endmodule // metaroce_rx_datapath__place$read0$lane0$data
 
 
-module metaroce_rx_datapath__place$read0$data_valid(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$data_valid(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -8609,14 +8850,11 @@ module metaroce_rx_datapath__place$read0$data_valid(d,q,clock);
        q = 1'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$read0$data_valid
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane0$data_valid
 
 
-module metaroce_rx_datapath__place$read0$held(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$held(d,q,clock);
 
     // Module arguments
     input wire  [1:0] d;
@@ -8628,71 +8866,68 @@ module metaroce_rx_datapath__place$read0$held(d,q,clock);
        q = 2'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$read0$held
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane0$held
 
 
-module metaroce_rx_datapath__place$read0$held_first(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$held_first(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read0$held_first
+endmodule // metaroce_rx_datapath__place$read0$lane0$held_first
 
 
-module metaroce_rx_datapath__place$read0$held_second(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$held_second(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read0$held_second
+endmodule // metaroce_rx_datapath__place$read0$lane0$held_second
 
 
-module metaroce_rx_datapath__place$read0$held_third(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$held_third(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read0$held_third
+endmodule // metaroce_rx_datapath__place$read0$lane0$held_third
 
 
-module metaroce_rx_datapath__place$read0$line(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$line(d,q,clock);
 
     // Module arguments
     input wire  [10:0] d;
@@ -8708,29 +8943,10 @@ module metaroce_rx_datapath__place$read0$line(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read0$line
+endmodule // metaroce_rx_datapath__place$read0$lane0$line
 
 
-module metaroce_rx_datapath__place$read0$line_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$read0$line_valid
-
-
-module metaroce_rx_datapath__place$read0$read_valid(d,q,clock);
+module metaroce_rx_datapath__place$read0$lane0$line_valid(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -8742,11 +8958,2362 @@ module metaroce_rx_datapath__place$read0$read_valid(d,q,clock);
        q = 1'h0;
     end
 
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane0$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane0$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane0$read_valid
+
+
+module metaroce_rx_datapath__place$read0$lane1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane1$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane1$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane1
+
+
+module metaroce_rx_datapath__place$read0$lane1$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read0$read_valid
+endmodule // metaroce_rx_datapath__place$read0$lane1$data
+
+
+module metaroce_rx_datapath__place$read0$lane1$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane1$data_valid
+
+
+module metaroce_rx_datapath__place$read0$lane1$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane1$held
+
+
+module metaroce_rx_datapath__place$read0$lane1$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane1$held_first
+
+
+module metaroce_rx_datapath__place$read0$lane1$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane1$held_second
+
+
+module metaroce_rx_datapath__place$read0$lane1$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane1$held_third
+
+
+module metaroce_rx_datapath__place$read0$lane1$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane1$line
+
+
+module metaroce_rx_datapath__place$read0$lane1$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane1$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane1$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane1$read_valid
+
+
+module metaroce_rx_datapath__place$read0$lane2(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane2$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane2$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane2
+
+
+module metaroce_rx_datapath__place$read0$lane2$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane2$data
+
+
+module metaroce_rx_datapath__place$read0$lane2$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane2$data_valid
+
+
+module metaroce_rx_datapath__place$read0$lane2$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane2$held
+
+
+module metaroce_rx_datapath__place$read0$lane2$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane2$held_first
+
+
+module metaroce_rx_datapath__place$read0$lane2$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane2$held_second
+
+
+module metaroce_rx_datapath__place$read0$lane2$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane2$held_third
+
+
+module metaroce_rx_datapath__place$read0$lane2$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane2$line
+
+
+module metaroce_rx_datapath__place$read0$lane2$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane2$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane2$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane2$read_valid
+
+
+module metaroce_rx_datapath__place$read0$lane3(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane3$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane3$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane3
+
+
+module metaroce_rx_datapath__place$read0$lane3$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane3$data
+
+
+module metaroce_rx_datapath__place$read0$lane3$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane3$data_valid
+
+
+module metaroce_rx_datapath__place$read0$lane3$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane3$held
+
+
+module metaroce_rx_datapath__place$read0$lane3$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane3$held_first
+
+
+module metaroce_rx_datapath__place$read0$lane3$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane3$held_second
+
+
+module metaroce_rx_datapath__place$read0$lane3$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane3$held_third
+
+
+module metaroce_rx_datapath__place$read0$lane3$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane3$line
+
+
+module metaroce_rx_datapath__place$read0$lane3$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane3$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane3$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane3$read_valid
+
+
+module metaroce_rx_datapath__place$read0$lane4(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane4$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane4$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane4
+
+
+module metaroce_rx_datapath__place$read0$lane4$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane4$data
+
+
+module metaroce_rx_datapath__place$read0$lane4$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane4$data_valid
+
+
+module metaroce_rx_datapath__place$read0$lane4$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane4$held
+
+
+module metaroce_rx_datapath__place$read0$lane4$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane4$held_first
+
+
+module metaroce_rx_datapath__place$read0$lane4$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane4$held_second
+
+
+module metaroce_rx_datapath__place$read0$lane4$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane4$held_third
+
+
+module metaroce_rx_datapath__place$read0$lane4$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane4$line
+
+
+module metaroce_rx_datapath__place$read0$lane4$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane4$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane4$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane4$read_valid
+
+
+module metaroce_rx_datapath__place$read0$lane5(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane5$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane5$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane5
+
+
+module metaroce_rx_datapath__place$read0$lane5$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane5$data
+
+
+module metaroce_rx_datapath__place$read0$lane5$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane5$data_valid
+
+
+module metaroce_rx_datapath__place$read0$lane5$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane5$held
+
+
+module metaroce_rx_datapath__place$read0$lane5$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane5$held_first
+
+
+module metaroce_rx_datapath__place$read0$lane5$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane5$held_second
+
+
+module metaroce_rx_datapath__place$read0$lane5$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane5$held_third
+
+
+module metaroce_rx_datapath__place$read0$lane5$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane5$line
+
+
+module metaroce_rx_datapath__place$read0$lane5$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane5$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane5$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane5$read_valid
+
+
+module metaroce_rx_datapath__place$read0$lane6(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane6$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane6$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane6
+
+
+module metaroce_rx_datapath__place$read0$lane6$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane6$data
+
+
+module metaroce_rx_datapath__place$read0$lane6$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane6$data_valid
+
+
+module metaroce_rx_datapath__place$read0$lane6$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane6$held
+
+
+module metaroce_rx_datapath__place$read0$lane6$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane6$held_first
+
+
+module metaroce_rx_datapath__place$read0$lane6$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane6$held_second
+
+
+module metaroce_rx_datapath__place$read0$lane6$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane6$held_third
+
+
+module metaroce_rx_datapath__place$read0$lane6$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane6$line
+
+
+module metaroce_rx_datapath__place$read0$lane6$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane6$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane6$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane6$read_valid
+
+
+module metaroce_rx_datapath__place$read0$lane7(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read0$lane7$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read0$lane7$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane7
+
+
+module metaroce_rx_datapath__place$read0$lane7$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane7$data
+
+
+module metaroce_rx_datapath__place$read0$lane7$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane7$data_valid
+
+
+module metaroce_rx_datapath__place$read0$lane7$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane7$held
+
+
+module metaroce_rx_datapath__place$read0$lane7$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane7$held_first
+
+
+module metaroce_rx_datapath__place$read0$lane7$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane7$held_second
+
+
+module metaroce_rx_datapath__place$read0$lane7$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane7$held_third
+
+
+module metaroce_rx_datapath__place$read0$lane7$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read0$lane7$line
+
+
+module metaroce_rx_datapath__place$read0$lane7$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane7$line_valid
+
+
+module metaroce_rx_datapath__place$read0$lane7$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read0$lane7$read_valid
 
 
 module metaroce_rx_datapath__place$read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
@@ -8764,6 +11331,259 @@ module metaroce_rx_datapath__place$read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     input wire  [255:0] s_ram_data;
 
     // Stub signals
+    reg  lane0$clk;
+    reg  lane0$rst;
+    reg  lane0$s_cmd_valid;
+    reg  [10:0] lane0$s_cmd_line;
+    wire  lane0$s_cmd_ready;
+    wire  lane0$m_resp_valid;
+    wire  [31:0] lane0$m_resp_data;
+    reg  lane0$m_resp_ready;
+    wire  [10:0] lane0$m_ram_line;
+    reg  [31:0] lane0$s_ram_data;
+    reg  lane1$clk;
+    reg  lane1$rst;
+    reg  lane1$s_cmd_valid;
+    reg  [10:0] lane1$s_cmd_line;
+    wire  lane1$s_cmd_ready;
+    wire  lane1$m_resp_valid;
+    wire  [31:0] lane1$m_resp_data;
+    reg  lane1$m_resp_ready;
+    wire  [10:0] lane1$m_ram_line;
+    reg  [31:0] lane1$s_ram_data;
+    reg  lane2$clk;
+    reg  lane2$rst;
+    reg  lane2$s_cmd_valid;
+    reg  [10:0] lane2$s_cmd_line;
+    wire  lane2$s_cmd_ready;
+    wire  lane2$m_resp_valid;
+    wire  [31:0] lane2$m_resp_data;
+    reg  lane2$m_resp_ready;
+    wire  [10:0] lane2$m_ram_line;
+    reg  [31:0] lane2$s_ram_data;
+    reg  lane3$clk;
+    reg  lane3$rst;
+    reg  lane3$s_cmd_valid;
+    reg  [10:0] lane3$s_cmd_line;
+    wire  lane3$s_cmd_ready;
+    wire  lane3$m_resp_valid;
+    wire  [31:0] lane3$m_resp_data;
+    reg  lane3$m_resp_ready;
+    wire  [10:0] lane3$m_ram_line;
+    reg  [31:0] lane3$s_ram_data;
+    reg  lane4$clk;
+    reg  lane4$rst;
+    reg  lane4$s_cmd_valid;
+    reg  [10:0] lane4$s_cmd_line;
+    wire  lane4$s_cmd_ready;
+    wire  lane4$m_resp_valid;
+    wire  [31:0] lane4$m_resp_data;
+    reg  lane4$m_resp_ready;
+    wire  [10:0] lane4$m_ram_line;
+    reg  [31:0] lane4$s_ram_data;
+    reg  lane5$clk;
+    reg  lane5$rst;
+    reg  lane5$s_cmd_valid;
+    reg  [10:0] lane5$s_cmd_line;
+    wire  lane5$s_cmd_ready;
+    wire  lane5$m_resp_valid;
+    wire  [31:0] lane5$m_resp_data;
+    reg  lane5$m_resp_ready;
+    wire  [10:0] lane5$m_ram_line;
+    reg  [31:0] lane5$s_ram_data;
+    reg  lane6$clk;
+    reg  lane6$rst;
+    reg  lane6$s_cmd_valid;
+    reg  [10:0] lane6$s_cmd_line;
+    wire  lane6$s_cmd_ready;
+    wire  lane6$m_resp_valid;
+    wire  [31:0] lane6$m_resp_data;
+    reg  lane6$m_resp_ready;
+    wire  [10:0] lane6$m_ram_line;
+    reg  [31:0] lane6$s_ram_data;
+    reg  lane7$clk;
+    reg  lane7$rst;
+    reg  lane7$s_cmd_valid;
+    reg  [10:0] lane7$s_cmd_line;
+    wire  lane7$s_cmd_ready;
+    wire  lane7$m_resp_valid;
+    wire  [31:0] lane7$m_resp_data;
+    reg  lane7$m_resp_ready;
+    wire  [10:0] lane7$m_ram_line;
+    reg  [31:0] lane7$s_ram_data;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane0 lane0(
+        .clk(lane0$clk),
+        .rst(lane0$rst),
+        .s_cmd_valid(lane0$s_cmd_valid),
+        .s_cmd_line(lane0$s_cmd_line),
+        .s_cmd_ready(lane0$s_cmd_ready),
+        .m_resp_valid(lane0$m_resp_valid),
+        .m_resp_data(lane0$m_resp_data),
+        .m_resp_ready(lane0$m_resp_ready),
+        .m_ram_line(lane0$m_ram_line),
+        .s_ram_data(lane0$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read1$lane1 lane1(
+        .clk(lane1$clk),
+        .rst(lane1$rst),
+        .s_cmd_valid(lane1$s_cmd_valid),
+        .s_cmd_line(lane1$s_cmd_line),
+        .s_cmd_ready(lane1$s_cmd_ready),
+        .m_resp_valid(lane1$m_resp_valid),
+        .m_resp_data(lane1$m_resp_data),
+        .m_resp_ready(lane1$m_resp_ready),
+        .m_ram_line(lane1$m_ram_line),
+        .s_ram_data(lane1$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read1$lane2 lane2(
+        .clk(lane2$clk),
+        .rst(lane2$rst),
+        .s_cmd_valid(lane2$s_cmd_valid),
+        .s_cmd_line(lane2$s_cmd_line),
+        .s_cmd_ready(lane2$s_cmd_ready),
+        .m_resp_valid(lane2$m_resp_valid),
+        .m_resp_data(lane2$m_resp_data),
+        .m_resp_ready(lane2$m_resp_ready),
+        .m_ram_line(lane2$m_ram_line),
+        .s_ram_data(lane2$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read1$lane3 lane3(
+        .clk(lane3$clk),
+        .rst(lane3$rst),
+        .s_cmd_valid(lane3$s_cmd_valid),
+        .s_cmd_line(lane3$s_cmd_line),
+        .s_cmd_ready(lane3$s_cmd_ready),
+        .m_resp_valid(lane3$m_resp_valid),
+        .m_resp_data(lane3$m_resp_data),
+        .m_resp_ready(lane3$m_resp_ready),
+        .m_ram_line(lane3$m_ram_line),
+        .s_ram_data(lane3$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read1$lane4 lane4(
+        .clk(lane4$clk),
+        .rst(lane4$rst),
+        .s_cmd_valid(lane4$s_cmd_valid),
+        .s_cmd_line(lane4$s_cmd_line),
+        .s_cmd_ready(lane4$s_cmd_ready),
+        .m_resp_valid(lane4$m_resp_valid),
+        .m_resp_data(lane4$m_resp_data),
+        .m_resp_ready(lane4$m_resp_ready),
+        .m_ram_line(lane4$m_ram_line),
+        .s_ram_data(lane4$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read1$lane5 lane5(
+        .clk(lane5$clk),
+        .rst(lane5$rst),
+        .s_cmd_valid(lane5$s_cmd_valid),
+        .s_cmd_line(lane5$s_cmd_line),
+        .s_cmd_ready(lane5$s_cmd_ready),
+        .m_resp_valid(lane5$m_resp_valid),
+        .m_resp_data(lane5$m_resp_data),
+        .m_resp_ready(lane5$m_resp_ready),
+        .m_ram_line(lane5$m_ram_line),
+        .s_ram_data(lane5$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read1$lane6 lane6(
+        .clk(lane6$clk),
+        .rst(lane6$rst),
+        .s_cmd_valid(lane6$s_cmd_valid),
+        .s_cmd_line(lane6$s_cmd_line),
+        .s_cmd_ready(lane6$s_cmd_ready),
+        .m_resp_valid(lane6$m_resp_valid),
+        .m_resp_data(lane6$m_resp_data),
+        .m_resp_ready(lane6$m_resp_ready),
+        .m_ram_line(lane6$m_ram_line),
+        .s_ram_data(lane6$s_ram_data)
+    );
+    metaroce_rx_datapath__place$read1$lane7 lane7(
+        .clk(lane7$clk),
+        .rst(lane7$rst),
+        .s_cmd_valid(lane7$s_cmd_valid),
+        .s_cmd_line(lane7$s_cmd_line),
+        .s_cmd_ready(lane7$s_cmd_ready),
+        .m_resp_valid(lane7$m_resp_valid),
+        .m_resp_data(lane7$m_resp_data),
+        .m_resp_ready(lane7$m_resp_ready),
+        .m_ram_line(lane7$m_ram_line),
+        .s_ram_data(lane7$s_ram_data)
+    );
+
+    // Update code
+    always @(*) begin
+        lane0$clk = clk;
+        lane0$rst = rst;
+        lane0$s_cmd_valid = s_cmd_valid;
+        lane0$s_cmd_line = s_cmd_line;
+        lane0$m_resp_ready = m_resp_ready;
+        lane0$s_ram_data = s_ram_data[(32'h0)+:(32)];
+        lane1$clk = clk;
+        lane1$rst = rst;
+        lane1$s_cmd_valid = s_cmd_valid;
+        lane1$s_cmd_line = s_cmd_line;
+        lane1$m_resp_ready = m_resp_ready;
+        lane1$s_ram_data = s_ram_data[(32'h20)+:(32)];
+        lane2$clk = clk;
+        lane2$rst = rst;
+        lane2$s_cmd_valid = s_cmd_valid;
+        lane2$s_cmd_line = s_cmd_line;
+        lane2$m_resp_ready = m_resp_ready;
+        lane2$s_ram_data = s_ram_data[(32'h40)+:(32)];
+        lane3$clk = clk;
+        lane3$rst = rst;
+        lane3$s_cmd_valid = s_cmd_valid;
+        lane3$s_cmd_line = s_cmd_line;
+        lane3$m_resp_ready = m_resp_ready;
+        lane3$s_ram_data = s_ram_data[(32'h60)+:(32)];
+        lane4$clk = clk;
+        lane4$rst = rst;
+        lane4$s_cmd_valid = s_cmd_valid;
+        lane4$s_cmd_line = s_cmd_line;
+        lane4$m_resp_ready = m_resp_ready;
+        lane4$s_ram_data = s_ram_data[(32'h80)+:(32)];
+        lane5$clk = clk;
+        lane5$rst = rst;
+        lane5$s_cmd_valid = s_cmd_valid;
+        lane5$s_cmd_line = s_cmd_line;
+        lane5$m_resp_ready = m_resp_ready;
+        lane5$s_ram_data = s_ram_data[(32'ha0)+:(32)];
+        lane6$clk = clk;
+        lane6$rst = rst;
+        lane6$s_cmd_valid = s_cmd_valid;
+        lane6$s_cmd_line = s_cmd_line;
+        lane6$m_resp_ready = m_resp_ready;
+        lane6$s_ram_data = s_ram_data[(32'hc0)+:(32)];
+        lane7$clk = clk;
+        lane7$rst = rst;
+        lane7$s_cmd_valid = s_cmd_valid;
+        lane7$s_cmd_line = s_cmd_line;
+        lane7$m_resp_ready = m_resp_ready;
+        lane7$s_ram_data = s_ram_data[(32'he0)+:(32)];
+        m_ram_line = lane0$m_ram_line;
+        s_cmd_ready = lane0$s_cmd_ready;
+        m_resp_valid = lane0$m_resp_valid;
+        m_resp_data = ((lane0$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((lane1$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | (((lane2$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((lane3$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((lane4$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((lane5$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((lane6$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((lane7$m_resp_data) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0);
+    end
+
+endmodule // metaroce_rx_datapath__place$read1
+
+
+module metaroce_rx_datapath__place$read1$lane0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
     reg  [10:0] line$d;
     wire  [10:0] line$q;
     reg  line$clock;
@@ -8773,8 +11593,8 @@ module metaroce_rx_datapath__place$read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     reg  read_valid$d;
     wire  read_valid$q;
     reg  read_valid$clock;
-    reg  [255:0] data$d;
-    wire  [255:0] data$q;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
     reg  data$clock;
     reg  data_valid$d;
     wire  data_valid$q;
@@ -8782,14 +11602,14 @@ module metaroce_rx_datapath__place$read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     reg  [1:0] held$d;
     wire  [1:0] held$q;
     reg  held$clock;
-    reg  [255:0] held_first$d;
-    wire  [255:0] held_first$q;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
     reg  held_first$clock;
-    reg  [255:0] held_second$d;
-    wire  [255:0] held_second$q;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
     reg  held_second$clock;
-    reg  [255:0] held_third$d;
-    wire  [255:0] held_third$q;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
     reg  held_third$clock;
 
     // Local signals
@@ -8801,47 +11621,47 @@ module metaroce_rx_datapath__place$read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
     reg  push;
 
     // Sub module instances
-    metaroce_rx_datapath__place$read1$line line(
+    metaroce_rx_datapath__place$read1$lane0$line line(
         .d(line$d),
         .q(line$q),
         .clock(line$clock)
     );
-    metaroce_rx_datapath__place$read1$line_valid line_valid(
+    metaroce_rx_datapath__place$read1$lane0$line_valid line_valid(
         .d(line_valid$d),
         .q(line_valid$q),
         .clock(line_valid$clock)
     );
-    metaroce_rx_datapath__place$read1$read_valid read_valid(
+    metaroce_rx_datapath__place$read1$lane0$read_valid read_valid(
         .d(read_valid$d),
         .q(read_valid$q),
         .clock(read_valid$clock)
     );
-    metaroce_rx_datapath__place$read1$data data(
+    metaroce_rx_datapath__place$read1$lane0$data data(
         .d(data$d),
         .q(data$q),
         .clock(data$clock)
     );
-    metaroce_rx_datapath__place$read1$data_valid data_valid(
+    metaroce_rx_datapath__place$read1$lane0$data_valid data_valid(
         .d(data_valid$d),
         .q(data_valid$q),
         .clock(data_valid$clock)
     );
-    metaroce_rx_datapath__place$read1$held held(
+    metaroce_rx_datapath__place$read1$lane0$held held(
         .d(held$d),
         .q(held$q),
         .clock(held$clock)
     );
-    metaroce_rx_datapath__place$read1$held_first held_first(
+    metaroce_rx_datapath__place$read1$lane0$held_first held_first(
         .d(held_first$d),
         .q(held_first$q),
         .clock(held_first$clock)
     );
-    metaroce_rx_datapath__place$read1$held_second held_second(
+    metaroce_rx_datapath__place$read1$lane0$held_second held_second(
         .d(held_second$d),
         .q(held_second$q),
         .clock(held_second$clock)
     );
-    metaroce_rx_datapath__place$read1$held_third held_third(
+    metaroce_rx_datapath__place$read1$lane0$held_third held_third(
         .d(held_third$d),
         .q(held_third$q),
         .clock(held_third$clock)
@@ -8921,29 +11741,29 @@ module metaroce_rx_datapath__place$read1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_re
         end
     end
 
-endmodule // metaroce_rx_datapath__place$read1
+endmodule // metaroce_rx_datapath__place$read1$lane0
 
 
-module metaroce_rx_datapath__place$read1$data(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$data(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read1$data
+endmodule // metaroce_rx_datapath__place$read1$lane0$data
 
 
-module metaroce_rx_datapath__place$read1$data_valid(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$data_valid(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -8955,14 +11775,11 @@ module metaroce_rx_datapath__place$read1$data_valid(d,q,clock);
        q = 1'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$read1$data_valid
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane0$data_valid
 
 
-module metaroce_rx_datapath__place$read1$held(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$held(d,q,clock);
 
     // Module arguments
     input wire  [1:0] d;
@@ -8974,71 +11791,68 @@ module metaroce_rx_datapath__place$read1$held(d,q,clock);
        q = 2'h0;
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$read1$held
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane0$held
 
 
-module metaroce_rx_datapath__place$read1$held_first(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$held_first(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read1$held_first
+endmodule // metaroce_rx_datapath__place$read1$lane0$held_first
 
 
-module metaroce_rx_datapath__place$read1$held_second(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$held_second(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read1$held_second
+endmodule // metaroce_rx_datapath__place$read1$lane0$held_second
 
 
-module metaroce_rx_datapath__place$read1$held_third(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$held_third(d,q,clock);
 
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 32'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read1$held_third
+endmodule // metaroce_rx_datapath__place$read1$lane0$held_third
 
 
-module metaroce_rx_datapath__place$read1$line(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$line(d,q,clock);
 
     // Module arguments
     input wire  [10:0] d;
@@ -9054,29 +11868,10 @@ module metaroce_rx_datapath__place$read1$line(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read1$line
+endmodule // metaroce_rx_datapath__place$read1$lane0$line
 
 
-module metaroce_rx_datapath__place$read1$line_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$read1$line_valid
-
-
-module metaroce_rx_datapath__place$read1$read_valid(d,q,clock);
+module metaroce_rx_datapath__place$read1$lane0$line_valid(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -9088,11 +11883,2362 @@ module metaroce_rx_datapath__place$read1$read_valid(d,q,clock);
        q = 1'h0;
     end
 
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane0$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane0$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane0$read_valid
+
+
+module metaroce_rx_datapath__place$read1$lane1(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane1$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane1$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane1
+
+
+module metaroce_rx_datapath__place$read1$lane1$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$read1$read_valid
+endmodule // metaroce_rx_datapath__place$read1$lane1$data
+
+
+module metaroce_rx_datapath__place$read1$lane1$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane1$data_valid
+
+
+module metaroce_rx_datapath__place$read1$lane1$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane1$held
+
+
+module metaroce_rx_datapath__place$read1$lane1$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane1$held_first
+
+
+module metaroce_rx_datapath__place$read1$lane1$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane1$held_second
+
+
+module metaroce_rx_datapath__place$read1$lane1$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane1$held_third
+
+
+module metaroce_rx_datapath__place$read1$lane1$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane1$line
+
+
+module metaroce_rx_datapath__place$read1$lane1$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane1$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane1$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane1$read_valid
+
+
+module metaroce_rx_datapath__place$read1$lane2(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane2$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane2$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane2
+
+
+module metaroce_rx_datapath__place$read1$lane2$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane2$data
+
+
+module metaroce_rx_datapath__place$read1$lane2$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane2$data_valid
+
+
+module metaroce_rx_datapath__place$read1$lane2$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane2$held
+
+
+module metaroce_rx_datapath__place$read1$lane2$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane2$held_first
+
+
+module metaroce_rx_datapath__place$read1$lane2$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane2$held_second
+
+
+module metaroce_rx_datapath__place$read1$lane2$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane2$held_third
+
+
+module metaroce_rx_datapath__place$read1$lane2$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane2$line
+
+
+module metaroce_rx_datapath__place$read1$lane2$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane2$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane2$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane2$read_valid
+
+
+module metaroce_rx_datapath__place$read1$lane3(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane3$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane3$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane3
+
+
+module metaroce_rx_datapath__place$read1$lane3$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane3$data
+
+
+module metaroce_rx_datapath__place$read1$lane3$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane3$data_valid
+
+
+module metaroce_rx_datapath__place$read1$lane3$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane3$held
+
+
+module metaroce_rx_datapath__place$read1$lane3$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane3$held_first
+
+
+module metaroce_rx_datapath__place$read1$lane3$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane3$held_second
+
+
+module metaroce_rx_datapath__place$read1$lane3$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane3$held_third
+
+
+module metaroce_rx_datapath__place$read1$lane3$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane3$line
+
+
+module metaroce_rx_datapath__place$read1$lane3$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane3$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane3$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane3$read_valid
+
+
+module metaroce_rx_datapath__place$read1$lane4(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane4$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane4$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane4
+
+
+module metaroce_rx_datapath__place$read1$lane4$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane4$data
+
+
+module metaroce_rx_datapath__place$read1$lane4$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane4$data_valid
+
+
+module metaroce_rx_datapath__place$read1$lane4$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane4$held
+
+
+module metaroce_rx_datapath__place$read1$lane4$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane4$held_first
+
+
+module metaroce_rx_datapath__place$read1$lane4$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane4$held_second
+
+
+module metaroce_rx_datapath__place$read1$lane4$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane4$held_third
+
+
+module metaroce_rx_datapath__place$read1$lane4$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane4$line
+
+
+module metaroce_rx_datapath__place$read1$lane4$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane4$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane4$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane4$read_valid
+
+
+module metaroce_rx_datapath__place$read1$lane5(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane5$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane5$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane5
+
+
+module metaroce_rx_datapath__place$read1$lane5$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane5$data
+
+
+module metaroce_rx_datapath__place$read1$lane5$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane5$data_valid
+
+
+module metaroce_rx_datapath__place$read1$lane5$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane5$held
+
+
+module metaroce_rx_datapath__place$read1$lane5$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane5$held_first
+
+
+module metaroce_rx_datapath__place$read1$lane5$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane5$held_second
+
+
+module metaroce_rx_datapath__place$read1$lane5$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane5$held_third
+
+
+module metaroce_rx_datapath__place$read1$lane5$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane5$line
+
+
+module metaroce_rx_datapath__place$read1$lane5$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane5$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane5$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane5$read_valid
+
+
+module metaroce_rx_datapath__place$read1$lane6(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane6$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane6$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane6
+
+
+module metaroce_rx_datapath__place$read1$lane6$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane6$data
+
+
+module metaroce_rx_datapath__place$read1$lane6$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane6$data_valid
+
+
+module metaroce_rx_datapath__place$read1$lane6$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane6$held
+
+
+module metaroce_rx_datapath__place$read1$lane6$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane6$held_first
+
+
+module metaroce_rx_datapath__place$read1$lane6$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane6$held_second
+
+
+module metaroce_rx_datapath__place$read1$lane6$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane6$held_third
+
+
+module metaroce_rx_datapath__place$read1$lane6$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane6$line
+
+
+module metaroce_rx_datapath__place$read1$lane6$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane6$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane6$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane6$read_valid
+
+
+module metaroce_rx_datapath__place$read1$lane7(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
+
+    // Module arguments
+    input wire  clk;
+    input wire  rst;
+    input wire  s_cmd_valid;
+    input wire  [10:0] s_cmd_line;
+    output reg  s_cmd_ready;
+    output reg  m_resp_valid;
+    output reg  [31:0] m_resp_data;
+    input wire  m_resp_ready;
+    output reg  [10:0] m_ram_line;
+    input wire  [31:0] s_ram_data;
+
+    // Stub signals
+    reg  [10:0] line$d;
+    wire  [10:0] line$q;
+    reg  line$clock;
+    reg  line_valid$d;
+    wire  line_valid$q;
+    reg  line_valid$clock;
+    reg  read_valid$d;
+    wire  read_valid$q;
+    reg  read_valid$clock;
+    reg  [31:0] data$d;
+    wire  [31:0] data$q;
+    reg  data$clock;
+    reg  data_valid$d;
+    wire  data_valid$q;
+    reg  data_valid$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] held_first$d;
+    wire  [31:0] held_first$q;
+    reg  held_first$clock;
+    reg  [31:0] held_second$d;
+    wire  [31:0] held_second$q;
+    reg  held_second$clock;
+    reg  [31:0] held_third$d;
+    wire  [31:0] held_third$q;
+    reg  held_third$clock;
+
+    // Local signals
+    reg  [2:0] outstanding;
+    reg  offered;
+    reg  taken;
+    reg  accept;
+    reg  pop;
+    reg  push;
+
+    // Sub module instances
+    metaroce_rx_datapath__place$read1$lane7$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$line_valid line_valid(
+        .d(line_valid$d),
+        .q(line_valid$q),
+        .clock(line_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$read_valid read_valid(
+        .d(read_valid$d),
+        .q(read_valid$q),
+        .clock(read_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$data_valid data_valid(
+        .d(data_valid$d),
+        .q(data_valid$q),
+        .clock(data_valid$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$held_first held_first(
+        .d(held_first$d),
+        .q(held_first$q),
+        .clock(held_first$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$held_second held_second(
+        .d(held_second$d),
+        .q(held_second$q),
+        .clock(held_second$clock)
+    );
+    metaroce_rx_datapath__place$read1$lane7$held_third held_third(
+        .d(held_third$d),
+        .q(held_third$q),
+        .clock(held_third$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        line$clock = clk;
+        line_valid$clock = clk;
+        read_valid$clock = clk;
+        data$clock = clk;
+        data_valid$clock = clk;
+        held$clock = clk;
+        held_first$clock = clk;
+        held_second$clock = clk;
+        held_third$clock = clk;
+        line$d = line$q;
+        line_valid$d = line_valid$q;
+        read_valid$d = read_valid$q;
+        data$d = data$q;
+        data_valid$d = data_valid$q;
+        held$d = held$q;
+        held_first$d = held_first$q;
+        held_second$d = held_second$q;
+        held_third$d = held_third$q;
+        outstanding = ((line_valid$q) & 3'h7) + ((read_valid$q) & 3'h7) + ((data_valid$q) & 3'h7) + ((held$q) & 3'h7);
+        offered = data_valid$q | |held$q;
+        taken = offered & m_resp_ready;
+        s_cmd_ready = (outstanding < 32'h3) | ((outstanding == 32'h3) & taken);
+        accept = s_cmd_valid & s_cmd_ready;
+        if (accept) begin
+            line$d = s_cmd_line;
+        end
+        line_valid$d = accept & ~rst;
+        read_valid$d = line_valid$q & ~rst;
+        data$d = s_ram_data;
+        data_valid$d = read_valid$q & ~rst;
+        m_ram_line = line$q;
+        m_resp_valid = offered;
+        m_resp_data = data$q;
+        if (|held$q) begin
+            m_resp_data = held_first$q;
+        end
+        pop = taken & |held$q;
+        push = data_valid$q & ~(taken & ~|held$q);
+        if (held$q == 32'h0) begin
+            if (push) begin
+                held_first$d = data$q;
+            end
+        end
+        else if (held$q == 32'h1) begin
+            if (pop & push) begin
+                held_first$d = data$q;
+            end
+            else if (push) begin
+                held_second$d = data$q;
+            end
+        end
+        else if (held$q == 32'h2) begin
+            if (pop) begin
+                held_first$d = held_second$q;
+                if (push) begin
+                    held_second$d = data$q;
+                end
+            end
+            else if (push) begin
+                held_third$d = data$q;
+            end
+        end
+        else if (pop) begin
+            held_first$d = held_second$q;
+            held_second$d = held_third$q;
+        end
+        held$d = held$q + ((push) & 2'h3) - ((pop) & 2'h3);
+        if (rst) begin
+            held$d = 32'h0;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane7
+
+
+module metaroce_rx_datapath__place$read1$lane7$data(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane7$data
+
+
+module metaroce_rx_datapath__place$read1$lane7$data_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane7$data_valid
+
+
+module metaroce_rx_datapath__place$read1$lane7$held(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane7$held
+
+
+module metaroce_rx_datapath__place$read1$lane7$held_first(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane7$held_first
+
+
+module metaroce_rx_datapath__place$read1$lane7$held_second(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane7$held_second
+
+
+module metaroce_rx_datapath__place$read1$lane7$held_third(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane7$held_third
+
+
+module metaroce_rx_datapath__place$read1$lane7$line(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$read1$lane7$line
+
+
+module metaroce_rx_datapath__place$read1$lane7$line_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane7$line_valid
+
+
+module metaroce_rx_datapath__place$read1$lane7$read_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$read1$lane7$read_valid
 
 
 module metaroce_rx_datapath__place$released_tag(d,q,clock);

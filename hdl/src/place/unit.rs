@@ -40,7 +40,7 @@
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
 
-use super::read_port::RamReadPort;
+use super::read_port::{RamReadPort, SegmentReadPort};
 
 use super::encoding::{
     DECISION_QUEUE_BITS as QB, DMA_ADDR_WIDTH as AW, DMA_IMM_WIDTH as IW, DMA_LEN_WIDTH as LW,
@@ -251,8 +251,8 @@ pub struct PlacementUnit {
     desc_tail: DFF<Bits<TPW>>,
     desc_read: RamReadPort<Descriptor, TB>,
     // RAM read port, per segment.
-    read0: RamReadPort<Bits<SDW>, SAW>,
-    read1: RamReadPort<Bits<SDW>, SAW>,
+    read0: SegmentReadPort<SAW>,
+    read1: SegmentReadPort<SAW>,
     // Counters.
     placed: DFF<Bits<32>>,
     dropped_full: DFF<Bits<32>>,
