@@ -179,6 +179,15 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [5:0] rearm_window$d;
     wire  [5:0] rearm_window$q;
     reg  rearm_window$clock;
+    reg  [11:0] rearm_time$d;
+    wire  [11:0] rearm_time$q;
+    reg  rearm_time$clock;
+    reg  l3_fwd_hit$d;
+    wire  l3_fwd_hit$q;
+    reg  l3_fwd_hit$clock;
+    reg  l3_fwd_match$d;
+    wire  l3_fwd_match$q;
+    reg  l3_fwd_match$clock;
     reg  cand_valid$d;
     wire  cand_valid$q;
     reg  cand_valid$clock;
@@ -294,6 +303,7 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [6:0] forwarded_entry;
     reg  [63:0] forwarded_onehot;
     reg  [63:0] l2_onehot;
+    reg  arm_time_match;
     reg  live;
     reg  [5:0] cand;
     reg  [63:0] pick_a;
@@ -539,6 +549,21 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         .q(rearm_window$q),
         .clock(rearm_window$clock)
     );
+    metaroce_ack_scheduler__rearm_time rearm_time(
+        .d(rearm_time$d),
+        .q(rearm_time$q),
+        .clock(rearm_time$clock)
+    );
+    metaroce_ack_scheduler__l3_fwd_hit l3_fwd_hit(
+        .d(l3_fwd_hit$d),
+        .q(l3_fwd_hit$q),
+        .clock(l3_fwd_hit$clock)
+    );
+    metaroce_ack_scheduler__l3_fwd_match l3_fwd_match(
+        .d(l3_fwd_match$d),
+        .q(l3_fwd_match$q),
+        .clock(l3_fwd_match$clock)
+    );
     metaroce_ack_scheduler__cand_valid cand_valid(
         .d(cand_valid$d),
         .q(cand_valid$q),
@@ -703,6 +728,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l3_slot$clock = clk;
         rearm_valid$clock = clk;
         rearm_window$clock = clk;
+        rearm_time$clock = clk;
+        l3_fwd_hit$clock = clk;
+        l3_fwd_match$clock = clk;
         cand_valid$clock = clk;
         cand_onehot$clock = clk;
         q_wr$clock = clk;
@@ -760,6 +788,9 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l3_slot$d = l3_slot$q;
         rearm_valid$d = rearm_valid$q;
         rearm_window$d = rearm_window$q;
+        rearm_time$d = rearm_time$q;
+        l3_fwd_hit$d = l3_fwd_hit$q;
+        l3_fwd_match$d = l3_fwd_match$q;
         cand_valid$d = cand_valid$q;
         cand_onehot$d = cand_onehot$q;
         q_wr$d = q_wr$q;
@@ -871,11 +902,12 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         arm_slot[(64'h1)+:(6)] = result_window;
         delay_line$write_data = arm_slot;
         delay_line$write_enable = 1'b1;
-        arm_times$write_address = result_window;
-        arm_times$write_data = now$q;
-        arm_times$write_enable = arm;
         rearm_valid$d = arm & ~rst;
         rearm_window$d = result_window;
+        rearm_time$d = now$q;
+        arm_times$write_address = rearm_window$q;
+        arm_times$write_data = rearm_time$q;
+        arm_times$write_enable = rearm_valid$q;
         read_offset$d = ((32'h6) & 12'hfff) - eff_delay;
         slot_read = now$q + read_offset$q;
         delay_line$read_address = slot_read;
@@ -922,7 +954,13 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         l3_onehot$d = l2_onehot;
         l3_armed$d = |(armed$q & ~now_clear & l2_onehot) & ~(fired & |(cand_onehot$q & l2_onehot)) & ~(m_ack_ready & |(out_onehot$q & l2_onehot));
         l3_slot$d = l2_slot$q;
-        live = l3_valid$q & l3_armed$q & (arm_times$read_data == l3_slot$q) & ~(rearm_valid$q & (rearm_window$q == l3_window$q));
+        l3_fwd_hit$d = rearm_valid$q & (rearm_window$q == l2_entry$q[(64'h1)+:(6)]);
+        l3_fwd_match$d = rearm_time$q == l2_slot$q;
+        arm_time_match = arm_times$read_data == l3_slot$q;
+        if (l3_fwd_hit$q) begin
+            arm_time_match = l3_fwd_match$q;
+        end
+        live = l3_valid$q & l3_armed$q & arm_time_match & ~(rearm_valid$q & (rearm_window$q == l3_window$q));
         due_next = due$q & ~fire_clear & ~clears;
         if (live) begin
             due_next = (due$q | l3_onehot$q) & ~fire_clear & ~clears;
@@ -1601,6 +1639,44 @@ module metaroce_ack_scheduler__l3_armed(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__l3_armed
+
+
+module metaroce_ack_scheduler__l3_fwd_hit(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__l3_fwd_hit
+
+
+module metaroce_ack_scheduler__l3_fwd_match(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__l3_fwd_match
 
 
 module metaroce_ack_scheduler__l3_onehot(d,q,clock);
@@ -2283,6 +2359,25 @@ module metaroce_ack_scheduler__read_offset(d,q,clock);
     end
 
 endmodule // metaroce_ack_scheduler__read_offset
+
+
+module metaroce_ack_scheduler__rearm_time(d,q,clock);
+
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_ack_scheduler__rearm_time
 
 
 module metaroce_ack_scheduler__rearm_valid(d,q,clock);

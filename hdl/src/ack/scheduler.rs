@@ -215,8 +215,16 @@ pub struct AckScheduler {
     l3_window: DFF<Bits<W>>,
     l3_onehot: DFF<Bits<64>>,
     l3_slot: DFF<Bits<T>>,
+    /// The arm of the clock before: its window and time, written into the arm-time RAM
+    /// from these registers (so the arm decision ends at flip-flops, not at the LUT RAM's
+    /// write enable), and forwarded to cycles 3 and 4 until the RAM holds it.
     rearm_valid: DFF<bool>,
     rearm_window: DFF<Bits<W>>,
+    rearm_time: DFF<Bits<T>>,
+    /// Cycle 3's entry's window was armed in the clock before (the write not yet in the
+    /// RAM it reads), and whether by this entry's slot.
+    l3_fwd_hit: DFF<bool>,
+    l3_fwd_match: DFF<bool>,
     cand_valid: DFF<bool>,
     cand_onehot: DFF<Bits<64>>,
     q_wr: DFF<Bits<7>>,
@@ -291,6 +299,7 @@ pub struct AckScheduler {
     forwarded_entry: Signal<Local, ArmSlot>,
     forwarded_onehot: Signal<Local, Bits<64>>,
     l2_onehot: Signal<Local, Bits<64>>,
+    arm_time_match: Signal<Local, bool>,
     live: Signal<Local, bool>,
     cand: Signal<Local, Bits<W>>,
     pick_a: Signal<Local, Bits<64>>,
@@ -357,6 +366,9 @@ impl Logic for AckScheduler {
             l3_slot,
             rearm_valid,
             rearm_window,
+            rearm_time,
+            l3_fwd_hit,
+            l3_fwd_match,
             cand_valid,
             cand_onehot,
             q_wr,
@@ -514,11 +526,17 @@ impl Logic for AckScheduler {
         self.arm_slot.next.window = self.result_window.val();
         self.delay_line.write_data.next = self.arm_slot.val();
         self.delay_line.write_enable.next = true;
-        self.arm_times.write_address.next = self.result_window.val();
-        self.arm_times.write_data.next = self.now.q.val();
-        self.arm_times.write_enable.next = self.arm.val();
+        // The arm time is written a clock after the arm, from registers: the arm decision
+        // (the result's `armed` bit picked by its one-hot mask, the take) ended at the
+        // arm-time LUT RAM's write enable, spread over its cells, in every top-level route
+        // from 6b5e7ab to 8be54bb (36 endpoints at −0.58 ns there). Cycles 3 and 4 forward
+        // the write while the RAM does not hold it.
         self.rearm_valid.d.next = self.arm.val() & !self.rst.val();
         self.rearm_window.d.next = self.result_window.val();
+        self.rearm_time.d.next = self.now.q.val();
+        self.arm_times.write_address.next = self.rearm_window.q.val();
+        self.arm_times.write_data.next = self.rearm_time.q.val();
+        self.arm_times.write_enable.next = self.rearm_valid.q.val();
         // Timer cycle 0: the slot whose deadline is six clocks on. Cycle 1 registers the
         // RAM's word as it is (a block RAM's output is slow: nothing after it). Cycle 2
         // registers that word — or, with the three shortest delays, whose slot is written in
@@ -583,11 +601,21 @@ impl Logic for AckScheduler {
             & !(self.fired.val() & (self.cand_onehot.q.val() & self.l2_onehot.val()).any())
             & !(self.m_ack_ready.val() & (self.out_onehot.q.val() & self.l2_onehot.val()).any());
         self.l3_slot.d.next = self.l2_slot.q.val();
-        // Timer cycle 4: still armed (looked up in cycle 3), by this slot's arm (not re-armed
-        // in cycle 3), and not disarmed in this clock.
+        // The RAM read now holds the arms up to two clocks ago: an arm of the clock before,
+        // still in the `rearm` registers, is forwarded (its time against the entry's slot).
+        self.l3_fwd_hit.d.next =
+            self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l2_entry.q.val().window);
+        self.l3_fwd_match.d.next = self.rearm_time.q.val() == self.l2_slot.q.val();
+        // Timer cycle 4: still armed (looked up in cycle 3), by this slot's arm (the RAM's
+        // time, or the arm of the clock before cycle 3's, forwarded; not re-armed in cycle 3),
+        // and not disarmed in this clock.
+        self.arm_time_match.next = self.arm_times.read_data.val() == self.l3_slot.q.val();
+        if self.l3_fwd_hit.q.val() {
+            self.arm_time_match.next = self.l3_fwd_match.q.val();
+        }
         self.live.next = self.l3_valid.q.val()
             & self.l3_armed.q.val()
-            & (self.arm_times.read_data.val() == self.l3_slot.q.val())
+            & self.arm_time_match.val()
             & !(self.rearm_valid.q.val() & (self.rearm_window.q.val() == self.l3_window.q.val()));
         // A live window is due: `due` holds the windows whose deadline is at most a clock
         // away (the next clock's pick sees this one, for its deadline two clocks on).
