@@ -313,6 +313,15 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [127:0] queue$d;
     wire  [127:0] queue$q;
     reg  queue$clock;
+    reg  [255:0] queue_slot_oh$d;
+    wire  [255:0] queue_slot_oh$q;
+    reg  queue_slot_oh$clock;
+    reg  [255:0] queue_next_oh$d;
+    wire  [255:0] queue_next_oh$q;
+    reg  queue_next_oh$clock;
+    reg  [63:0] queue_next_pos$d;
+    wire  [63:0] queue_next_pos$q;
+    reg  queue_next_pos$clock;
     reg  [4:0] queue_head$d;
     wire  [4:0] queue_head$q;
     reg  queue_head$clock;
@@ -811,7 +820,21 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  queue_write;
     reg  [127:0] queue_mask;
     reg  [127:0] queue_entry;
-    reg  [3:0] q_next_pos;
+    reg  [255:0] queue_oh_mask;
+    reg  [63:0] queue_pos_mask;
+    reg  [255:0] queue_slot_oh_entry;
+    reg  [255:0] queue_next_oh_entry;
+    reg  [63:0] queue_next_pos_entry;
+    reg  [15:0] last_pos_oh;
+    reg  [15:0] last_slot_oh;
+    reg  [15:0] last_next_oh;
+    reg  [3:0] last_next_pos;
+    reg  [15:0] q_front_slot_oh;
+    reg  [15:0] q_front_next_oh;
+    reg  [3:0] q_front_next_pos;
+    reg  [15:0] queue_head_dec;
+    reg  [15:0] queue_tail_dec;
+    reg  queue_head_advance;
     reg  report;
     reg  keep;
     reg  [15:0] k_group_done;
@@ -1119,6 +1142,21 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .d(queue$d),
         .q(queue$q),
         .clock(queue$clock)
+    );
+    metaroce_recv_table__queue_slot_oh queue_slot_oh(
+        .d(queue_slot_oh$d),
+        .q(queue_slot_oh$q),
+        .clock(queue_slot_oh$clock)
+    );
+    metaroce_recv_table__queue_next_oh queue_next_oh(
+        .d(queue_next_oh$d),
+        .q(queue_next_oh$q),
+        .clock(queue_next_oh$clock)
+    );
+    metaroce_recv_table__queue_next_pos queue_next_pos(
+        .d(queue_next_pos$d),
+        .q(queue_next_pos$q),
+        .clock(queue_next_pos$clock)
     );
     metaroce_recv_table__queue_head queue_head(
         .d(queue_head$d),
@@ -1866,6 +1904,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         done$clock = clk;
         started$clock = clk;
         queue$clock = clk;
+        queue_slot_oh$clock = clk;
+        queue_next_oh$clock = clk;
+        queue_next_pos$clock = clk;
         queue_head$clock = clk;
         queue_tail$clock = clk;
         queue_head_oh$clock = clk;
@@ -2016,6 +2057,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         done$d = done$q;
         started$d = started$q;
         queue$d = queue$q;
+        queue_slot_oh$d = queue_slot_oh$q;
+        queue_next_oh$d = queue_next_oh$q;
+        queue_next_pos$d = queue_next_pos$q;
         queue_head$d = queue_head$q;
         queue_tail$d = queue_tail$q;
         queue_head_oh$d = queue_head_oh$q;
@@ -2866,56 +2910,107 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         pc_valid$d = report;
         pc_entry$d = k_entry;
         q_front = 32'h0;
+        q_front_slot_oh = 32'h0;
+        q_front_next_oh = 32'h0;
+        q_front_next_pos = 32'h0;
         if (queue_head_oh$q[32'h0]) begin
             q_front = q_front | queue$q[(32'h0 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h0 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h0 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h0 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h1]) begin
             q_front = q_front | queue$q[(32'h1 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h1 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h1 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h1 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h2]) begin
             q_front = q_front | queue$q[(32'h2 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h2 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h2 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h2 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h3]) begin
             q_front = q_front | queue$q[(32'h3 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h3 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h3 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h3 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h4]) begin
             q_front = q_front | queue$q[(32'h4 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h4 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h4 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h4 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h5]) begin
             q_front = q_front | queue$q[(32'h5 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h5 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h5 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h5 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h6]) begin
             q_front = q_front | queue$q[(32'h6 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h6 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h6 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h6 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h7]) begin
             q_front = q_front | queue$q[(32'h7 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h7 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h7 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h7 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h8]) begin
             q_front = q_front | queue$q[(32'h8 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h8 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h8 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h8 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h9]) begin
             q_front = q_front | queue$q[(32'h9 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h9 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h9 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h9 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'ha]) begin
             q_front = q_front | queue$q[(32'ha * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'ha * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'ha * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'ha * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hb]) begin
             q_front = q_front | queue$q[(32'hb * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hb * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hb * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hb * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hc]) begin
             q_front = q_front | queue$q[(32'hc * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hc * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hc * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hc * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hd]) begin
             q_front = q_front | queue$q[(32'hd * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hd * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hd * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hd * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'he]) begin
             q_front = q_front | queue$q[(32'he * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'he * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'he * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'he * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hf]) begin
             q_front = q_front | queue$q[(32'hf * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hf * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hf * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hf * 32'h4)+:(4)];
         end
-        q_next_pos = q_front[(32'h0)+:(4)] + 32'h1;
         queue_head_next = queue_head$q;
+        queue_head_advance = 1'b0;
         if (report) begin
             f_pos$d = f_next$q;
             f_next$d = f_next$q + 32'h1;
@@ -2927,16 +3022,21 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             f_ready$d = 1'b1;
             f_slot$d = q_front[(32'h4)+:(4)];
             f_pos$d = q_front[(32'h0)+:(4)];
-            f_next$d = q_next_pos;
-            f_slot_oh$d = ((32'h1) & 16'hffff) << q_front[(32'h4)+:(4)];
-            f_next_oh$d = ((32'h1) & 16'hffff) << q_next_pos;
+            f_next$d = q_front_next_pos;
+            f_slot_oh$d = q_front_slot_oh;
+            f_next_oh$d = q_front_next_oh;
             queue_head_next = queue_head$q + 32'h1;
+            queue_head_advance = 1'b1;
         end
         else begin
             f_valid$d = 1'b0;
         end
         queue_head$d = queue_head_next;
-        queue_head_oh$d = ((32'h1) & 16'hffff) << queue_head_next[(32'h0)+:(4)];
+        queue_head_dec = ((32'h1) & 16'hffff) << queue_head$q[(32'h0)+:(4)];
+        queue_head_oh$d = queue_head_dec;
+        if (queue_head_advance) begin
+            queue_head_oh$d = (queue_head_dec << 32'h1) | (queue_head_dec >> 32'hf);
+        end
         c_valid$d = report;
         c_slot$d = f_slot$q;
         c_msn$d = k_q;
@@ -2948,81 +3048,180 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         is_head = last_head_now$q | (report & (f_slot$q == last_slot$q) & last_head_next$q);
         queue_write = last_finish$q & is_head;
         queue_mask = 32'h0;
+        queue_oh_mask = 32'h0;
+        queue_pos_mask = 32'h0;
         queue_entry = 32'h0;
+        queue_slot_oh_entry = 32'h0;
+        queue_next_oh_entry = 32'h0;
+        queue_next_pos_entry = 32'h0;
+        last_pos_oh = ((32'h1) & 16'hffff) << last_entry$q[(32'h0)+:(4)];
+        last_slot_oh = ((32'h1) & 16'hffff) << last_entry$q[(32'h4)+:(4)];
+        last_next_oh = (last_pos_oh << 32'h1) | (last_pos_oh >> 32'hf);
+        last_next_pos = last_entry$q[(32'h0)+:(4)] + 32'h1;
         if (queue_tail_oh$q[32'h0]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h0 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h0 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h0 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h0 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h0 * 32'h4));
         if (queue_tail_oh$q[32'h1]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h1 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h1 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h1 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h1 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h1 * 32'h4));
         if (queue_tail_oh$q[32'h2]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h2 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h2 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h2 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h2 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h2 * 32'h4));
         if (queue_tail_oh$q[32'h3]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h3 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h3 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h3 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h3 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h3 * 32'h4));
         if (queue_tail_oh$q[32'h4]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h4 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h4 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h4 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h4 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h4 * 32'h4));
         if (queue_tail_oh$q[32'h5]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h5 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h5 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h5 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h5 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h5 * 32'h4));
         if (queue_tail_oh$q[32'h6]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h6 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h6 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h6 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h6 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h6 * 32'h4));
         if (queue_tail_oh$q[32'h7]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h7 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h7 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h7 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h7 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h7 * 32'h4));
         if (queue_tail_oh$q[32'h8]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h8 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h8 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h8 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h8 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h8 * 32'h4));
         if (queue_tail_oh$q[32'h9]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h9 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h9 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h9 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h9 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h9 * 32'h4));
         if (queue_tail_oh$q[32'ha]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'ha * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'ha * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'ha * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'ha * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'ha * 32'h4));
         if (queue_tail_oh$q[32'hb]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hb * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hb * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hb * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hb * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hb * 32'h4));
         if (queue_tail_oh$q[32'hc]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hc * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hc * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hc * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hc * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hc * 32'h4));
         if (queue_tail_oh$q[32'hd]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hd * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hd * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hd * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hd * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hd * 32'h4));
         if (queue_tail_oh$q[32'he]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'he * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'he * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'he * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'he * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'he * 32'h4));
         if (queue_tail_oh$q[32'hf]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hf * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hf * 32'h4));
         queue$d = queue$q;
+        queue_slot_oh$d = queue_slot_oh$q;
+        queue_next_oh$d = queue_next_oh$q;
+        queue_next_pos$d = queue_next_pos$q;
         if (queue_write) begin
             queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
+            queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
+            queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);
+            queue_next_pos$d = (queue_next_pos$q & ~queue_pos_mask) | (queue_next_pos_entry & queue_pos_mask);
         end
         queue_tail_next = queue_tail$q;
         if (queue_write) begin
             queue_tail_next = queue_tail$q + 32'h1;
         end
         queue_tail$d = queue_tail_next;
-        queue_tail_oh$d = ((32'h1) & 16'hffff) << queue_tail_next[(32'h0)+:(4)];
+        queue_tail_dec = ((32'h1) & 16'hffff) << queue_tail$q[(32'h0)+:(4)];
+        queue_tail_oh$d = queue_tail_dec;
+        if (queue_write) begin
+            queue_tail_oh$d = (queue_tail_dec << 32'h1) | (queue_tail_dec >> 32'hf);
+        end
     end
 
 endmodule // metaroce_recv_table
@@ -4468,6 +4667,63 @@ module metaroce_recv_table__queue_head_oh(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__queue_head_oh
+
+
+module metaroce_recv_table__queue_next_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__queue_next_oh
+
+
+module metaroce_recv_table__queue_next_pos(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__queue_next_pos
+
+
+module metaroce_recv_table__queue_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__queue_slot_oh
 
 
 module metaroce_recv_table__queue_tail(d,q,clock);

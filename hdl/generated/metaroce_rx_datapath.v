@@ -4951,6 +4951,9 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     reg  [511:0] first_beat$d;
     wire  [511:0] first_beat$q;
     reg  first_beat$clock;
+    reg  [15:0] first_packet_len$d;
+    wire  [15:0] first_packet_len$q;
+    reg  first_packet_len$clock;
     reg  [511:0] second_beat$d;
     wire  [511:0] second_beat$q;
     reg  second_beat$clock;
@@ -5167,6 +5170,11 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         .q(first_beat$q),
         .clock(first_beat$clock)
     );
+    metaroce_rx_datapath__parser$first_packet_len first_packet_len(
+        .d(first_packet_len$d),
+        .q(first_packet_len$q),
+        .clock(first_packet_len$clock)
+    );
     metaroce_rx_datapath__parser$second_beat second_beat(
         .d(second_beat$d),
         .q(second_beat$q),
@@ -5340,6 +5348,7 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         route_runt$clock = clk;
         route_write$clock = clk;
         first_beat$clock = clk;
+        first_packet_len$clock = clk;
         second_beat$clock = clk;
         end_valid$clock = clk;
         end_len$clock = clk;
@@ -5385,6 +5394,7 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         route_runt$d = route_runt$q;
         route_write$d = route_write$q;
         first_beat$d = first_beat$q;
+        first_packet_len$d = first_packet_len$q;
         second_beat$d = second_beat$q;
         end_valid$d = end_valid$q;
         end_len$d = end_len$q;
@@ -5456,6 +5466,7 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
             end
             if (beats_seen$q == 32'h0) begin
                 first_beat$d = in_tdata$q;
+                first_packet_len$d = ((((in_tdata$q[(32'h80)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h88)+:(8)]) & 16'hffff)) - 32'h1c;
             end
             if (beats_seen$q == 32'h1) begin
                 second_beat$d = in_tdata$q;
@@ -5496,7 +5507,7 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         ip_len = header_be[(32'h370)+:(16)];
         udp_len = header_be[(32'h2c0)+:(16)];
         checks[(64'h6)+:(1)] = (ip_len < 32'h1c) | ((((ip_len) & 17'h1ffff) + 32'he) > ((end_len$q) & 17'h1ffff)) | (udp_len != ip_len - 32'h14);
-        packet_len = ip_len - 32'h1c;
+        packet_len = first_packet_len$q;
         opcode = header_be[(32'h2a0)+:(8)];
         opcode_is_data = (opcode == 32'h1) | (opcode == 32'h2);
         opcode_known = opcode_is_data | (opcode == 32'h10) | (opcode == 32'h11) | (opcode == 32'h20) | (opcode == 32'h21) | (opcode == 32'h22) | (opcode == 32'h23);
@@ -5973,6 +5984,25 @@ module metaroce_rx_datapath__parser$first_beat(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__parser$first_beat
+
+
+module metaroce_rx_datapath__parser$first_packet_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$first_packet_len
 
 
 module metaroce_rx_datapath__parser$frame_bytes(d,q,clock);
@@ -14839,6 +14869,15 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [127:0] queue$d;
     wire  [127:0] queue$q;
     reg  queue$clock;
+    reg  [255:0] queue_slot_oh$d;
+    wire  [255:0] queue_slot_oh$q;
+    reg  queue_slot_oh$clock;
+    reg  [255:0] queue_next_oh$d;
+    wire  [255:0] queue_next_oh$q;
+    reg  queue_next_oh$clock;
+    reg  [63:0] queue_next_pos$d;
+    wire  [63:0] queue_next_pos$q;
+    reg  queue_next_pos$clock;
     reg  [4:0] queue_head$d;
     wire  [4:0] queue_head$q;
     reg  queue_head$clock;
@@ -15337,7 +15376,21 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  queue_write;
     reg  [127:0] queue_mask;
     reg  [127:0] queue_entry;
-    reg  [3:0] q_next_pos;
+    reg  [255:0] queue_oh_mask;
+    reg  [63:0] queue_pos_mask;
+    reg  [255:0] queue_slot_oh_entry;
+    reg  [255:0] queue_next_oh_entry;
+    reg  [63:0] queue_next_pos_entry;
+    reg  [15:0] last_pos_oh;
+    reg  [15:0] last_slot_oh;
+    reg  [15:0] last_next_oh;
+    reg  [3:0] last_next_pos;
+    reg  [15:0] q_front_slot_oh;
+    reg  [15:0] q_front_next_oh;
+    reg  [3:0] q_front_next_pos;
+    reg  [15:0] queue_head_dec;
+    reg  [15:0] queue_tail_dec;
+    reg  queue_head_advance;
     reg  report;
     reg  keep;
     reg  [15:0] k_group_done;
@@ -15645,6 +15698,21 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .d(queue$d),
         .q(queue$q),
         .clock(queue$clock)
+    );
+    metaroce_rx_datapath__recv$queue_slot_oh queue_slot_oh(
+        .d(queue_slot_oh$d),
+        .q(queue_slot_oh$q),
+        .clock(queue_slot_oh$clock)
+    );
+    metaroce_rx_datapath__recv$queue_next_oh queue_next_oh(
+        .d(queue_next_oh$d),
+        .q(queue_next_oh$q),
+        .clock(queue_next_oh$clock)
+    );
+    metaroce_rx_datapath__recv$queue_next_pos queue_next_pos(
+        .d(queue_next_pos$d),
+        .q(queue_next_pos$q),
+        .clock(queue_next_pos$clock)
     );
     metaroce_rx_datapath__recv$queue_head queue_head(
         .d(queue_head$d),
@@ -16392,6 +16460,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         done$clock = clk;
         started$clock = clk;
         queue$clock = clk;
+        queue_slot_oh$clock = clk;
+        queue_next_oh$clock = clk;
+        queue_next_pos$clock = clk;
         queue_head$clock = clk;
         queue_tail$clock = clk;
         queue_head_oh$clock = clk;
@@ -16542,6 +16613,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         done$d = done$q;
         started$d = started$q;
         queue$d = queue$q;
+        queue_slot_oh$d = queue_slot_oh$q;
+        queue_next_oh$d = queue_next_oh$q;
+        queue_next_pos$d = queue_next_pos$q;
         queue_head$d = queue_head$q;
         queue_tail$d = queue_tail$q;
         queue_head_oh$d = queue_head_oh$q;
@@ -17392,56 +17466,107 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         pc_valid$d = report;
         pc_entry$d = k_entry;
         q_front = 32'h0;
+        q_front_slot_oh = 32'h0;
+        q_front_next_oh = 32'h0;
+        q_front_next_pos = 32'h0;
         if (queue_head_oh$q[32'h0]) begin
             q_front = q_front | queue$q[(32'h0 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h0 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h0 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h0 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h1]) begin
             q_front = q_front | queue$q[(32'h1 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h1 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h1 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h1 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h2]) begin
             q_front = q_front | queue$q[(32'h2 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h2 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h2 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h2 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h3]) begin
             q_front = q_front | queue$q[(32'h3 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h3 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h3 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h3 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h4]) begin
             q_front = q_front | queue$q[(32'h4 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h4 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h4 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h4 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h5]) begin
             q_front = q_front | queue$q[(32'h5 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h5 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h5 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h5 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h6]) begin
             q_front = q_front | queue$q[(32'h6 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h6 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h6 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h6 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h7]) begin
             q_front = q_front | queue$q[(32'h7 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h7 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h7 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h7 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h8]) begin
             q_front = q_front | queue$q[(32'h8 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h8 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h8 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h8 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'h9]) begin
             q_front = q_front | queue$q[(32'h9 * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'h9 * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'h9 * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'h9 * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'ha]) begin
             q_front = q_front | queue$q[(32'ha * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'ha * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'ha * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'ha * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hb]) begin
             q_front = q_front | queue$q[(32'hb * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hb * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hb * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hb * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hc]) begin
             q_front = q_front | queue$q[(32'hc * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hc * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hc * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hc * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hd]) begin
             q_front = q_front | queue$q[(32'hd * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hd * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hd * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hd * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'he]) begin
             q_front = q_front | queue$q[(32'he * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'he * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'he * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'he * 32'h4)+:(4)];
         end
         if (queue_head_oh$q[32'hf]) begin
             q_front = q_front | queue$q[(32'hf * 32'h8)+:(8)];
+            q_front_slot_oh = q_front_slot_oh | queue_slot_oh$q[(32'hf * 32'h10)+:(16)];
+            q_front_next_oh = q_front_next_oh | queue_next_oh$q[(32'hf * 32'h10)+:(16)];
+            q_front_next_pos = q_front_next_pos | queue_next_pos$q[(32'hf * 32'h4)+:(4)];
         end
-        q_next_pos = q_front[(32'h0)+:(4)] + 32'h1;
         queue_head_next = queue_head$q;
+        queue_head_advance = 1'b0;
         if (report) begin
             f_pos$d = f_next$q;
             f_next$d = f_next$q + 32'h1;
@@ -17453,16 +17578,21 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             f_ready$d = 1'b1;
             f_slot$d = q_front[(32'h4)+:(4)];
             f_pos$d = q_front[(32'h0)+:(4)];
-            f_next$d = q_next_pos;
-            f_slot_oh$d = ((32'h1) & 16'hffff) << q_front[(32'h4)+:(4)];
-            f_next_oh$d = ((32'h1) & 16'hffff) << q_next_pos;
+            f_next$d = q_front_next_pos;
+            f_slot_oh$d = q_front_slot_oh;
+            f_next_oh$d = q_front_next_oh;
             queue_head_next = queue_head$q + 32'h1;
+            queue_head_advance = 1'b1;
         end
         else begin
             f_valid$d = 1'b0;
         end
         queue_head$d = queue_head_next;
-        queue_head_oh$d = ((32'h1) & 16'hffff) << queue_head_next[(32'h0)+:(4)];
+        queue_head_dec = ((32'h1) & 16'hffff) << queue_head$q[(32'h0)+:(4)];
+        queue_head_oh$d = queue_head_dec;
+        if (queue_head_advance) begin
+            queue_head_oh$d = (queue_head_dec << 32'h1) | (queue_head_dec >> 32'hf);
+        end
         c_valid$d = report;
         c_slot$d = f_slot$q;
         c_msn$d = k_q;
@@ -17474,81 +17604,180 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         is_head = last_head_now$q | (report & (f_slot$q == last_slot$q) & last_head_next$q);
         queue_write = last_finish$q & is_head;
         queue_mask = 32'h0;
+        queue_oh_mask = 32'h0;
+        queue_pos_mask = 32'h0;
         queue_entry = 32'h0;
+        queue_slot_oh_entry = 32'h0;
+        queue_next_oh_entry = 32'h0;
+        queue_next_pos_entry = 32'h0;
+        last_pos_oh = ((32'h1) & 16'hffff) << last_entry$q[(32'h0)+:(4)];
+        last_slot_oh = ((32'h1) & 16'hffff) << last_entry$q[(32'h4)+:(4)];
+        last_next_oh = (last_pos_oh << 32'h1) | (last_pos_oh >> 32'hf);
+        last_next_pos = last_entry$q[(32'h0)+:(4)] + 32'h1;
         if (queue_tail_oh$q[32'h0]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h0 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h0 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h0 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h0 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h0 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h0 * 32'h4));
         if (queue_tail_oh$q[32'h1]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h1 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h1 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h1 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h1 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h1 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h1 * 32'h4));
         if (queue_tail_oh$q[32'h2]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h2 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h2 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h2 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h2 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h2 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h2 * 32'h4));
         if (queue_tail_oh$q[32'h3]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h3 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h3 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h3 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h3 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h3 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h3 * 32'h4));
         if (queue_tail_oh$q[32'h4]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h4 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h4 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h4 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h4 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h4 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h4 * 32'h4));
         if (queue_tail_oh$q[32'h5]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h5 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h5 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h5 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h5 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h5 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h5 * 32'h4));
         if (queue_tail_oh$q[32'h6]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h6 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h6 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h6 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h6 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h6 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h6 * 32'h4));
         if (queue_tail_oh$q[32'h7]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h7 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h7 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h7 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h7 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h7 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h7 * 32'h4));
         if (queue_tail_oh$q[32'h8]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h8 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h8 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h8 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h8 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h8 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h8 * 32'h4));
         if (queue_tail_oh$q[32'h9]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h9 * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'h9 * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'h9 * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h9 * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'h9 * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'h9 * 32'h4));
         if (queue_tail_oh$q[32'ha]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'ha * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'ha * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'ha * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'ha * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'ha * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'ha * 32'h4));
         if (queue_tail_oh$q[32'hb]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hb * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hb * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hb * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hb * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hb * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hb * 32'h4));
         if (queue_tail_oh$q[32'hc]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hc * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hc * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hc * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hc * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hc * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hc * 32'h4));
         if (queue_tail_oh$q[32'hd]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hd * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hd * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hd * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hd * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hd * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hd * 32'h4));
         if (queue_tail_oh$q[32'he]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'he * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'he * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'he * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'he * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'he * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'he * 32'h4));
         if (queue_tail_oh$q[32'hf]) begin
             queue_mask = queue_mask | (((32'hff) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+            queue_oh_mask = queue_oh_mask | (((32'hffff) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
+            queue_pos_mask = queue_pos_mask | (((32'hf) & 64'hffffffffffffffff) << (32'hf * 32'h4));
         end
         queue_entry = queue_entry | (((last_entry$q) & 128'hffffffffffffffffffffffffffffffff) << (32'hf * 32'h8));
+        queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
+        queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
+        queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hf * 32'h4));
         queue$d = queue$q;
+        queue_slot_oh$d = queue_slot_oh$q;
+        queue_next_oh$d = queue_next_oh$q;
+        queue_next_pos$d = queue_next_pos$q;
         if (queue_write) begin
             queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
+            queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
+            queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);
+            queue_next_pos$d = (queue_next_pos$q & ~queue_pos_mask) | (queue_next_pos_entry & queue_pos_mask);
         end
         queue_tail_next = queue_tail$q;
         if (queue_write) begin
             queue_tail_next = queue_tail$q + 32'h1;
         end
         queue_tail$d = queue_tail_next;
-        queue_tail_oh$d = ((32'h1) & 16'hffff) << queue_tail_next[(32'h0)+:(4)];
+        queue_tail_dec = ((32'h1) & 16'hffff) << queue_tail$q[(32'h0)+:(4)];
+        queue_tail_oh$d = queue_tail_dec;
+        if (queue_write) begin
+            queue_tail_oh$d = (queue_tail_dec << 32'h1) | (queue_tail_dec >> 32'hf);
+        end
     end
 
 endmodule // metaroce_rx_datapath__recv
@@ -18994,6 +19223,63 @@ module metaroce_rx_datapath__recv$queue_head_oh(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$queue_head_oh
+
+
+module metaroce_rx_datapath__recv$queue_next_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue_next_oh
+
+
+module metaroce_rx_datapath__recv$queue_next_pos(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue_next_pos
+
+
+module metaroce_rx_datapath__recv$queue_slot_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$queue_slot_oh
 
 
 module metaroce_rx_datapath__recv$queue_tail(d,q,clock);

@@ -102,6 +102,9 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  [511:0] first_beat$d;
     wire  [511:0] first_beat$q;
     reg  first_beat$clock;
+    reg  [15:0] first_packet_len$d;
+    wire  [15:0] first_packet_len$q;
+    reg  first_packet_len$clock;
     reg  [511:0] second_beat$d;
     wire  [511:0] second_beat$q;
     reg  second_beat$clock;
@@ -318,6 +321,11 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .q(first_beat$q),
         .clock(first_beat$clock)
     );
+    metaroce_rx_parser__first_packet_len first_packet_len(
+        .d(first_packet_len$d),
+        .q(first_packet_len$q),
+        .clock(first_packet_len$clock)
+    );
     metaroce_rx_parser__second_beat second_beat(
         .d(second_beat$d),
         .q(second_beat$q),
@@ -491,6 +499,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         route_runt$clock = clk;
         route_write$clock = clk;
         first_beat$clock = clk;
+        first_packet_len$clock = clk;
         second_beat$clock = clk;
         end_valid$clock = clk;
         end_len$clock = clk;
@@ -536,6 +545,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         route_runt$d = route_runt$q;
         route_write$d = route_write$q;
         first_beat$d = first_beat$q;
+        first_packet_len$d = first_packet_len$q;
         second_beat$d = second_beat$q;
         end_valid$d = end_valid$q;
         end_len$d = end_len$q;
@@ -607,6 +617,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
             end
             if (beats_seen$q == 32'h0) begin
                 first_beat$d = in_tdata$q;
+                first_packet_len$d = ((((in_tdata$q[(32'h80)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h88)+:(8)]) & 16'hffff)) - 32'h1c;
             end
             if (beats_seen$q == 32'h1) begin
                 second_beat$d = in_tdata$q;
@@ -647,7 +658,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         ip_len = header_be[(32'h370)+:(16)];
         udp_len = header_be[(32'h2c0)+:(16)];
         checks[(64'h6)+:(1)] = (ip_len < 32'h1c) | ((((ip_len) & 17'h1ffff) + 32'he) > ((end_len$q) & 17'h1ffff)) | (udp_len != ip_len - 32'h14);
-        packet_len = ip_len - 32'h1c;
+        packet_len = first_packet_len$q;
         opcode = header_be[(32'h2a0)+:(8)];
         opcode_is_data = (opcode == 32'h1) | (opcode == 32'h2);
         opcode_known = opcode_is_data | (opcode == 32'h10) | (opcode == 32'h11) | (opcode == 32'h20) | (opcode == 32'h21) | (opcode == 32'h22) | (opcode == 32'h23);
@@ -1124,6 +1135,25 @@ module metaroce_rx_parser__first_beat(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__first_beat
+
+
+module metaroce_rx_parser__first_packet_len(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__first_packet_len
 
 
 module metaroce_rx_parser__frame_bytes(d,q,clock);

@@ -185,6 +185,11 @@ pub struct RxParser {
     route_runt: DFF<bool>,
     route_write: DFF<bool>,
     first_beat: DFF<Bits<DW>>,
+    /// The packet's length (the IPv4 total length less 28), subtracted as the first beat
+    /// is kept: the length checks then start at a 16-bit register of their own, not at the
+    /// 512-bit beat spread over the chip and a carry chain (the top level's route at
+    /// 2ea9efa: `first_beat` through the subtraction into `checks1`, −0.71 ns).
+    first_packet_len: DFF<Bits<16>>,
     second_beat: DFF<Bits<DW>>,
     end_valid: DFF<bool>,
     end_len: DFF<Bits<16>>,
@@ -285,6 +290,7 @@ impl Logic for RxParser {
             route_runt,
             route_write,
             first_beat,
+            first_packet_len,
             second_beat,
             end_valid,
             end_len,
@@ -374,6 +380,11 @@ impl Logic for RxParser {
             }
             if self.beats_seen.q.val() == 0 {
                 self.first_beat.d.next = self.in_tdata.q.val();
+                // Frame bytes 16 and 17, big-endian: the IPv4 total length.
+                self.first_packet_len.d.next =
+                    ((bit_cast::<16, 8>(self.in_tdata.q.val().get_bits::<8>(128)) << 8)
+                        | bit_cast::<16, 8>(self.in_tdata.q.val().get_bits::<8>(136)))
+                        - 28;
             }
             if self.beats_seen.q.val() == 1 {
                 self.second_beat.d.next = self.in_tdata.q.val();
@@ -426,7 +437,7 @@ impl Logic for RxParser {
                 > bit_cast::<17, 16>(self.end_len.q.val()))
             | (self.udp_len.val() != self.ip_len.val() - 20);
         // The MetaRoCE packet (Packet::new_checked, Repr::parse).
-        self.packet_len.next = self.ip_len.val() - 28;
+        self.packet_len.next = self.first_packet_len.q.val();
         self.opcode.next = self.header_be.val().get_bits::<8>(672);
         self.opcode_is_data.next = (self.opcode.val() == 0x01) | (self.opcode.val() == 0x02);
         self.opcode_known.next = self.opcode_is_data.val()
