@@ -208,70 +208,48 @@ pub struct SegmentReadPort<const SAW: usize> {
     lane7: RamReadPort<Bits<LANE_BITS>, SAW>,
 }
 
-impl<const SAW: usize> Logic for SegmentReadPort<SAW> {
-    #[hdl_gen]
-    fn update(&mut self) {
-        self.lane0.clk.next = self.clk.val();
-        self.lane0.rst.next = self.rst.val();
-        self.lane0.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane0.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane0.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane0.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(0);
-        self.lane1.clk.next = self.clk.val();
-        self.lane1.rst.next = self.rst.val();
-        self.lane1.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane1.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane1.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane1.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(32);
-        self.lane2.clk.next = self.clk.val();
-        self.lane2.rst.next = self.rst.val();
-        self.lane2.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane2.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane2.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane2.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(64);
-        self.lane3.clk.next = self.clk.val();
-        self.lane3.rst.next = self.rst.val();
-        self.lane3.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane3.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane3.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane3.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(96);
-        self.lane4.clk.next = self.clk.val();
-        self.lane4.rst.next = self.rst.val();
-        self.lane4.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane4.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane4.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane4.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(128);
-        self.lane5.clk.next = self.clk.val();
-        self.lane5.rst.next = self.rst.val();
-        self.lane5.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane5.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane5.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane5.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(160);
-        self.lane6.clk.next = self.clk.val();
-        self.lane6.rst.next = self.rst.val();
-        self.lane6.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane6.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane6.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane6.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(192);
-        self.lane7.clk.next = self.clk.val();
-        self.lane7.rst.next = self.rst.val();
-        self.lane7.s_cmd_valid.next = self.s_cmd_valid.val();
-        self.lane7.s_cmd_line.next = self.s_cmd_line.val();
-        self.lane7.m_resp_ready.next = self.m_resp_ready.val();
-        self.lane7.s_ram_data.next = self.s_ram_data.val().get_bits::<LANE_BITS>(224);
-        self.m_ram_line.next = self.lane0.m_ram_line.val();
-        self.s_cmd_ready.next = self.lane0.s_cmd_ready.val();
-        self.m_resp_valid.next = self.lane0.m_resp_valid.val();
-        self.m_resp_data.next = bit_cast::<SDW, LANE_BITS>(self.lane0.m_resp_data.val())
-            | (bit_cast::<SDW, LANE_BITS>(self.lane1.m_resp_data.val()) << 32)
-            | (bit_cast::<SDW, LANE_BITS>(self.lane2.m_resp_data.val()) << 64)
-            | (bit_cast::<SDW, LANE_BITS>(self.lane3.m_resp_data.val()) << 96)
-            | (bit_cast::<SDW, LANE_BITS>(self.lane4.m_resp_data.val()) << 128)
-            | (bit_cast::<SDW, LANE_BITS>(self.lane5.m_resp_data.val()) << 160)
-            | (bit_cast::<SDW, LANE_BITS>(self.lane6.m_resp_data.val()) << 192)
-            | (bit_cast::<SDW, LANE_BITS>(self.lane7.m_resp_data.val()) << 224);
-    }
+/// The lanes' wiring, once per lane: a declarative macro expands the copies before
+/// `hdl_gen` reads the function (Rust-HDL has no arrays of blocks). Each lane gets the
+/// command, the handshake and its 32 bits of the RAM's output (at its offset); lane 0's
+/// address and handshake stand for all, and the response's data is every lane's in place.
+macro_rules! segment_read_port_logic {
+    (
+        lanes: $($lane:ident => $offset:tt),*;
+        first: $first:ident;
+        others: $($other:ident => $other_offset:tt),* $(,)?
+    ) => {
+        impl<const SAW: usize> Logic for SegmentReadPort<SAW> {
+            #[hdl_gen]
+            fn update(&mut self) {
+                $(
+                    self.$lane.clk.next = self.clk.val();
+                    self.$lane.rst.next = self.rst.val();
+                    self.$lane.s_cmd_valid.next = self.s_cmd_valid.val();
+                    self.$lane.s_cmd_line.next = self.s_cmd_line.val();
+                    self.$lane.m_resp_ready.next = self.m_resp_ready.val();
+                    self.$lane.s_ram_data.next =
+                        self.s_ram_data.val().get_bits::<LANE_BITS>($offset);
+                )*
+                self.m_ram_line.next = self.$first.m_ram_line.val();
+                self.s_cmd_ready.next = self.$first.s_cmd_ready.val();
+                self.m_resp_valid.next = self.$first.m_resp_valid.val();
+                self.m_resp_data.next = bit_cast::<SDW, LANE_BITS>(self.$first.m_resp_data.val())
+                    $(
+                        | (bit_cast::<SDW, LANE_BITS>(self.$other.m_resp_data.val())
+                            << $other_offset)
+                    )*;
+            }
+        }
+    };
 }
+
+segment_read_port_logic!(
+    lanes: lane0 => 0, lane1 => 32, lane2 => 64, lane3 => 96, lane4 => 128, lane5 => 160,
+        lane6 => 192, lane7 => 224;
+    first: lane0;
+    others: lane1 => 32, lane2 => 64, lane3 => 96, lane4 => 128, lane5 => 160, lane6 => 192,
+        lane7 => 224,
+);
 
 impl<const SAW: usize> std::fmt::Debug for SegmentReadPort<SAW> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
