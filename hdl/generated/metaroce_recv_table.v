@@ -598,9 +598,15 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  u2_segments_ok$d;
     wire  u2_segments_ok$q;
     reg  u2_segments_ok$clock;
-    reg  [109:0] u2_base$d;
-    wire  [109:0] u2_base$q;
-    reg  u2_base$clock;
+    reg  [109:0] u2_ram$d;
+    wire  [109:0] u2_ram$q;
+    reg  u2_ram$clock;
+    reg  [109:0] u2_alt$d;
+    wire  [109:0] u2_alt$q;
+    reg  u2_alt$clock;
+    reg  u2_use_alt$d;
+    wire  u2_use_alt$q;
+    reg  u2_use_alt$clock;
     reg  u2_started$d;
     wire  u2_started$q;
     reg  u2_started$clock;
@@ -786,7 +792,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [31:0] u_dist;
     reg  [7:0] u_entry;
     reg  [6:0] u_segments;
-    reg  [109:0] r_base;
+    reg  [109:0] a_kept;
     reg  [109:0] a_base;
     reg  [63:0] a_bitmap;
     reg  a_started;
@@ -1618,10 +1624,20 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(u2_segments_ok$q),
         .clock(u2_segments_ok$clock)
     );
-    metaroce_recv_table__u2_base u2_base(
-        .d(u2_base$d),
-        .q(u2_base$q),
-        .clock(u2_base$clock)
+    metaroce_recv_table__u2_ram u2_ram(
+        .d(u2_ram$d),
+        .q(u2_ram$q),
+        .clock(u2_ram$clock)
+    );
+    metaroce_recv_table__u2_alt u2_alt(
+        .d(u2_alt$d),
+        .q(u2_alt$q),
+        .clock(u2_alt$clock)
+    );
+    metaroce_recv_table__u2_use_alt u2_use_alt(
+        .d(u2_use_alt$d),
+        .q(u2_use_alt$q),
+        .clock(u2_use_alt$clock)
     );
     metaroce_recv_table__u2_started u2_started(
         .d(u2_started$d),
@@ -2005,7 +2021,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u2_msg_len$clock = clk;
         u2_segments$clock = clk;
         u2_segments_ok$clock = clk;
-        u2_base$clock = clk;
+        u2_ram$clock = clk;
+        u2_alt$clock = clk;
+        u2_use_alt$clock = clk;
         u2_started$clock = clk;
         u2_done$clock = clk;
         u2_fwd2$clock = clk;
@@ -2158,7 +2176,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u2_msg_len$d = u2_msg_len$q;
         u2_segments$d = u2_segments$q;
         u2_segments_ok$d = u2_segments_ok$q;
-        u2_base$d = u2_base$q;
+        u2_ram$d = u2_ram$q;
+        u2_alt$d = u2_alt$q;
+        u2_use_alt$d = u2_use_alt$q;
         u2_started$d = u2_started$q;
         u2_done$d = u2_done$q;
         u2_fwd2$d = u2_fwd2$q;
@@ -2723,11 +2743,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         if (u1_fwd3$q & last_valid$q) begin
             r_alt = last_row$q;
         end
-        r_base = progress$read_data;
-        if ((u1_fwd3$q & last_valid$q) | u1_fwd4$q) begin
-            r_base = r_alt;
-        end
-        u2_base$d = r_base;
+        u2_ram$d = progress$read_data;
+        u2_alt$d = r_alt;
+        u2_use_alt$d = (u1_fwd3$q & last_valid$q) | u1_fwd4$q;
         u2_started$d = u1_started$q | (u1_fwd3$q & last_valid$q);
         u2_done$d = u1_done$q | (u1_fwd3$q & last_finish$q);
         u2_fwd2$d = u1_fwd2$q;
@@ -2756,7 +2774,11 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u2_segments$d = 32'h1;
         end
         u2_segments_ok$d = (u1_whole$q < 32'h40) | ((u1_whole$q == 32'h40) & ~u1_part$q);
-        a_base = u2_base$q;
+        a_kept = u2_ram$q;
+        if (u2_use_alt$q) begin
+            a_kept = u2_alt$q;
+        end
+        a_base = a_kept;
         if (u2_fwd2$q & last_valid$q) begin
             a_base = last_row$q;
         end
@@ -9520,7 +9542,7 @@ module metaroce_recv_table__u1_whole(d,q,clock);
 endmodule // metaroce_recv_table__u1_whole
 
 
-module metaroce_recv_table__u2_base(d,q,clock);
+module metaroce_recv_table__u2_alt(d,q,clock);
 
     // Module arguments
     input wire  [109:0] d;
@@ -9536,7 +9558,7 @@ module metaroce_recv_table__u2_base(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_recv_table__u2_base
+endmodule // metaroce_recv_table__u2_alt
 
 
 module metaroce_recv_table__u2_dist(d,q,clock);
@@ -9672,6 +9694,25 @@ module metaroce_recv_table__u2_pop(d,q,clock);
 endmodule // metaroce_recv_table__u2_pop
 
 
+module metaroce_recv_table__u2_ram(d,q,clock);
+
+    // Module arguments
+    input wire  [109:0] d;
+    output reg  [109:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 110'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_ram
+
+
 module metaroce_recv_table__u2_refused(d,q,clock);
 
     // Module arguments
@@ -9784,6 +9825,25 @@ module metaroce_recv_table__u2_started(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u2_started
+
+
+module metaroce_recv_table__u2_use_alt(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u2_use_alt
 
 
 module metaroce_recv_table__u2_valid(d,q,clock);

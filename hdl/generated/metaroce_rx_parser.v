@@ -108,6 +108,24 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  [511:0] second_beat$d;
     wire  [511:0] second_beat$q;
     reg  second_beat$clock;
+    reg  second_end_beyond$d;
+    wire  second_end_beyond$q;
+    reg  second_end_beyond$clock;
+    reg  second_payload_zero$d;
+    wire  second_payload_zero$q;
+    reg  second_payload_zero$clock;
+    reg  second_msg_len_zero$d;
+    wire  second_msg_len_zero$q;
+    reg  second_msg_len_zero$clock;
+    reg  [16:0] second_data_len$d;
+    wire  [16:0] second_data_len$q;
+    reg  second_data_len$clock;
+    reg  second_nack_data$d;
+    wire  second_nack_data$q;
+    reg  second_nack_data$clock;
+    reg  second_nack_known$d;
+    wire  second_nack_known$q;
+    reg  second_nack_known$clock;
     reg  end_valid$d;
     wire  end_valid$q;
     reg  end_valid$clock;
@@ -214,6 +232,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  opcode_known;
     reg  opcode_is_data;
     reg  [15:0] header_len;
+    reg  [31:0] offset;
     reg  [15:0] payload_len;
     reg  [34:0] end_offset;
     reg  [34:0] end_payload;
@@ -330,6 +349,36 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .d(second_beat$d),
         .q(second_beat$q),
         .clock(second_beat$clock)
+    );
+    metaroce_rx_parser__second_end_beyond second_end_beyond(
+        .d(second_end_beyond$d),
+        .q(second_end_beyond$q),
+        .clock(second_end_beyond$clock)
+    );
+    metaroce_rx_parser__second_payload_zero second_payload_zero(
+        .d(second_payload_zero$d),
+        .q(second_payload_zero$q),
+        .clock(second_payload_zero$clock)
+    );
+    metaroce_rx_parser__second_msg_len_zero second_msg_len_zero(
+        .d(second_msg_len_zero$d),
+        .q(second_msg_len_zero$q),
+        .clock(second_msg_len_zero$clock)
+    );
+    metaroce_rx_parser__second_data_len second_data_len(
+        .d(second_data_len$d),
+        .q(second_data_len$q),
+        .clock(second_data_len$clock)
+    );
+    metaroce_rx_parser__second_nack_data second_nack_data(
+        .d(second_nack_data$d),
+        .q(second_nack_data$q),
+        .clock(second_nack_data$clock)
+    );
+    metaroce_rx_parser__second_nack_known second_nack_known(
+        .d(second_nack_known$d),
+        .q(second_nack_known$q),
+        .clock(second_nack_known$clock)
     );
     metaroce_rx_parser__end_valid end_valid(
         .d(end_valid$d),
@@ -501,6 +550,12 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         first_beat$clock = clk;
         first_packet_len$clock = clk;
         second_beat$clock = clk;
+        second_end_beyond$clock = clk;
+        second_payload_zero$clock = clk;
+        second_msg_len_zero$clock = clk;
+        second_data_len$clock = clk;
+        second_nack_data$clock = clk;
+        second_nack_known$clock = clk;
         end_valid$clock = clk;
         end_len$clock = clk;
         end_bad_frame$clock = clk;
@@ -547,6 +602,12 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         first_beat$d = first_beat$q;
         first_packet_len$d = first_packet_len$q;
         second_beat$d = second_beat$q;
+        second_end_beyond$d = second_end_beyond$q;
+        second_payload_zero$d = second_payload_zero$q;
+        second_msg_len_zero$d = second_msg_len_zero$q;
+        second_data_len$d = second_data_len$q;
+        second_nack_data$d = second_nack_data$q;
+        second_nack_known$d = second_nack_known$q;
         end_valid$d = end_valid$q;
         end_len$d = end_len$q;
         end_bad_frame$d = end_bad_frame$q;
@@ -589,6 +650,16 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         in_ours$d = ours_now;
         in_runt$d = runt_now;
         in_write$d = write_now;
+        offset = (((in_tdata$q[(32'h10)+:(8)]) & 32'hffffffff) << 32'h18) | (((in_tdata$q[(32'h18)+:(8)]) & 32'hffffffff) << 32'h10) | (((in_tdata$q[(32'h20)+:(8)]) & 32'hffffffff) << 32'h8) | ((in_tdata$q[(32'h28)+:(8)]) & 32'hffffffff);
+        payload_len = (((in_tdata$q[(32'h30)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h38)+:(8)]) & 16'hffff);
+        nack_opcode = in_tdata$q[(32'h30)+:(8)];
+        msg_len = (((in_tdata$q[(32'hf0)+:(8)]) & 32'hffffffff) << 32'h18) | (((in_tdata$q[(32'hf8)+:(8)]) & 32'hffffffff) << 32'h10) | (((in_tdata$q[(32'h100)+:(8)]) & 32'hffffffff) << 32'h8) | ((in_tdata$q[(32'h108)+:(8)]) & 32'hffffffff);
+        end_offset = ((offset) & 35'h7ffffffff);
+        end_payload = ((payload_len) & 35'h7ffffffff);
+        end_not_msg_len = ~((msg_len) & 35'h7ffffffff) & ((64'h3ffffffff) & 35'h7ffffffff);
+        end_sum = end_offset ^ end_payload ^ end_not_msg_len;
+        end_carry = ((end_offset & end_payload) | (end_offset & end_not_msg_len) | (end_payload & end_not_msg_len)) << 32'h1;
+        end_total = end_sum + end_carry;
         first = ~in_frame$q;
         if (first) begin
             beat_ours = in_ours$q & ~in_runt$q;
@@ -621,6 +692,12 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
             end
             if (beats_seen$q == 32'h1) begin
                 second_beat$d = in_tdata$q;
+                second_end_beyond$d = end_total[32'h22];
+                second_payload_zero$d = payload_len == 32'h0;
+                second_msg_len_zero$d = msg_len == 32'h0;
+                second_data_len$d = ((payload_len) & 17'h1ffff) + 32'h38;
+                second_nack_data$d = (nack_opcode == 32'h1) | (nack_opcode == 32'h2);
+                second_nack_known$d = (nack_opcode == 32'h1) | (nack_opcode == 32'h2) | (nack_opcode == 32'h10) | (nack_opcode == 32'h11) | (nack_opcode == 32'h20) | (nack_opcode == 32'h21) | (nack_opcode == 32'h22) | (nack_opcode == 32'h23);
             end
         end
         if (rst) begin
@@ -678,28 +755,19 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         if (opcode == 32'h23) begin
             header_len = 32'h18;
         end
-        payload_len = header_be[(32'h1c0)+:(16)];
-        msg_len = header_be[(32'hf0)+:(32)];
-        end_offset = ((header_be[(32'h1d0)+:(32)]) & 35'h7ffffffff);
-        end_payload = ((payload_len) & 35'h7ffffffff);
-        end_not_msg_len = ~((msg_len) & 35'h7ffffffff) & ((64'h3ffffffff) & 35'h7ffffffff);
-        end_sum = end_offset ^ end_payload ^ end_not_msg_len;
-        end_carry = ((end_offset & end_payload) | (end_offset & end_not_msg_len) | (end_payload & end_not_msg_len)) << 32'h1;
-        end_total = end_sum + end_carry;
-        nack_opcode = header_be[(32'h1c8)+:(8)];
         nack_code = header_be[(32'h248)+:(8)];
         checks[(64'hd)+:(1)] = 1'b0;
         if (opcode_is_data) begin
-            checks[(64'hd)+:(1)] = end_total[32'h22] | ((payload_len == 32'h0) & (msg_len != 32'h0));
+            checks[(64'hd)+:(1)] = second_end_beyond$q | (second_payload_zero$q & ~second_msg_len_zero$q);
         end
         if (opcode == 32'h11) begin
-            checks[(64'hd)+:(1)] = (nack_code == 32'h0) | (nack_code > 32'h2) | ~((nack_opcode == 32'h1) | (nack_opcode == 32'h2));
+            checks[(64'hd)+:(1)] = (nack_code == 32'h0) | (nack_code > 32'h2) | ~second_nack_data$q;
         end
         if ((opcode == 32'h20) | (opcode == 32'h21)) begin
             checks[(64'hd)+:(1)] = (header_be[(32'h220)+:(16)] == 32'h0) | (header_be[(32'h210)+:(16)] == 32'h0);
         end
-        checks[(64'hc)+:(1)] = (opcode == 32'h11) & ~((nack_opcode == 32'h1) | (nack_opcode == 32'h2) | (nack_opcode == 32'h10) | (nack_opcode == 32'h11) | (nack_opcode == 32'h20) | (nack_opcode == 32'h21) | (nack_opcode == 32'h22) | (nack_opcode == 32'h23));
-        checks[(64'hb)+:(1)] = opcode_is_data & (((packet_len) & 17'h1ffff) != ((payload_len) & 17'h1ffff) + 32'h38);
+        checks[(64'hc)+:(1)] = (opcode == 32'h11) & ~second_nack_known$q;
+        checks[(64'hb)+:(1)] = opcode_is_data & (((packet_len) & 17'h1ffff) != second_data_len$q);
         checks[(64'ha)+:(1)] = packet_len < header_len;
         checks[(64'h9)+:(1)] = ~opcode_known;
         checks[(64'h8)+:(1)] = header_be[(32'h2a8)+:(8)] != 32'h1;
@@ -1705,6 +1773,120 @@ module metaroce_rx_parser__second_beat(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__second_beat
+
+
+module metaroce_rx_parser__second_data_len(d,q,clock);
+
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__second_data_len
+
+
+module metaroce_rx_parser__second_end_beyond(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__second_end_beyond
+
+
+module metaroce_rx_parser__second_msg_len_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__second_msg_len_zero
+
+
+module metaroce_rx_parser__second_nack_data(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__second_nack_data
+
+
+module metaroce_rx_parser__second_nack_known(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__second_nack_known
+
+
+module metaroce_rx_parser__second_payload_zero(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__second_payload_zero
 
 
 module metaroce_rx_parser__v1(d,q,clock);

@@ -4,13 +4,18 @@
 
 mod common;
 
-use common::frames::{FrameStream, RxFrame, golden_vectors};
+use common::frames::{FrameStream, RxFrame, emit, golden_vectors, random_nack_body};
 use common::parser_lockstep::{
     Beat, HeaderOut, ParserOutputs, ParserPorts, malformed_name_code, run_frames,
 };
+use metaroce::wire::{Body, Ecn, Flags, Header, Repr};
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::parser::RxParser;
-use metaroce_hdl::parser::encoding::{REASON_COUNT, REASON_OK};
+use metaroce_hdl::parser::encoding::{
+    REASON_BAD_FIELD, REASON_BAD_OPCODE, REASON_COUNT, REASON_OK,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use rust_hdl::prelude::{Bits, ToBits};
 
 struct SimulatedParser(Clocked<RxParser>);
@@ -123,6 +128,43 @@ fn every_golden_vector_gets_its_listed_verdict() {
         vectors.len() as u64
     );
     assert!(coverage.per_reason[REASON_OK as usize] >= 8);
+}
+
+#[test]
+fn a_nack_naming_any_opcode_byte_gets_the_wire_crates_verdict() {
+    // The NACKed opcode (frame byte 70, in the second beat) is tested as the beat is kept:
+    // every value, so each known opcode and each unknown one is seen.
+    let mut rng = ChaCha8Rng::seed_from_u64(70);
+    let frames: Vec<(String, RxFrame)> = (0..=255u8)
+        .map(|opcode| {
+            let repr = Repr {
+                header: Header {
+                    flags: Flags(0),
+                    conn_id: 9,
+                    path_id: 1,
+                    path_epoch: 0,
+                },
+                body: Body::Nack(random_nack_body(&mut rng)),
+            };
+            let mut bytes = emit(&repr, &[], 4000, Ecn::NotEct);
+            bytes[70] = opcode;
+            let frame = RxFrame {
+                bytes,
+                bad_frame: false,
+            };
+            (format!("NACK naming opcode {opcode:#04x}"), frame)
+        })
+        .collect();
+    let coverage = run_frames(&mut simulated(), &frames, false);
+    assert_eq!(coverage.per_reason[REASON_OK as usize], 2, "{coverage:?}");
+    assert_eq!(
+        coverage.per_reason[REASON_BAD_FIELD as usize], 6,
+        "{coverage:?}"
+    );
+    assert_eq!(
+        coverage.per_reason[REASON_BAD_OPCODE as usize], 248,
+        "{coverage:?}"
+    );
 }
 
 #[test]

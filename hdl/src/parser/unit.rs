@@ -9,7 +9,9 @@
 //!   it is DATA, a WRITE or a SEND (`tdest`, held for the whole frame); every beat is
 //!   registered onto the
 //!   bypass or the frame stream; the first two beats (the first 128 bytes, which hold every
-//!   header) are kept; the last beat's byte count closes the frame length;
+//!   header) are kept, the packet length taken from the first and the tests on the DATA and
+//!   NACK fields of the second made as they are; the last beat's byte count closes the
+//!   frame length;
 //! * the cycle after the last beat — the kept bytes are read as one big-endian number and
 //!   every check is evaluated in parallel; the IPv4 header words are summed in pairs;
 //! * the next cycle — the pair sums are reduced as carry-save rows and added (20 bits);
@@ -191,6 +193,22 @@ pub struct RxParser {
     /// 2ea9efa: `first_beat` through the subtraction into `checks1`, −0.71 ns).
     first_packet_len: DFF<Bits<16>>,
     second_beat: DFF<Bits<DW>>,
+    /// The tests on the second beat's fields (a DATA packet's offset, payload length and
+    /// message length, a NACK's opcode), made as the beat is kept: the checks then start at
+    /// a few registers of their own, not at the 512-bit beat spread over the chip and a
+    /// carry chain (the top level's route at f6dff49: `second_beat` through the message-end
+    /// test into `checks1`, −1.04 ns). `offset + payload_len > msg_len`.
+    second_end_beyond: DFF<bool>,
+    /// `payload_len == 0`.
+    second_payload_zero: DFF<bool>,
+    /// `msg_len == 0`.
+    second_msg_len_zero: DFF<bool>,
+    /// `payload_len + 56`: a DATA packet's length.
+    second_data_len: DFF<Bits<17>>,
+    /// The NACKed opcode is DATA (0x01 or 0x02).
+    second_nack_data: DFF<bool>,
+    /// The NACKed opcode is known.
+    second_nack_known: DFF<bool>,
     end_valid: DFF<bool>,
     end_len: DFF<Bits<16>>,
     end_bad_frame: DFF<bool>,
@@ -237,6 +255,8 @@ pub struct RxParser {
     opcode_known: Signal<Local, bool>,
     opcode_is_data: Signal<Local, bool>,
     header_len: Signal<Local, Bits<16>>,
+    /// The second beat's fields, read as it is kept (frame bytes 66, 70, 70 and 94).
+    offset: Signal<Local, Bits<32>>,
     payload_len: Signal<Local, Bits<16>>,
     /// `offset + payload_len > msg_len` as one carry chain: `offset + payload_len + !msg_len`
     /// (34 bits; `!msg_len` is `2^34 - 1 - msg_len`) reaches `2^34` exactly when the message
@@ -292,6 +312,12 @@ impl Logic for RxParser {
             first_beat,
             first_packet_len,
             second_beat,
+            second_end_beyond,
+            second_payload_zero,
+            second_msg_len_zero,
+            second_data_len,
+            second_nack_data,
+            second_nack_known,
             end_valid,
             end_len,
             end_bad_frame,
@@ -354,6 +380,31 @@ impl Logic for RxParser {
 
         // Input beat, a clock after the input stage: route (from the stage's flags), keep
         // the first 128 bytes, count bytes.
+        // The second beat's fields (frame byte 64 + j is beat bits 8j..8j + 8; fields are
+        // big-endian): the offset at frame bytes 66..70, the payload length (a NACK's
+        // opcode) at 70..72, the message length at 94..98.
+        self.offset.next = (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(16)) << 24)
+            | (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(24)) << 16)
+            | (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(32)) << 8)
+            | bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(40));
+        self.payload_len.next = (bit_cast::<16, 8>(self.in_tdata.q.val().get_bits::<8>(48)) << 8)
+            | bit_cast::<16, 8>(self.in_tdata.q.val().get_bits::<8>(56));
+        self.nack_opcode.next = self.in_tdata.q.val().get_bits::<8>(48);
+        self.msg_len.next = (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(240)) << 24)
+            | (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(248)) << 16)
+            | (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(256)) << 8)
+            | bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(264));
+        self.end_offset.next = bit_cast::<35, 32>(self.offset.val());
+        self.end_payload.next = bit_cast::<35, 16>(self.payload_len.val());
+        self.end_not_msg_len.next =
+            !bit_cast::<35, 32>(self.msg_len.val()) & bits::<35>(0x3_FFFF_FFFF_u64);
+        self.end_sum.next =
+            self.end_offset.val() ^ self.end_payload.val() ^ self.end_not_msg_len.val();
+        self.end_carry.next = ((self.end_offset.val() & self.end_payload.val())
+            | (self.end_offset.val() & self.end_not_msg_len.val())
+            | (self.end_payload.val() & self.end_not_msg_len.val()))
+            << 1;
+        self.end_total.next = self.end_sum.val() + self.end_carry.val();
         self.first.next = !self.in_frame.q.val();
         if self.first.val() {
             self.beat_ours.next = self.in_ours.q.val() & !self.in_runt.q.val();
@@ -388,6 +439,20 @@ impl Logic for RxParser {
             }
             if self.beats_seen.q.val() == 1 {
                 self.second_beat.d.next = self.in_tdata.q.val();
+                self.second_end_beyond.d.next = self.end_total.val().get_bit(34);
+                self.second_payload_zero.d.next = self.payload_len.val() == 0;
+                self.second_msg_len_zero.d.next = self.msg_len.val() == 0;
+                self.second_data_len.d.next = bit_cast::<17, 16>(self.payload_len.val()) + 56;
+                self.second_nack_data.d.next =
+                    (self.nack_opcode.val() == 0x01) | (self.nack_opcode.val() == 0x02);
+                self.second_nack_known.d.next = (self.nack_opcode.val() == 0x01)
+                    | (self.nack_opcode.val() == 0x02)
+                    | (self.nack_opcode.val() == 0x10)
+                    | (self.nack_opcode.val() == 0x11)
+                    | (self.nack_opcode.val() == 0x20)
+                    | (self.nack_opcode.val() == 0x21)
+                    | (self.nack_opcode.val() == 0x22)
+                    | (self.nack_opcode.val() == 0x23);
             }
         }
         if self.rst.val() {
@@ -463,47 +528,25 @@ impl Logic for RxParser {
         if self.opcode.val() == 0x23 {
             self.header_len.next = 24.into();
         }
-        self.payload_len.next = self.header_be.val().get_bits::<16>(448);
-        self.msg_len.next = self.header_be.val().get_bits::<32>(240);
-        self.end_offset.next = bit_cast::<35, 32>(self.header_be.val().get_bits::<32>(464));
-        self.end_payload.next = bit_cast::<35, 16>(self.payload_len.val());
-        self.end_not_msg_len.next =
-            !bit_cast::<35, 32>(self.msg_len.val()) & bits::<35>(0x3_FFFF_FFFF_u64);
-        self.end_sum.next =
-            self.end_offset.val() ^ self.end_payload.val() ^ self.end_not_msg_len.val();
-        self.end_carry.next = ((self.end_offset.val() & self.end_payload.val())
-            | (self.end_offset.val() & self.end_not_msg_len.val())
-            | (self.end_payload.val() & self.end_not_msg_len.val()))
-            << 1;
-        self.end_total.next = self.end_sum.val() + self.end_carry.val();
-        self.nack_opcode.next = self.header_be.val().get_bits::<8>(456);
         self.nack_code.next = self.header_be.val().get_bits::<8>(584);
         self.checks.next.bad_field = false;
         if self.opcode_is_data.val() {
-            self.checks.next.bad_field = self.end_total.val().get_bit(34)
-                | ((self.payload_len.val() == 0) & (self.msg_len.val() != 0));
+            self.checks.next.bad_field = self.second_end_beyond.q.val()
+                | (self.second_payload_zero.q.val() & !self.second_msg_len_zero.q.val());
         }
         if self.opcode.val() == 0x11 {
             self.checks.next.bad_field = (self.nack_code.val() == 0)
                 | (self.nack_code.val() > 2)
-                | !((self.nack_opcode.val() == 0x01) | (self.nack_opcode.val() == 0x02));
+                | !self.second_nack_data.q.val();
         }
         if (self.opcode.val() == 0x20) | (self.opcode.val() == 0x21) {
             self.checks.next.bad_field = (self.header_be.val().get_bits::<16>(544) == 0)
                 | (self.header_be.val().get_bits::<16>(528) == 0);
         }
-        self.checks.next.bad_nacked_opcode = (self.opcode.val() == 0x11)
-            & !((self.nack_opcode.val() == 0x01)
-                | (self.nack_opcode.val() == 0x02)
-                | (self.nack_opcode.val() == 0x10)
-                | (self.nack_opcode.val() == 0x11)
-                | (self.nack_opcode.val() == 0x20)
-                | (self.nack_opcode.val() == 0x21)
-                | (self.nack_opcode.val() == 0x22)
-                | (self.nack_opcode.val() == 0x23));
+        self.checks.next.bad_nacked_opcode =
+            (self.opcode.val() == 0x11) & !self.second_nack_known.q.val();
         self.checks.next.bad_data_length = self.opcode_is_data.val()
-            & (bit_cast::<17, 16>(self.packet_len.val())
-                != bit_cast::<17, 16>(self.payload_len.val()) + 56);
+            & (bit_cast::<17, 16>(self.packet_len.val()) != self.second_data_len.q.val());
         self.checks.next.short_header = self.packet_len.val() < self.header_len.val();
         self.checks.next.bad_opcode = !self.opcode_known.val();
         self.checks.next.bad_version = self.header_be.val().get_bits::<8>(680) != 1;

@@ -48,9 +48,9 @@
 //! * cycle 1 — whether the MSN was in the ring (else the update is dropped) and its
 //!   distance from the head; the segment (clamped to 64) and the message's segment count
 //!   `max(1, ceil(msg_len / mtu))` with its "fits the bitmap" test; the progress out of the
-//!   RAM is registered (its clock-to-output is most of a clock), or the row the commit
-//!   clock wrote in the clock edge of the read (kept in cycle 0) or the edge after
-//!   (`last_row`);
+//!   RAM is registered as it comes (its clock-to-output is most of a clock), and beside it
+//!   the row the commit clock wrote in the clock edge of the read (kept in cycle 0) or the
+//!   edge after (`last_row`), with whether it replaces the RAM's;
 //! * cycle 2 — the compares, against that row or the one the update two ahead wrote
 //!   (`last_row`); an entry not yet `started` takes this packet's message length and
 //!   segment count, as the reference sizes its bitmap on the first placed packet. The
@@ -480,7 +480,14 @@ pub struct RecvTable {
     u2_msg_len: DFF<Bits<32>>,
     u2_segments: DFF<Bits<NW>>,
     u2_segments_ok: DFF<bool>,
-    u2_base: DFF<Progress>,
+    /// The progress row out of the RAM, registered as it comes (no logic between: the
+    /// RAM's clock-to-output is half the clock, and its blocks spread across the chip; the
+    /// top level's route at f6dff49 lost 1.57 ns from the RAM through the forwarding pick).
+    u2_ram: DFF<Progress>,
+    /// The row an update three or four ahead wrote to the entry, and whether to take it
+    /// instead of the RAM's (picked in cycle 2, in one LUT before the two-ahead pick).
+    u2_alt: DFF<Progress>,
+    u2_use_alt: DFF<bool>,
     u2_started: DFF<bool>,
     u2_done: DFF<bool>,
     u2_fwd2: DFF<bool>,
@@ -564,7 +571,7 @@ pub struct RecvTable {
     u_dist: Signal<Local, Bits<32>>,
     u_entry: Signal<Local, Bits<EW>>,
     u_segments: Signal<Local, Bits<NW>>,
-    r_base: Signal<Local, Progress>,
+    a_kept: Signal<Local, Progress>,
     a_base: Signal<Local, Progress>,
     a_bitmap: Signal<Local, Bits<64>>,
     a_started: Signal<Local, bool>,
@@ -639,7 +646,7 @@ macro_rules! recv_table_logic {
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_index, l4_fill, l4_live, l4_done, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_base, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_ram, u2_alt, u2_use_alt, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -915,18 +922,17 @@ macro_rules! recv_table_logic {
                 .any();
 
                 // Placed cycle 1: the progress out of the RAM (its clock-to-output is most of
-                // a clock: only the forwarding of the update three ahead follows it).
-                // The forwarded row is picked from registers alongside the RAM's
-                // clock-to-output; one select follows the RAM.
+                // a clock) registered as it is; beside it the row forwarded from the update
+                // three ahead (`last_row` now) or four ahead (kept in cycle 0), and whether
+                // it replaces the RAM's.
                 self.r_alt.next = self.u1_row4.q.val();
                 if self.u1_fwd3.q.val() & self.last_valid.q.val() {
                     self.r_alt.next = self.last_row.q.val();
                 }
-                self.r_base.next = self.progress.read_data.val();
-                if (self.u1_fwd3.q.val() & self.last_valid.q.val()) | self.u1_fwd4.q.val() {
-                    self.r_base.next = self.r_alt.val();
-                }
-                self.u2_base.d.next = self.r_base.val();
+                self.u2_ram.d.next = self.progress.read_data.val();
+                self.u2_alt.d.next = self.r_alt.val();
+                self.u2_use_alt.d.next =
+                    (self.u1_fwd3.q.val() & self.last_valid.q.val()) | self.u1_fwd4.q.val();
                 self.u2_started.d.next =
                     self.u1_started.q.val() | (self.u1_fwd3.q.val() & self.last_valid.q.val());
                 self.u2_done.d.next =
@@ -967,7 +973,11 @@ macro_rules! recv_table_logic {
                 // both cases of that update: it did not write this entry (`s1`: an entry not
                 // `started` is sized by this packet), or it did (`s2`: an entry not `started`
                 // was sized by its packet; `s2b` when it also set a bit).
-                self.a_base.next = self.u2_base.q.val();
+                self.a_kept.next = self.u2_ram.q.val();
+                if self.u2_use_alt.q.val() {
+                    self.a_kept.next = self.u2_alt.q.val();
+                }
+                self.a_base.next = self.a_kept.val();
                 if self.u2_fwd2.q.val() & self.last_valid.q.val() {
                     self.a_base.next = self.last_row.q.val();
                 }
