@@ -122,6 +122,18 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [255:0] done$d;
     wire  [255:0] done$q;
     reg  done$clock;
+    reg  [8:0] retire_tag_line$d;
+    wire  [8:0] retire_tag_line$q;
+    reg  retire_tag_line$clock;
+    reg  [8:0] alloc_tag_line$d;
+    wire  [8:0] alloc_tag_line$q;
+    reg  alloc_tag_line$clock;
+    reg  done0_line$d;
+    wire  done0_line$q;
+    reg  done0_line$clock;
+    reg  [7:0] retire_tag_mark$d;
+    wire  [7:0] retire_tag_mark$q;
+    reg  retire_tag_mark$clock;
     reg  released_valid$d;
     wire  released_valid$q;
     reg  released_valid$clock;
@@ -267,6 +279,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [7:0] release_offset;
     reg  [7:0] status_offset;
     reg  [8:0] next_retire;
+    reg  retire_line;
+    reg  [8:0] next_retire_line;
     reg  [1:0] cmd_ready;
     reg  [1:0] resp_valid;
 
@@ -365,6 +379,26 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .d(done$d),
         .q(done$q),
         .clock(done$clock)
+    );
+    metaroce_placement__retire_tag_line retire_tag_line(
+        .d(retire_tag_line$d),
+        .q(retire_tag_line$q),
+        .clock(retire_tag_line$clock)
+    );
+    metaroce_placement__alloc_tag_line alloc_tag_line(
+        .d(alloc_tag_line$d),
+        .q(alloc_tag_line$q),
+        .clock(alloc_tag_line$clock)
+    );
+    metaroce_placement__done0_line done0_line(
+        .d(done0_line$d),
+        .q(done0_line$q),
+        .clock(done0_line$clock)
+    );
+    metaroce_placement__retire_tag_mark retire_tag_mark(
+        .d(retire_tag_mark$d),
+        .q(retire_tag_mark$q),
+        .clock(retire_tag_mark$clock)
     );
     metaroce_placement__released_valid released_valid(
         .d(released_valid$d),
@@ -611,6 +645,10 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         decisions$read_clock = clk;
         decisions$write_clock = clk;
         line_ends$read_clock = clk;
+        retire_tag_line$clock = clk;
+        alloc_tag_line$clock = clk;
+        done0_line$clock = clk;
+        retire_tag_mark$clock = clk;
         line_ends$write_clock = clk;
         descriptors$read_clock = clk;
         descriptors$write_clock = clk;
@@ -675,8 +713,10 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         line_ends$write_enable = commit;
         line_ends$write_address = ((alloc_tag$q) & 8'hff);
         line_ends$write_data = beat_line + 32'h1;
+        alloc_tag_line$d = alloc_tag_line$q;
         if (commit) begin
             alloc_tag$d = alloc_tag$q + 32'h1;
+            alloc_tag_line$d = alloc_tag_line$q + 32'h1;
             wr_ptr$d = beat_line + 32'h1;
         end
         capture_valid$d = frame_end & ~rst;
@@ -739,8 +779,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         released_tag$d = head[(64'h1)+:(8)];
         written_valid$d = status_ours & ~rst;
         written_tag$d = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
-        release_offset = released_tag$q - retire_tag$q[(32'h0)+:(8)];
-        status_offset = written_tag$q - retire_tag$q[(32'h0)+:(8)];
+        release_offset = released_tag$q - retire_tag_mark$q;
+        status_offset = written_tag$q - retire_tag_mark$q;
         set_release = 32'h0;
         if (released_valid$q) begin
             set_release = one << release_offset;
@@ -759,7 +799,18 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
             done$d = done_set >> 32'h1;
         end
         retire_tag$d = next_retire;
-        line_ends$read_address = ((next_retire) & 8'hff);
+        retire_tag_mark$d = next_retire[(32'h0)+:(8)];
+        done0_line$d = done_set[32'h0];
+        if (retire) begin
+            done0_line$d = done_set[32'h1];
+        end
+        retire_line = (retire_tag_line$q != alloc_tag_line$q) & done0_line$q;
+        next_retire_line = retire_tag_line$q;
+        if (retire_line) begin
+            next_retire_line = retire_tag_line$q + 32'h1;
+        end
+        retire_tag_line$d = next_retire_line;
+        line_ends$read_address = ((next_retire_line) & 8'hff);
         read0$clk = clk;
         read1$clk = clk;
         read0$rst = rst;
@@ -808,6 +859,10 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
             alloc_tag$d = 32'h0;
             retire_tag$d = 32'h0;
             done$d = 32'h0;
+            retire_tag_line$d = 32'h0;
+            alloc_tag_line$d = 32'h0;
+            done0_line$d = 1'b0;
+            retire_tag_mark$d = 32'h0;
             dq_head$d = 32'h0;
             dq_tail$d = 32'h0;
             dq_any$d = 1'b0;
@@ -841,6 +896,22 @@ module metaroce_placement__alloc_tag(d,q,clock);
     end
 
 endmodule // metaroce_placement__alloc_tag
+
+
+module metaroce_placement__alloc_tag_line(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_placement__alloc_tag_line
 
 
 module metaroce_placement__capture_stored(d,q,clock);
@@ -1518,6 +1589,22 @@ module metaroce_placement__done(d,q,clock);
     end
 
 endmodule // metaroce_placement__done
+
+
+module metaroce_placement__done0_line(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_placement__done0_line
 
 
 module metaroce_placement__dq_any(d,q,clock);
@@ -7740,6 +7827,38 @@ module metaroce_placement__retire_tag(d,q,clock);
     end
 
 endmodule // metaroce_placement__retire_tag
+
+
+module metaroce_placement__retire_tag_line(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_placement__retire_tag_line
+
+
+module metaroce_placement__retire_tag_mark(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_placement__retire_tag_mark
 
 
 module metaroce_placement__seg0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

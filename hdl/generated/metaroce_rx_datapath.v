@@ -6890,6 +6890,18 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [255:0] done$d;
     wire  [255:0] done$q;
     reg  done$clock;
+    reg  [8:0] retire_tag_line$d;
+    wire  [8:0] retire_tag_line$q;
+    reg  retire_tag_line$clock;
+    reg  [8:0] alloc_tag_line$d;
+    wire  [8:0] alloc_tag_line$q;
+    reg  alloc_tag_line$clock;
+    reg  done0_line$d;
+    wire  done0_line$q;
+    reg  done0_line$clock;
+    reg  [7:0] retire_tag_mark$d;
+    wire  [7:0] retire_tag_mark$q;
+    reg  retire_tag_mark$clock;
     reg  released_valid$d;
     wire  released_valid$q;
     reg  released_valid$clock;
@@ -7035,6 +7047,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [7:0] release_offset;
     reg  [7:0] status_offset;
     reg  [8:0] next_retire;
+    reg  retire_line;
+    reg  [8:0] next_retire_line;
     reg  [1:0] cmd_ready;
     reg  [1:0] resp_valid;
 
@@ -7133,6 +7147,26 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .d(done$d),
         .q(done$q),
         .clock(done$clock)
+    );
+    metaroce_rx_datapath__place$retire_tag_line retire_tag_line(
+        .d(retire_tag_line$d),
+        .q(retire_tag_line$q),
+        .clock(retire_tag_line$clock)
+    );
+    metaroce_rx_datapath__place$alloc_tag_line alloc_tag_line(
+        .d(alloc_tag_line$d),
+        .q(alloc_tag_line$q),
+        .clock(alloc_tag_line$clock)
+    );
+    metaroce_rx_datapath__place$done0_line done0_line(
+        .d(done0_line$d),
+        .q(done0_line$q),
+        .clock(done0_line$clock)
+    );
+    metaroce_rx_datapath__place$retire_tag_mark retire_tag_mark(
+        .d(retire_tag_mark$d),
+        .q(retire_tag_mark$q),
+        .clock(retire_tag_mark$clock)
     );
     metaroce_rx_datapath__place$released_valid released_valid(
         .d(released_valid$d),
@@ -7379,6 +7413,10 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         decisions$read_clock = clk;
         decisions$write_clock = clk;
         line_ends$read_clock = clk;
+        retire_tag_line$clock = clk;
+        alloc_tag_line$clock = clk;
+        done0_line$clock = clk;
+        retire_tag_mark$clock = clk;
         line_ends$write_clock = clk;
         descriptors$read_clock = clk;
         descriptors$write_clock = clk;
@@ -7443,8 +7481,10 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         line_ends$write_enable = commit;
         line_ends$write_address = ((alloc_tag$q) & 8'hff);
         line_ends$write_data = beat_line + 32'h1;
+        alloc_tag_line$d = alloc_tag_line$q;
         if (commit) begin
             alloc_tag$d = alloc_tag$q + 32'h1;
+            alloc_tag_line$d = alloc_tag_line$q + 32'h1;
             wr_ptr$d = beat_line + 32'h1;
         end
         capture_valid$d = frame_end & ~rst;
@@ -7507,8 +7547,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         released_tag$d = head[(64'h1)+:(8)];
         written_valid$d = status_ours & ~rst;
         written_tag$d = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
-        release_offset = released_tag$q - retire_tag$q[(32'h0)+:(8)];
-        status_offset = written_tag$q - retire_tag$q[(32'h0)+:(8)];
+        release_offset = released_tag$q - retire_tag_mark$q;
+        status_offset = written_tag$q - retire_tag_mark$q;
         set_release = 32'h0;
         if (released_valid$q) begin
             set_release = one << release_offset;
@@ -7527,7 +7567,18 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
             done$d = done_set >> 32'h1;
         end
         retire_tag$d = next_retire;
-        line_ends$read_address = ((next_retire) & 8'hff);
+        retire_tag_mark$d = next_retire[(32'h0)+:(8)];
+        done0_line$d = done_set[32'h0];
+        if (retire) begin
+            done0_line$d = done_set[32'h1];
+        end
+        retire_line = (retire_tag_line$q != alloc_tag_line$q) & done0_line$q;
+        next_retire_line = retire_tag_line$q;
+        if (retire_line) begin
+            next_retire_line = retire_tag_line$q + 32'h1;
+        end
+        retire_tag_line$d = next_retire_line;
+        line_ends$read_address = ((next_retire_line) & 8'hff);
         read0$clk = clk;
         read1$clk = clk;
         read0$rst = rst;
@@ -7576,6 +7627,10 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
             alloc_tag$d = 32'h0;
             retire_tag$d = 32'h0;
             done$d = 32'h0;
+            retire_tag_line$d = 32'h0;
+            alloc_tag_line$d = 32'h0;
+            done0_line$d = 1'b0;
+            retire_tag_mark$d = 32'h0;
             dq_head$d = 32'h0;
             dq_tail$d = 32'h0;
             dq_any$d = 1'b0;
@@ -7609,6 +7664,22 @@ module metaroce_rx_datapath__place$alloc_tag(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$alloc_tag
+
+
+module metaroce_rx_datapath__place$alloc_tag_line(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$alloc_tag_line
 
 
 module metaroce_rx_datapath__place$capture_stored(d,q,clock);
@@ -8286,6 +8357,22 @@ module metaroce_rx_datapath__place$done(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$done
+
+
+module metaroce_rx_datapath__place$done0_line(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$done0_line
 
 
 module metaroce_rx_datapath__place$dq_any(d,q,clock);
@@ -14508,6 +14595,38 @@ module metaroce_rx_datapath__place$retire_tag(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$retire_tag
+
+
+module metaroce_rx_datapath__place$retire_tag_line(d,q,clock);
+
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$retire_tag_line
+
+
+module metaroce_rx_datapath__place$retire_tag_mark(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__place$retire_tag_mark
 
 
 module metaroce_rx_datapath__place$seg0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30645,6 +30764,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [31:0] a_psn$d;
     wire  [31:0] a_psn$q;
     reg  a_psn$clock;
+    reg  [31:0] a_psn_start$d;
+    wire  [31:0] a_psn_start$q;
+    reg  a_psn_start$clock;
     reg  [31:0] a_low_oh$d;
     wire  [31:0] a_low_oh$q;
     reg  a_low_oh$clock;
@@ -30679,7 +30801,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     wire  a_same_b$q;
     reg  a_same_b$clock;
     reg  a_two_gate$d;
-    wire  [4:0] a_two_gate$q;
+    wire  [16:0] a_two_gate$q;
     reg  a_two_gate$clock;
     reg  a_same_p$d;
     wire  a_same_p$q;
@@ -30708,6 +30830,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [31:0] b_psn$d;
     wire  [31:0] b_psn$q;
     reg  b_psn$clock;
+    reg  [31:0] b_psn_start$d;
+    wire  [31:0] b_psn_start$q;
+    reg  b_psn_start$clock;
     reg  [1:0] b_start_class$d;
     wire  [1:0] b_start_class$q;
     reg  b_start_class$clock;
@@ -30888,18 +31013,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  c_isnew0$d;
     wire  [20:0] c_isnew0$q;
     reg  c_isnew0$clock;
-    reg  c_two_q0$d;
-    wire  [3:0] c_two_q0$q;
-    reg  c_two_q0$clock;
-    reg  c_two_q1$d;
-    wire  [3:0] c_two_q1$q;
-    reg  c_two_q1$clock;
-    reg  c_two_q2$d;
-    wire  [3:0] c_two_q2$q;
-    reg  c_two_q2$clock;
-    reg  c_two_q3$d;
-    wire  [3:0] c_two_q3$q;
-    reg  c_two_q3$clock;
+    reg  [15:0] c_two_blk$d;
+    wire  [15:0] c_two_blk$q;
+    reg  c_two_blk$clock;
     reg  c_two$d;
     wire  c_two$q;
     reg  c_two$clock;
@@ -31349,7 +31465,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [3:0] q_low_slot_b;
     reg  [1167:0] q_fresh;
     reg  [31:0] q_start_gap;
-    reg  [31:0] q_start_behind;
     reg  [15:0] q_from_low_w;
     reg  [15:0] q_from_low_b;
     reg  [15:0] q_from_end_a;
@@ -31379,6 +31494,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [1:0] e_class0;
     reg  e_new0;
     reg  e_in_ring_now;
+    reg  [15:0] e_in_ring16;
     reg  [15:0] q_two16;
     reg  q_bit_off;
     reg  e_adv;
@@ -31471,6 +31587,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(a_psn$d),
         .q(a_psn$q),
         .clock(a_psn$clock)
+    );
+    metaroce_rx_datapath__sack$a_psn_start a_psn_start(
+        .d(a_psn_start$d),
+        .q(a_psn_start$q),
+        .clock(a_psn_start$clock)
     );
     metaroce_rx_datapath__sack$a_low_oh a_low_oh(
         .d(a_low_oh$d),
@@ -31576,6 +31697,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(b_psn$d),
         .q(b_psn$q),
         .clock(b_psn$clock)
+    );
+    metaroce_rx_datapath__sack$b_psn_start b_psn_start(
+        .d(b_psn_start$d),
+        .q(b_psn_start$q),
+        .clock(b_psn_start$clock)
     );
     metaroce_rx_datapath__sack$b_start_class b_start_class(
         .d(b_start_class$d),
@@ -31877,25 +32003,10 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .q(c_isnew0$q),
         .clock(c_isnew0$clock)
     );
-    metaroce_rx_datapath__sack$c_two_q0 c_two_q0(
-        .d(c_two_q0$d),
-        .q(c_two_q0$q),
-        .clock(c_two_q0$clock)
-    );
-    metaroce_rx_datapath__sack$c_two_q1 c_two_q1(
-        .d(c_two_q1$d),
-        .q(c_two_q1$q),
-        .clock(c_two_q1$clock)
-    );
-    metaroce_rx_datapath__sack$c_two_q2 c_two_q2(
-        .d(c_two_q2$d),
-        .q(c_two_q2$q),
-        .clock(c_two_q2$clock)
-    );
-    metaroce_rx_datapath__sack$c_two_q3 c_two_q3(
-        .d(c_two_q3$d),
-        .q(c_two_q3$q),
-        .clock(c_two_q3$clock)
+    metaroce_rx_datapath__sack$c_two_blk c_two_blk(
+        .d(c_two_blk$d),
+        .q(c_two_blk$q),
+        .clock(c_two_blk$clock)
     );
     metaroce_rx_datapath__sack$c_two c_two(
         .d(c_two$d),
@@ -32847,6 +32958,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         a_take_p$clock = clk;
         b_low_hi$clock = clk;
         b_word$clock = clk;
+        a_psn_start$clock = clk;
+        b_psn_start$clock = clk;
         w_word$clock = clk;
         w_low_hi$clock = clk;
         a_take_ram$clock = clk;
@@ -32855,10 +32968,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         p_pick_p$clock = clk;
         c_take_w$clock = clk;
         c_isnew0$clock = clk;
-        c_two_q0$clock = clk;
-        c_two_q1$clock = clk;
-        c_two_q2$clock = clk;
-        c_two_q3$clock = clk;
+        c_two_blk$clock = clk;
         a_two_gate$clock = clk;
         c_full0$clock = clk;
         r2_quarter_hi$clock = clk;
@@ -33184,11 +33294,12 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         else begin
             e_in_ring_now = e_flags[32'h0] & ~(e_adv & e_flags[32'h5]);
         end
-        c_two_q0$d = a_two_gate$q[32'h0] & ~rst & e_in_ring_now;
-        c_two_q1$d = a_two_gate$q[32'h1] & ~rst & e_in_ring_now;
-        c_two_q2$d = a_two_gate$q[32'h2] & ~rst & e_in_ring_now;
-        c_two_q3$d = a_two_gate$q[32'h3] & ~rst & e_in_ring_now;
-        c_two$d = a_two_gate$q[32'h4] & ~rst & e_in_ring_now;
+        e_in_ring16 = 32'h0;
+        if (e_in_ring_now & ~rst) begin
+            e_in_ring16 = ones16;
+        end
+        c_two_blk$d = a_two_gate$q[(32'h0)+:(16)] & e_in_ring16;
+        c_two$d = a_two_gate$q[32'h10] & ~rst & e_in_ring_now;
         q_pick_mask = zero1024;
         if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
             q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -33466,7 +33577,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
             q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (63 * 32'h10));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
-        q_two16 = ((c_two_q0$q) & 16'hffff) | (((c_two_q1$q) & 16'hffff) << 32'h4) | (((c_two_q2$q) & 16'hffff) << 32'h8) | (((c_two_q3$q) & 16'hffff) << 32'hc);
+        q_two16 = c_two_blk$q;
         q_two_mask = 32'h0;
         if (|(q_two16 & (one16 << 0))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -33990,12 +34101,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_start$d = a_cmd$q & ~rst & ~a_op$q;
         b_same2$d = a_same_b$q;
         b_psn_eq2$d = a_psn$q == p_psn$q;
-        q_start_gap = a_psn$q - b_psn$q;
-        q_start_behind = b_psn$q - a_psn$q;
+        q_start_gap = a_psn_start$q - b_psn_start$q;
         if (~|q_start_gap[(32'h8)+:(24)]) begin
             b_start_class$d = 32'h0;
         end
-        else if (~q_start_behind[32'h1f] & |q_start_behind) begin
+        else if (q_start_gap[32'h1f] & |q_start_gap[(32'h0)+:(31)]) begin
             b_start_class$d = 32'h1;
         end
         else begin
@@ -34007,6 +34117,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_op$d = a_op$q;
         b_window$d = a_window$q;
         b_psn$d = a_psn$q;
+        b_psn_start$d = a_psn_start$q;
         b_psn_m1$d = a_psn$q - 32'h1;
         q_onehot = zero1024;
         if (|(a_high_oh$q & (one32 << 0))) begin
@@ -34130,6 +34241,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
             in_psn = s_cmd_base;
         end
         a_psn$d = in_psn;
+        a_psn_start$d = in_psn;
         a_low_oh$d = one32 << in_psn[(32'h0)+:(5)];
         a_high_oh$d = one32 << in_psn[(32'h5)+:(5)];
         q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
@@ -34905,6 +35017,22 @@ module metaroce_rx_datapath__sack$a_psn(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$a_psn
 
 
+module metaroce_rx_datapath__sack$a_psn_start(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__sack$a_psn_start
+
+
 module metaroce_rx_datapath__sack$a_same_b(d,q,clock);
 
     // Module arguments
@@ -35046,17 +35174,17 @@ module metaroce_rx_datapath__sack$a_two_gate(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [4:0] q;
+    output reg  [16:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 17'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate
@@ -35479,6 +35607,22 @@ module metaroce_rx_datapath__sack$b_psn_m_hi(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$b_psn_m_hi
+
+
+module metaroce_rx_datapath__sack$b_psn_start(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__sack$b_psn_start
 
 
 module metaroce_rx_datapath__sack$b_ring_pick(select,when_set,when_clear,picked);
@@ -35962,88 +36106,20 @@ module metaroce_rx_datapath__sack$c_two(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$c_two
 
 
-module metaroce_rx_datapath__sack$c_two_q0(d,q,clock);
+module metaroce_rx_datapath__sack$c_two_blk(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_rx_datapath__sack$c_two_q0
-
-
-module metaroce_rx_datapath__sack$c_two_q1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_rx_datapath__sack$c_two_q1
-
-
-module metaroce_rx_datapath__sack$c_two_q2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_rx_datapath__sack$c_two_q2
-
-
-module metaroce_rx_datapath__sack$c_two_q3(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_rx_datapath__sack$c_two_q3
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__sack$c_two_blk
 
 
 module metaroce_rx_datapath__sack$c_update(d,q,clock);

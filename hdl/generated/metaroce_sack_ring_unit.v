@@ -67,6 +67,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [31:0] a_psn$d;
     wire  [31:0] a_psn$q;
     reg  a_psn$clock;
+    reg  [31:0] a_psn_start$d;
+    wire  [31:0] a_psn_start$q;
+    reg  a_psn_start$clock;
     reg  [31:0] a_low_oh$d;
     wire  [31:0] a_low_oh$q;
     reg  a_low_oh$clock;
@@ -101,7 +104,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     wire  a_same_b$q;
     reg  a_same_b$clock;
     reg  a_two_gate$d;
-    wire  [4:0] a_two_gate$q;
+    wire  [16:0] a_two_gate$q;
     reg  a_two_gate$clock;
     reg  a_same_p$d;
     wire  a_same_p$q;
@@ -130,6 +133,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [31:0] b_psn$d;
     wire  [31:0] b_psn$q;
     reg  b_psn$clock;
+    reg  [31:0] b_psn_start$d;
+    wire  [31:0] b_psn_start$q;
+    reg  b_psn_start$clock;
     reg  [1:0] b_start_class$d;
     wire  [1:0] b_start_class$q;
     reg  b_start_class$clock;
@@ -310,18 +316,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  c_isnew0$d;
     wire  [20:0] c_isnew0$q;
     reg  c_isnew0$clock;
-    reg  c_two_q0$d;
-    wire  [3:0] c_two_q0$q;
-    reg  c_two_q0$clock;
-    reg  c_two_q1$d;
-    wire  [3:0] c_two_q1$q;
-    reg  c_two_q1$clock;
-    reg  c_two_q2$d;
-    wire  [3:0] c_two_q2$q;
-    reg  c_two_q2$clock;
-    reg  c_two_q3$d;
-    wire  [3:0] c_two_q3$q;
-    reg  c_two_q3$clock;
+    reg  [15:0] c_two_blk$d;
+    wire  [15:0] c_two_blk$q;
+    reg  c_two_blk$clock;
     reg  c_two$d;
     wire  c_two$q;
     reg  c_two$clock;
@@ -771,7 +768,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [3:0] q_low_slot_b;
     reg  [1167:0] q_fresh;
     reg  [31:0] q_start_gap;
-    reg  [31:0] q_start_behind;
     reg  [15:0] q_from_low_w;
     reg  [15:0] q_from_low_b;
     reg  [15:0] q_from_end_a;
@@ -801,6 +797,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [1:0] e_class0;
     reg  e_new0;
     reg  e_in_ring_now;
+    reg  [15:0] e_in_ring16;
     reg  [15:0] q_two16;
     reg  q_bit_off;
     reg  e_adv;
@@ -893,6 +890,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .d(a_psn$d),
         .q(a_psn$q),
         .clock(a_psn$clock)
+    );
+    metaroce_sack_ring_unit__a_psn_start a_psn_start(
+        .d(a_psn_start$d),
+        .q(a_psn_start$q),
+        .clock(a_psn_start$clock)
     );
     metaroce_sack_ring_unit__a_low_oh a_low_oh(
         .d(a_low_oh$d),
@@ -998,6 +1000,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .d(b_psn$d),
         .q(b_psn$q),
         .clock(b_psn$clock)
+    );
+    metaroce_sack_ring_unit__b_psn_start b_psn_start(
+        .d(b_psn_start$d),
+        .q(b_psn_start$q),
+        .clock(b_psn_start$clock)
     );
     metaroce_sack_ring_unit__b_start_class b_start_class(
         .d(b_start_class$d),
@@ -1299,25 +1306,10 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .q(c_isnew0$q),
         .clock(c_isnew0$clock)
     );
-    metaroce_sack_ring_unit__c_two_q0 c_two_q0(
-        .d(c_two_q0$d),
-        .q(c_two_q0$q),
-        .clock(c_two_q0$clock)
-    );
-    metaroce_sack_ring_unit__c_two_q1 c_two_q1(
-        .d(c_two_q1$d),
-        .q(c_two_q1$q),
-        .clock(c_two_q1$clock)
-    );
-    metaroce_sack_ring_unit__c_two_q2 c_two_q2(
-        .d(c_two_q2$d),
-        .q(c_two_q2$q),
-        .clock(c_two_q2$clock)
-    );
-    metaroce_sack_ring_unit__c_two_q3 c_two_q3(
-        .d(c_two_q3$d),
-        .q(c_two_q3$q),
-        .clock(c_two_q3$clock)
+    metaroce_sack_ring_unit__c_two_blk c_two_blk(
+        .d(c_two_blk$d),
+        .q(c_two_blk$q),
+        .clock(c_two_blk$clock)
     );
     metaroce_sack_ring_unit__c_two c_two(
         .d(c_two$d),
@@ -2269,6 +2261,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         a_take_p$clock = clk;
         b_low_hi$clock = clk;
         b_word$clock = clk;
+        a_psn_start$clock = clk;
+        b_psn_start$clock = clk;
         w_word$clock = clk;
         w_low_hi$clock = clk;
         a_take_ram$clock = clk;
@@ -2277,10 +2271,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         p_pick_p$clock = clk;
         c_take_w$clock = clk;
         c_isnew0$clock = clk;
-        c_two_q0$clock = clk;
-        c_two_q1$clock = clk;
-        c_two_q2$clock = clk;
-        c_two_q3$clock = clk;
+        c_two_blk$clock = clk;
         a_two_gate$clock = clk;
         c_full0$clock = clk;
         r2_quarter_hi$clock = clk;
@@ -2606,11 +2597,12 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         else begin
             e_in_ring_now = e_flags[32'h0] & ~(e_adv & e_flags[32'h5]);
         end
-        c_two_q0$d = a_two_gate$q[32'h0] & ~rst & e_in_ring_now;
-        c_two_q1$d = a_two_gate$q[32'h1] & ~rst & e_in_ring_now;
-        c_two_q2$d = a_two_gate$q[32'h2] & ~rst & e_in_ring_now;
-        c_two_q3$d = a_two_gate$q[32'h3] & ~rst & e_in_ring_now;
-        c_two$d = a_two_gate$q[32'h4] & ~rst & e_in_ring_now;
+        e_in_ring16 = 32'h0;
+        if (e_in_ring_now & ~rst) begin
+            e_in_ring16 = ones16;
+        end
+        c_two_blk$d = a_two_gate$q[(32'h0)+:(16)] & e_in_ring16;
+        c_two$d = a_two_gate$q[32'h10] & ~rst & e_in_ring_now;
         q_pick_mask = zero1024;
         if (|(p_pick_p$q[(32'h0)+:(16)] & (one16 << 0))) begin
             q_pick_mask = q_pick_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -2888,7 +2880,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
             q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (63 * 32'h10));
         end
         q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
-        q_two16 = ((c_two_q0$q) & 16'hffff) | (((c_two_q1$q) & 16'hffff) << 32'h4) | (((c_two_q2$q) & 16'hffff) << 32'h8) | (((c_two_q3$q) & 16'hffff) << 32'hc);
+        q_two16 = c_two_blk$q;
         q_two_mask = 32'h0;
         if (|(q_two16 & (one16 << 0))) begin
             q_two_mask = q_two_mask | (((ones64) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (0 * 32'h40));
@@ -3412,12 +3404,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_start$d = a_cmd$q & ~rst & ~a_op$q;
         b_same2$d = a_same_b$q;
         b_psn_eq2$d = a_psn$q == p_psn$q;
-        q_start_gap = a_psn$q - b_psn$q;
-        q_start_behind = b_psn$q - a_psn$q;
+        q_start_gap = a_psn_start$q - b_psn_start$q;
         if (~|q_start_gap[(32'h8)+:(24)]) begin
             b_start_class$d = 32'h0;
         end
-        else if (~q_start_behind[32'h1f] & |q_start_behind) begin
+        else if (q_start_gap[32'h1f] & |q_start_gap[(32'h0)+:(31)]) begin
             b_start_class$d = 32'h1;
         end
         else begin
@@ -3429,6 +3420,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_op$d = a_op$q;
         b_window$d = a_window$q;
         b_psn$d = a_psn$q;
+        b_psn_start$d = a_psn_start$q;
         b_psn_m1$d = a_psn$q - 32'h1;
         q_onehot = zero1024;
         if (|(a_high_oh$q & (one32 << 0))) begin
@@ -3552,6 +3544,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
             in_psn = s_cmd_base;
         end
         a_psn$d = in_psn;
+        a_psn_start$d = in_psn;
         a_low_oh$d = one32 << in_psn[(32'h0)+:(5)];
         a_high_oh$d = one32 << in_psn[(32'h5)+:(5)];
         q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
@@ -4327,6 +4320,22 @@ module metaroce_sack_ring_unit__a_psn(d,q,clock);
 endmodule // metaroce_sack_ring_unit__a_psn
 
 
+module metaroce_sack_ring_unit__a_psn_start(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_sack_ring_unit__a_psn_start
+
+
 module metaroce_sack_ring_unit__a_same_b(d,q,clock);
 
     // Module arguments
@@ -4468,17 +4477,17 @@ module metaroce_sack_ring_unit__a_two_gate(d,q,clock);
 
     // Module arguments
     input wire  d;
-    output reg  [4:0] q;
+    output reg  [16:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 17'h0;
     end
 
     genvar copy;
     generate
-        for (copy = 0; copy < 5; copy = copy + 1) begin : copies
+        for (copy = 0; copy < 17; copy = copy + 1) begin : copies
             (* keep *) always @(posedge clock) q[copy] <= d;
         end
     endgenerate
@@ -4901,6 +4910,22 @@ module metaroce_sack_ring_unit__b_psn_m_hi(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__b_psn_m_hi
+
+
+module metaroce_sack_ring_unit__b_psn_start(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_sack_ring_unit__b_psn_start
 
 
 module metaroce_sack_ring_unit__b_ring_pick(select,when_set,when_clear,picked);
@@ -5384,88 +5409,20 @@ module metaroce_sack_ring_unit__c_two(d,q,clock);
 endmodule // metaroce_sack_ring_unit__c_two
 
 
-module metaroce_sack_ring_unit__c_two_q0(d,q,clock);
+module metaroce_sack_ring_unit__c_two_blk(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 16'h0;
     end
 
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_sack_ring_unit__c_two_q0
-
-
-module metaroce_sack_ring_unit__c_two_q1(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_sack_ring_unit__c_two_q1
-
-
-module metaroce_sack_ring_unit__c_two_q2(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_sack_ring_unit__c_two_q2
-
-
-module metaroce_sack_ring_unit__c_two_q3(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  [3:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-
-    genvar copy;
-    generate
-        for (copy = 0; copy < 4; copy = copy + 1) begin : copies
-            (* keep *) always @(posedge clock) q[copy] <= d;
-        end
-    endgenerate
-endmodule // metaroce_sack_ring_unit__c_two_q3
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_sack_ring_unit__c_two_blk
 
 
 module metaroce_sack_ring_unit__c_update(d,q,clock);

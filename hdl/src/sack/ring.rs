@@ -176,6 +176,10 @@ pub struct SackRingUnit {
     a_op: DFF<bool>,
     a_window: DFF<Bits<W>>,
     a_psn: DFF<Bits<32>>,
+    /// `a_psn` again, feeding only the start class's subtraction in cycle 1 (`a_psn`'s own
+    /// flip-flops drive the PSN's decodes across the unit: the top level's route at f6dff49
+    /// lost 0.34 ns on their net into that subtraction).
+    a_psn_start: KeptRegister<Bits<32>>,
     a_low_oh: DFF<Bits<32>>,
     a_high_oh: DFF<Bits<32>>,
     a_notail_a: DFF<Bits<64>>,
@@ -187,7 +191,9 @@ pub struct SackRingUnit {
     a_ack_req: DFF<bool>,
     a_placed: DFF<bool>,
     a_same_b: DFF<bool>,
-    a_two_gate: RegisterCopies<5>,
+    /// Whether the operation two ahead, when this one is in cycle 2, is an update on its
+    /// window: one copy per 64-bit block of the ring (bits 0–15) and one for `c_two`.
+    a_two_gate: RegisterCopies<17>,
     a_same_p: DFF<bool>,
     a_ahead_takes_w: DFF<bool>,
     a_take_p: RegisterCopies<17>,
@@ -199,6 +205,8 @@ pub struct SackRingUnit {
     b_op: DFF<bool>,
     b_window: DFF<Bits<W>>,
     b_psn: DFF<Bits<32>>,
+    /// `b_psn` again, for the start class's subtraction (as `a_psn_start`).
+    b_psn_start: KeptRegister<Bits<32>>,
     b_start_class: DFF<Bits<2>>,
     b_start_hole: DFF<bool>,
     b_psn_m1: DFF<Bits<32>>,
@@ -260,10 +268,11 @@ pub struct SackRingUnit {
     c_take_w: RegisterCopies<17>,
     c_lowoh: DFF<Bits<16>>,
     c_isnew0: RegisterCopies<21>,
-    c_two_q0: RegisterCopies<4>,
-    c_two_q1: RegisterCopies<4>,
-    c_two_q2: RegisterCopies<4>,
-    c_two_q3: RegisterCopies<4>,
+    /// Per 64-bit block of the ring: the packet two ahead's bit goes into the block tests
+    /// (on this window, its PSN in the ring). Each bit has its own last LUT (its own gate
+    /// copy) beside its block; with four copies per driver the driver's net crossed the
+    /// chip (the block route at ff913a4, seed 1: 3.77 ns into `c_two_q0`).
+    c_two_blk: KeptRegister<Bits<16>>,
     c_two: DFF<bool>,
     c_class0: DFF<Bits<2>>,
     c_hole0: DFF<bool>,
@@ -465,7 +474,6 @@ pub struct SackRingUnit {
     q_low_slot_b: Signal<Local, Bits<4>>,
     q_fresh: Signal<Local, Word>,
     q_start_gap: Signal<Local, Bits<32>>,
-    q_start_behind: Signal<Local, Bits<32>>,
     q_from_low_w: Signal<Local, Bits<16>>,
     q_from_low_b: Signal<Local, Bits<16>>,
     q_from_end_a: Signal<Local, Bits<16>>,
@@ -495,6 +503,8 @@ pub struct SackRingUnit {
     e_class0: Signal<Local, Bits<2>>,
     e_new0: Signal<Local, bool>,
     e_in_ring_now: Signal<Local, bool>,
+    /// `e_in_ring_now` (and not reset) on 16 bits, one per block's driver.
+    e_in_ring16: Signal<Local, Bits<16>>,
     q_two16: Signal<Local, Bits<16>>,
     q_bit_off: Signal<Local, bool>,
     e_adv: Signal<Local, bool>,
@@ -729,6 +739,8 @@ impl Logic for SackRingUnit {
         self.a_take_p.clock.next = self.clk.val();
         self.b_low_hi.clock.next = self.clk.val();
         self.b_word.clock.next = self.clk.val();
+        self.a_psn_start.clock.next = self.clk.val();
+        self.b_psn_start.clock.next = self.clk.val();
         self.w_word.clock.next = self.clk.val();
         self.w_low_hi.clock.next = self.clk.val();
         self.a_take_ram.clock.next = self.clk.val();
@@ -737,10 +749,7 @@ impl Logic for SackRingUnit {
         self.p_pick_p.clock.next = self.clk.val();
         self.c_take_w.clock.next = self.clk.val();
         self.c_isnew0.clock.next = self.clk.val();
-        self.c_two_q0.clock.next = self.clk.val();
-        self.c_two_q1.clock.next = self.clk.val();
-        self.c_two_q2.clock.next = self.clk.val();
-        self.c_two_q3.clock.next = self.clk.val();
+        self.c_two_blk.clock.next = self.clk.val();
         self.a_two_gate.clock.next = self.clk.val();
         self.c_full0.clock.next = self.clk.val();
         self.r2_quarter_hi.clock.next = self.clk.val();
@@ -1002,20 +1011,16 @@ impl Logic for SackRingUnit {
             self.e_in_ring_now.next =
                 self.e_flags.val().get_bit(0) & !(self.e_adv.val() & self.e_flags.val().get_bit(5));
         }
-        // The copies' input is a star across the chip: one driver per quarter of the
-        // blocks (four copies each, and one for `q_bit_off`), each with a gate flip-flop of
-        // its own (`a_two_gate`: on the window of the update two ahead), so the last LUT of
-        // each can sit by its quarter.
-        self.c_two_q0.d.next =
-            self.a_two_gate.q.val().get_bit(0) & !self.rst.val() & self.e_in_ring_now.val();
-        self.c_two_q1.d.next =
-            self.a_two_gate.q.val().get_bit(1) & !self.rst.val() & self.e_in_ring_now.val();
-        self.c_two_q2.d.next =
-            self.a_two_gate.q.val().get_bit(2) & !self.rst.val() & self.e_in_ring_now.val();
-        self.c_two_q3.d.next =
-            self.a_two_gate.q.val().get_bit(3) & !self.rst.val() & self.e_in_ring_now.val();
+        // The flag's input is a star across the chip: one driver per block (and one for
+        // `q_bit_off`), each with a gate flip-flop of its own (`a_two_gate`: on the window
+        // of the update two ahead), so the last LUT of each can sit by its block.
+        self.e_in_ring16.next = 0.into();
+        if self.e_in_ring_now.val() & !self.rst.val() {
+            self.e_in_ring16.next = self.ones16.val();
+        }
+        self.c_two_blk.d.next = self.a_two_gate.q.val().get_bits::<16>(0) & self.e_in_ring16.val();
         self.c_two.d.next =
-            self.a_two_gate.q.val().get_bit(4) & !self.rst.val() & self.e_in_ring_now.val();
+            self.a_two_gate.q.val().get_bit(16) & !self.rst.val() & self.e_in_ring_now.val();
         // The word the update starts from when the operation ahead is not on this window
         // (or it is a start, which brings its own word): cycle 2's word, else the update
         // stage's output. The select is registered in copies (`p_pick_p`, decided in cycle
@@ -1086,12 +1091,9 @@ impl Logic for SackRingUnit {
             | (self.b_word.q.val().ring & !self.q_state_mask.val());
         // The tests see the bit of the packet two ahead, now in the update stage, when it is
         // on this window and its PSN in the ring — a register by now, decided in cycle 3
-        // and kept in per-block copies (`c_two_q*`) — so they are made once, not for both
+        // and kept in per-block copies (`c_two_blk`) — so they are made once, not for both
         // outcomes (an out-of-window packet's bit is taken back below: `q_bit_off`).
-        self.q_two16.next = bit_cast::<16, 4>(self.c_two_q0.q.val())
-            | (bit_cast::<16, 4>(self.c_two_q1.q.val()) << 4)
-            | (bit_cast::<16, 4>(self.c_two_q2.q.val()) << 8)
-            | (bit_cast::<16, 4>(self.c_two_q3.q.val()) << 12);
+        self.q_two16.next = self.c_two_blk.q.val();
         self.q_two_mask.next = 0.into();
         for block in 0..16 {
             if (self.q_two16.val() & (self.one16.val() << block)).any() {
@@ -1413,13 +1415,15 @@ impl Logic for SackRingUnit {
         // ahead (now in cycle 2), for when that one is a start on this window (cycle 3 picks
         // it by `p_after_start`): computed here, from registers, so cycle 2's subtraction
         // and its 24-bit zero test are not in front of a register there. New when less than
-        // 256 past the start; a duplicate when behind it (by less than 2^31); else out of
-        // window.
-        self.q_start_gap.next = self.a_psn.q.val() - self.b_psn.q.val();
-        self.q_start_behind.next = self.b_psn.q.val() - self.a_psn.q.val();
+        // 256 past the start; a duplicate when behind it by less than 2^31 (the gap, taken
+        // the other way, is above 2^31); else out of window. One subtraction, on private
+        // copies of both PSNs.
+        self.q_start_gap.next = self.a_psn_start.q.val() - self.b_psn_start.q.val();
         if !self.q_start_gap.val().get_bits::<24>(8).any() {
             self.b_start_class.d.next = 0.into();
-        } else if !self.q_start_behind.val().get_bit(31) & self.q_start_behind.val().any() {
+        } else if self.q_start_gap.val().get_bit(31)
+            & self.q_start_gap.val().get_bits::<31>(0).any()
+        {
             self.b_start_class.d.next = 1.into();
         } else {
             self.b_start_class.d.next = 2.into();
@@ -1430,6 +1434,7 @@ impl Logic for SackRingUnit {
         self.b_op.d.next = self.a_op.q.val();
         self.b_window.d.next = self.a_window.q.val();
         self.b_psn.d.next = self.a_psn.q.val();
+        self.b_psn_start.d.next = self.a_psn_start.q.val();
         self.b_psn_m1.d.next = self.a_psn.q.val() - 1;
         // The packet's bit, from the two halves of its ring position decoded in cycle 0
         // (each flip-flop of those drives 32 loads, not a PSN bit all 1024).
@@ -1471,6 +1476,7 @@ impl Logic for SackRingUnit {
             self.in_psn.next = self.s_cmd_base.val();
         }
         self.a_psn.d.next = self.in_psn.val();
+        self.a_psn_start.d.next = self.in_psn.val();
         self.a_low_oh.d.next = self.one32.val() << self.in_psn.val().get_bits::<5>(0);
         self.a_high_oh.d.next = self.one32.val() << self.in_psn.val().get_bits::<5>(5);
         // The prefix tests' ends for cycle 1's masks: `psn - 256` and `psn - 2^31 - 1`
