@@ -105,6 +105,12 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
     reg  [15:0] first_packet_len$d;
     wire  [15:0] first_packet_len$q;
     reg  first_packet_len$clock;
+    reg  first_bad_lengths$d;
+    wire  first_bad_lengths$q;
+    reg  first_bad_lengths$clock;
+    reg  [16:0] first_claimed_len$d;
+    wire  [16:0] first_claimed_len$q;
+    reg  first_claimed_len$clock;
     reg  [511:0] second_beat$d;
     wire  [511:0] second_beat$q;
     reg  second_beat$clock;
@@ -345,6 +351,16 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         .q(first_packet_len$q),
         .clock(first_packet_len$clock)
     );
+    metaroce_rx_parser__first_bad_lengths first_bad_lengths(
+        .d(first_bad_lengths$d),
+        .q(first_bad_lengths$q),
+        .clock(first_bad_lengths$clock)
+    );
+    metaroce_rx_parser__first_claimed_len first_claimed_len(
+        .d(first_claimed_len$d),
+        .q(first_claimed_len$q),
+        .clock(first_claimed_len$clock)
+    );
     metaroce_rx_parser__second_beat second_beat(
         .d(second_beat$d),
         .q(second_beat$q),
@@ -549,6 +565,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         route_write$clock = clk;
         first_beat$clock = clk;
         first_packet_len$clock = clk;
+        first_bad_lengths$clock = clk;
+        first_claimed_len$clock = clk;
         second_beat$clock = clk;
         second_end_beyond$clock = clk;
         second_payload_zero$clock = clk;
@@ -601,6 +619,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         route_write$d = route_write$q;
         first_beat$d = first_beat$q;
         first_packet_len$d = first_packet_len$q;
+        first_bad_lengths$d = first_bad_lengths$q;
+        first_claimed_len$d = first_claimed_len$q;
         second_beat$d = second_beat$q;
         second_end_beyond$d = second_end_beyond$q;
         second_payload_zero$d = second_payload_zero$q;
@@ -650,6 +670,8 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         in_ours$d = ours_now;
         in_runt$d = runt_now;
         in_write$d = write_now;
+        ip_len = (((in_tdata$q[(32'h80)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h88)+:(8)]) & 16'hffff);
+        udp_len = (((in_tdata$q[(32'h130)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h138)+:(8)]) & 16'hffff);
         offset = (((in_tdata$q[(32'h10)+:(8)]) & 32'hffffffff) << 32'h18) | (((in_tdata$q[(32'h18)+:(8)]) & 32'hffffffff) << 32'h10) | (((in_tdata$q[(32'h20)+:(8)]) & 32'hffffffff) << 32'h8) | ((in_tdata$q[(32'h28)+:(8)]) & 32'hffffffff);
         payload_len = (((in_tdata$q[(32'h30)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h38)+:(8)]) & 16'hffff);
         nack_opcode = in_tdata$q[(32'h30)+:(8)];
@@ -688,7 +710,9 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
             end
             if (beats_seen$q == 32'h0) begin
                 first_beat$d = in_tdata$q;
-                first_packet_len$d = ((((in_tdata$q[(32'h80)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h88)+:(8)]) & 16'hffff)) - 32'h1c;
+                first_packet_len$d = ip_len - 32'h1c;
+                first_bad_lengths$d = (ip_len < 32'h1c) | (udp_len != ip_len - 32'h14);
+                first_claimed_len$d = ((ip_len) & 17'h1ffff) + 32'he;
             end
             if (beats_seen$q == 32'h1) begin
                 second_beat$d = in_tdata$q;
@@ -732,9 +756,7 @@ module metaroce_rx_parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s_axis_tval
         kept_header$first_beat = first_beat$q;
         kept_header$second_beat = second_beat$q;
         header_be = kept_header$big_endian;
-        ip_len = header_be[(32'h370)+:(16)];
-        udp_len = header_be[(32'h2c0)+:(16)];
-        checks[(64'h6)+:(1)] = (ip_len < 32'h1c) | ((((ip_len) & 17'h1ffff) + 32'he) > ((end_len$q) & 17'h1ffff)) | (udp_len != ip_len - 32'h14);
+        checks[(64'h6)+:(1)] = first_bad_lengths$q | (first_claimed_len$q > ((end_len$q) & 17'h1ffff));
         packet_len = first_packet_len$q;
         opcode = header_be[(32'h2a0)+:(8)];
         opcode_is_data = (opcode == 32'h1) | (opcode == 32'h2);
@@ -1186,6 +1208,25 @@ module metaroce_rx_parser__end_valid(d,q,clock);
 endmodule // metaroce_rx_parser__end_valid
 
 
+module metaroce_rx_parser__first_bad_lengths(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__first_bad_lengths
+
+
 module metaroce_rx_parser__first_beat(d,q,clock);
 
     // Module arguments
@@ -1203,6 +1244,25 @@ module metaroce_rx_parser__first_beat(d,q,clock);
     end
 
 endmodule // metaroce_rx_parser__first_beat
+
+
+module metaroce_rx_parser__first_claimed_len(d,q,clock);
+
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_parser__first_claimed_len
 
 
 module metaroce_rx_parser__first_packet_len(d,q,clock);

@@ -8,11 +8,11 @@ use common::frames::{FrameStream, RxFrame, emit, golden_vectors, random_nack_bod
 use common::parser_lockstep::{
     Beat, HeaderOut, ParserOutputs, ParserPorts, malformed_name_code, run_frames,
 };
-use metaroce::wire::{Body, Ecn, Flags, Header, Repr};
+use metaroce::wire::{Body, Ecn, Flags, Frame, Header, Repr};
 use metaroce_hdl::cycle::Clocked;
 use metaroce_hdl::parser::RxParser;
 use metaroce_hdl::parser::encoding::{
-    REASON_BAD_FIELD, REASON_BAD_OPCODE, REASON_COUNT, REASON_OK,
+    REASON_BAD_FIELD, REASON_BAD_LENGTH, REASON_BAD_OPCODE, REASON_COUNT, REASON_OK,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -163,6 +163,44 @@ fn a_nack_naming_any_opcode_byte_gets_the_wire_crates_verdict() {
     );
     assert_eq!(
         coverage.per_reason[REASON_BAD_OPCODE as usize], 248,
+        "{coverage:?}"
+    );
+}
+
+#[test]
+fn frames_at_the_ip_length_boundaries_get_the_wire_crates_verdict() {
+    // The IPv4 and UDP length tests are made as the first beat is kept; these frames sit
+    // on their edges: one byte short of the length the IPv4 header claims, and a total
+    // length of 27 (one short of the IPv4 and UDP headers) with the UDP length agreeing.
+    let mut stream = FrameStream::new(16);
+    let mut frames: Vec<(String, RxFrame)> = Vec::new();
+    for i in 0..40 {
+        let mut bytes = stream.valid();
+        bytes.pop();
+        frames.push((
+            format!("frame {i} one byte short"),
+            RxFrame {
+                bytes,
+                bad_frame: false,
+            },
+        ));
+        let mut bytes = stream.valid();
+        bytes[16..18].copy_from_slice(&27u16.to_be_bytes());
+        bytes[38..40].copy_from_slice(&7u16.to_be_bytes());
+        let mut frame = Frame::new_unchecked(&mut bytes[..]);
+        let ecn = frame.ecn();
+        frame.set_ecn(ecn); // recomputes the header checksum
+        frames.push((
+            format!("frame {i} with total length 27"),
+            RxFrame {
+                bytes,
+                bad_frame: false,
+            },
+        ));
+    }
+    let coverage = run_frames(&mut simulated(), &frames, false);
+    assert_eq!(
+        coverage.per_reason[REASON_BAD_LENGTH as usize], 80,
         "{coverage:?}"
     );
 }
