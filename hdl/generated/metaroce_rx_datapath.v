@@ -4930,6 +4930,12 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     reg  in_write$d;
     wire  in_write$q;
     reg  in_write$clock;
+    reg  in_opcode_data$d;
+    wire  in_opcode_data$q;
+    reg  in_opcode_data$clock;
+    reg  in_opcode_known$d;
+    wire  in_opcode_known$q;
+    reg  in_opcode_known$clock;
     reg  in_frame$d;
     wire  in_frame$q;
     reg  in_frame$clock;
@@ -4960,6 +4966,12 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     reg  [16:0] first_claimed_len$d;
     wire  [16:0] first_claimed_len$q;
     reg  first_claimed_len$clock;
+    reg  first_opcode_data$d;
+    wire  first_opcode_data$q;
+    reg  first_opcode_data$clock;
+    reg  first_opcode_known$d;
+    wire  first_opcode_known$q;
+    reg  first_opcode_known$clock;
     reg  [511:0] second_beat$d;
     wire  [511:0] second_beat$q;
     reg  second_beat$clock;
@@ -5070,6 +5082,12 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
     wire  [1023:0] kept_header$big_endian;
     reg  [63:0] keep_bytes$keep;
     wire  [6:0] keep_bytes$count;
+    reg  [7:0] opcode_class$opcode;
+    wire  opcode_class$is_data;
+    wire  opcode_class$known;
+    reg  [7:0] nack_opcode_class$opcode;
+    wire  nack_opcode_class$is_data;
+    wire  nack_opcode_class$known;
 
     // Local signals
     reg  first;
@@ -5160,6 +5178,16 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         .q(in_write$q),
         .clock(in_write$clock)
     );
+    metaroce_rx_datapath__parser$in_opcode_data in_opcode_data(
+        .d(in_opcode_data$d),
+        .q(in_opcode_data$q),
+        .clock(in_opcode_data$clock)
+    );
+    metaroce_rx_datapath__parser$in_opcode_known in_opcode_known(
+        .d(in_opcode_known$d),
+        .q(in_opcode_known$q),
+        .clock(in_opcode_known$clock)
+    );
     metaroce_rx_datapath__parser$in_frame in_frame(
         .d(in_frame$d),
         .q(in_frame$q),
@@ -5209,6 +5237,16 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         .d(first_claimed_len$d),
         .q(first_claimed_len$q),
         .clock(first_claimed_len$clock)
+    );
+    metaroce_rx_datapath__parser$first_opcode_data first_opcode_data(
+        .d(first_opcode_data$d),
+        .q(first_opcode_data$q),
+        .clock(first_opcode_data$clock)
+    );
+    metaroce_rx_datapath__parser$first_opcode_known first_opcode_known(
+        .d(first_opcode_known$d),
+        .q(first_opcode_known$q),
+        .clock(first_opcode_known$clock)
     );
     metaroce_rx_datapath__parser$second_beat second_beat(
         .d(second_beat$d),
@@ -5394,6 +5432,16 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         .keep(keep_bytes$keep),
         .count(keep_bytes$count)
     );
+    metaroce_rx_datapath__parser$opcode_class opcode_class(
+        .opcode(opcode_class$opcode),
+        .is_data(opcode_class$is_data),
+        .known(opcode_class$known)
+    );
+    metaroce_rx_datapath__parser$nack_opcode_class nack_opcode_class(
+        .opcode(nack_opcode_class$opcode),
+        .is_data(nack_opcode_class$is_data),
+        .known(nack_opcode_class$known)
+    );
 
     // Update code
     always @(*) begin
@@ -5406,6 +5454,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         in_ours$clock = clk;
         in_runt$clock = clk;
         in_write$clock = clk;
+        in_opcode_data$clock = clk;
+        in_opcode_known$clock = clk;
         in_frame$clock = clk;
         beats_seen$clock = clk;
         frame_bytes$clock = clk;
@@ -5416,6 +5466,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         first_packet_len$clock = clk;
         first_bad_lengths$clock = clk;
         first_claimed_len$clock = clk;
+        first_opcode_data$clock = clk;
+        first_opcode_known$clock = clk;
         second_beat$clock = clk;
         second_end_beyond$clock = clk;
         second_payload_zero$clock = clk;
@@ -5460,6 +5512,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         in_ours$d = in_ours$q;
         in_runt$d = in_runt$q;
         in_write$d = in_write$q;
+        in_opcode_data$d = in_opcode_data$q;
+        in_opcode_known$d = in_opcode_known$q;
         in_frame$d = in_frame$q;
         beats_seen$d = beats_seen$q;
         frame_bytes$d = frame_bytes$q;
@@ -5470,6 +5524,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         first_packet_len$d = first_packet_len$q;
         first_bad_lengths$d = first_bad_lengths$q;
         first_claimed_len$d = first_claimed_len$q;
+        first_opcode_data$d = first_opcode_data$q;
+        first_opcode_known$d = first_opcode_known$q;
         second_beat$d = second_beat$q;
         second_end_beyond$d = second_end_beyond$q;
         second_payload_zero$d = second_payload_zero$q;
@@ -5515,7 +5571,10 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         keep_bytes$keep = s_axis_tkeep;
         in_keep_count$d = ((keep_bytes$count) & 16'hffff);
         runt_now = s_axis_tlast & ~s_axis_tkeep[32'h29];
-        write_now = s_axis_tkeep[32'h2b] & ((s_axis_tdata[(32'h158)+:(8)] == 32'h1) | (s_axis_tdata[(32'h158)+:(8)] == 32'h2));
+        opcode_class$opcode = s_axis_tdata[(32'h158)+:(8)];
+        write_now = s_axis_tkeep[32'h2b] & opcode_class$is_data;
+        in_opcode_data$d = opcode_class$is_data;
+        in_opcode_known$d = opcode_class$known;
         in_ours$d = ours_now;
         in_runt$d = runt_now;
         in_write$d = write_now;
@@ -5524,6 +5583,7 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         offset = (((in_tdata$q[(32'h10)+:(8)]) & 32'hffffffff) << 32'h18) | (((in_tdata$q[(32'h18)+:(8)]) & 32'hffffffff) << 32'h10) | (((in_tdata$q[(32'h20)+:(8)]) & 32'hffffffff) << 32'h8) | ((in_tdata$q[(32'h28)+:(8)]) & 32'hffffffff);
         payload_len = (((in_tdata$q[(32'h30)+:(8)]) & 16'hffff) << 32'h8) | ((in_tdata$q[(32'h38)+:(8)]) & 16'hffff);
         nack_opcode = in_tdata$q[(32'h30)+:(8)];
+        nack_opcode_class$opcode = nack_opcode;
         msg_len = (((in_tdata$q[(32'hf0)+:(8)]) & 32'hffffffff) << 32'h18) | (((in_tdata$q[(32'hf8)+:(8)]) & 32'hffffffff) << 32'h10) | (((in_tdata$q[(32'h100)+:(8)]) & 32'hffffffff) << 32'h8) | ((in_tdata$q[(32'h108)+:(8)]) & 32'hffffffff);
         end_offset = ((offset) & 35'h7ffffffff);
         end_payload = ((payload_len) & 35'h7ffffffff);
@@ -5562,6 +5622,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
                 first_packet_len$d = ip_len - 32'h1c;
                 first_bad_lengths$d = (ip_len < 32'h1c) | (udp_len != ip_len - 32'h14);
                 first_claimed_len$d = ((ip_len) & 17'h1ffff) + 32'he;
+                first_opcode_data$d = in_opcode_data$q;
+                first_opcode_known$d = in_opcode_known$q;
             end
             if (beats_seen$q == 32'h1) begin
                 second_beat$d = in_tdata$q;
@@ -5569,8 +5631,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
                 second_payload_zero$d = payload_len == 32'h0;
                 second_msg_len_zero$d = msg_len == 32'h0;
                 second_data_len$d = ((payload_len) & 17'h1ffff) + 32'h38;
-                second_nack_data$d = (nack_opcode == 32'h1) | (nack_opcode == 32'h2);
-                second_nack_known$d = (nack_opcode == 32'h1) | (nack_opcode == 32'h2) | (nack_opcode == 32'h10) | (nack_opcode == 32'h11) | (nack_opcode == 32'h20) | (nack_opcode == 32'h21) | (nack_opcode == 32'h22) | (nack_opcode == 32'h23);
+                second_nack_data$d = nack_opcode_class$is_data;
+                second_nack_known$d = nack_opcode_class$known;
             end
         end
         if (rst) begin
@@ -5608,8 +5670,8 @@ module metaroce_rx_datapath__parser(clk,rst,udp_port,s_axis_tdata,s_axis_tkeep,s
         checks[(64'h6)+:(1)] = first_bad_lengths$q | (first_claimed_len$q > ((end_len$q) & 17'h1ffff));
         packet_len = first_packet_len$q;
         opcode = header_be[(32'h2a0)+:(8)];
-        opcode_is_data = (opcode == 32'h1) | (opcode == 32'h2);
-        opcode_known = opcode_is_data | (opcode == 32'h10) | (opcode == 32'h11) | (opcode == 32'h20) | (opcode == 32'h21) | (opcode == 32'h22) | (opcode == 32'h23);
+        opcode_is_data = first_opcode_data$q;
+        opcode_known = first_opcode_known$q;
         header_len = 32'h40;
         if (opcode_is_data) begin
             header_len = 32'h38;
@@ -6114,6 +6176,44 @@ module metaroce_rx_datapath__parser$first_claimed_len(d,q,clock);
 endmodule // metaroce_rx_datapath__parser$first_claimed_len
 
 
+module metaroce_rx_datapath__parser$first_opcode_data(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$first_opcode_data
+
+
+module metaroce_rx_datapath__parser$first_opcode_known(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$first_opcode_known
+
+
 module metaroce_rx_datapath__parser$first_packet_len(d,q,clock);
 
     // Module arguments
@@ -6321,6 +6421,44 @@ module metaroce_rx_datapath__parser$in_keep_count(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__parser$in_keep_count
+
+
+module metaroce_rx_datapath__parser$in_opcode_data(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_opcode_data
+
+
+module metaroce_rx_datapath__parser$in_opcode_known(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__parser$in_opcode_known
 
 
 module metaroce_rx_datapath__parser$in_ours(d,q,clock);
@@ -6587,6 +6725,38 @@ module metaroce_rx_datapath__parser$len2(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__parser$len2
+
+
+module metaroce_rx_datapath__parser$nack_opcode_class(opcode,is_data,known);
+
+    // Module arguments
+    input wire  [7:0] opcode;
+    output reg  is_data;
+    output reg  known;
+
+    // Update code
+    always @(*) begin
+        is_data = (opcode == 32'h1) | (opcode == 32'h2);
+        known = (opcode == 32'h1) | (opcode == 32'h2) | (opcode == 32'h10) | (opcode == 32'h11) | (opcode == 32'h20) | (opcode == 32'h21) | (opcode == 32'h22) | (opcode == 32'h23);
+    end
+
+endmodule // metaroce_rx_datapath__parser$nack_opcode_class
+
+
+module metaroce_rx_datapath__parser$opcode_class(opcode,is_data,known);
+
+    // Module arguments
+    input wire  [7:0] opcode;
+    output reg  is_data;
+    output reg  known;
+
+    // Update code
+    always @(*) begin
+        is_data = (opcode == 32'h1) | (opcode == 32'h2);
+        known = (opcode == 32'h1) | (opcode == 32'h2) | (opcode == 32'h10) | (opcode == 32'h11) | (opcode == 32'h20) | (opcode == 32'h21) | (opcode == 32'h22) | (opcode == 32'h23);
+    end
+
+endmodule // metaroce_rx_datapath__parser$opcode_class
 
 
 module metaroce_rx_datapath__parser$pairs1(d,q,clock);

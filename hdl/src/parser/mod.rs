@@ -9,9 +9,12 @@
 //! `metaroce::wire` parses, plus the MAC's bad-frame flag.
 //!
 //! * [`unit`]: the circuit.
+//! * [`opcode`]: the class of an opcode byte (DATA, known), asked of the packet's opcode
+//!   and of the one a NACK names.
 //! * [`encoding`]: the verdict codes and widths on its ports.
 
 pub mod encoding;
+mod opcode;
 mod unit;
 
 pub use unit::RxParser;

@@ -4,7 +4,7 @@
 //!
 //! * input stage — every beat is registered as it is, with its byte count and the tests
 //!   of a first beat's fixed offsets (IPv4, no options, not fragmented, UDP, destination
-//!   port; opcode byte 0x01 or 0x02; under 42 bytes), each a flag;
+//!   port; the opcode byte's class, DATA and known; under 42 bytes), each a flag;
 //! * input beat — from those flags the first beat of a frame decides its route and whether
 //!   it is DATA, a WRITE or a SEND (`tdest`, held for the whole frame); every beat is
 //!   registered onto the
@@ -27,6 +27,7 @@ use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::DFF;
 
 use super::encoding::{AXIS_DATA_WIDTH as DW, AXIS_KEEP_WIDTH as KW};
+use super::opcode::OpcodeClass;
 use crate::keep::KeepByteCount;
 use crate::wiring::BigEndianHeader;
 
@@ -180,6 +181,9 @@ pub struct RxParser {
     in_ours: DFF<bool>,
     in_runt: DFF<bool>,
     in_write: DFF<bool>,
+    /// The class of the opcode byte's place in the beat (meaningful in a first beat).
+    in_opcode_data: DFF<bool>,
+    in_opcode_known: DFF<bool>,
     in_frame: DFF<bool>,
     beats_seen: DFF<Bits<2>>,
     frame_bytes: DFF<Bits<16>>,
@@ -201,6 +205,10 @@ pub struct RxParser {
     first_bad_lengths: DFF<bool>,
     /// The IPv4 total length plus 14.
     first_claimed_len: DFF<Bits<17>>,
+    /// The packet's opcode is DATA; is known (the class made in the input stage, kept with
+    /// the first beat, so the checks read registers, not a compare on the kept header).
+    first_opcode_data: DFF<bool>,
+    first_opcode_known: DFF<bool>,
     second_beat: DFF<Bits<DW>>,
     /// The tests on the second beat's fields (a DATA packet's offset, payload length and
     /// message length, a NACK's opcode), made as the beat is kept: the checks then start at
@@ -248,6 +256,10 @@ pub struct RxParser {
     header_datapath: DFF<bool>,
     kept_header: BigEndianHeader,
     keep_bytes: KeepByteCount,
+    /// The class of the opcode byte in the beat on the input port (a first beat's).
+    opcode_class: OpcodeClass,
+    /// The class of the opcode a NACK names, as the second beat is kept.
+    nack_opcode_class: OpcodeClass,
 
     first: Signal<Local, bool>,
     ours_now: Signal<Local, bool>,
@@ -312,6 +324,8 @@ impl Logic for RxParser {
             in_ours,
             in_runt,
             in_write,
+            in_opcode_data,
+            in_opcode_known,
             in_frame,
             beats_seen,
             frame_bytes,
@@ -322,6 +336,8 @@ impl Logic for RxParser {
             first_packet_len,
             first_bad_lengths,
             first_claimed_len,
+            first_opcode_data,
+            first_opcode_known,
             second_beat,
             second_end_beyond,
             second_payload_zero,
@@ -382,9 +398,10 @@ impl Logic for RxParser {
         self.runt_now.next = self.s_axis_tlast.val() & !self.s_axis_tkeep.val().get_bit(41);
         // DATA (a WRITE or a SEND): the opcode byte (frame byte 43) is present and 0x01 or
         // 0x02.
-        self.write_now.next = self.s_axis_tkeep.val().get_bit(43)
-            & ((self.s_axis_tdata.val().get_bits::<8>(344) == 0x01)
-                | (self.s_axis_tdata.val().get_bits::<8>(344) == 0x02));
+        self.opcode_class.opcode.next = self.s_axis_tdata.val().get_bits::<8>(344);
+        self.write_now.next = self.s_axis_tkeep.val().get_bit(43) & self.opcode_class.is_data.val();
+        self.in_opcode_data.d.next = self.opcode_class.is_data.val();
+        self.in_opcode_known.d.next = self.opcode_class.known.val();
         self.in_ours.d.next = self.ours_now.val();
         self.in_runt.d.next = self.runt_now.val();
         self.in_write.d.next = self.write_now.val();
@@ -406,6 +423,7 @@ impl Logic for RxParser {
         self.payload_len.next = (bit_cast::<16, 8>(self.in_tdata.q.val().get_bits::<8>(48)) << 8)
             | bit_cast::<16, 8>(self.in_tdata.q.val().get_bits::<8>(56));
         self.nack_opcode.next = self.in_tdata.q.val().get_bits::<8>(48);
+        self.nack_opcode_class.opcode.next = self.nack_opcode.val();
         self.msg_len.next = (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(240)) << 24)
             | (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(248)) << 16)
             | (bit_cast::<32, 8>(self.in_tdata.q.val().get_bits::<8>(256)) << 8)
@@ -451,6 +469,8 @@ impl Logic for RxParser {
                 self.first_bad_lengths.d.next =
                     (self.ip_len.val() < 28) | (self.udp_len.val() != self.ip_len.val() - 20);
                 self.first_claimed_len.d.next = bit_cast::<17, 16>(self.ip_len.val()) + 14;
+                self.first_opcode_data.d.next = self.in_opcode_data.q.val();
+                self.first_opcode_known.d.next = self.in_opcode_known.q.val();
             }
             if self.beats_seen.q.val() == 1 {
                 self.second_beat.d.next = self.in_tdata.q.val();
@@ -458,16 +478,8 @@ impl Logic for RxParser {
                 self.second_payload_zero.d.next = self.payload_len.val() == 0;
                 self.second_msg_len_zero.d.next = self.msg_len.val() == 0;
                 self.second_data_len.d.next = bit_cast::<17, 16>(self.payload_len.val()) + 56;
-                self.second_nack_data.d.next =
-                    (self.nack_opcode.val() == 0x01) | (self.nack_opcode.val() == 0x02);
-                self.second_nack_known.d.next = (self.nack_opcode.val() == 0x01)
-                    | (self.nack_opcode.val() == 0x02)
-                    | (self.nack_opcode.val() == 0x10)
-                    | (self.nack_opcode.val() == 0x11)
-                    | (self.nack_opcode.val() == 0x20)
-                    | (self.nack_opcode.val() == 0x21)
-                    | (self.nack_opcode.val() == 0x22)
-                    | (self.nack_opcode.val() == 0x23);
+                self.second_nack_data.d.next = self.nack_opcode_class.is_data.val();
+                self.second_nack_known.d.next = self.nack_opcode_class.known.val();
             }
         }
         if self.rst.val() {
@@ -515,14 +527,8 @@ impl Logic for RxParser {
         // The MetaRoCE packet (Packet::new_checked, Repr::parse).
         self.packet_len.next = self.first_packet_len.q.val();
         self.opcode.next = self.header_be.val().get_bits::<8>(672);
-        self.opcode_is_data.next = (self.opcode.val() == 0x01) | (self.opcode.val() == 0x02);
-        self.opcode_known.next = self.opcode_is_data.val()
-            | (self.opcode.val() == 0x10)
-            | (self.opcode.val() == 0x11)
-            | (self.opcode.val() == 0x20)
-            | (self.opcode.val() == 0x21)
-            | (self.opcode.val() == 0x22)
-            | (self.opcode.val() == 0x23);
+        self.opcode_is_data.next = self.first_opcode_data.q.val();
+        self.opcode_known.next = self.first_opcode_known.q.val();
         self.header_len.next = 64.into(); // ACK
         if self.opcode_is_data.val() {
             self.header_len.next = 56.into();
