@@ -15859,6 +15859,30 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [31:0] c_msn$d;
     wire  [31:0] c_msn$q;
     reg  c_msn$clock;
+    reg  [109:0] ram_tests$row;
+    reg  [6:0] ram_tests$segment;
+    reg  [31:0] ram_tests$msg_len;
+    wire  ram_tests$same_len;
+    wire  ram_tests$segment_lt;
+    wire  ram_tests$left1;
+    wire  ram_tests$left2;
+    wire  ram_tests$placed;
+    reg  [109:0] alt_tests$row;
+    reg  [6:0] alt_tests$segment;
+    reg  [31:0] alt_tests$msg_len;
+    wire  alt_tests$same_len;
+    wire  alt_tests$segment_lt;
+    wire  alt_tests$left1;
+    wire  alt_tests$left2;
+    wire  alt_tests$placed;
+    reg  [109:0] last_tests$row;
+    reg  [6:0] last_tests$segment;
+    reg  [31:0] last_tests$msg_len;
+    wire  last_tests$same_len;
+    wire  last_tests$segment_lt;
+    wire  last_tests$left1;
+    wire  last_tests$left2;
+    wire  last_tests$placed;
 
     // Local signals
     reg  [3:0] w_tail;
@@ -15881,7 +15905,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [6:0] u_segments;
     reg  [109:0] a_kept;
     reg  [109:0] a_base;
-    reg  [63:0] a_bitmap;
+    reg  a_fwd;
+    reg  a_placed;
     reg  a_started;
     reg  a_same_len;
     reg  a_base_lt;
@@ -15891,16 +15916,22 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  b_p_accepted;
     reg  b_started;
     reg  b_done;
-    reg  b_match;
-    reg  b_lt;
-    reg  b_bit;
-    reg  b_last;
     reg  [109:0] b_row;
     reg  [4:0] b_dist;
     reg  b_pop;
     reg  [109:0] r_alt;
     reg  [109:0] new_row;
     reg  live;
+    reg  n_live;
+    reg  n_wrote;
+    reg  n_accepted;
+    reg  n_finish;
+    reg  w_wrote;
+    reg  w_accepted;
+    reg  w_finish;
+    reg  a_accepted;
+    reg  a_finish;
+    reg  one_ahead_finished;
     reg  accepted;
     reg  wrote;
     reg  finish;
@@ -17001,6 +17032,36 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(c_msn$q),
         .clock(c_msn$clock)
     );
+    metaroce_rx_datapath__recv$ram_tests ram_tests(
+        .row(ram_tests$row),
+        .segment(ram_tests$segment),
+        .msg_len(ram_tests$msg_len),
+        .same_len(ram_tests$same_len),
+        .segment_lt(ram_tests$segment_lt),
+        .left1(ram_tests$left1),
+        .left2(ram_tests$left2),
+        .placed(ram_tests$placed)
+    );
+    metaroce_rx_datapath__recv$alt_tests alt_tests(
+        .row(alt_tests$row),
+        .segment(alt_tests$segment),
+        .msg_len(alt_tests$msg_len),
+        .same_len(alt_tests$same_len),
+        .segment_lt(alt_tests$segment_lt),
+        .left1(alt_tests$left1),
+        .left2(alt_tests$left2),
+        .placed(alt_tests$placed)
+    );
+    metaroce_rx_datapath__recv$last_tests last_tests(
+        .row(last_tests$row),
+        .segment(last_tests$segment),
+        .msg_len(last_tests$msg_len),
+        .same_len(last_tests$same_len),
+        .segment_lt(last_tests$segment_lt),
+        .left1(last_tests$left1),
+        .left2(last_tests$left2),
+        .placed(last_tests$placed)
+    );
 
     // Update code
     always @(*) begin
@@ -17865,15 +17926,40 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         if (u2_use_alt$q) begin
             a_kept = u2_alt$q;
         end
+        a_fwd = u2_fwd2$q & last_valid$q;
         a_base = a_kept;
-        if (u2_fwd2$q & last_valid$q) begin
+        if (a_fwd) begin
             a_base = last_row$q;
         end
-        a_started = u2_started$q | (u2_fwd2$q & last_valid$q);
-        a_same_len = a_base[(64'h0)+:(32)] == u2_msg_len$q;
-        a_base_lt = u2_segment$q < a_base[(64'h20)+:(7)];
-        a_left1 = a_base[(64'h27)+:(7)] == 32'h1;
-        a_left2 = a_base[(64'h27)+:(7)] == 32'h2;
+        a_started = u2_started$q | a_fwd;
+        ram_tests$row = u2_ram$q;
+        ram_tests$segment = u2_segment$q;
+        ram_tests$msg_len = u2_msg_len$q;
+        alt_tests$row = u2_alt$q;
+        alt_tests$segment = u2_segment$q;
+        alt_tests$msg_len = u2_msg_len$q;
+        last_tests$row = last_row$q;
+        last_tests$segment = u2_segment$q;
+        last_tests$msg_len = u2_msg_len$q;
+        a_same_len = ram_tests$same_len;
+        a_base_lt = ram_tests$segment_lt;
+        a_left1 = ram_tests$left1;
+        a_left2 = ram_tests$left2;
+        a_placed = ram_tests$placed;
+        if (u2_use_alt$q) begin
+            a_same_len = alt_tests$same_len;
+            a_base_lt = alt_tests$segment_lt;
+            a_left1 = alt_tests$left1;
+            a_left2 = alt_tests$left2;
+            a_placed = alt_tests$placed;
+        end
+        if (a_fwd) begin
+            a_same_len = last_tests$same_len;
+            a_base_lt = last_tests$segment_lt;
+            a_left1 = last_tests$left1;
+            a_left2 = last_tests$left2;
+            a_placed = last_tests$placed;
+        end
         u3_row$d = a_base;
         if (~a_started) begin
             u3_row$d[(64'h0)+:(32)] = u2_msg_len$q;
@@ -17884,8 +17970,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u3_started$d = a_started;
         u3_done$d = u2_done$q | (u2_fwd2$q & last_finish$q);
         u3_fwd_p$d = u2_entry$q == u3_entry$q;
-        a_bitmap = a_base[(64'h2e)+:(64)];
-        u3_bit$d = a_started & a_bitmap[u2_segment$q[(32'h0)+:(6)]];
+        u3_bit$d = a_started & a_placed;
         u3_same_seg$d = u2_segment$q == u3_segment$q;
         u3_s1_match$d = ~a_started | a_same_len;
         u3_s1_lt$d = u2_segment$q < u2_segments$q;
@@ -17918,31 +18003,45 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u3_segments_ok$d = u2_segments_ok$q;
         b_p_wrote = u3_fwd_p$q & last_valid$q;
         b_p_accepted = u3_fwd_p$q & last_accepted$q;
+        one_ahead_finished = u3_fwd_p$q & last_finish$q;
         b_started = u3_started$q | b_p_wrote;
-        b_done = u3_done$q | (u3_fwd_p$q & last_finish$q);
-        b_match = u3_s1_match$q;
-        b_lt = u3_s1_lt$q;
-        b_last = u3_s1_last$q;
+        b_done = u3_done$q | one_ahead_finished;
         b_row = u3_row$q;
         if (b_p_wrote) begin
-            b_match = u3_s2_match$q;
-            b_lt = u3_s2_lt$q;
-            b_last = u3_s2a_last$q;
             b_row = last_row$q;
         end
-        if (b_p_accepted) begin
-            b_last = u3_s2b_last$q;
-        end
-        b_bit = u3_bit$q | (b_p_accepted & u3_same_seg$q);
         live = u3_valid$q & ~b_done;
-        wrote = live & ~u3_refused$q & (b_started | u3_segments_ok$q);
-        accepted = wrote & b_match & b_lt & ~b_bit;
+        n_live = u3_valid$q & ~u3_done$q;
+        n_wrote = n_live & ~u3_refused$q & (u3_started$q | u3_segments_ok$q);
+        n_accepted = n_wrote & u3_s1_match$q & u3_s1_lt$q & ~u3_bit$q;
+        n_finish = (n_live & u3_refused$q) | (n_accepted & u3_s1_last$q);
+        w_wrote = n_live & ~u3_refused$q;
+        w_accepted = w_wrote & u3_s2_match$q & u3_s2_lt$q & ~u3_bit$q;
+        w_finish = (n_live & u3_refused$q) | (w_accepted & u3_s2a_last$q);
+        a_accepted = w_accepted & ~u3_same_seg$q;
+        a_finish = (n_live & u3_refused$q) | (a_accepted & u3_s2b_last$q);
+        wrote = n_wrote;
+        accepted = n_accepted;
+        finish = n_finish;
+        if (b_p_wrote) begin
+            wrote = w_wrote;
+            accepted = w_accepted;
+            finish = w_finish;
+        end
+        if (b_p_accepted) begin
+            accepted = a_accepted;
+            finish = a_finish;
+        end
+        if (one_ahead_finished) begin
+            wrote = 1'b0;
+            accepted = 1'b0;
+            finish = 1'b0;
+        end
         new_row = b_row;
         if (accepted) begin
             new_row[(64'h2e)+:(64)] = b_row[(64'h2e)+:(64)] | (((32'h1) & 64'hffffffffffffffff) << u3_segment$q[(32'h0)+:(6)]);
             new_row[(64'h27)+:(7)] = b_row[(64'h27)+:(7)] - 32'h1;
         end
-        finish = (live & u3_refused$q) | (accepted & b_last);
         last_valid$d = wrote;
         last_accepted$d = accepted;
         last_finish$d = finish;
@@ -18334,6 +18433,34 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     end
 
 endmodule // metaroce_rx_datapath__recv
+
+
+module metaroce_rx_datapath__recv$alt_tests(row,segment,msg_len,same_len,segment_lt,left1,left2,placed);
+
+    // Module arguments
+    input wire  [109:0] row;
+    input wire  [6:0] segment;
+    input wire  [31:0] msg_len;
+    output reg  same_len;
+    output reg  segment_lt;
+    output reg  left1;
+    output reg  left2;
+    output reg  placed;
+
+    // Local signals
+    reg  [63:0] bitmap;
+
+    // Update code
+    always @(*) begin
+        same_len = row[(64'h0)+:(32)] == msg_len;
+        segment_lt = segment < row[(64'h20)+:(7)];
+        left1 = row[(64'h27)+:(7)] == 32'h1;
+        left2 = row[(64'h27)+:(7)] == 32'h2;
+        bitmap = row[(64'h2e)+:(64)];
+        placed = bitmap[segment[(32'h0)+:(6)]];
+    end
+
+endmodule // metaroce_rx_datapath__recv$alt_tests
 
 
 module metaroce_rx_datapath__recv$bc_slot(d,q,clock);
@@ -19524,6 +19651,34 @@ module metaroce_rx_datapath__recv$last_stale(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$last_stale
 
 
+module metaroce_rx_datapath__recv$last_tests(row,segment,msg_len,same_len,segment_lt,left1,left2,placed);
+
+    // Module arguments
+    input wire  [109:0] row;
+    input wire  [6:0] segment;
+    input wire  [31:0] msg_len;
+    output reg  same_len;
+    output reg  segment_lt;
+    output reg  left1;
+    output reg  left2;
+    output reg  placed;
+
+    // Local signals
+    reg  [63:0] bitmap;
+
+    // Update code
+    always @(*) begin
+        same_len = row[(64'h0)+:(32)] == msg_len;
+        segment_lt = segment < row[(64'h20)+:(7)];
+        left1 = row[(64'h27)+:(7)] == 32'h1;
+        left2 = row[(64'h27)+:(7)] == 32'h2;
+        bitmap = row[(64'h2e)+:(64)];
+        placed = bitmap[segment[(32'h0)+:(6)]];
+    end
+
+endmodule // metaroce_rx_datapath__recv$last_tests
+
+
 module metaroce_rx_datapath__recv$last_valid(d,q,clock);
 
     // Module arguments
@@ -20061,6 +20216,34 @@ module metaroce_rx_datapath__recv$r_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$r_valid
+
+
+module metaroce_rx_datapath__recv$ram_tests(row,segment,msg_len,same_len,segment_lt,left1,left2,placed);
+
+    // Module arguments
+    input wire  [109:0] row;
+    input wire  [6:0] segment;
+    input wire  [31:0] msg_len;
+    output reg  same_len;
+    output reg  segment_lt;
+    output reg  left1;
+    output reg  left2;
+    output reg  placed;
+
+    // Local signals
+    reg  [63:0] bitmap;
+
+    // Update code
+    always @(*) begin
+        same_len = row[(64'h0)+:(32)] == msg_len;
+        segment_lt = segment < row[(64'h20)+:(7)];
+        left1 = row[(64'h27)+:(7)] == 32'h1;
+        left2 = row[(64'h27)+:(7)] == 32'h2;
+        bitmap = row[(64'h2e)+:(64)];
+        placed = bitmap[segment[(32'h0)+:(6)]];
+    end
+
+endmodule // metaroce_rx_datapath__recv$ram_tests
 
 
 module metaroce_rx_datapath__recv$records(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -31288,6 +31471,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [25:0] w_low_hi$d;
     wire  [25:0] w_low_hi$q;
     reg  w_low_hi$clock;
+    reg  [1023:0] w_ring_tests$d;
+    wire  [1023:0] w_ring_tests$q;
+    reg  w_ring_tests$clock;
     reg  [25:0] low_tests_w$psn_hi;
     reg  [25:0] low_tests_w$low_hi;
     wire  low_tests_w$in_ring;
@@ -32308,6 +32494,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .q(w_low_hi$q),
         .clock(w_low_hi$clock)
     );
+    metaroce_rx_datapath__sack$w_ring_tests w_ring_tests(
+        .d(w_ring_tests$d),
+        .q(w_ring_tests$q),
+        .clock(w_ring_tests$clock)
+    );
     metaroce_rx_datapath__sack$low_tests_w low_tests_w(
         .psn_hi(low_tests_w$psn_hi),
         .low_hi(low_tests_w$low_hi),
@@ -33192,6 +33383,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_psn_start$clock = clk;
         w_word$clock = clk;
         w_low_hi$clock = clk;
+        w_ring_tests$clock = clk;
         a_take_ram$clock = clk;
         b_sel_w$clock = clk;
         b_start$clock = clk;
@@ -33464,6 +33656,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         w_advanced$d = u_advance;
         w_word$d = u_word;
         w_low_hi$d = ((u_word[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
+        w_ring_tests$d = u_word[(64'h0)+:(1024)];
         w_class$d = u_class;
         w_hole$d = u_hole & u_new;
         w_ack$d = u_ack;
@@ -33806,7 +33999,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 63))) begin
             q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (63 * 32'h10));
         end
-        q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
+        q_state[(64'h0)+:(1024)] = (w_ring_tests$q & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
         q_two16 = c_two_blk$q;
         q_two_mask = 32'h0;
         if (|(q_two16 & (one16 << 0))) begin
@@ -38947,6 +39140,22 @@ module metaroce_rx_datapath__sack$w_new(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$w_new
+
+
+module metaroce_rx_datapath__sack$w_ring_tests(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_rx_datapath__sack$w_ring_tests
 
 
 module metaroce_rx_datapath__sack$w_update(d,q,clock);

@@ -361,6 +361,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [25:0] w_low_hi$d;
     wire  [25:0] w_low_hi$q;
     reg  w_low_hi$clock;
+    reg  [1023:0] w_ring_tests$d;
+    wire  [1023:0] w_ring_tests$q;
+    reg  w_ring_tests$clock;
     reg  [25:0] low_tests_w$psn_hi;
     reg  [25:0] low_tests_w$low_hi;
     wire  low_tests_w$in_ring;
@@ -1381,6 +1384,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .q(w_low_hi$q),
         .clock(w_low_hi$clock)
     );
+    metaroce_sack_ring_unit__w_ring_tests w_ring_tests(
+        .d(w_ring_tests$d),
+        .q(w_ring_tests$q),
+        .clock(w_ring_tests$clock)
+    );
     metaroce_sack_ring_unit__low_tests_w low_tests_w(
         .psn_hi(low_tests_w$psn_hi),
         .low_hi(low_tests_w$low_hi),
@@ -2265,6 +2273,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_psn_start$clock = clk;
         w_word$clock = clk;
         w_low_hi$clock = clk;
+        w_ring_tests$clock = clk;
         a_take_ram$clock = clk;
         b_sel_w$clock = clk;
         b_start$clock = clk;
@@ -2537,6 +2546,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         w_advanced$d = u_advance;
         w_word$d = u_word;
         w_low_hi$d = ((u_word[(64'h400)+:(32)] >> 32'h6) & 26'h3ffffff);
+        w_ring_tests$d = u_word[(64'h0)+:(1024)];
         w_class$d = u_class;
         w_hole$d = u_hole & u_new;
         w_ack$d = u_ack;
@@ -2879,7 +2889,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         if (|(b_sel_w$q[(32'h0)+:(64)] & (one64 << 63))) begin
             q_state_mask = q_state_mask | (((ones16) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (63 * 32'h10));
         end
-        q_state[(64'h0)+:(1024)] = (w_word$q[(64'h0)+:(1024)] & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
+        q_state[(64'h0)+:(1024)] = (w_ring_tests$q & q_state_mask) | (b_word$q[(64'h0)+:(1024)] & ~q_state_mask);
         q_two16 = c_two_blk$q;
         q_two_mask = 32'h0;
         if (|(q_two16 & (one16 << 0))) begin
@@ -8020,6 +8030,22 @@ module metaroce_sack_ring_unit__w_new(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__w_new
+
+
+module metaroce_sack_ring_unit__w_ring_tests(d,q,clock);
+
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+
+    (* keep *) always @(posedge clock) q <= d;
+endmodule // metaroce_sack_ring_unit__w_ring_tests
 
 
 module metaroce_sack_ring_unit__w_update(d,q,clock);

@@ -9,9 +9,11 @@
 //! `RecvQueues::on_placed`), and emits a completion per receive in posted order per stream.
 //!
 //! * [`table`]: the circuit (and its per-stream slot child).
+//! * [`progress_tests`]: the placed update's tests of one candidate progress row.
 //! * [`encoding`]: widths, codes, latencies.
 
 pub mod encoding;
+mod progress_tests;
 mod table;
 
 pub use table::{RecvTable, StreamSlot};

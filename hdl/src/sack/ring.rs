@@ -288,6 +288,10 @@ pub struct SackRingUnit {
     /// Kept, as `w_low_hi` is: unkept, synthesis merges its `low` into that copy.
     w_word: KeptRegister<Word>,
     w_low_hi: KeptRegister<Bits<26>>,
+    /// `w_word`'s ring again, for cycle 2's source pick only: `w_word` sits by the update
+    /// stage's loop, and from there its ring reached the block tests a 2.0–2.8 ns hop
+    /// away (the top level's route at a3d61bb: `w_word` into `p_low_full`, −0.75 ns).
+    w_ring_tests: KeptRegister<Bits<1024>>,
     /// Cycle 2's ring, near and at-low tests of each candidate word, off the subtraction.
     low_tests_w: LowTests,
     low_tests_b: LowTests,
@@ -743,6 +747,7 @@ impl Logic for SackRingUnit {
         self.b_psn_start.clock.next = self.clk.val();
         self.w_word.clock.next = self.clk.val();
         self.w_low_hi.clock.next = self.clk.val();
+        self.w_ring_tests.clock.next = self.clk.val();
         self.a_take_ram.clock.next = self.clk.val();
         self.b_sel_w.clock.next = self.clk.val();
         self.b_start.clock.next = self.clk.val();
@@ -924,6 +929,7 @@ impl Logic for SackRingUnit {
         self.w_advanced.d.next = self.u_advance.val();
         self.w_word.d.next = self.u_word.val();
         self.w_low_hi.d.next = bit_cast::<26, 32>(self.u_word.val().low >> 6);
+        self.w_ring_tests.d.next = self.u_word.val().ring;
         self.w_class.d.next = self.u_class.val();
         self.w_hole.d.next = self.u_hole.val() & self.u_new.val();
         self.w_ack.d.next = self.u_ack.val();
@@ -1087,7 +1093,7 @@ impl Logic for SackRingUnit {
                     | (bit_cast::<1024, 16>(self.ones16.val()) << (quarter * 16));
             }
         }
-        self.q_state.next.ring = (self.w_word.q.val().ring & self.q_state_mask.val())
+        self.q_state.next.ring = (self.w_ring_tests.q.val() & self.q_state_mask.val())
             | (self.b_word.q.val().ring & !self.q_state_mask.val());
         // The tests see the bit of the packet two ahead, now in the update stage, when it is
         // on this window and its PSN in the ring — a register by now, decided in cycle 3
