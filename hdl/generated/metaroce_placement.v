@@ -125,27 +125,18 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [8:0] retire_tag_line$d;
     wire  [8:0] retire_tag_line$q;
     reg  retire_tag_line$clock;
-    reg  [8:0] alloc_tag_line$d;
-    wire  [8:0] alloc_tag_line$q;
-    reg  alloc_tag_line$clock;
     reg  done0_line$d;
     wire  done0_line$q;
     reg  done0_line$clock;
     reg  [7:0] retire_tag_mark$d;
     wire  [7:0] retire_tag_mark$q;
     reg  retire_tag_mark$clock;
-    reg  released_valid$d;
-    wire  released_valid$q;
-    reg  released_valid$clock;
-    reg  [7:0] released_tag$d;
-    wire  [7:0] released_tag$q;
-    reg  released_tag$clock;
-    reg  written_valid$d;
-    wire  written_valid$q;
-    reg  written_valid$clock;
-    reg  [7:0] written_tag$d;
-    wire  [7:0] written_tag$q;
-    reg  written_tag$clock;
+    reg  [255:0] released_mask$d;
+    wire  [255:0] released_mask$q;
+    reg  released_mask$clock;
+    reg  [255:0] written_mask$d;
+    wire  [255:0] written_mask$q;
+    reg  written_mask$clock;
     reg  capture_valid$d;
     wire  capture_valid$q;
     reg  capture_valid$clock;
@@ -273,8 +264,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  status_ours;
     reg  retire;
     reg  [255:0] one;
-    reg  [255:0] set_release;
-    reg  [255:0] set_status;
+    reg  [255:0] release_onehot;
+    reg  [255:0] status_onehot;
     reg  [255:0] done_set;
     reg  [7:0] release_offset;
     reg  [7:0] status_offset;
@@ -385,11 +376,6 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .q(retire_tag_line$q),
         .clock(retire_tag_line$clock)
     );
-    metaroce_placement__alloc_tag_line alloc_tag_line(
-        .d(alloc_tag_line$d),
-        .q(alloc_tag_line$q),
-        .clock(alloc_tag_line$clock)
-    );
     metaroce_placement__done0_line done0_line(
         .d(done0_line$d),
         .q(done0_line$q),
@@ -400,25 +386,15 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .q(retire_tag_mark$q),
         .clock(retire_tag_mark$clock)
     );
-    metaroce_placement__released_valid released_valid(
-        .d(released_valid$d),
-        .q(released_valid$q),
-        .clock(released_valid$clock)
+    metaroce_placement__released_mask released_mask(
+        .d(released_mask$d),
+        .q(released_mask$q),
+        .clock(released_mask$clock)
     );
-    metaroce_placement__released_tag released_tag(
-        .d(released_tag$d),
-        .q(released_tag$q),
-        .clock(released_tag$clock)
-    );
-    metaroce_placement__written_valid written_valid(
-        .d(written_valid$d),
-        .q(written_valid$q),
-        .clock(written_valid$clock)
-    );
-    metaroce_placement__written_tag written_tag(
-        .d(written_tag$d),
-        .q(written_tag$q),
-        .clock(written_tag$clock)
+    metaroce_placement__written_mask written_mask(
+        .d(written_mask$d),
+        .q(written_mask$q),
+        .clock(written_mask$clock)
     );
     metaroce_placement__capture_valid capture_valid(
         .d(capture_valid$d),
@@ -578,10 +554,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         alloc_tag$clock = clk;
         retire_tag$clock = clk;
         done$clock = clk;
-        released_valid$clock = clk;
-        released_tag$clock = clk;
-        written_valid$clock = clk;
-        written_tag$clock = clk;
+        released_mask$clock = clk;
+        written_mask$clock = clk;
         capture_valid$clock = clk;
         capture_stored$clock = clk;
         dq_head$clock = clk;
@@ -613,10 +587,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         alloc_tag$d = alloc_tag$q;
         retire_tag$d = retire_tag$q;
         done$d = done$q;
-        released_valid$d = released_valid$q;
-        released_tag$d = released_tag$q;
-        written_valid$d = written_valid$q;
-        written_tag$d = written_tag$q;
+        released_mask$d = released_mask$q;
+        written_mask$d = written_mask$q;
         capture_valid$d = capture_valid$q;
         capture_stored$d = capture_stored$q;
         dq_head$d = dq_head$q;
@@ -646,7 +618,6 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         decisions$write_clock = clk;
         line_ends$read_clock = clk;
         retire_tag_line$clock = clk;
-        alloc_tag_line$clock = clk;
         done0_line$clock = clk;
         retire_tag_mark$clock = clk;
         line_ends$write_clock = clk;
@@ -713,10 +684,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         line_ends$write_enable = commit;
         line_ends$write_address = ((alloc_tag$q) & 8'hff);
         line_ends$write_data = beat_line + 32'h1;
-        alloc_tag_line$d = alloc_tag_line$q;
         if (commit) begin
             alloc_tag$d = alloc_tag$q + 32'h1;
-            alloc_tag_line$d = alloc_tag_line$q + 32'h1;
             wr_ptr$d = beat_line + 32'h1;
         end
         capture_valid$d = frame_end & ~rst;
@@ -775,22 +744,24 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         m_axis_data_dma_write_desc_len = desc_read$m_resp_data[(64'h51)+:(16)];
         m_axis_data_dma_write_desc_tag = ((desc_read$m_resp_data[(64'h61)+:(8)]) & 14'h3fff);
         status_ours = s_axis_data_dma_write_desc_status_valid & (s_axis_data_dma_write_desc_status_tag[(32'h8)+:(6)] == 32'h0);
-        released_valid$d = release_now & ~rst;
-        released_tag$d = head[(64'h1)+:(8)];
-        written_valid$d = status_ours & ~rst;
-        written_tag$d = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
-        release_offset = released_tag$q - retire_tag_mark$q;
-        status_offset = written_tag$q - retire_tag_mark$q;
-        set_release = 32'h0;
-        if (released_valid$q) begin
-            set_release = one << release_offset;
+        retire = done$q[32'h0];
+        release_offset = head[(64'h1)+:(8)] - retire_tag_mark$q;
+        status_offset = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)] - retire_tag_mark$q;
+        release_onehot = 32'h0;
+        if (release_now) begin
+            release_onehot = one << release_offset;
         end
-        set_status = 32'h0;
-        if (written_valid$q) begin
-            set_status = one << status_offset;
+        status_onehot = 32'h0;
+        if (status_ours) begin
+            status_onehot = one << status_offset;
         end
-        retire = (retire_tag$q != alloc_tag$q) & done$q[32'h0];
-        done_set = done$q | set_release | set_status;
+        released_mask$d = release_onehot;
+        written_mask$d = status_onehot;
+        if (retire) begin
+            released_mask$d = release_onehot >> 32'h1;
+            written_mask$d = status_onehot >> 32'h1;
+        end
+        done_set = done$q | released_mask$q | written_mask$q;
         next_retire = retire_tag$q;
         done$d = done_set;
         if (retire) begin
@@ -804,7 +775,7 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         if (retire) begin
             done0_line$d = done_set[32'h1];
         end
-        retire_line = (retire_tag_line$q != alloc_tag_line$q) & done0_line$q;
+        retire_line = done0_line$q;
         next_retire_line = retire_tag_line$q;
         if (retire_line) begin
             next_retire_line = retire_tag_line$q + 32'h1;
@@ -859,8 +830,9 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
             alloc_tag$d = 32'h0;
             retire_tag$d = 32'h0;
             done$d = 32'h0;
+            released_mask$d = 32'h0;
+            written_mask$d = 32'h0;
             retire_tag_line$d = 32'h0;
-            alloc_tag_line$d = 32'h0;
             done0_line$d = 1'b0;
             retire_tag_mark$d = 32'h0;
             dq_head$d = 32'h0;
@@ -896,22 +868,6 @@ module metaroce_placement__alloc_tag(d,q,clock);
     end
 
 endmodule // metaroce_placement__alloc_tag
-
-
-module metaroce_placement__alloc_tag_line(d,q,clock);
-
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-
-    (* keep *) always @(posedge clock) q <= d;
-endmodule // metaroce_placement__alloc_tag_line
 
 
 module metaroce_placement__capture_stored(d,q,clock);
@@ -7772,42 +7728,23 @@ module metaroce_placement__read1$lane7$read_valid(d,q,clock);
 endmodule // metaroce_placement__read1$lane7$read_valid
 
 
-module metaroce_placement__released_tag(d,q,clock);
+module metaroce_placement__released_mask(d,q,clock);
 
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 256'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_placement__released_tag
-
-
-module metaroce_placement__released_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_placement__released_valid
+endmodule // metaroce_placement__released_mask
 
 
 module metaroce_placement__retire_tag(d,q,clock);
@@ -7938,41 +7875,22 @@ module metaroce_placement__wr_ptr(d,q,clock);
 endmodule // metaroce_placement__wr_ptr
 
 
-module metaroce_placement__written_tag(d,q,clock);
+module metaroce_placement__written_mask(d,q,clock);
 
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 256'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_placement__written_tag
-
-
-module metaroce_placement__written_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_placement__written_valid
+endmodule // metaroce_placement__written_mask
 
 `resetall

@@ -649,9 +649,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [6:0] u3_segments$d;
     wire  [6:0] u3_segments$q;
     reg  u3_segments$clock;
-    reg  u3_segments_ok$d;
-    wire  u3_segments_ok$q;
-    reg  u3_segments_ok$clock;
     reg  [109:0] u3_row$d;
     wire  [109:0] u3_row$q;
     reg  u3_row$clock;
@@ -661,6 +658,18 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  u3_done$d;
     wire  u3_done$q;
     reg  u3_done$clock;
+    reg  u3_live$d;
+    wire  u3_live$q;
+    reg  u3_live$clock;
+    reg  u3_live_ok$d;
+    wire  u3_live_ok$q;
+    reg  u3_live_ok$clock;
+    reg  u3_live_refused$d;
+    wire  u3_live_refused$q;
+    reg  u3_live_refused$clock;
+    reg  u3_wrote_n$d;
+    wire  u3_wrote_n$q;
+    reg  u3_wrote_n$clock;
     reg  u3_fwd_p$d;
     wire  u3_fwd_p$q;
     reg  u3_fwd_p$clock;
@@ -821,6 +830,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  a_fwd;
     reg  a_placed;
     reg  a_started;
+    reg  a_done;
+    reg  a_live;
     reg  a_same_len;
     reg  a_base_lt;
     reg  a_left1;
@@ -835,7 +846,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [109:0] r_alt;
     reg  [109:0] new_row;
     reg  live;
-    reg  n_live;
     reg  n_wrote;
     reg  n_accepted;
     reg  n_finish;
@@ -1740,11 +1750,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(u3_segments$q),
         .clock(u3_segments$clock)
     );
-    metaroce_recv_table__u3_segments_ok u3_segments_ok(
-        .d(u3_segments_ok$d),
-        .q(u3_segments_ok$q),
-        .clock(u3_segments_ok$clock)
-    );
     metaroce_recv_table__u3_row u3_row(
         .d(u3_row$d),
         .q(u3_row$q),
@@ -1759,6 +1764,26 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .d(u3_done$d),
         .q(u3_done$q),
         .clock(u3_done$clock)
+    );
+    metaroce_recv_table__u3_live u3_live(
+        .d(u3_live$d),
+        .q(u3_live$q),
+        .clock(u3_live$clock)
+    );
+    metaroce_recv_table__u3_live_ok u3_live_ok(
+        .d(u3_live_ok$d),
+        .q(u3_live_ok$q),
+        .clock(u3_live_ok$clock)
+    );
+    metaroce_recv_table__u3_live_refused u3_live_refused(
+        .d(u3_live_refused$d),
+        .q(u3_live_refused$q),
+        .clock(u3_live_refused$clock)
+    );
+    metaroce_recv_table__u3_wrote_n u3_wrote_n(
+        .d(u3_wrote_n$d),
+        .q(u3_wrote_n$q),
+        .clock(u3_wrote_n$clock)
     );
     metaroce_recv_table__u3_fwd_p u3_fwd_p(
         .d(u3_fwd_p$d),
@@ -2098,10 +2123,13 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u3_segment$clock = clk;
         u3_msg_len$clock = clk;
         u3_segments$clock = clk;
-        u3_segments_ok$clock = clk;
         u3_row$clock = clk;
         u3_started$clock = clk;
         u3_done$clock = clk;
+        u3_live$clock = clk;
+        u3_live_ok$clock = clk;
+        u3_live_refused$clock = clk;
+        u3_wrote_n$clock = clk;
         u3_fwd_p$clock = clk;
         u3_bit$clock = clk;
         u3_same_seg$clock = clk;
@@ -2253,10 +2281,13 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u3_segment$d = u3_segment$q;
         u3_msg_len$d = u3_msg_len$q;
         u3_segments$d = u3_segments$q;
-        u3_segments_ok$d = u3_segments_ok$q;
         u3_row$d = u3_row$q;
         u3_started$d = u3_started$q;
         u3_done$d = u3_done$q;
+        u3_live$d = u3_live$q;
+        u3_live_ok$d = u3_live_ok$q;
+        u3_live_refused$d = u3_live_refused$q;
+        u3_wrote_n$d = u3_wrote_n$q;
         u3_fwd_p$d = u3_fwd_p$q;
         u3_bit$d = u3_bit$q;
         u3_same_seg$d = u3_same_seg$q;
@@ -2881,7 +2912,13 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             u3_row$d[(64'h2e)+:(64)] = 32'h0;
         end
         u3_started$d = a_started;
-        u3_done$d = u2_done$q | (u2_fwd2$q & last_finish$q);
+        a_done = u2_done$q | (u2_fwd2$q & last_finish$q);
+        a_live = u2_valid$q & u2_in_ring$q & ~a_done;
+        u3_done$d = a_done;
+        u3_live$d = a_live;
+        u3_live_ok$d = a_live & ~u2_refused$q;
+        u3_live_refused$d = a_live & u2_refused$q;
+        u3_wrote_n$d = a_live & ~u2_refused$q & (a_started | u2_segments_ok$q);
         u3_fwd_p$d = u2_entry$q == u3_entry$q;
         u3_bit$d = a_started & a_placed;
         u3_same_seg$d = u2_segment$q == u3_segment$q;
@@ -2913,7 +2950,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u3_segment$d = u2_segment$q;
         u3_msg_len$d = u2_msg_len$q;
         u3_segments$d = u2_segments$q;
-        u3_segments_ok$d = u2_segments_ok$q;
         b_p_wrote = u3_fwd_p$q & last_valid$q;
         b_p_accepted = u3_fwd_p$q & last_accepted$q;
         one_ahead_finished = u3_fwd_p$q & last_finish$q;
@@ -2924,15 +2960,14 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
             b_row = last_row$q;
         end
         live = u3_valid$q & ~b_done;
-        n_live = u3_valid$q & ~u3_done$q;
-        n_wrote = n_live & ~u3_refused$q & (u3_started$q | u3_segments_ok$q);
+        n_wrote = u3_wrote_n$q;
         n_accepted = n_wrote & u3_s1_match$q & u3_s1_lt$q & ~u3_bit$q;
-        n_finish = (n_live & u3_refused$q) | (n_accepted & u3_s1_last$q);
-        w_wrote = n_live & ~u3_refused$q;
+        n_finish = u3_live_refused$q | (n_accepted & u3_s1_last$q);
+        w_wrote = u3_live_ok$q;
         w_accepted = w_wrote & u3_s2_match$q & u3_s2_lt$q & ~u3_bit$q;
-        w_finish = (n_live & u3_refused$q) | (w_accepted & u3_s2a_last$q);
+        w_finish = u3_live_refused$q | (w_accepted & u3_s2a_last$q);
         a_accepted = w_accepted & ~u3_same_seg$q;
-        a_finish = (n_live & u3_refused$q) | (a_accepted & u3_s2b_last$q);
+        a_finish = u3_live_refused$q | (a_accepted & u3_s2b_last$q);
         wrote = n_wrote;
         accepted = n_accepted;
         finish = n_finish;
@@ -10162,6 +10197,63 @@ module metaroce_recv_table__u3_issued(d,q,clock);
 endmodule // metaroce_recv_table__u3_issued
 
 
+module metaroce_recv_table__u3_live(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_live
+
+
+module metaroce_recv_table__u3_live_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_live_ok
+
+
+module metaroce_recv_table__u3_live_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_live_refused
+
+
 module metaroce_recv_table__u3_msg_len(d,q,clock);
 
     // Module arguments
@@ -10428,25 +10520,6 @@ module metaroce_recv_table__u3_segments(d,q,clock);
 endmodule // metaroce_recv_table__u3_segments
 
 
-module metaroce_recv_table__u3_segments_ok(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__u3_segments_ok
-
-
 module metaroce_recv_table__u3_slot(d,q,clock);
 
     // Module arguments
@@ -10502,6 +10575,25 @@ module metaroce_recv_table__u3_valid(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__u3_valid
+
+
+module metaroce_recv_table__u3_wrote_n(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u3_wrote_n
 
 
 module metaroce_recv_table__w_full(d,q,clock);

@@ -7123,27 +7123,18 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [8:0] retire_tag_line$d;
     wire  [8:0] retire_tag_line$q;
     reg  retire_tag_line$clock;
-    reg  [8:0] alloc_tag_line$d;
-    wire  [8:0] alloc_tag_line$q;
-    reg  alloc_tag_line$clock;
     reg  done0_line$d;
     wire  done0_line$q;
     reg  done0_line$clock;
     reg  [7:0] retire_tag_mark$d;
     wire  [7:0] retire_tag_mark$q;
     reg  retire_tag_mark$clock;
-    reg  released_valid$d;
-    wire  released_valid$q;
-    reg  released_valid$clock;
-    reg  [7:0] released_tag$d;
-    wire  [7:0] released_tag$q;
-    reg  released_tag$clock;
-    reg  written_valid$d;
-    wire  written_valid$q;
-    reg  written_valid$clock;
-    reg  [7:0] written_tag$d;
-    wire  [7:0] written_tag$q;
-    reg  written_tag$clock;
+    reg  [255:0] released_mask$d;
+    wire  [255:0] released_mask$q;
+    reg  released_mask$clock;
+    reg  [255:0] written_mask$d;
+    wire  [255:0] written_mask$q;
+    reg  written_mask$clock;
     reg  capture_valid$d;
     wire  capture_valid$q;
     reg  capture_valid$clock;
@@ -7271,8 +7262,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  status_ours;
     reg  retire;
     reg  [255:0] one;
-    reg  [255:0] set_release;
-    reg  [255:0] set_status;
+    reg  [255:0] release_onehot;
+    reg  [255:0] status_onehot;
     reg  [255:0] done_set;
     reg  [7:0] release_offset;
     reg  [7:0] status_offset;
@@ -7383,11 +7374,6 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .q(retire_tag_line$q),
         .clock(retire_tag_line$clock)
     );
-    metaroce_rx_datapath__place$alloc_tag_line alloc_tag_line(
-        .d(alloc_tag_line$d),
-        .q(alloc_tag_line$q),
-        .clock(alloc_tag_line$clock)
-    );
     metaroce_rx_datapath__place$done0_line done0_line(
         .d(done0_line$d),
         .q(done0_line$q),
@@ -7398,25 +7384,15 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .q(retire_tag_mark$q),
         .clock(retire_tag_mark$clock)
     );
-    metaroce_rx_datapath__place$released_valid released_valid(
-        .d(released_valid$d),
-        .q(released_valid$q),
-        .clock(released_valid$clock)
+    metaroce_rx_datapath__place$released_mask released_mask(
+        .d(released_mask$d),
+        .q(released_mask$q),
+        .clock(released_mask$clock)
     );
-    metaroce_rx_datapath__place$released_tag released_tag(
-        .d(released_tag$d),
-        .q(released_tag$q),
-        .clock(released_tag$clock)
-    );
-    metaroce_rx_datapath__place$written_valid written_valid(
-        .d(written_valid$d),
-        .q(written_valid$q),
-        .clock(written_valid$clock)
-    );
-    metaroce_rx_datapath__place$written_tag written_tag(
-        .d(written_tag$d),
-        .q(written_tag$q),
-        .clock(written_tag$clock)
+    metaroce_rx_datapath__place$written_mask written_mask(
+        .d(written_mask$d),
+        .q(written_mask$q),
+        .clock(written_mask$clock)
     );
     metaroce_rx_datapath__place$capture_valid capture_valid(
         .d(capture_valid$d),
@@ -7576,10 +7552,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         alloc_tag$clock = clk;
         retire_tag$clock = clk;
         done$clock = clk;
-        released_valid$clock = clk;
-        released_tag$clock = clk;
-        written_valid$clock = clk;
-        written_tag$clock = clk;
+        released_mask$clock = clk;
+        written_mask$clock = clk;
         capture_valid$clock = clk;
         capture_stored$clock = clk;
         dq_head$clock = clk;
@@ -7611,10 +7585,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         alloc_tag$d = alloc_tag$q;
         retire_tag$d = retire_tag$q;
         done$d = done$q;
-        released_valid$d = released_valid$q;
-        released_tag$d = released_tag$q;
-        written_valid$d = written_valid$q;
-        written_tag$d = written_tag$q;
+        released_mask$d = released_mask$q;
+        written_mask$d = written_mask$q;
         capture_valid$d = capture_valid$q;
         capture_stored$d = capture_stored$q;
         dq_head$d = dq_head$q;
@@ -7644,7 +7616,6 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         decisions$write_clock = clk;
         line_ends$read_clock = clk;
         retire_tag_line$clock = clk;
-        alloc_tag_line$clock = clk;
         done0_line$clock = clk;
         retire_tag_mark$clock = clk;
         line_ends$write_clock = clk;
@@ -7711,10 +7682,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         line_ends$write_enable = commit;
         line_ends$write_address = ((alloc_tag$q) & 8'hff);
         line_ends$write_data = beat_line + 32'h1;
-        alloc_tag_line$d = alloc_tag_line$q;
         if (commit) begin
             alloc_tag$d = alloc_tag$q + 32'h1;
-            alloc_tag_line$d = alloc_tag_line$q + 32'h1;
             wr_ptr$d = beat_line + 32'h1;
         end
         capture_valid$d = frame_end & ~rst;
@@ -7773,22 +7742,24 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         m_axis_data_dma_write_desc_len = desc_read$m_resp_data[(64'h51)+:(16)];
         m_axis_data_dma_write_desc_tag = ((desc_read$m_resp_data[(64'h61)+:(8)]) & 14'h3fff);
         status_ours = s_axis_data_dma_write_desc_status_valid & (s_axis_data_dma_write_desc_status_tag[(32'h8)+:(6)] == 32'h0);
-        released_valid$d = release_now & ~rst;
-        released_tag$d = head[(64'h1)+:(8)];
-        written_valid$d = status_ours & ~rst;
-        written_tag$d = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)];
-        release_offset = released_tag$q - retire_tag_mark$q;
-        status_offset = written_tag$q - retire_tag_mark$q;
-        set_release = 32'h0;
-        if (released_valid$q) begin
-            set_release = one << release_offset;
+        retire = done$q[32'h0];
+        release_offset = head[(64'h1)+:(8)] - retire_tag_mark$q;
+        status_offset = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)] - retire_tag_mark$q;
+        release_onehot = 32'h0;
+        if (release_now) begin
+            release_onehot = one << release_offset;
         end
-        set_status = 32'h0;
-        if (written_valid$q) begin
-            set_status = one << status_offset;
+        status_onehot = 32'h0;
+        if (status_ours) begin
+            status_onehot = one << status_offset;
         end
-        retire = (retire_tag$q != alloc_tag$q) & done$q[32'h0];
-        done_set = done$q | set_release | set_status;
+        released_mask$d = release_onehot;
+        written_mask$d = status_onehot;
+        if (retire) begin
+            released_mask$d = release_onehot >> 32'h1;
+            written_mask$d = status_onehot >> 32'h1;
+        end
+        done_set = done$q | released_mask$q | written_mask$q;
         next_retire = retire_tag$q;
         done$d = done_set;
         if (retire) begin
@@ -7802,7 +7773,7 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         if (retire) begin
             done0_line$d = done_set[32'h1];
         end
-        retire_line = (retire_tag_line$q != alloc_tag_line$q) & done0_line$q;
+        retire_line = done0_line$q;
         next_retire_line = retire_tag_line$q;
         if (retire_line) begin
             next_retire_line = retire_tag_line$q + 32'h1;
@@ -7857,8 +7828,9 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
             alloc_tag$d = 32'h0;
             retire_tag$d = 32'h0;
             done$d = 32'h0;
+            released_mask$d = 32'h0;
+            written_mask$d = 32'h0;
             retire_tag_line$d = 32'h0;
-            alloc_tag_line$d = 32'h0;
             done0_line$d = 1'b0;
             retire_tag_mark$d = 32'h0;
             dq_head$d = 32'h0;
@@ -7894,22 +7866,6 @@ module metaroce_rx_datapath__place$alloc_tag(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$alloc_tag
-
-
-module metaroce_rx_datapath__place$alloc_tag_line(d,q,clock);
-
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-
-    (* keep *) always @(posedge clock) q <= d;
-endmodule // metaroce_rx_datapath__place$alloc_tag_line
 
 
 module metaroce_rx_datapath__place$capture_stored(d,q,clock);
@@ -14770,42 +14726,23 @@ module metaroce_rx_datapath__place$read1$lane7$read_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__place$read1$lane7$read_valid
 
 
-module metaroce_rx_datapath__place$released_tag(d,q,clock);
+module metaroce_rx_datapath__place$released_mask(d,q,clock);
 
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 256'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$released_tag
-
-
-module metaroce_rx_datapath__place$released_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$released_valid
+endmodule // metaroce_rx_datapath__place$released_mask
 
 
 module metaroce_rx_datapath__place$retire_tag(d,q,clock);
@@ -14936,42 +14873,23 @@ module metaroce_rx_datapath__place$wr_ptr(d,q,clock);
 endmodule // metaroce_rx_datapath__place$wr_ptr
 
 
-module metaroce_rx_datapath__place$written_tag(d,q,clock);
+module metaroce_rx_datapath__place$written_mask(d,q,clock);
 
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 256'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__place$written_tag
-
-
-module metaroce_rx_datapath__place$written_valid(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__place$written_valid
+endmodule // metaroce_rx_datapath__place$written_mask
 
 
 module metaroce_rx_datapath__placed_line(clk,rst,d,q);
@@ -15736,9 +15654,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [6:0] u3_segments$d;
     wire  [6:0] u3_segments$q;
     reg  u3_segments$clock;
-    reg  u3_segments_ok$d;
-    wire  u3_segments_ok$q;
-    reg  u3_segments_ok$clock;
     reg  [109:0] u3_row$d;
     wire  [109:0] u3_row$q;
     reg  u3_row$clock;
@@ -15748,6 +15663,18 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  u3_done$d;
     wire  u3_done$q;
     reg  u3_done$clock;
+    reg  u3_live$d;
+    wire  u3_live$q;
+    reg  u3_live$clock;
+    reg  u3_live_ok$d;
+    wire  u3_live_ok$q;
+    reg  u3_live_ok$clock;
+    reg  u3_live_refused$d;
+    wire  u3_live_refused$q;
+    reg  u3_live_refused$clock;
+    reg  u3_wrote_n$d;
+    wire  u3_wrote_n$q;
+    reg  u3_wrote_n$clock;
     reg  u3_fwd_p$d;
     wire  u3_fwd_p$q;
     reg  u3_fwd_p$clock;
@@ -15908,6 +15835,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  a_fwd;
     reg  a_placed;
     reg  a_started;
+    reg  a_done;
+    reg  a_live;
     reg  a_same_len;
     reg  a_base_lt;
     reg  a_left1;
@@ -15922,7 +15851,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [109:0] r_alt;
     reg  [109:0] new_row;
     reg  live;
-    reg  n_live;
     reg  n_wrote;
     reg  n_accepted;
     reg  n_finish;
@@ -16827,11 +16755,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(u3_segments$q),
         .clock(u3_segments$clock)
     );
-    metaroce_rx_datapath__recv$u3_segments_ok u3_segments_ok(
-        .d(u3_segments_ok$d),
-        .q(u3_segments_ok$q),
-        .clock(u3_segments_ok$clock)
-    );
     metaroce_rx_datapath__recv$u3_row u3_row(
         .d(u3_row$d),
         .q(u3_row$q),
@@ -16846,6 +16769,26 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .d(u3_done$d),
         .q(u3_done$q),
         .clock(u3_done$clock)
+    );
+    metaroce_rx_datapath__recv$u3_live u3_live(
+        .d(u3_live$d),
+        .q(u3_live$q),
+        .clock(u3_live$clock)
+    );
+    metaroce_rx_datapath__recv$u3_live_ok u3_live_ok(
+        .d(u3_live_ok$d),
+        .q(u3_live_ok$q),
+        .clock(u3_live_ok$clock)
+    );
+    metaroce_rx_datapath__recv$u3_live_refused u3_live_refused(
+        .d(u3_live_refused$d),
+        .q(u3_live_refused$q),
+        .clock(u3_live_refused$clock)
+    );
+    metaroce_rx_datapath__recv$u3_wrote_n u3_wrote_n(
+        .d(u3_wrote_n$d),
+        .q(u3_wrote_n$q),
+        .clock(u3_wrote_n$clock)
     );
     metaroce_rx_datapath__recv$u3_fwd_p u3_fwd_p(
         .d(u3_fwd_p$d),
@@ -17185,10 +17128,13 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u3_segment$clock = clk;
         u3_msg_len$clock = clk;
         u3_segments$clock = clk;
-        u3_segments_ok$clock = clk;
         u3_row$clock = clk;
         u3_started$clock = clk;
         u3_done$clock = clk;
+        u3_live$clock = clk;
+        u3_live_ok$clock = clk;
+        u3_live_refused$clock = clk;
+        u3_wrote_n$clock = clk;
         u3_fwd_p$clock = clk;
         u3_bit$clock = clk;
         u3_same_seg$clock = clk;
@@ -17340,10 +17286,13 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u3_segment$d = u3_segment$q;
         u3_msg_len$d = u3_msg_len$q;
         u3_segments$d = u3_segments$q;
-        u3_segments_ok$d = u3_segments_ok$q;
         u3_row$d = u3_row$q;
         u3_started$d = u3_started$q;
         u3_done$d = u3_done$q;
+        u3_live$d = u3_live$q;
+        u3_live_ok$d = u3_live_ok$q;
+        u3_live_refused$d = u3_live_refused$q;
+        u3_wrote_n$d = u3_wrote_n$q;
         u3_fwd_p$d = u3_fwd_p$q;
         u3_bit$d = u3_bit$q;
         u3_same_seg$d = u3_same_seg$q;
@@ -17968,7 +17917,13 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             u3_row$d[(64'h2e)+:(64)] = 32'h0;
         end
         u3_started$d = a_started;
-        u3_done$d = u2_done$q | (u2_fwd2$q & last_finish$q);
+        a_done = u2_done$q | (u2_fwd2$q & last_finish$q);
+        a_live = u2_valid$q & u2_in_ring$q & ~a_done;
+        u3_done$d = a_done;
+        u3_live$d = a_live;
+        u3_live_ok$d = a_live & ~u2_refused$q;
+        u3_live_refused$d = a_live & u2_refused$q;
+        u3_wrote_n$d = a_live & ~u2_refused$q & (a_started | u2_segments_ok$q);
         u3_fwd_p$d = u2_entry$q == u3_entry$q;
         u3_bit$d = a_started & a_placed;
         u3_same_seg$d = u2_segment$q == u3_segment$q;
@@ -18000,7 +17955,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u3_segment$d = u2_segment$q;
         u3_msg_len$d = u2_msg_len$q;
         u3_segments$d = u2_segments$q;
-        u3_segments_ok$d = u2_segments_ok$q;
         b_p_wrote = u3_fwd_p$q & last_valid$q;
         b_p_accepted = u3_fwd_p$q & last_accepted$q;
         one_ahead_finished = u3_fwd_p$q & last_finish$q;
@@ -18011,15 +17965,14 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
             b_row = last_row$q;
         end
         live = u3_valid$q & ~b_done;
-        n_live = u3_valid$q & ~u3_done$q;
-        n_wrote = n_live & ~u3_refused$q & (u3_started$q | u3_segments_ok$q);
+        n_wrote = u3_wrote_n$q;
         n_accepted = n_wrote & u3_s1_match$q & u3_s1_lt$q & ~u3_bit$q;
-        n_finish = (n_live & u3_refused$q) | (n_accepted & u3_s1_last$q);
-        w_wrote = n_live & ~u3_refused$q;
+        n_finish = u3_live_refused$q | (n_accepted & u3_s1_last$q);
+        w_wrote = u3_live_ok$q;
         w_accepted = w_wrote & u3_s2_match$q & u3_s2_lt$q & ~u3_bit$q;
-        w_finish = (n_live & u3_refused$q) | (w_accepted & u3_s2a_last$q);
+        w_finish = u3_live_refused$q | (w_accepted & u3_s2a_last$q);
         a_accepted = w_accepted & ~u3_same_seg$q;
-        a_finish = (n_live & u3_refused$q) | (a_accepted & u3_s2b_last$q);
+        a_finish = u3_live_refused$q | (a_accepted & u3_s2b_last$q);
         wrote = n_wrote;
         accepted = n_accepted;
         finish = n_finish;
@@ -25249,6 +25202,63 @@ module metaroce_rx_datapath__recv$u3_issued(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$u3_issued
 
 
+module metaroce_rx_datapath__recv$u3_live(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_live
+
+
+module metaroce_rx_datapath__recv$u3_live_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_live_ok
+
+
+module metaroce_rx_datapath__recv$u3_live_refused(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_live_refused
+
+
 module metaroce_rx_datapath__recv$u3_msg_len(d,q,clock);
 
     // Module arguments
@@ -25515,25 +25525,6 @@ module metaroce_rx_datapath__recv$u3_segments(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$u3_segments
 
 
-module metaroce_rx_datapath__recv$u3_segments_ok(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__recv$u3_segments_ok
-
-
 module metaroce_rx_datapath__recv$u3_slot(d,q,clock);
 
     // Module arguments
@@ -25589,6 +25580,25 @@ module metaroce_rx_datapath__recv$u3_valid(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$u3_valid
+
+
+module metaroce_rx_datapath__recv$u3_wrote_n(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u3_wrote_n
 
 
 module metaroce_rx_datapath__recv$w_full(d,q,clock);
@@ -31180,6 +31190,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [31:0] a_psn_start$d;
     wire  [31:0] a_psn_start$q;
     reg  a_psn_start$clock;
+    reg  [31:0] a_start_gap$d;
+    wire  [31:0] a_start_gap$q;
+    reg  a_start_gap$clock;
     reg  [31:0] a_low_oh$d;
     wire  [31:0] a_low_oh$q;
     reg  a_low_oh$clock;
@@ -31243,9 +31256,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [31:0] b_psn$d;
     wire  [31:0] b_psn$q;
     reg  b_psn$clock;
-    reg  [31:0] b_psn_start$d;
-    wire  [31:0] b_psn_start$q;
-    reg  b_psn_start$clock;
     reg  [1:0] b_start_class$d;
     wire  [1:0] b_start_class$q;
     reg  b_start_class$clock;
@@ -32009,6 +32019,11 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .q(a_psn_start$q),
         .clock(a_psn_start$clock)
     );
+    metaroce_rx_datapath__sack$a_start_gap a_start_gap(
+        .d(a_start_gap$d),
+        .q(a_start_gap$q),
+        .clock(a_start_gap$clock)
+    );
     metaroce_rx_datapath__sack$a_low_oh a_low_oh(
         .d(a_low_oh$d),
         .q(a_low_oh$q),
@@ -32113,11 +32128,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(b_psn$d),
         .q(b_psn$q),
         .clock(b_psn$clock)
-    );
-    metaroce_rx_datapath__sack$b_psn_start b_psn_start(
-        .d(b_psn_start$d),
-        .q(b_psn_start$q),
-        .clock(b_psn_start$clock)
     );
     metaroce_rx_datapath__sack$b_start_class b_start_class(
         .d(b_start_class$d),
@@ -33052,6 +33062,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         a_timestamp$clock = clk;
         a_ack_req$clock = clk;
         a_placed$clock = clk;
+        a_start_gap$clock = clk;
         a_same_b$clock = clk;
         a_same_p$clock = clk;
         a_ahead_takes_w$clock = clk;
@@ -33222,6 +33233,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         a_timestamp$d = a_timestamp$q;
         a_ack_req$d = a_ack_req$q;
         a_placed$d = a_placed$q;
+        a_start_gap$d = a_start_gap$q;
         a_same_b$d = a_same_b$q;
         a_same_p$d = a_same_p$q;
         a_ahead_takes_w$d = a_ahead_takes_w$q;
@@ -33380,7 +33392,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_low_hi$clock = clk;
         b_word$clock = clk;
         a_psn_start$clock = clk;
-        b_psn_start$clock = clk;
         w_word$clock = clk;
         w_low_hi$clock = clk;
         w_ring_tests$clock = clk;
@@ -34524,23 +34535,21 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         b_start$d = a_cmd$q & ~rst & ~a_op$q;
         b_same2$d = a_same_b$q;
         b_psn_eq2$d = a_psn$q == p_psn$q;
-        q_start_gap = a_psn_start$q - b_psn_start$q;
-        if (~|q_start_gap[(32'h8)+:(24)]) begin
+        if (~|a_start_gap$q[(32'h8)+:(24)]) begin
             b_start_class$d = 32'h0;
         end
-        else if (q_start_gap[32'h1f] & |q_start_gap[(32'h0)+:(31)]) begin
+        else if (a_start_gap$q[32'h1f] & |a_start_gap$q[(32'h0)+:(31)]) begin
             b_start_class$d = 32'h1;
         end
         else begin
             b_start_class$d = 32'h2;
         end
-        b_start_hole$d = |q_start_gap;
+        b_start_hole$d = |a_start_gap$q;
         b_update$d = a_update$q & ~rst;
         b_cmd$d = a_cmd$q & ~rst;
         b_op$d = a_op$q;
         b_window$d = a_window$q;
         b_psn$d = a_psn$q;
-        b_psn_start$d = a_psn_start$q;
         b_psn_m1$d = a_psn$q - 32'h1;
         q_onehot = zero1024;
         if (|(a_high_oh$q & (one32 << 0))) begin
@@ -34665,6 +34674,8 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         end
         a_psn$d = in_psn;
         a_psn_start$d = in_psn;
+        q_start_gap = in_psn - a_psn_start$q;
+        a_start_gap$d = q_start_gap;
         a_low_oh$d = one32 << in_psn[(32'h0)+:(5)];
         a_high_oh$d = one32 << in_psn[(32'h5)+:(5)];
         q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
@@ -35532,6 +35543,25 @@ module metaroce_rx_datapath__sack$a_slot_b_oh(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$a_slot_b_oh
 
 
+module metaroce_rx_datapath__sack$a_start_gap(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$a_start_gap
+
+
 module metaroce_rx_datapath__sack$a_take_p(d,q,clock);
 
     // Module arguments
@@ -36030,22 +36060,6 @@ module metaroce_rx_datapath__sack$b_psn_m_hi(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$b_psn_m_hi
-
-
-module metaroce_rx_datapath__sack$b_psn_start(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    (* keep *) always @(posedge clock) q <= d;
-endmodule // metaroce_rx_datapath__sack$b_psn_start
 
 
 module metaroce_rx_datapath__sack$b_ring_pick(select,when_set,when_clear,picked);

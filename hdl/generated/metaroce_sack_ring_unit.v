@@ -70,6 +70,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [31:0] a_psn_start$d;
     wire  [31:0] a_psn_start$q;
     reg  a_psn_start$clock;
+    reg  [31:0] a_start_gap$d;
+    wire  [31:0] a_start_gap$q;
+    reg  a_start_gap$clock;
     reg  [31:0] a_low_oh$d;
     wire  [31:0] a_low_oh$q;
     reg  a_low_oh$clock;
@@ -133,9 +136,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  [31:0] b_psn$d;
     wire  [31:0] b_psn$q;
     reg  b_psn$clock;
-    reg  [31:0] b_psn_start$d;
-    wire  [31:0] b_psn_start$q;
-    reg  b_psn_start$clock;
     reg  [1:0] b_start_class$d;
     wire  [1:0] b_start_class$q;
     reg  b_start_class$clock;
@@ -899,6 +899,11 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .q(a_psn_start$q),
         .clock(a_psn_start$clock)
     );
+    metaroce_sack_ring_unit__a_start_gap a_start_gap(
+        .d(a_start_gap$d),
+        .q(a_start_gap$q),
+        .clock(a_start_gap$clock)
+    );
     metaroce_sack_ring_unit__a_low_oh a_low_oh(
         .d(a_low_oh$d),
         .q(a_low_oh$q),
@@ -1003,11 +1008,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .d(b_psn$d),
         .q(b_psn$q),
         .clock(b_psn$clock)
-    );
-    metaroce_sack_ring_unit__b_psn_start b_psn_start(
-        .d(b_psn_start$d),
-        .q(b_psn_start$q),
-        .clock(b_psn_start$clock)
     );
     metaroce_sack_ring_unit__b_start_class b_start_class(
         .d(b_start_class$d),
@@ -1942,6 +1942,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         a_timestamp$clock = clk;
         a_ack_req$clock = clk;
         a_placed$clock = clk;
+        a_start_gap$clock = clk;
         a_same_b$clock = clk;
         a_same_p$clock = clk;
         a_ahead_takes_w$clock = clk;
@@ -2112,6 +2113,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         a_timestamp$d = a_timestamp$q;
         a_ack_req$d = a_ack_req$q;
         a_placed$d = a_placed$q;
+        a_start_gap$d = a_start_gap$q;
         a_same_b$d = a_same_b$q;
         a_same_p$d = a_same_p$q;
         a_ahead_takes_w$d = a_ahead_takes_w$q;
@@ -2270,7 +2272,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_low_hi$clock = clk;
         b_word$clock = clk;
         a_psn_start$clock = clk;
-        b_psn_start$clock = clk;
         w_word$clock = clk;
         w_low_hi$clock = clk;
         w_ring_tests$clock = clk;
@@ -3414,23 +3415,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         b_start$d = a_cmd$q & ~rst & ~a_op$q;
         b_same2$d = a_same_b$q;
         b_psn_eq2$d = a_psn$q == p_psn$q;
-        q_start_gap = a_psn_start$q - b_psn_start$q;
-        if (~|q_start_gap[(32'h8)+:(24)]) begin
+        if (~|a_start_gap$q[(32'h8)+:(24)]) begin
             b_start_class$d = 32'h0;
         end
-        else if (q_start_gap[32'h1f] & |q_start_gap[(32'h0)+:(31)]) begin
+        else if (a_start_gap$q[32'h1f] & |a_start_gap$q[(32'h0)+:(31)]) begin
             b_start_class$d = 32'h1;
         end
         else begin
             b_start_class$d = 32'h2;
         end
-        b_start_hole$d = |q_start_gap;
+        b_start_hole$d = |a_start_gap$q;
         b_update$d = a_update$q & ~rst;
         b_cmd$d = a_cmd$q & ~rst;
         b_op$d = a_op$q;
         b_window$d = a_window$q;
         b_psn$d = a_psn$q;
-        b_psn_start$d = a_psn_start$q;
         b_psn_m1$d = a_psn$q - 32'h1;
         q_onehot = zero1024;
         if (|(a_high_oh$q & (one32 << 0))) begin
@@ -3555,6 +3554,8 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         end
         a_psn$d = in_psn;
         a_psn_start$d = in_psn;
+        q_start_gap = in_psn - a_psn_start$q;
+        a_start_gap$d = q_start_gap;
         a_low_oh$d = one32 << in_psn[(32'h0)+:(5)];
         a_high_oh$d = one32 << in_psn[(32'h5)+:(5)];
         q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
@@ -4422,6 +4423,25 @@ module metaroce_sack_ring_unit__a_slot_b_oh(d,q,clock);
 endmodule // metaroce_sack_ring_unit__a_slot_b_oh
 
 
+module metaroce_sack_ring_unit__a_start_gap(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__a_start_gap
+
+
 module metaroce_sack_ring_unit__a_take_p(d,q,clock);
 
     // Module arguments
@@ -4920,22 +4940,6 @@ module metaroce_sack_ring_unit__b_psn_m_hi(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__b_psn_m_hi
-
-
-module metaroce_sack_ring_unit__b_psn_start(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    (* keep *) always @(posedge clock) q <= d;
-endmodule // metaroce_sack_ring_unit__b_psn_start
 
 
 module metaroce_sack_ring_unit__b_ring_pick(select,when_set,when_clear,picked);

@@ -20,11 +20,14 @@
 //!   later. Otherwise the frame's tag is released: marked done.
 //! * **Descriptors** leave the queue on `m_axis_data_dma_write_desc_*` as the DMA engine
 //!   takes them. The queue holds one entry per tag, so it never overflows.
-//! * **Status** from the DMA engine marks the tag done. A release or a status is registered
-//!   and marks its tag a clock later. Tags retire in order, one per clock, each moving the
-//!   ring's free pointer past its frame's lines; the done flags are kept aligned to the
-//!   retire pointer (bit `k` is tag `retire_tag + k`, shifted down at each retire), so the
-//!   retire step reads one bit instead of selecting one of 256.
+//! * **Status** from the DMA engine marks the tag done. A release or a status is decoded
+//!   into a one-hot mask and registered, and marks its tag a clock later. Tags retire in
+//!   order, one per clock, each moving the ring's free pointer past its frame's lines; the
+//!   done flags are kept aligned to the retire pointer (bit `k` is tag `retire_tag + k`,
+//!   shifted down at each retire), so the retire step reads one bit instead of selecting one
+//!   of 256. Only a tag in flight is ever set done (the DMA engine answers only descriptors
+//!   it was given), so bit 0 set means the ring holds that tag: the retire test is bit 0
+//!   alone, with no pointer compare.
 //! * **RAM read port** (per segment, as Corundum's `dma_psdpram`, and for the descriptor
 //!   queue; `read_port`): a command is answered three clocks later, one a clock while the
 //!   responses are taken; the RAM's read address and its output are registers, and a
@@ -218,21 +221,22 @@ pub struct PlacementUnit {
     /// Done flags aligned to the retire pointer: bit `k` is tag `retire_tag + k`.
     done: DFF<Bits<TAGS>>,
     /// Private copies of the retire step's registers, always equal to them, for the
-    /// line-ends RAM's read address (`retire_tag_line`, `alloc_tag_line`, `done0_line`:
-    /// the retire test made again beside the RAM) and for the offsets of the tags set done
-    /// (`retire_tag_mark`): the originals drive the 256 done flags' shift, and the top
-    /// level's route at 80db325 placed them 2.5–3.6 ns from the RAM and from the offsets'
-    /// subtractions (−1.89 ns into the RAM's address, −1.46 ns into `done`).
+    /// line-ends RAM's read address (`retire_tag_line`, `done0_line`: the retire step made
+    /// again beside the RAM) and for the offsets of the tags set done (`retire_tag_mark`):
+    /// the originals drive the 256 done flags' shift, and the top level's route at 80db325
+    /// placed them 2.5–3.6 ns from the RAM and from the offsets' subtractions (−1.89 ns into
+    /// the RAM's address, −1.46 ns into `done`).
     retire_tag_line: KeptRegister<Bits<TPW>>,
-    alloc_tag_line: KeptRegister<Bits<TPW>>,
     done0_line: KeptRegister<bool>,
     retire_tag_mark: KeptRegister<Bits<TB>>,
-    /// A tag released at its decision (or written, from a status) in the last clock: it is
-    /// marked done a clock later, off the decision's and the status port's logic.
-    released_valid: DFF<bool>,
-    released_tag: DFF<Bits<TB>>,
-    written_valid: DFF<bool>,
-    written_tag: DFF<Bits<TB>>,
+    /// The tag released at its decision (`released_mask`) or written, from a status
+    /// (`written_mask`), in the last clock, one-hot and aligned to the retire pointer after
+    /// that clock: decoded before the register (and shifted down by one when a tag retired
+    /// in that clock), so marking it done is an OR. The top level's route at 97a7071 had the
+    /// offset's subtraction and decode between the registers and the 256 done flags
+    /// (−1.09 ns, 197 endpoints).
+    released_mask: DFF<Bits<TAGS>>,
+    written_mask: DFF<Bits<TAGS>>,
     capture_valid: DFF<bool>,
     capture_stored: DFF<bool>,
     dq_head: DFF<Bits<QPW>>,
@@ -306,8 +310,8 @@ pub struct PlacementUnit {
     status_ours: Signal<Local, bool>,
     retire: Signal<Local, bool>,
     one: Signal<Local, Bits<TAGS>>,
-    set_release: Signal<Local, Bits<TAGS>>,
-    set_status: Signal<Local, Bits<TAGS>>,
+    release_onehot: Signal<Local, Bits<TAGS>>,
+    status_onehot: Signal<Local, Bits<TAGS>>,
     done_set: Signal<Local, Bits<TAGS>>,
     release_offset: Signal<Local, Bits<TB>>,
     status_offset: Signal<Local, Bits<TB>>,
@@ -334,10 +338,8 @@ impl Logic for PlacementUnit {
             alloc_tag,
             retire_tag,
             done,
-            released_valid,
-            released_tag,
-            written_valid,
-            written_tag,
+            released_mask,
+            written_mask,
             capture_valid,
             capture_stored,
             dq_head,
@@ -368,7 +370,6 @@ impl Logic for PlacementUnit {
         self.decisions.write_clock.next = self.clk.val();
         self.line_ends.read_clock.next = self.clk.val();
         self.retire_tag_line.clock.next = self.clk.val();
-        self.alloc_tag_line.clock.next = self.clk.val();
         self.done0_line.clock.next = self.clk.val();
         self.retire_tag_mark.clock.next = self.clk.val();
         self.line_ends.write_clock.next = self.clk.val();
@@ -451,10 +452,8 @@ impl Logic for PlacementUnit {
         self.line_ends.write_enable.next = self.commit.val();
         self.line_ends.write_address.next = bit_cast::<TB, TPW>(self.alloc_tag.q.val());
         self.line_ends.write_data.next = self.beat_line.val() + 1;
-        self.alloc_tag_line.d.next = self.alloc_tag_line.q.val();
         if self.commit.val() {
             self.alloc_tag.d.next = self.alloc_tag.q.val() + 1;
-            self.alloc_tag_line.d.next = self.alloc_tag_line.q.val() + 1;
             self.wr_ptr.d.next = self.beat_line.val() + 1;
         }
         self.capture_valid.d.next = self.frame_end.val() & !self.rst.val();
@@ -540,28 +539,32 @@ impl Logic for PlacementUnit {
         // The done flags are kept aligned to the retire pointer (bit `k` is tag
         // `retire_tag + k`), so the retire step reads bit 0 — no 256-way select in its loop —
         // and a retire shifts them down by one; a tag set done lands at its offset from the
-        // pointer. A release or a status is registered first and marks its tag a clock
-        // later. (The offsets are 8-bit signals: Verilog would widen the subtraction.)
-        self.released_valid.d.next = self.release_now.val() & !self.rst.val();
-        self.released_tag.d.next = self.head.val().tag;
-        self.written_valid.d.next = self.status_ours.val() & !self.rst.val();
-        self.written_tag.d.next = self
+        // pointer. A release or a status is decoded at its offset now, shifted with the flags
+        // if a tag retires now, registered, and ORed into the flags a clock later. (The
+        // offsets are 8-bit signals: Verilog would widen the subtraction.)
+        self.retire.next = self.done.q.val().get_bit(0);
+        self.release_offset.next = self.head.val().tag - self.retire_tag_mark.q.val();
+        self.status_offset.next = self
             .s_axis_data_dma_write_desc_status_tag
             .val()
-            .get_bits::<TB>(0);
-        self.release_offset.next = self.released_tag.q.val() - self.retire_tag_mark.q.val();
-        self.status_offset.next = self.written_tag.q.val() - self.retire_tag_mark.q.val();
-        self.set_release.next = 0.into();
-        if self.released_valid.q.val() {
-            self.set_release.next = self.one.val() << self.release_offset.val();
+            .get_bits::<TB>(0)
+            - self.retire_tag_mark.q.val();
+        self.release_onehot.next = 0.into();
+        if self.release_now.val() {
+            self.release_onehot.next = self.one.val() << self.release_offset.val();
         }
-        self.set_status.next = 0.into();
-        if self.written_valid.q.val() {
-            self.set_status.next = self.one.val() << self.status_offset.val();
+        self.status_onehot.next = 0.into();
+        if self.status_ours.val() {
+            self.status_onehot.next = self.one.val() << self.status_offset.val();
         }
-        self.retire.next =
-            (self.retire_tag.q.val() != self.alloc_tag.q.val()) & self.done.q.val().get_bit(0);
-        self.done_set.next = self.done.q.val() | self.set_release.val() | self.set_status.val();
+        self.released_mask.d.next = self.release_onehot.val();
+        self.written_mask.d.next = self.status_onehot.val();
+        if self.retire.val() {
+            self.released_mask.d.next = self.release_onehot.val() >> 1;
+            self.written_mask.d.next = self.status_onehot.val() >> 1;
+        }
+        self.done_set.next =
+            self.done.q.val() | self.released_mask.q.val() | self.written_mask.q.val();
         self.next_retire.next = self.retire_tag.q.val();
         self.done.d.next = self.done_set.val();
         if self.retire.val() {
@@ -576,8 +579,7 @@ impl Logic for PlacementUnit {
             self.done0_line.d.next = self.done_set.val().get_bit(1);
         }
         // The retire step again, on the private copies, for the line-ends RAM's address.
-        self.retire_line.next =
-            (self.retire_tag_line.q.val() != self.alloc_tag_line.q.val()) & self.done0_line.q.val();
+        self.retire_line.next = self.done0_line.q.val();
         self.next_retire_line.next = self.retire_tag_line.q.val();
         if self.retire_line.val() {
             self.next_retire_line.next = self.retire_tag_line.q.val() + 1;
@@ -661,8 +663,9 @@ impl Logic for PlacementUnit {
             self.alloc_tag.d.next = 0.into();
             self.retire_tag.d.next = 0.into();
             self.done.d.next = 0.into();
+            self.released_mask.d.next = 0.into();
+            self.written_mask.d.next = 0.into();
             self.retire_tag_line.d.next = 0.into();
-            self.alloc_tag_line.d.next = 0.into();
             self.done0_line.d.next = false;
             self.retire_tag_mark.d.next = 0.into();
             self.dq_head.d.next = 0.into();

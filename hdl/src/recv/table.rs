@@ -504,10 +504,20 @@ pub struct RecvTable {
     u3_segment: DFF<Bits<NW>>,
     u3_msg_len: DFF<Bits<32>>,
     u3_segments: DFF<Bits<NW>>,
-    u3_segments_ok: DFF<bool>,
     u3_row: DFF<Progress>,
     u3_started: DFF<bool>,
     u3_done: DFF<bool>,
+    /// Cycle 3's liveness, made in cycle 2 so the verdicts start from registers (the top
+    /// level's route at 97a7071: `u3_done` through the liveness, the verdicts and
+    /// `accepted` into `last_row`, −0.51 ns): the update is valid, its receive in the ring
+    /// and not finished by an earlier update (`u3_live`); and not refused (`u3_live_ok`:
+    /// it writes if the update one ahead wrote this entry), or refused (`u3_live_refused`:
+    /// it finishes the receive); and it writes if the update one ahead did not write this
+    /// entry (`u3_wrote_n`: also started, or its segments fit the bitmap).
+    u3_live: DFF<bool>,
+    u3_live_ok: DFF<bool>,
+    u3_live_refused: DFF<bool>,
+    u3_wrote_n: DFF<bool>,
     u3_fwd_p: DFF<bool>,
     u3_bit: DFF<bool>,
     u3_same_seg: DFF<bool>,
@@ -584,6 +594,10 @@ pub struct RecvTable {
     a_fwd: Signal<Local, bool>,
     a_placed: Signal<Local, bool>,
     a_started: Signal<Local, bool>,
+    /// Finished: before, or by the update two ahead (now in cycle 3).
+    a_done: Signal<Local, bool>,
+    /// Valid, its receive in the ring, and not finished.
+    a_live: Signal<Local, bool>,
     a_same_len: Signal<Local, bool>,
     a_base_lt: Signal<Local, bool>,
     a_left1: Signal<Local, bool>,
@@ -604,7 +618,6 @@ pub struct RecvTable {
     // flags in the last LUTs, so the one-clock loop through `last_*` is short: picking
     // first put the flags six LUTs deep (the top level's route at a3d61bb: `u3_fwd_p`
     // through `b_p_wrote`, the compares' picks and `accepted` into `last_finish`, −0.65 ns).
-    n_live: Signal<Local, bool>,
     n_wrote: Signal<Local, bool>,
     n_accepted: Signal<Local, bool>,
     n_finish: Signal<Local, bool>,
@@ -667,7 +680,7 @@ macro_rules! recv_table_logic {
                     l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_index, l4_fill, l4_live, l4_done, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_ram, u2_alt, u2_use_alt, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_segments_ok, u3_row, u3_started, u3_done, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_ram, u2_alt, u2_use_alt, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_row, u3_started, u3_done, u3_live, u3_live_ok, u3_live_refused, u3_wrote_n, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -1040,8 +1053,17 @@ macro_rules! recv_table_logic {
                     self.u3_row.d.next.bitmap = 0.into();
                 }
                 self.u3_started.d.next = self.a_started.val();
-                self.u3_done.d.next =
+                self.a_done.next =
                     self.u2_done.q.val() | (self.u2_fwd2.q.val() & self.last_finish.q.val());
+                self.a_live.next =
+                    self.u2_valid.q.val() & self.u2_in_ring.q.val() & !self.a_done.val();
+                self.u3_done.d.next = self.a_done.val();
+                self.u3_live.d.next = self.a_live.val();
+                self.u3_live_ok.d.next = self.a_live.val() & !self.u2_refused.q.val();
+                self.u3_live_refused.d.next = self.a_live.val() & self.u2_refused.q.val();
+                self.u3_wrote_n.d.next = self.a_live.val()
+                    & !self.u2_refused.q.val()
+                    & (self.a_started.val() | self.u2_segments_ok.q.val());
                 self.u3_fwd_p.d.next = self.u2_entry.q.val() == self.u3_entry.q.val();
                 self.u3_bit.d.next = self.a_started.val() & self.a_placed.val();
                 self.u3_same_seg.d.next = self.u2_segment.q.val() == self.u3_segment.q.val();
@@ -1073,7 +1095,6 @@ macro_rules! recv_table_logic {
                 self.u3_segment.d.next = self.u2_segment.q.val();
                 self.u3_msg_len.d.next = self.u2_msg_len.q.val();
                 self.u3_segments.d.next = self.u2_segments.q.val();
-                self.u3_segments_ok.d.next = self.u2_segments_ok.q.val();
 
                 // Placed cycle 3: what the update one ahead (in `last_*`, same entry when
                 // `u3_fwd_p`) did picks the verdicts and the row; the new row, whether it
@@ -1089,25 +1110,22 @@ macro_rules! recv_table_logic {
                     self.b_row.next = self.last_row.q.val();
                 }
                 self.live.next = self.u3_valid.q.val() & !self.b_done.val();
-                self.n_live.next = self.u3_valid.q.val() & !self.u3_done.q.val();
-                self.n_wrote.next = self.n_live.val()
-                    & !self.u3_refused.q.val()
-                    & (self.u3_started.q.val() | self.u3_segments_ok.q.val());
+                self.n_wrote.next = self.u3_wrote_n.q.val();
                 self.n_accepted.next = self.n_wrote.val()
                     & self.u3_s1_match.q.val()
                     & self.u3_s1_lt.q.val()
                     & !self.u3_bit.q.val();
-                self.n_finish.next = (self.n_live.val() & self.u3_refused.q.val())
+                self.n_finish.next = self.u3_live_refused.q.val()
                     | (self.n_accepted.val() & self.u3_s1_last.q.val());
-                self.w_wrote.next = self.n_live.val() & !self.u3_refused.q.val();
+                self.w_wrote.next = self.u3_live_ok.q.val();
                 self.w_accepted.next = self.w_wrote.val()
                     & self.u3_s2_match.q.val()
                     & self.u3_s2_lt.q.val()
                     & !self.u3_bit.q.val();
-                self.w_finish.next = (self.n_live.val() & self.u3_refused.q.val())
+                self.w_finish.next = self.u3_live_refused.q.val()
                     | (self.w_accepted.val() & self.u3_s2a_last.q.val());
                 self.a_accepted.next = self.w_accepted.val() & !self.u3_same_seg.q.val();
-                self.a_finish.next = (self.n_live.val() & self.u3_refused.q.val())
+                self.a_finish.next = self.u3_live_refused.q.val()
                     | (self.a_accepted.val() & self.u3_s2b_last.q.val());
                 // (An update one ahead that accepted also wrote: `b_p_accepted` implies
                 // `b_p_wrote`. One that finished the receive leaves this update nothing.)
