@@ -137,6 +137,15 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [255:0] written_mask$d;
     wire  [255:0] written_mask$q;
     reg  written_mask$clock;
+    reg  released_valid$d;
+    wire  released_valid$q;
+    reg  released_valid$clock;
+    reg  written_valid$d;
+    wire  written_valid$q;
+    reg  written_valid$clock;
+    reg  protocol_event$d;
+    wire  protocol_event$q;
+    reg  protocol_event$clock;
     reg  capture_valid$d;
     wire  capture_valid$q;
     reg  capture_valid$clock;
@@ -396,6 +405,21 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         .q(written_mask$q),
         .clock(written_mask$clock)
     );
+    metaroce_placement__released_valid released_valid(
+        .d(released_valid$d),
+        .q(released_valid$q),
+        .clock(released_valid$clock)
+    );
+    metaroce_placement__written_valid written_valid(
+        .d(written_valid$d),
+        .q(written_valid$q),
+        .clock(written_valid$clock)
+    );
+    metaroce_placement__protocol_event protocol_event(
+        .d(protocol_event$d),
+        .q(protocol_event$q),
+        .clock(protocol_event$clock)
+    );
     metaroce_placement__capture_valid capture_valid(
         .d(capture_valid$d),
         .q(capture_valid$q),
@@ -556,6 +580,9 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         done$clock = clk;
         released_mask$clock = clk;
         written_mask$clock = clk;
+        released_valid$clock = clk;
+        written_valid$clock = clk;
+        protocol_event$clock = clk;
         capture_valid$clock = clk;
         capture_stored$clock = clk;
         dq_head$clock = clk;
@@ -589,6 +616,9 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         done$d = done$q;
         released_mask$d = released_mask$q;
         written_mask$d = written_mask$q;
+        released_valid$d = released_valid$q;
+        written_valid$d = written_valid$q;
+        protocol_event$d = protocol_event$q;
         capture_valid$d = capture_valid$q;
         capture_stored$d = capture_stored$q;
         dq_head$d = dq_head$q;
@@ -747,21 +777,23 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         retire = done$q[32'h0];
         release_offset = head[(64'h1)+:(8)] - retire_tag_mark$q;
         status_offset = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)] - retire_tag_mark$q;
-        release_onehot = 32'h0;
-        if (release_now) begin
-            release_onehot = one << release_offset;
-        end
-        status_onehot = 32'h0;
-        if (status_ours) begin
-            status_onehot = one << status_offset;
-        end
+        release_onehot = one << release_offset;
+        status_onehot = one << status_offset;
         released_mask$d = release_onehot;
         written_mask$d = status_onehot;
         if (retire) begin
             released_mask$d = release_onehot >> 32'h1;
             written_mask$d = status_onehot >> 32'h1;
         end
-        done_set = done$q | released_mask$q | written_mask$q;
+        released_valid$d = release_now & ~rst;
+        written_valid$d = status_ours & ~rst;
+        done_set = done$q;
+        if (released_valid$q) begin
+            done_set = done_set | released_mask$q;
+        end
+        if (written_valid$q) begin
+            done_set = done_set | written_mask$q;
+        end
         next_retire = retire_tag$q;
         done$d = done_set;
         if (retire) begin
@@ -816,7 +848,8 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         if (status_ours & (s_axis_data_dma_write_desc_status_error != 32'h0)) begin
             dma_error$d = dma_error$q + 32'h1;
         end
-        if ((d_valid$q & ~dq_any$q) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
+        protocol_event$d = ((d_valid$q & ~dq_any$q) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) & ~rst;
+        if (protocol_event$q) begin
             protocol_error$d = protocol_error$q + 32'h1;
         end
         m_stat_placed = placed$q;
@@ -830,8 +863,6 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
             alloc_tag$d = 32'h0;
             retire_tag$d = 32'h0;
             done$d = 32'h0;
-            released_mask$d = 32'h0;
-            written_mask$d = 32'h0;
             retire_tag_line$d = 32'h0;
             done0_line$d = 1'b0;
             retire_tag_mark$d = 32'h0;
@@ -1876,6 +1907,25 @@ module metaroce_placement__protocol_error(d,q,clock);
     end
 
 endmodule // metaroce_placement__protocol_error
+
+
+module metaroce_placement__protocol_event(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__protocol_event
 
 
 module metaroce_placement__read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
@@ -7747,6 +7797,25 @@ module metaroce_placement__released_mask(d,q,clock);
 endmodule // metaroce_placement__released_mask
 
 
+module metaroce_placement__released_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__released_valid
+
+
 module metaroce_placement__retire_tag(d,q,clock);
 
     // Module arguments
@@ -7892,5 +7961,24 @@ module metaroce_placement__written_mask(d,q,clock);
     end
 
 endmodule // metaroce_placement__written_mask
+
+
+module metaroce_placement__written_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_placement__written_valid
 
 `resetall

@@ -3012,12 +3012,15 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
     reg  any$d;
     wire  any$q;
     reg  any$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
 
     // Local signals
     reg  [8:0] count;
     reg  [8:0] wr_next;
     reg  [8:0] rd_next;
-    reg  full;
+    reg  almost_full;
     reg  push_ok;
     reg  pop;
     reg  [8:0] wr_plus;
@@ -3067,6 +3070,11 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         .q(any$q),
         .clock(any$clock)
     );
+    metaroce_regs__cpl$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -3075,18 +3083,20 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         valid$clock = clk;
         dropped$clock = clk;
         any$clock = clk;
+        full$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
+        full$d = full$q;
         even$read_clock = clk;
         even$write_clock = clk;
         odd$read_clock = clk;
         odd$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
-        full = |count & ~|((count) & 8'hff);
-        push_ok = s_push & ~full;
+        almost_full = ~|((~count) & 8'hff);
+        push_ok = s_push & ~full$q;
         even$write_enable = push_ok & ~wr_ptr$q[32'h0];
         odd$write_enable = push_ok & wr_ptr$q[32'h0];
         even$write_address = wr_ptr$q[(32'h1)+:(7)];
@@ -3099,7 +3109,7 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
             wr_next = wr_plus;
         end
         wr_ptr$d = wr_next;
-        dropped$d = s_push & full;
+        dropped$d = s_push & full$q;
         m_valid = valid$q;
         m_count = count;
         pop = valid$q & m_pop;
@@ -3122,6 +3132,7 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
         if (~push_ok & pop) begin
             any$d = wr_ptr$q != rd_plus;
         end
+        full$d = (full$q | (almost_full & s_push)) & ~pop;
         m_any = any$q;
         m_entry = even$read_data;
         if (rd_ptr$q[32'h0]) begin
@@ -3134,6 +3145,7 @@ module metaroce_regs__cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_pop,m_count,m
             valid$d = 1'b0;
             dropped$d = 1'b0;
             any$d = 1'b0;
+            full$d = 1'b0;
         end
     end
 
@@ -3205,6 +3217,25 @@ module metaroce_regs__cpl$even(read_address,read_clock,read_data,write_address,w
     end
 
 endmodule // metaroce_regs__cpl$even
+
+
+module metaroce_regs__cpl$full(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_regs__cpl$full
 
 
 module metaroce_regs__cpl$odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

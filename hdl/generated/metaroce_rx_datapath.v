@@ -4576,12 +4576,15 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
     reg  any$d;
     wire  any$q;
     reg  any$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
 
     // Local signals
     reg  [4:0] count;
     reg  [4:0] wr_next;
     reg  [4:0] rd_next;
-    reg  full;
+    reg  almost_full;
     reg  push_ok;
     reg  pop;
     reg  [4:0] wr_plus;
@@ -4631,6 +4634,11 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         .q(any$q),
         .clock(any$clock)
     );
+    metaroce_rx_datapath__nacks$fifo$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -4639,18 +4647,20 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         valid$clock = clk;
         dropped$clock = clk;
         any$clock = clk;
+        full$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
+        full$d = full$q;
         even$read_clock = clk;
         even$write_clock = clk;
         odd$read_clock = clk;
         odd$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
-        full = |count & ~|((count) & 4'hf);
-        push_ok = s_push & ~full;
+        almost_full = ~|((~count) & 4'hf);
+        push_ok = s_push & ~full$q;
         even$write_enable = push_ok & ~wr_ptr$q[32'h0];
         odd$write_enable = push_ok & wr_ptr$q[32'h0];
         even$write_address = wr_ptr$q[(32'h1)+:(3)];
@@ -4663,7 +4673,7 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
             wr_next = wr_plus;
         end
         wr_ptr$d = wr_next;
-        dropped$d = s_push & full;
+        dropped$d = s_push & full$q;
         m_valid = valid$q;
         m_count = count;
         pop = valid$q & m_pop;
@@ -4686,6 +4696,7 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
         if (~push_ok & pop) begin
             any$d = wr_ptr$q != rd_plus;
         end
+        full$d = (full$q | (almost_full & s_push)) & ~pop;
         m_any = any$q;
         m_entry = even$read_data;
         if (rd_ptr$q[32'h0]) begin
@@ -4698,6 +4709,7 @@ module metaroce_rx_datapath__nacks$fifo(clk,rst,s_push,s_entry,m_valid,m_entry,m
             valid$d = 1'b0;
             dropped$d = 1'b0;
             any$d = 1'b0;
+            full$d = 1'b0;
         end
     end
 
@@ -4769,6 +4781,25 @@ module metaroce_rx_datapath__nacks$fifo$even(read_address,read_clock,read_data,w
     end
 
 endmodule // metaroce_rx_datapath__nacks$fifo$even
+
+
+module metaroce_rx_datapath__nacks$fifo$full(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__nacks$fifo$full
 
 
 module metaroce_rx_datapath__nacks$fifo$odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -7135,6 +7166,15 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [255:0] written_mask$d;
     wire  [255:0] written_mask$q;
     reg  written_mask$clock;
+    reg  released_valid$d;
+    wire  released_valid$q;
+    reg  released_valid$clock;
+    reg  written_valid$d;
+    wire  written_valid$q;
+    reg  written_valid$clock;
+    reg  protocol_event$d;
+    wire  protocol_event$q;
+    reg  protocol_event$clock;
     reg  capture_valid$d;
     wire  capture_valid$q;
     reg  capture_valid$clock;
@@ -7394,6 +7434,21 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         .q(written_mask$q),
         .clock(written_mask$clock)
     );
+    metaroce_rx_datapath__place$released_valid released_valid(
+        .d(released_valid$d),
+        .q(released_valid$q),
+        .clock(released_valid$clock)
+    );
+    metaroce_rx_datapath__place$written_valid written_valid(
+        .d(written_valid$d),
+        .q(written_valid$q),
+        .clock(written_valid$clock)
+    );
+    metaroce_rx_datapath__place$protocol_event protocol_event(
+        .d(protocol_event$d),
+        .q(protocol_event$q),
+        .clock(protocol_event$clock)
+    );
     metaroce_rx_datapath__place$capture_valid capture_valid(
         .d(capture_valid$d),
         .q(capture_valid$q),
@@ -7554,6 +7609,9 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         done$clock = clk;
         released_mask$clock = clk;
         written_mask$clock = clk;
+        released_valid$clock = clk;
+        written_valid$clock = clk;
+        protocol_event$clock = clk;
         capture_valid$clock = clk;
         capture_stored$clock = clk;
         dq_head$clock = clk;
@@ -7587,6 +7645,9 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         done$d = done$q;
         released_mask$d = released_mask$q;
         written_mask$d = written_mask$q;
+        released_valid$d = released_valid$q;
+        written_valid$d = written_valid$q;
+        protocol_event$d = protocol_event$q;
         capture_valid$d = capture_valid$q;
         capture_stored$d = capture_stored$q;
         dq_head$d = dq_head$q;
@@ -7745,21 +7806,23 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         retire = done$q[32'h0];
         release_offset = head[(64'h1)+:(8)] - retire_tag_mark$q;
         status_offset = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)] - retire_tag_mark$q;
-        release_onehot = 32'h0;
-        if (release_now) begin
-            release_onehot = one << release_offset;
-        end
-        status_onehot = 32'h0;
-        if (status_ours) begin
-            status_onehot = one << status_offset;
-        end
+        release_onehot = one << release_offset;
+        status_onehot = one << status_offset;
         released_mask$d = release_onehot;
         written_mask$d = status_onehot;
         if (retire) begin
             released_mask$d = release_onehot >> 32'h1;
             written_mask$d = status_onehot >> 32'h1;
         end
-        done_set = done$q | released_mask$q | written_mask$q;
+        released_valid$d = release_now & ~rst;
+        written_valid$d = status_ours & ~rst;
+        done_set = done$q;
+        if (released_valid$q) begin
+            done_set = done_set | released_mask$q;
+        end
+        if (written_valid$q) begin
+            done_set = done_set | written_mask$q;
+        end
         next_retire = retire_tag$q;
         done$d = done_set;
         if (retire) begin
@@ -7814,7 +7877,8 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         if (status_ours & (s_axis_data_dma_write_desc_status_error != 32'h0)) begin
             dma_error$d = dma_error$q + 32'h1;
         end
-        if ((d_valid$q & ~dq_any$q) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) begin
+        protocol_event$d = ((d_valid$q & ~dq_any$q) | (frame_end & ~dq_room) | (dq_pop & d_place$q & head[(64'h0)+:(1)] & ~fits & d_len_nonzero$q) | (s_axis_data_dma_write_desc_status_valid & ~status_ours)) & ~rst;
+        if (protocol_event$q) begin
             protocol_error$d = protocol_error$q + 32'h1;
         end
         m_stat_placed = placed$q;
@@ -7828,8 +7892,6 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
             alloc_tag$d = 32'h0;
             retire_tag$d = 32'h0;
             done$d = 32'h0;
-            released_mask$d = 32'h0;
-            written_mask$d = 32'h0;
             retire_tag_line$d = 32'h0;
             done0_line$d = 1'b0;
             retire_tag_mark$d = 32'h0;
@@ -8874,6 +8936,25 @@ module metaroce_rx_datapath__place$protocol_error(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$protocol_error
+
+
+module metaroce_rx_datapath__place$protocol_event(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$protocol_event
 
 
 module metaroce_rx_datapath__place$read0(clk,rst,s_cmd_valid,s_cmd_line,s_cmd_ready,m_resp_valid,m_resp_data,m_resp_ready,m_ram_line,s_ram_data);
@@ -14745,6 +14826,25 @@ module metaroce_rx_datapath__place$released_mask(d,q,clock);
 endmodule // metaroce_rx_datapath__place$released_mask
 
 
+module metaroce_rx_datapath__place$released_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$released_valid
+
+
 module metaroce_rx_datapath__place$retire_tag(d,q,clock);
 
     // Module arguments
@@ -14890,6 +14990,25 @@ module metaroce_rx_datapath__place$written_mask(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__place$written_mask
+
+
+module metaroce_rx_datapath__place$written_valid(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__place$written_valid
 
 
 module metaroce_rx_datapath__placed_line(clk,rst,d,q);
@@ -28909,12 +29028,15 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
     reg  any$d;
     wire  any$q;
     reg  any$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
 
     // Local signals
     reg  [8:0] count;
     reg  [8:0] wr_next;
     reg  [8:0] rd_next;
-    reg  full;
+    reg  almost_full;
     reg  push_ok;
     reg  pop;
     reg  [8:0] wr_plus;
@@ -28964,6 +29086,11 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         .q(any$q),
         .clock(any$clock)
     );
+    metaroce_rx_datapath__regs$cpl$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -28972,18 +29099,20 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         valid$clock = clk;
         dropped$clock = clk;
         any$clock = clk;
+        full$clock = clk;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         valid$d = valid$q;
         dropped$d = dropped$q;
         any$d = any$q;
+        full$d = full$q;
         even$read_clock = clk;
         even$write_clock = clk;
         odd$read_clock = clk;
         odd$write_clock = clk;
         count = wr_ptr$q - rd_ptr$q;
-        full = |count & ~|((count) & 8'hff);
-        push_ok = s_push & ~full;
+        almost_full = ~|((~count) & 8'hff);
+        push_ok = s_push & ~full$q;
         even$write_enable = push_ok & ~wr_ptr$q[32'h0];
         odd$write_enable = push_ok & wr_ptr$q[32'h0];
         even$write_address = wr_ptr$q[(32'h1)+:(7)];
@@ -28996,7 +29125,7 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
             wr_next = wr_plus;
         end
         wr_ptr$d = wr_next;
-        dropped$d = s_push & full;
+        dropped$d = s_push & full$q;
         m_valid = valid$q;
         m_count = count;
         pop = valid$q & m_pop;
@@ -29019,6 +29148,7 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
         if (~push_ok & pop) begin
             any$d = wr_ptr$q != rd_plus;
         end
+        full$d = (full$q | (almost_full & s_push)) & ~pop;
         m_any = any$q;
         m_entry = even$read_data;
         if (rd_ptr$q[32'h0]) begin
@@ -29031,6 +29161,7 @@ module metaroce_rx_datapath__regs$cpl(clk,rst,s_push,s_entry,m_valid,m_entry,m_p
             valid$d = 1'b0;
             dropped$d = 1'b0;
             any$d = 1'b0;
+            full$d = 1'b0;
         end
     end
 
@@ -29102,6 +29233,25 @@ module metaroce_rx_datapath__regs$cpl$even(read_address,read_clock,read_data,wri
     end
 
 endmodule // metaroce_rx_datapath__regs$cpl$even
+
+
+module metaroce_rx_datapath__regs$cpl$full(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__regs$cpl$full
 
 
 module metaroce_rx_datapath__regs$cpl$odd(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -23,9 +23,14 @@
 //! them, not a compare. A push that finds every entry taken is dropped and pulses
 //! `m_dropped` a clock later (the register block counts it).
 //!
-//! Pointers carry a wrap bit (`PB = QB + 1` bits) so that full and empty differ; the full
-//! test is "the count's low `QB` bits are zero and the count is not", which names no depth
-//! (`hdl_gen` would write a constant's name into the Verilog undefined).
+//! Pointers carry a wrap bit (`PB = QB + 1` bits) so that full and empty differ. "Full" is
+//! a flip-flop too: set by a push onto one free entry ("the count's low `QB` bits all
+//! one": the count never passes `1 << QB`, so its top bit is then zero; the test names no
+//! depth, as `hdl_gen` would write a constant's name into the Verilog undefined), cleared
+//! by a pop. So a push reaches the banks' write
+//! enables through one LUT, not through the pointers' subtraction (the top level's route
+//! at 97a7071: the NACK queue's write pointer through the count and the full test into
+//! the LUT RAMs' write enable, −0.29 ns).
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};
@@ -66,11 +71,14 @@ pub struct DropFifo<T: Synth, const RB: usize, const QB: usize, const PB: usize>
     valid: DFF<bool>,
     dropped: DFF<bool>,
     any: DFF<bool>,
+    /// Every entry is taken.
+    full: DFF<bool>,
 
     count: Signal<Local, Bits<PB>>,
     wr_next: Signal<Local, Bits<PB>>,
     rd_next: Signal<Local, Bits<PB>>,
-    full: Signal<Local, bool>,
+    /// One entry is free.
+    almost_full: Signal<Local, bool>,
     push_ok: Signal<Local, bool>,
     pop: Signal<Local, bool>,
     wr_plus: Signal<Local, Bits<PB>>,
@@ -105,6 +113,7 @@ impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Default
             wr_next: Default::default(),
             rd_next: Default::default(),
             full: Default::default(),
+            almost_full: Default::default(),
             push_ok: Default::default(),
             pop: Default::default(),
             wr_plus: Default::default(),
@@ -118,7 +127,7 @@ impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Logic
 {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, wr_ptr, rd_ptr, valid, dropped, any);
+        dff_setup!(self, clk, wr_ptr, rd_ptr, valid, dropped, any, full);
         self.even.read_clock.next = self.clk.val();
         self.even.write_clock.next = self.clk.val();
         self.odd.read_clock.next = self.clk.val();
@@ -126,8 +135,10 @@ impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Logic
 
         // Push: written at the tail unless full (then dropped, flagged a clock later).
         self.count.next = self.wr_ptr.q.val() - self.rd_ptr.q.val();
-        self.full.next = self.count.val().any() & !bit_cast::<QB, PB>(self.count.val()).any();
-        self.push_ok.next = self.s_push.val() & !self.full.val();
+        // (Not `.all()` of the cast: `hdl_gen` writes the cast as a mask of the full width,
+        // whose top bit, zero, would fail the test.)
+        self.almost_full.next = !bit_cast::<QB, PB>(!self.count.val()).any();
+        self.push_ok.next = self.s_push.val() & !self.full.q.val();
         self.even.write_enable.next = self.push_ok.val() & !self.wr_ptr.q.val().get_bit(0);
         self.odd.write_enable.next = self.push_ok.val() & self.wr_ptr.q.val().get_bit(0);
         self.even.write_address.next = self.wr_ptr.q.val().get_bits::<RB>(1);
@@ -140,7 +151,7 @@ impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Logic
             self.wr_next.next = self.wr_plus.val();
         }
         self.wr_ptr.d.next = self.wr_next.val();
-        self.dropped.d.next = self.s_push.val() & self.full.val();
+        self.dropped.d.next = self.s_push.val() & self.full.q.val();
 
         // Pop: the head is on its bank's output, the entry after it on the other's.
         self.m_valid.next = self.valid.q.val();
@@ -169,6 +180,10 @@ impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Logic
         if !self.push_ok.val() & self.pop.val() {
             self.any.d.next = self.wr_ptr.q.val() != self.rd_plus.val();
         }
+        // Full after the clock: a push onto the last free entry, or full already, unless
+        // the head is popped.
+        self.full.d.next =
+            (self.full.q.val() | (self.almost_full.val() & self.s_push.val())) & !self.pop.val();
         self.m_any.next = self.any.q.val();
         self.m_entry.next = self.even.read_data.val();
         if self.rd_ptr.q.val().get_bit(0) {
@@ -182,6 +197,7 @@ impl<T: Synth, const RB: usize, const QB: usize, const PB: usize> Logic
             self.valid.d.next = false;
             self.dropped.d.next = false;
             self.any.d.next = false;
+            self.full.d.next = false;
         }
     }
 }

@@ -21,7 +21,8 @@
 //! * **Descriptors** leave the queue on `m_axis_data_dma_write_desc_*` as the DMA engine
 //!   takes them. The queue holds one entry per tag, so it never overflows.
 //! * **Status** from the DMA engine marks the tag done. A release or a status is decoded
-//!   into a one-hot mask and registered, and marks its tag a clock later. Tags retire in
+//!   into a one-hot mask and registered, with its valid flag apart, and marks its tag a
+//!   clock later. Tags retire in
 //!   order, one per clock, each moving the ring's free pointer past its frame's lines; the
 //!   done flags are kept aligned to the retire pointer (bit `k` is tag `retire_tag + k`,
 //!   shifted down at each retire), so the retire step reads one bit instead of selecting one
@@ -198,7 +199,8 @@ pub struct PlacementUnit {
     /// DMA writes that returned an error status.
     pub m_stat_dma_error: Signal<Out, Bits<32>>,
     /// Broken contract on the ports: a decision with no frame waiting, a frame with the
-    /// decision queue full, a payload outside its frame, a status for no write in flight.
+    /// decision queue full, a payload outside its frame, a status for no write in flight
+    /// (counted a clock later than the other counters count their events).
     pub m_stat_protocol_error: Signal<Out, Bits<32>>,
 
     seg0: RAM<Bits<SDW>, SAW>,
@@ -232,11 +234,20 @@ pub struct PlacementUnit {
     /// The tag released at its decision (`released_mask`) or written, from a status
     /// (`written_mask`), in the last clock, one-hot and aligned to the retire pointer after
     /// that clock: decoded before the register (and shifted down by one when a tag retired
-    /// in that clock), so marking it done is an OR. The top level's route at 97a7071 had the
-    /// offset's subtraction and decode between the registers and the 256 done flags
-    /// (−1.09 ns, 197 endpoints).
+    /// in that clock), so marking it done is an AND-OR with its valid flag. The top level's
+    /// route at 97a7071 had the offset's subtraction and decode between the registers and
+    /// the 256 done flags (−1.09 ns, 197 endpoints). The masks are decoded whether or not a
+    /// tag is released or written: the release's valid (`release_now`, after the fit
+    /// test's compare) gating all 256 mask bits was the route's worst path at 88850c3
+    /// (`dq_any` through `issue` into `released_mask`, −1.70 ns).
     released_mask: DFF<Bits<TAGS>>,
     written_mask: DFF<Bits<TAGS>>,
+    released_valid: DFF<bool>,
+    written_valid: DFF<bool>,
+    /// A broken port contract seen in the last clock, counted a clock later (the fit
+    /// test's compare into the counter's 32-bit increment was the route's second path at
+    /// 88850c3, −0.72 ns).
+    protocol_event: DFF<bool>,
     capture_valid: DFF<bool>,
     capture_stored: DFF<bool>,
     dq_head: DFF<Bits<QPW>>,
@@ -340,6 +351,9 @@ impl Logic for PlacementUnit {
             done,
             released_mask,
             written_mask,
+            released_valid,
+            written_valid,
+            protocol_event,
             capture_valid,
             capture_stored,
             dq_head,
@@ -549,22 +563,23 @@ impl Logic for PlacementUnit {
             .val()
             .get_bits::<TB>(0)
             - self.retire_tag_mark.q.val();
-        self.release_onehot.next = 0.into();
-        if self.release_now.val() {
-            self.release_onehot.next = self.one.val() << self.release_offset.val();
-        }
-        self.status_onehot.next = 0.into();
-        if self.status_ours.val() {
-            self.status_onehot.next = self.one.val() << self.status_offset.val();
-        }
+        self.release_onehot.next = self.one.val() << self.release_offset.val();
+        self.status_onehot.next = self.one.val() << self.status_offset.val();
         self.released_mask.d.next = self.release_onehot.val();
         self.written_mask.d.next = self.status_onehot.val();
         if self.retire.val() {
             self.released_mask.d.next = self.release_onehot.val() >> 1;
             self.written_mask.d.next = self.status_onehot.val() >> 1;
         }
-        self.done_set.next =
-            self.done.q.val() | self.released_mask.q.val() | self.written_mask.q.val();
+        self.released_valid.d.next = self.release_now.val() & !self.rst.val();
+        self.written_valid.d.next = self.status_ours.val() & !self.rst.val();
+        self.done_set.next = self.done.q.val();
+        if self.released_valid.q.val() {
+            self.done_set.next = self.done_set.val() | self.released_mask.q.val();
+        }
+        if self.written_valid.q.val() {
+            self.done_set.next = self.done_set.val() | self.written_mask.q.val();
+        }
         self.next_retire.next = self.retire_tag.q.val();
         self.done.d.next = self.done_set.val();
         if self.retire.val() {
@@ -639,15 +654,16 @@ impl Logic for PlacementUnit {
         if self.status_ours.val() & (self.s_axis_data_dma_write_desc_status_error.val() != 0) {
             self.dma_error.d.next = self.dma_error.q.val() + 1;
         }
-        if (self.d_valid.q.val() & !self.dq_any.q.val())
+        self.protocol_event.d.next = ((self.d_valid.q.val() & !self.dq_any.q.val())
             | (self.frame_end.val() & !self.dq_room.val())
             | (self.dq_pop.val()
                 & self.d_place.q.val()
                 & self.head.val().stored
                 & !self.fits.val()
                 & self.d_len_nonzero.q.val())
-            | (self.s_axis_data_dma_write_desc_status_valid.val() & !self.status_ours.val())
-        {
+            | (self.s_axis_data_dma_write_desc_status_valid.val() & !self.status_ours.val()))
+            & !self.rst.val();
+        if self.protocol_event.q.val() {
             self.protocol_error.d.next = self.protocol_error.q.val() + 1;
         }
         self.m_stat_placed.next = self.placed.q.val();
@@ -663,8 +679,6 @@ impl Logic for PlacementUnit {
             self.alloc_tag.d.next = 0.into();
             self.retire_tag.d.next = 0.into();
             self.done.d.next = 0.into();
-            self.released_mask.d.next = 0.into();
-            self.written_mask.d.next = 0.into();
             self.retire_tag_line.d.next = 0.into();
             self.done0_line.d.next = false;
             self.retire_tag_mark.d.next = 0.into();
