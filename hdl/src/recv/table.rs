@@ -480,6 +480,9 @@ pub struct RecvTable {
     u2_segment: DFF<Bits<NW>>,
     u2_msg_len: DFF<Bits<32>>,
     u2_segments: DFF<Bits<NW>>,
+    /// The message's segments fit the 64-bit bitmap. A guard: a packet not refused always
+    /// fits (a post longer than 64 segments is refused, and so is a packet whose message
+    /// is longer than its buffer), so no test can tell it is there.
     u2_segments_ok: DFF<bool>,
     /// The progress row out of the RAM, registered as it comes (no logic between: the
     /// RAM's clock-to-output is half the clock, and its blocks spread across the chip; the
