@@ -27,10 +27,9 @@
 //! a flip-flop too: set by a push onto one free entry ("the count's low `QB` bits all
 //! one": the count never passes `1 << QB`, so its top bit is then zero; the test names no
 //! depth, as `hdl_gen` would write a constant's name into the Verilog undefined), cleared
-//! by a pop. So a push reaches the banks' write
-//! enables through one LUT, not through the pointers' subtraction (the top level's route
-//! at 97a7071: the NACK queue's write pointer through the count and the full test into
-//! the LUT RAMs' write enable, −0.29 ns).
+//! by a pop. So a push reaches the banks' write enables through one LUT, not through the
+//! pointers' subtraction (the top level's route at 97a7071: the NACK queue's write pointer
+//! through the count and the full test into the LUT RAMs' write enable, −0.29 ns).
 
 use rust_hdl::prelude::*;
 use rust_hdl::widgets::prelude::{DFF, RAM};

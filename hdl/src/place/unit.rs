@@ -22,11 +22,10 @@
 //!   takes them. The queue holds one entry per tag, so it never overflows.
 //! * **Status** from the DMA engine marks the tag done. A release or a status is decoded
 //!   into a one-hot mask and registered, with its valid flag apart, and marks its tag a
-//!   clock later. Tags retire in
-//!   order, one per clock, each moving the ring's free pointer past its frame's lines; the
-//!   done flags are kept aligned to the retire pointer (bit `k` is tag `retire_tag + k`,
-//!   shifted down at each retire), so the retire step reads one bit instead of selecting one
-//!   of 256. Only a tag in flight is ever set done (the DMA engine answers only descriptors
+//!   clock later. Tags retire in order, one per clock, each moving the ring's free pointer
+//!   past its frame's lines; the done flags are kept aligned to the retire pointer (bit `k`
+//!   is tag `retire_tag + k`, shifted down at each retire), so the retire step reads one bit
+//!   instead of selecting one of 256. Only a tag in flight is ever set done (the DMA engine answers only descriptors
 //!   it was given), so bit 0 set means the ring holds that tag: the retire test is bit 0
 //!   alone, with no pointer compare.
 //! * **RAM read port** (per segment, as Corundum's `dma_psdpram`, and for the descriptor
