@@ -865,6 +865,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [4:0] queue_head_next;
     reg  [4:0] queue_tail_next;
     reg  queue_write;
+    reg  queue_store;
     reg  [127:0] queue_mask;
     reg  [127:0] queue_entry;
     reg  [255:0] queue_oh_mask;
@@ -3358,11 +3359,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hf * 32'h4));
+        queue_store = (queue_head$q[32'h4] == queue_tail$q[32'h4]) | (queue_head$q[(32'h0)+:(4)] != queue_tail$q[(32'h0)+:(4)]);
         queue$d = queue$q;
         queue_slot_oh$d = queue_slot_oh$q;
         queue_next_oh$d = queue_next_oh$q;
         queue_next_pos$d = queue_next_pos$q;
-        if (queue_write) begin
+        if (queue_store) begin
             queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
             queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
             queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);

@@ -15989,6 +15989,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [4:0] queue_head_next;
     reg  [4:0] queue_tail_next;
     reg  queue_write;
+    reg  queue_store;
     reg  [127:0] queue_mask;
     reg  [127:0] queue_entry;
     reg  [255:0] queue_oh_mask;
@@ -18482,11 +18483,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hf * 32'h4));
+        queue_store = (queue_head$q[32'h4] == queue_tail$q[32'h4]) | (queue_head$q[(32'h0)+:(4)] != queue_tail$q[(32'h0)+:(4)]);
         queue$d = queue$q;
         queue_slot_oh$d = queue_slot_oh$q;
         queue_next_oh$d = queue_next_oh$q;
         queue_next_pos$d = queue_next_pos$q;
-        if (queue_write) begin
+        if (queue_store) begin
             queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
             queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
             queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);
@@ -31634,6 +31636,24 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [1023:0] w_ring_tests$d;
     wire  [1023:0] w_ring_tests$q;
     reg  w_ring_tests$clock;
+    reg  [31:0] decode_update$psn;
+    reg  [31:0] decode_update$ahead_psn;
+    wire  [31:0] decode_update$start_gap;
+    wire  [31:0] decode_update$low_oh;
+    wire  [31:0] decode_update$high_oh;
+    wire  [15:0] decode_update$slot_a_oh;
+    wire  [63:0] decode_update$notail_a;
+    wire  [15:0] decode_update$slot_b_oh;
+    wire  [63:0] decode_update$notail_b;
+    reg  [31:0] decode_cmd$psn;
+    reg  [31:0] decode_cmd$ahead_psn;
+    wire  [31:0] decode_cmd$start_gap;
+    wire  [31:0] decode_cmd$low_oh;
+    wire  [31:0] decode_cmd$high_oh;
+    wire  [15:0] decode_cmd$slot_a_oh;
+    wire  [63:0] decode_cmd$notail_a;
+    wire  [15:0] decode_cmd$slot_b_oh;
+    wire  [63:0] decode_cmd$notail_b;
     reg  [25:0] low_tests_w$psn_hi;
     reg  [25:0] low_tests_w$low_hi;
     wire  low_tests_w$in_ring;
@@ -32020,8 +32040,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  tc_take_ram;
     reg  [1023:0] q_take_p_mask;
     reg  [1167:0] q_ahead;
-    reg  [15:0] q_in_block_oh;
-    reg  [3:0] q_in_slot_a;
     reg  [1023:0] q_mask_a;
     reg  [1023:0] q_mask_b;
     reg  [1023:0] q_state_mask;
@@ -32040,7 +32058,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  [3:0] q_low_slot_w;
     reg  [3:0] q_low_slot_b;
     reg  [1167:0] q_fresh;
-    reg  [31:0] q_start_gap;
     reg  [15:0] q_from_low_w;
     reg  [15:0] q_from_low_b;
     reg  [15:0] q_from_end_a;
@@ -32658,6 +32675,28 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(w_ring_tests$d),
         .q(w_ring_tests$q),
         .clock(w_ring_tests$clock)
+    );
+    metaroce_rx_datapath__sack$decode_update decode_update(
+        .psn(decode_update$psn),
+        .ahead_psn(decode_update$ahead_psn),
+        .start_gap(decode_update$start_gap),
+        .low_oh(decode_update$low_oh),
+        .high_oh(decode_update$high_oh),
+        .slot_a_oh(decode_update$slot_a_oh),
+        .notail_a(decode_update$notail_a),
+        .slot_b_oh(decode_update$slot_b_oh),
+        .notail_b(decode_update$notail_b)
+    );
+    metaroce_rx_datapath__sack$decode_cmd decode_cmd(
+        .psn(decode_cmd$psn),
+        .ahead_psn(decode_cmd$ahead_psn),
+        .start_gap(decode_cmd$start_gap),
+        .low_oh(decode_cmd$low_oh),
+        .high_oh(decode_cmd$high_oh),
+        .slot_a_oh(decode_cmd$slot_a_oh),
+        .notail_a(decode_cmd$notail_a),
+        .slot_b_oh(decode_cmd$slot_b_oh),
+        .notail_b(decode_cmd$notail_b)
     );
     metaroce_rx_datapath__sack$low_tests_w low_tests_w(
         .psn_hi(low_tests_w$psn_hi),
@@ -34824,19 +34863,27 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         end
         a_psn$d = in_psn;
         a_psn_start$d = in_psn;
-        q_start_gap = in_psn - a_psn_start$q;
-        a_start_gap$d = q_start_gap;
-        a_low_oh$d = one32 << in_psn[(32'h0)+:(5)];
-        a_high_oh$d = one32 << in_psn[(32'h5)+:(5)];
-        q_in_slot_a = in_psn[(32'h6)+:(4)] - 32'h4;
-        a_slot_a_oh$d = one16 << q_in_slot_a;
-        a_notail_a$d = ~((ones64 << in_psn[(32'h0)+:(6)]) << 32'h1);
-        q_in_block_oh = one16 << in_psn[(32'h6)+:(4)];
-        a_slot_b_oh$d = q_in_block_oh;
-        a_notail_b$d = ~(ones64 << in_psn[(32'h0)+:(6)]);
-        if (~|in_psn[(32'h0)+:(6)]) begin
-            a_slot_b_oh$d = (q_in_block_oh >> 32'h1) | (q_in_block_oh << 32'hf);
-            a_notail_b$d = ones64;
+        decode_update$psn = s_update_psn;
+        decode_update$ahead_psn = a_psn_start$q;
+        decode_cmd$psn = s_cmd_base;
+        decode_cmd$ahead_psn = a_psn_start$q;
+        if (s_update_due) begin
+            a_start_gap$d = decode_update$start_gap;
+            a_low_oh$d = decode_update$low_oh;
+            a_high_oh$d = decode_update$high_oh;
+            a_slot_a_oh$d = decode_update$slot_a_oh;
+            a_notail_a$d = decode_update$notail_a;
+            a_slot_b_oh$d = decode_update$slot_b_oh;
+            a_notail_b$d = decode_update$notail_b;
+        end
+        else begin
+            a_start_gap$d = decode_cmd$start_gap;
+            a_low_oh$d = decode_cmd$low_oh;
+            a_high_oh$d = decode_cmd$high_oh;
+            a_slot_a_oh$d = decode_cmd$slot_a_oh;
+            a_notail_a$d = decode_cmd$notail_a;
+            a_slot_b_oh$d = decode_cmd$slot_b_oh;
+            a_notail_b$d = decode_cmd$notail_b;
         end
         a_window$d = in_window;
         windows$read_address = in_window;
@@ -36783,6 +36830,88 @@ module metaroce_rx_datapath__sack$c_word(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$c_word
+
+
+module metaroce_rx_datapath__sack$decode_cmd(psn,ahead_psn,start_gap,low_oh,high_oh,slot_a_oh,notail_a,slot_b_oh,notail_b);
+
+    // Module arguments
+    input wire  [31:0] psn;
+    input wire  [31:0] ahead_psn;
+    output reg  [31:0] start_gap;
+    output reg  [31:0] low_oh;
+    output reg  [31:0] high_oh;
+    output reg  [15:0] slot_a_oh;
+    output reg  [63:0] notail_a;
+    output reg  [15:0] slot_b_oh;
+    output reg  [63:0] notail_b;
+
+    // Local signals
+    reg  [63:0] ones64;
+    reg  [31:0] gap;
+    reg  [3:0] slot_a;
+    reg  [15:0] block_oh;
+
+    // Update code
+    always @(*) begin
+        ones64 = 64'hffffffffffffffff;
+        gap = psn - ahead_psn;
+        start_gap = gap;
+        low_oh = ((32'h1) & 32'hffffffff) << psn[(32'h0)+:(5)];
+        high_oh = ((32'h1) & 32'hffffffff) << psn[(32'h5)+:(5)];
+        slot_a = psn[(32'h6)+:(4)] - 32'h4;
+        slot_a_oh = ((32'h1) & 16'hffff) << slot_a;
+        notail_a = ~((ones64 << psn[(32'h0)+:(6)]) << 32'h1);
+        block_oh = ((32'h1) & 16'hffff) << psn[(32'h6)+:(4)];
+        slot_b_oh = block_oh;
+        notail_b = ~(ones64 << psn[(32'h0)+:(6)]);
+        if (~|psn[(32'h0)+:(6)]) begin
+            slot_b_oh = (block_oh >> 32'h1) | (block_oh << 32'hf);
+            notail_b = ones64;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__sack$decode_cmd
+
+
+module metaroce_rx_datapath__sack$decode_update(psn,ahead_psn,start_gap,low_oh,high_oh,slot_a_oh,notail_a,slot_b_oh,notail_b);
+
+    // Module arguments
+    input wire  [31:0] psn;
+    input wire  [31:0] ahead_psn;
+    output reg  [31:0] start_gap;
+    output reg  [31:0] low_oh;
+    output reg  [31:0] high_oh;
+    output reg  [15:0] slot_a_oh;
+    output reg  [63:0] notail_a;
+    output reg  [15:0] slot_b_oh;
+    output reg  [63:0] notail_b;
+
+    // Local signals
+    reg  [63:0] ones64;
+    reg  [31:0] gap;
+    reg  [3:0] slot_a;
+    reg  [15:0] block_oh;
+
+    // Update code
+    always @(*) begin
+        ones64 = 64'hffffffffffffffff;
+        gap = psn - ahead_psn;
+        start_gap = gap;
+        low_oh = ((32'h1) & 32'hffffffff) << psn[(32'h0)+:(5)];
+        high_oh = ((32'h1) & 32'hffffffff) << psn[(32'h5)+:(5)];
+        slot_a = psn[(32'h6)+:(4)] - 32'h4;
+        slot_a_oh = ((32'h1) & 16'hffff) << slot_a;
+        notail_a = ~((ones64 << psn[(32'h0)+:(6)]) << 32'h1);
+        block_oh = ((32'h1) & 16'hffff) << psn[(32'h6)+:(4)];
+        slot_b_oh = block_oh;
+        notail_b = ~(ones64 << psn[(32'h0)+:(6)]);
+        if (~|psn[(32'h0)+:(6)]) begin
+            slot_b_oh = (block_oh >> 32'h1) | (block_oh << 32'hf);
+            notail_b = ones64;
+        end
+    end
+
+endmodule // metaroce_rx_datapath__sack$decode_update
 
 
 module metaroce_rx_datapath__sack$k_minus_1(d,q,clock);

@@ -640,6 +640,7 @@ pub struct RecvTable {
     queue_head_next: Signal<Local, Bits<5>>,
     queue_tail_next: Signal<Local, Bits<5>>,
     queue_write: Signal<Local, bool>,
+    queue_store: Signal<Local, bool>,
     queue_mask: Signal<Local, Bits<128>>,
     queue_entry: Signal<Local, Bits<128>>,
     queue_oh_mask: Signal<Local, Bits<256>>,
@@ -1355,11 +1356,21 @@ macro_rules! recv_table_logic {
                     self.queue_next_pos_entry.next = self.queue_next_pos_entry.val()
                         | (bit_cast::<64, 4>(self.last_next_pos.val()) << ($k * 4));
                 )*
+                // The entry is stored at the tail whenever the queue is not full, queued or
+                // not: the tail's entry is free until the tail advances past it, which only
+                // the write decision does. So the 704 stored bits wait for two registers'
+                // compare, not for the decision (the top level's route at a4a1051 had the
+                // front's report through it into them, 27 endpoints at −0.63 ns). When full,
+                // all 16 slots are queued and nothing can be (a slot is queued at most once).
+                self.queue_store.next = (self.queue_head.q.val().get_bit(4)
+                    == self.queue_tail.q.val().get_bit(4))
+                    | (self.queue_head.q.val().get_bits::<4>(0)
+                        != self.queue_tail.q.val().get_bits::<4>(0));
                 self.queue.d.next = self.queue.q.val();
                 self.queue_slot_oh.d.next = self.queue_slot_oh.q.val();
                 self.queue_next_oh.d.next = self.queue_next_oh.q.val();
                 self.queue_next_pos.d.next = self.queue_next_pos.q.val();
-                if self.queue_write.val() {
+                if self.queue_store.val() {
                     self.queue.d.next = (self.queue.q.val() & !self.queue_mask.val())
                         | (self.queue_entry.val() & self.queue_mask.val());
                     self.queue_slot_oh.d.next = (self.queue_slot_oh.q.val()

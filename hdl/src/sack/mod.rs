@@ -15,6 +15,7 @@
 
 pub mod encoding;
 mod low_tests;
+mod psn_decode;
 mod ram;
 mod ring;
 

@@ -74,6 +74,7 @@ use super::encoding::WINDOW_INDEX_WIDTH as W;
 #[cfg(doc)]
 use super::encoding::{RING_BITS, RING_RESULT_LATENCY};
 use super::low_tests::LowTests;
+use super::psn_decode::PsnDecode;
 use super::ram::WindowRam;
 use crate::wiring::{BlockLateSelect, KeptRegister, LateSelect, RegisterCopies};
 
@@ -183,7 +184,8 @@ pub struct SackRingUnit {
     /// This PSN less that of the operation ahead (`a_psn_start`), subtracted in cycle 0 so
     /// cycle 1 makes the start class from a register: the top level's route at 97a7071 had
     /// the subtraction and its zero tests in one clock, with a 3.74 ns hop in front
-    /// (−1.03 ns).
+    /// (−1.03 ns). Made from each input port by `PsnDecode` and picked by the due flag
+    /// after, like the decodes below.
     a_start_gap: DFF<Bits<32>>,
     a_low_oh: DFF<Bits<32>>,
     a_high_oh: DFF<Bits<32>>,
@@ -296,6 +298,9 @@ pub struct SackRingUnit {
     /// away (the top level's route at a3d61bb: `w_word` into `p_low_full`, −0.75 ns).
     w_ring_tests: KeptRegister<Bits<1024>>,
     /// Cycle 2's ring, near and at-low tests of each candidate word, off the subtraction.
+    /// Cycle 0's decodes of the update port's PSN and of the command port's base.
+    decode_update: PsnDecode,
+    decode_cmd: PsnDecode,
     low_tests_w: LowTests,
     low_tests_b: LowTests,
     w_class: DFF<Bits<2>>,
@@ -460,8 +465,6 @@ pub struct SackRingUnit {
     b_since_pick: LateSelect<16>,
     b_echo_pick: LateSelect<64>,
     b_low_hi_pick: LateSelect<26>,
-    q_in_block_oh: Signal<Local, Bits<16>>,
-    q_in_slot_a: Signal<Local, Bits<4>>,
     q_mask_a: Signal<Local, Bits<1024>>,
     q_mask_b: Signal<Local, Bits<1024>>,
     q_state_mask: Signal<Local, Bits<1024>>,
@@ -480,7 +483,6 @@ pub struct SackRingUnit {
     q_low_slot_w: Signal<Local, Bits<4>>,
     q_low_slot_b: Signal<Local, Bits<4>>,
     q_fresh: Signal<Local, Word>,
-    q_start_gap: Signal<Local, Bits<32>>,
     q_from_low_w: Signal<Local, Bits<16>>,
     q_from_low_b: Signal<Local, Bits<16>>,
     q_from_end_a: Signal<Local, Bits<16>>,
@@ -1484,28 +1486,29 @@ impl Logic for SackRingUnit {
         }
         self.a_psn.d.next = self.in_psn.val();
         self.a_psn_start.d.next = self.in_psn.val();
-        // The start class's gap (cycle 1): this PSN less that of the operation now in
-        // cycle 1, which will be in cycle 2 when this one is in cycle 1. (A signal of its
-        // own: Verilog would widen the subtraction.)
-        self.q_start_gap.next = self.in_psn.val() - self.a_psn_start.q.val();
-        self.a_start_gap.d.next = self.q_start_gap.val();
-        self.a_low_oh.d.next = self.one32.val() << self.in_psn.val().get_bits::<5>(0);
-        self.a_high_oh.d.next = self.one32.val() << self.in_psn.val().get_bits::<5>(5);
-        // The prefix tests' ends for cycle 1's masks: `psn - 256` and `psn - 2^31 - 1`
-        // (whose block and offset are `psn - 1`'s): each end's block as a one-hot, and the
-        // bits of a block up to the end clear (`notail`).
-        self.q_in_slot_a.next = self.in_psn.val().get_bits::<4>(6) - 4;
-        self.a_slot_a_oh.d.next = self.one16.val() << self.q_in_slot_a.val();
-        self.a_notail_a.d.next = !((self.ones64.val() << self.in_psn.val().get_bits::<6>(0)) << 1);
-        // `psn - 1` without the subtraction: its offset's bits up to it are the bits below
-        // `psn`'s offset, all 64 when that offset is 0, where its block is the one before.
-        self.q_in_block_oh.next = self.one16.val() << self.in_psn.val().get_bits::<4>(6);
-        self.a_slot_b_oh.d.next = self.q_in_block_oh.val();
-        self.a_notail_b.d.next = !(self.ones64.val() << self.in_psn.val().get_bits::<6>(0));
-        if !self.in_psn.val().get_bits::<6>(0).any() {
-            self.a_slot_b_oh.d.next =
-                (self.q_in_block_oh.val() >> 1) | (self.q_in_block_oh.val() << 15);
-            self.a_notail_b.d.next = self.ones64.val();
+        // Cycle 1's decodes of the PSN, made from each input and picked by the due flag
+        // after (`PsnDecode`). The start class's gap: this PSN less that of the operation
+        // now in cycle 1, which will be in cycle 2 when this one is in cycle 1.
+        self.decode_update.psn.next = self.s_update_psn.val();
+        self.decode_update.ahead_psn.next = self.a_psn_start.q.val();
+        self.decode_cmd.psn.next = self.s_cmd_base.val();
+        self.decode_cmd.ahead_psn.next = self.a_psn_start.q.val();
+        if self.s_update_due.val() {
+            self.a_start_gap.d.next = self.decode_update.start_gap.val();
+            self.a_low_oh.d.next = self.decode_update.low_oh.val();
+            self.a_high_oh.d.next = self.decode_update.high_oh.val();
+            self.a_slot_a_oh.d.next = self.decode_update.slot_a_oh.val();
+            self.a_notail_a.d.next = self.decode_update.notail_a.val();
+            self.a_slot_b_oh.d.next = self.decode_update.slot_b_oh.val();
+            self.a_notail_b.d.next = self.decode_update.notail_b.val();
+        } else {
+            self.a_start_gap.d.next = self.decode_cmd.start_gap.val();
+            self.a_low_oh.d.next = self.decode_cmd.low_oh.val();
+            self.a_high_oh.d.next = self.decode_cmd.high_oh.val();
+            self.a_slot_a_oh.d.next = self.decode_cmd.slot_a_oh.val();
+            self.a_notail_a.d.next = self.decode_cmd.notail_a.val();
+            self.a_slot_b_oh.d.next = self.decode_cmd.slot_b_oh.val();
+            self.a_notail_b.d.next = self.decode_cmd.notail_b.val();
         }
         self.a_window.d.next = self.in_window.val();
         self.windows.read_address.next = self.in_window.val();
