@@ -8,7 +8,7 @@
 `default_nettype none
 
 
-module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_window_copy,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
+module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_window_copy,m_result_ok,m_result_window_oh,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
 
     // Module arguments
     input wire  clk;
@@ -39,6 +39,8 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
     output reg  [2:0] m_result_slot;
     output reg  [5:0] m_result_window;
     output reg  [5:0] m_result_window_copy;
+    output reg  m_result_ok;
+    output reg  [63:0] m_result_window_oh;
     output reg  [31:0] m_result_peer_conn_id;
     output reg  [31:0] m_result_peer_ip;
     output reg  [15:0] m_result_peer_port;
@@ -129,6 +131,12 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
     reg  [5:0] result_window_copy$d;
     wire  [5:0] result_window_copy$q;
     reg  result_window_copy$clock;
+    reg  result_ok$d;
+    wire  result_ok$q;
+    reg  result_ok$clock;
+    reg  [63:0] result_window_oh$d;
+    wire  [63:0] result_window_oh$q;
+    reg  result_window_oh$clock;
     reg  [15:0] result_src_port$d;
     wire  [15:0] result_src_port$q;
     reg  result_src_port$clock;
@@ -275,6 +283,16 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         .q(result_window_copy$q),
         .clock(result_window_copy$clock)
     );
+    metaroce_conn_table__result_ok result_ok(
+        .d(result_ok$d),
+        .q(result_ok$q),
+        .clock(result_ok$clock)
+    );
+    metaroce_conn_table__result_window_oh result_window_oh(
+        .d(result_window_oh$d),
+        .q(result_window_oh$q),
+        .clock(result_window_oh$clock)
+    );
     metaroce_conn_table__result_src_port result_src_port(
         .d(result_src_port$d),
         .q(result_src_port$q),
@@ -309,6 +327,8 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         result_valid$clock = clk;
         result_tag$clock = clk;
         result_verdict$clock = clk;
+        result_ok$clock = clk;
+        result_window_oh$clock = clk;
         result_src_port$clock = clk;
         result_entry$clock = clk;
         s1_valid$d = s1_valid$q;
@@ -332,6 +352,8 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         result_valid$d = result_valid$q;
         result_tag$d = result_tag$q;
         result_verdict$d = result_verdict$q;
+        result_ok$d = result_ok$q;
+        result_window_oh$d = result_window_oh$q;
         result_src_port$d = result_src_port$q;
         result_entry$d = result_entry$q;
         connections$read_clock = clk;
@@ -393,6 +415,8 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         result_window$d = s2_window$q;
         result_window_copy$clock = clk;
         result_window_copy$d = s2_window$q;
+        result_ok$d = s2_valid$q & (verdict == 32'h0) & ~rst;
+        result_window_oh$d = ((32'h1) & 64'hffffffffffffffff) << s2_window$q;
         result_src_port$d = s2_src_port$q;
         result_entry$d = s2_entry$q;
         m_result_valid = result_valid$q;
@@ -401,6 +425,8 @@ module metaroce_conn_table(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_w
         m_result_slot = result_window$q[(32'h3)+:(3)];
         m_result_window = result_window$q;
         m_result_window_copy = result_window_copy$q;
+        m_result_ok = result_ok$q;
+        m_result_window_oh = result_window_oh$q;
         m_result_peer_conn_id = result_entry$q[(64'h46)+:(32)];
         m_result_peer_ip = result_entry$q[(64'h22)+:(32)];
         m_result_peer_port = result_entry$q[(64'h66)+:(16)];
@@ -486,6 +512,25 @@ module metaroce_conn_table__result_entry(d,q,clock);
     end
 
 endmodule // metaroce_conn_table__result_entry
+
+
+module metaroce_conn_table__result_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_conn_table__result_ok
 
 
 module metaroce_conn_table__result_src_port(d,q,clock);
@@ -594,6 +639,25 @@ module metaroce_conn_table__result_window_copy(d,q,clock);
 
     (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_conn_table__result_window_copy
+
+
+module metaroce_conn_table__result_window_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_conn_table__result_window_oh
 
 
 module metaroce_conn_table__s1_conn_id(d,q,clock);

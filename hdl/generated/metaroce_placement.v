@@ -277,6 +277,9 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
     reg  [255:0] status_onehot;
     reg  [255:0] done_set;
     reg  [7:0] release_offset;
+    reg  [255:0] mask_keep;
+    reg  done0_next;
+    reg  [7:0] mark_step;
     reg  [7:0] status_offset;
     reg  [8:0] next_retire;
     reg  retire_line;
@@ -779,12 +782,12 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
         status_offset = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)] - retire_tag_mark$q;
         release_onehot = one << release_offset;
         status_onehot = one << status_offset;
-        released_mask$d = release_onehot;
-        written_mask$d = status_onehot;
+        mask_keep = ~((32'h0) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (retire) begin
-            released_mask$d = release_onehot >> 32'h1;
-            written_mask$d = status_onehot >> 32'h1;
+            mask_keep = ~((32'h0) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) >> 32'h1;
         end
+        released_mask$d = release_onehot & mask_keep;
+        written_mask$d = status_onehot & mask_keep;
         released_valid$d = release_now & ~rst;
         written_valid$d = status_ours & ~rst;
         done_set = done$q;
@@ -802,11 +805,16 @@ module metaroce_placement(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep,s_axis_f
             done$d = done_set >> 32'h1;
         end
         retire_tag$d = next_retire;
-        retire_tag_mark$d = next_retire[(32'h0)+:(8)];
-        done0_line$d = done_set[32'h0];
+        done0_next = done_set[32'h0];
         if (retire) begin
-            done0_line$d = done_set[32'h1];
+            done0_next = done_set[32'h1];
         end
+        done0_line$d = done0_next;
+        mark_step = 32'h0;
+        if (done0_next) begin
+            mark_step = 32'h1;
+        end
+        retire_tag_mark$d = next_retire[(32'h0)+:(8)] + mark_step;
         retire_line = done0_line$q;
         next_retire_line = retire_tag_line$q;
         if (retire_line) begin

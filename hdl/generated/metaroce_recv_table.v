@@ -424,9 +424,12 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  l3_live$d;
     wire  l3_live$q;
     reg  l3_live$clock;
-    reg  l3_done$d;
-    wire  l3_done$q;
-    reg  l3_done$clock;
+    reg  [15:0] l3_done_row$d;
+    wire  [15:0] l3_done_row$q;
+    reg  l3_done_row$clock;
+    reg  [15:0] l3_pos_oh$d;
+    wire  [15:0] l3_pos_oh$q;
+    reg  l3_pos_oh$clock;
     reg  l3_done_fwd$d;
     wire  l3_done_fwd$q;
     reg  l3_done_fwd$clock;
@@ -544,12 +547,18 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  u1_part$d;
     wire  u1_part$q;
     reg  u1_part$clock;
-    reg  u1_started$d;
-    wire  u1_started$q;
-    reg  u1_started$clock;
-    reg  u1_done$d;
-    wire  u1_done$q;
-    reg  u1_done$clock;
+    reg  [15:0] u1_started_row$d;
+    wire  [15:0] u1_started_row$q;
+    reg  u1_started_row$clock;
+    reg  [15:0] u1_done_row$d;
+    wire  [15:0] u1_done_row$q;
+    reg  u1_done_row$clock;
+    reg  u1_done_fwd$d;
+    wire  u1_done_fwd$q;
+    reg  u1_done_fwd$clock;
+    reg  [15:0] u1_pos_oh$d;
+    wire  [15:0] u1_pos_oh$q;
+    reg  u1_pos_oh$clock;
     reg  u1_fwd2$d;
     wire  u1_fwd2$q;
     reg  u1_fwd2$clock;
@@ -865,7 +874,6 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  [4:0] queue_head_next;
     reg  [4:0] queue_tail_next;
     reg  queue_write;
-    reg  queue_store;
     reg  [127:0] queue_mask;
     reg  [127:0] queue_entry;
     reg  [255:0] queue_oh_mask;
@@ -886,6 +894,9 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
     reg  report;
     reg  keep;
     reg  [15:0] k_group_done;
+    reg  [15:0] l_done_row;
+    reg  [15:0] u_started_row;
+    reg  [15:0] u_done_row;
     reg  [255:0] entry_mask;
     reg  [255:0] pop_mask;
     reg  [255:0] clear_mask;
@@ -1376,10 +1387,15 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(l3_live$q),
         .clock(l3_live$clock)
     );
-    metaroce_recv_table__l3_done l3_done(
-        .d(l3_done$d),
-        .q(l3_done$q),
-        .clock(l3_done$clock)
+    metaroce_recv_table__l3_done_row l3_done_row(
+        .d(l3_done_row$d),
+        .q(l3_done_row$q),
+        .clock(l3_done_row$clock)
+    );
+    metaroce_recv_table__l3_pos_oh l3_pos_oh(
+        .d(l3_pos_oh$d),
+        .q(l3_pos_oh$q),
+        .clock(l3_pos_oh$clock)
     );
     metaroce_recv_table__l3_done_fwd l3_done_fwd(
         .d(l3_done_fwd$d),
@@ -1576,15 +1592,25 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         .q(u1_part$q),
         .clock(u1_part$clock)
     );
-    metaroce_recv_table__u1_started u1_started(
-        .d(u1_started$d),
-        .q(u1_started$q),
-        .clock(u1_started$clock)
+    metaroce_recv_table__u1_started_row u1_started_row(
+        .d(u1_started_row$d),
+        .q(u1_started_row$q),
+        .clock(u1_started_row$clock)
     );
-    metaroce_recv_table__u1_done u1_done(
-        .d(u1_done$d),
-        .q(u1_done$q),
-        .clock(u1_done$clock)
+    metaroce_recv_table__u1_done_row u1_done_row(
+        .d(u1_done_row$d),
+        .q(u1_done_row$q),
+        .clock(u1_done_row$clock)
+    );
+    metaroce_recv_table__u1_done_fwd u1_done_fwd(
+        .d(u1_done_fwd$d),
+        .q(u1_done_fwd$q),
+        .clock(u1_done_fwd$clock)
+    );
+    metaroce_recv_table__u1_pos_oh u1_pos_oh(
+        .d(u1_pos_oh$d),
+        .q(u1_pos_oh$q),
+        .clock(u1_pos_oh$clock)
     );
     metaroce_recv_table__u1_fwd2 u1_fwd2(
         .d(u1_fwd2$d),
@@ -2051,7 +2077,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l3_q$clock = clk;
         l3_fill$clock = clk;
         l3_live$clock = clk;
-        l3_done$clock = clk;
+        l3_done_row$clock = clk;
+        l3_pos_oh$clock = clk;
         l3_done_fwd$clock = clk;
         l3_offset$clock = clk;
         l3_msg_len$clock = clk;
@@ -2090,8 +2117,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_msg_len$clock = clk;
         u1_whole$clock = clk;
         u1_part$clock = clk;
-        u1_started$clock = clk;
-        u1_done$clock = clk;
+        u1_started_row$clock = clk;
+        u1_done_row$clock = clk;
+        u1_done_fwd$clock = clk;
+        u1_pos_oh$clock = clk;
         u1_fwd2$clock = clk;
         u1_fwd3$clock = clk;
         u1_fwd4$clock = clk;
@@ -2209,7 +2238,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l3_q$d = l3_q$q;
         l3_fill$d = l3_fill$q;
         l3_live$d = l3_live$q;
-        l3_done$d = l3_done$q;
+        l3_done_row$d = l3_done_row$q;
+        l3_pos_oh$d = l3_pos_oh$q;
         l3_done_fwd$d = l3_done_fwd$q;
         l3_offset$d = l3_offset$q;
         l3_msg_len$d = l3_msg_len$q;
@@ -2248,8 +2278,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_msg_len$d = u1_msg_len$q;
         u1_whole$d = u1_whole$q;
         u1_part$d = u1_part$q;
-        u1_started$d = u1_started$q;
-        u1_done$d = u1_done$q;
+        u1_started_row$d = u1_started_row$q;
+        u1_done_row$d = u1_done_row$q;
+        u1_done_fwd$d = u1_done_fwd$q;
+        u1_pos_oh$d = u1_pos_oh$q;
         u1_fwd2$d = u1_fwd2$q;
         u1_fwd3$d = u1_fwd3$q;
         u1_fwd4$d = u1_fwd4$q;
@@ -2753,7 +2785,57 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l3_q$d = l_q;
         l3_fill$d = l_fill;
         l3_live$d = l2_hit$q & l_active;
-        l3_done$d = done$q[l_entry];
+        l_done_row = 32'h0;
+        if (l2_slot_oh$q[32'h0]) begin
+            l_done_row = l_done_row | done$q[(32'h0 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h1]) begin
+            l_done_row = l_done_row | done$q[(32'h1 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h2]) begin
+            l_done_row = l_done_row | done$q[(32'h2 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h3]) begin
+            l_done_row = l_done_row | done$q[(32'h3 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h4]) begin
+            l_done_row = l_done_row | done$q[(32'h4 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h5]) begin
+            l_done_row = l_done_row | done$q[(32'h5 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h6]) begin
+            l_done_row = l_done_row | done$q[(32'h6 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h7]) begin
+            l_done_row = l_done_row | done$q[(32'h7 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h8]) begin
+            l_done_row = l_done_row | done$q[(32'h8 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h9]) begin
+            l_done_row = l_done_row | done$q[(32'h9 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'ha]) begin
+            l_done_row = l_done_row | done$q[(32'ha * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hb]) begin
+            l_done_row = l_done_row | done$q[(32'hb * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hc]) begin
+            l_done_row = l_done_row | done$q[(32'hc * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hd]) begin
+            l_done_row = l_done_row | done$q[(32'hd * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'he]) begin
+            l_done_row = l_done_row | done$q[(32'he * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hf]) begin
+            l_done_row = l_done_row | done$q[(32'hf * 32'h10)+:(16)];
+        end
+        l3_done_row$d = l_done_row;
+        l3_pos_oh$d = ((32'h1) & 16'hffff) << l2_msn$q[(32'h0)+:(4)];
         l3_done_fwd$d = last_finish$q & (last_entry$q == l_entry);
         l3_valid$d = l2_valid$q & ~rst;
         l3_hit$d = l2_hit$q;
@@ -2764,7 +2846,7 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         l4_index$d = l3_msn$q - l3_q$q;
         l4_fill$d = l3_fill$q;
         l4_live$d = l3_live$q;
-        l4_done$d = l3_done$q | l3_done_fwd$q;
+        l4_done$d = |(l3_done_row$q & l3_pos_oh$q) | l3_done_fwd$q;
         l4_valid$d = l3_valid$q & ~rst;
         l4_hit$d = l3_hit$q;
         l4_slot$d = l3_slot$q;
@@ -2822,8 +2904,76 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u1_entry$d = u_entry;
         progress$read_address = u_entry;
         u1_fwd4$d = last_valid$q & (u_entry == last_entry$q);
-        u1_started$d = started$q[u_entry] | (last_valid$q & (u_entry == last_entry$q));
-        u1_done$d = done$q[u_entry] | (last_finish$q & (u_entry == last_entry$q));
+        u_started_row = 32'h0;
+        u_done_row = 32'h0;
+        if (p_slot_oh$q[32'h0]) begin
+            u_started_row = u_started_row | started$q[(32'h0 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h0 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h1]) begin
+            u_started_row = u_started_row | started$q[(32'h1 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h1 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h2]) begin
+            u_started_row = u_started_row | started$q[(32'h2 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h2 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h3]) begin
+            u_started_row = u_started_row | started$q[(32'h3 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h3 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h4]) begin
+            u_started_row = u_started_row | started$q[(32'h4 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h4 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h5]) begin
+            u_started_row = u_started_row | started$q[(32'h5 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h5 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h6]) begin
+            u_started_row = u_started_row | started$q[(32'h6 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h6 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h7]) begin
+            u_started_row = u_started_row | started$q[(32'h7 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h7 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h8]) begin
+            u_started_row = u_started_row | started$q[(32'h8 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h8 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h9]) begin
+            u_started_row = u_started_row | started$q[(32'h9 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h9 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'ha]) begin
+            u_started_row = u_started_row | started$q[(32'ha * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'ha * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hb]) begin
+            u_started_row = u_started_row | started$q[(32'hb * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hb * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hc]) begin
+            u_started_row = u_started_row | started$q[(32'hc * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hc * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hd]) begin
+            u_started_row = u_started_row | started$q[(32'hd * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hd * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'he]) begin
+            u_started_row = u_started_row | started$q[(32'he * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'he * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hf]) begin
+            u_started_row = u_started_row | started$q[(32'hf * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hf * 32'h10)+:(16)];
+        end
+        u1_started_row$d = u_started_row;
+        u1_done_row$d = u_done_row;
+        u1_pos_oh$d = ((32'h1) & 16'hffff) << p_msn$q[(32'h0)+:(4)];
+        u1_done_fwd$d = last_finish$q & (u_entry == last_entry$q);
         u1_row4$d = last_row$q;
         u1_fwd3$d = u_entry == u3_entry$q;
         u1_fwd2$d = u_entry == u2_entry$q;
@@ -2839,8 +2989,8 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         u2_ram$d = progress$read_data;
         u2_alt$d = r_alt;
         u2_use_alt$d = (u1_fwd3$q & last_valid$q) | u1_fwd4$q;
-        u2_started$d = u1_started$q | (u1_fwd3$q & last_valid$q);
-        u2_done$d = u1_done$q | (u1_fwd3$q & last_finish$q);
+        u2_started$d = |(u1_started_row$q & u1_pos_oh$q) | u1_fwd4$q | (u1_fwd3$q & last_valid$q);
+        u2_done$d = |(u1_done_row$q & u1_pos_oh$q) | u1_done_fwd$q | (u1_fwd3$q & last_finish$q);
         u2_fwd2$d = u1_fwd2$q;
         u_dist = u1_msn$q - u1_q$q;
         u2_in_ring$d = ~|u_dist[(32'h5)+:(27)] & (u_dist[(32'h0)+:(5)] < u1_fill$q);
@@ -3359,17 +3509,10 @@ module metaroce_recv_table(clk,rst,mtu_shift,s_write_valid,s_write_post,s_write_
         queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hf * 32'h4));
-        queue_store = (queue_head$q[32'h4] == queue_tail$q[32'h4]) | (queue_head$q[(32'h0)+:(4)] != queue_tail$q[(32'h0)+:(4)]);
-        queue$d = queue$q;
-        queue_slot_oh$d = queue_slot_oh$q;
-        queue_next_oh$d = queue_next_oh$q;
-        queue_next_pos$d = queue_next_pos$q;
-        if (queue_store) begin
-            queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
-            queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
-            queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);
-            queue_next_pos$d = (queue_next_pos$q & ~queue_pos_mask) | (queue_next_pos_entry & queue_pos_mask);
-        end
+        queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
+        queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
+        queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);
+        queue_next_pos$d = (queue_next_pos$q & ~queue_pos_mask) | (queue_next_pos_entry & queue_pos_mask);
         queue_tail_next = queue_tail$q;
         if (queue_write) begin
             queue_tail_next = queue_tail$q + 32'h1;
@@ -3974,25 +4117,6 @@ module metaroce_recv_table__l2_valid(d,q,clock);
 endmodule // metaroce_recv_table__l2_valid
 
 
-module metaroce_recv_table__l3_done(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_recv_table__l3_done
-
-
 module metaroce_recv_table__l3_done_fwd(d,q,clock);
 
     // Module arguments
@@ -4010,6 +4134,25 @@ module metaroce_recv_table__l3_done_fwd(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__l3_done_fwd
+
+
+module metaroce_recv_table__l3_done_row(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l3_done_row
 
 
 module metaroce_recv_table__l3_fill(d,q,clock);
@@ -4124,6 +4267,25 @@ module metaroce_recv_table__l3_offset(d,q,clock);
     end
 
 endmodule // metaroce_recv_table__l3_offset
+
+
+module metaroce_recv_table__l3_pos_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__l3_pos_oh
 
 
 module metaroce_recv_table__l3_q(d,q,clock);
@@ -9420,7 +9582,7 @@ module metaroce_recv_table__started(d,q,clock);
 endmodule // metaroce_recv_table__started
 
 
-module metaroce_recv_table__u1_done(d,q,clock);
+module metaroce_recv_table__u1_done_fwd(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -9436,7 +9598,26 @@ module metaroce_recv_table__u1_done(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_recv_table__u1_done
+endmodule // metaroce_recv_table__u1_done_fwd
+
+
+module metaroce_recv_table__u1_done_row(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_done_row
 
 
 module metaroce_recv_table__u1_entry(d,q,clock);
@@ -9610,6 +9791,25 @@ module metaroce_recv_table__u1_pop(d,q,clock);
 endmodule // metaroce_recv_table__u1_pop
 
 
+module metaroce_recv_table__u1_pos_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_recv_table__u1_pos_oh
+
+
 module metaroce_recv_table__u1_q(d,q,clock);
 
     // Module arguments
@@ -9705,23 +9905,23 @@ module metaroce_recv_table__u1_slot(d,q,clock);
 endmodule // metaroce_recv_table__u1_slot
 
 
-module metaroce_recv_table__u1_started(d,q,clock);
+module metaroce_recv_table__u1_started_row(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_recv_table__u1_started
+endmodule // metaroce_recv_table__u1_started_row
 
 
 module metaroce_recv_table__u1_valid(d,q,clock);

@@ -227,9 +227,9 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  rd_wait$d;
     wire  rd_wait$q;
     reg  rd_wait$clock;
-    reg  [9:0] rd_word$d;
-    wire  [9:0] rd_word$q;
-    reg  rd_word$clock;
+    reg  [127:0] rd_word_oh$d;
+    wire  [127:0] rd_word_oh$q;
+    reg  rd_word_oh$clock;
     reg  grp_wait$d;
     wire  grp_wait$q;
     reg  grp_wait$clock;
@@ -498,6 +498,19 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
     reg  read_busy;
     reg  [9:0] write_word;
     reg  [9:0] read_word;
+    reg  [127:0] read_word_oh;
+    reg  [31:0] read_acc0;
+    reg  [31:0] read_acc1;
+    reg  [31:0] read_acc2;
+    reg  [31:0] read_acc3;
+    reg  [31:0] read_acc4;
+    reg  [31:0] read_acc5;
+    reg  [31:0] read_acc6;
+    reg  [31:0] read_acc7;
+    reg  [31:0] read_acc8;
+    reg  [31:0] read_acc9;
+    reg  [31:0] read_acc10;
+    reg  [31:0] read_acc11;
     reg  [31:0] byte_mask_0;
     reg  [31:0] byte_mask_1;
     reg  [31:0] byte_mask_2;
@@ -721,10 +734,10 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         .q(rd_wait$q),
         .clock(rd_wait$clock)
     );
-    metaroce_regs__rd_word rd_word(
-        .d(rd_word$d),
-        .q(rd_word$q),
-        .clock(rd_word$clock)
+    metaroce_regs__rd_word_oh rd_word_oh(
+        .d(rd_word_oh$d),
+        .q(rd_word_oh$q),
+        .clock(rd_word_oh$clock)
     );
     metaroce_regs__grp_wait grp_wait(
         .d(grp_wait$d),
@@ -1202,7 +1215,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl_h_entry$clock = clk;
         cpl_h_count$clock = clk;
         rd_wait$clock = clk;
-        rd_word$clock = clk;
+        rd_word_oh$clock = clk;
         grp_wait$clock = clk;
         read_group0$clock = clk;
         read_group1$clock = clk;
@@ -1328,7 +1341,7 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl_h_entry$d = cpl_h_entry$q;
         cpl_h_count$d = cpl_h_count$q;
         rd_wait$d = rd_wait$q;
-        rd_word$d = rd_word$q;
+        rd_word_oh$d = rd_word_oh$q;
         grp_wait$d = grp_wait$q;
         read_group0$d = read_group0$q;
         read_group1$d = read_group1$q;
@@ -1894,350 +1907,234 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
             cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
             cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
         end
-        read_group0$d = 32'h0;
-        case (rd_word$q)
-            0:
-                begin
-                    read_group0$d = 32'h4d524345;
-                end
-            1:
-                begin
-                    read_group0$d = 32'h400;
-                end
-            3:
-                begin
-                    read_group0$d = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7);
-                end
-            4:
-                begin
-                    read_group0$d = reg_udp_port$q;
-                end
-            5:
-                begin
-                    read_group0$d = reg_ack_every$q;
-                end
-            6:
-                begin
-                    read_group0$d = reg_ack_timer$q;
-                end
-            7:
-                begin
-                    read_group0$d = reg_rate_hint$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group1$d = 32'h0;
-        case (rd_word$q)
-            8:
-                begin
-                    read_group1$d = reg_local_ip$q;
-                end
-            9:
-                begin
-                    read_group1$d = reg_local_mac_lo$q;
-                end
-            10:
-                begin
-                    read_group1$d = reg_local_mac_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group2$d = 32'h0;
-        case (rd_word$q)
-            16:
-                begin
-                    read_group2$d = reg_conn_slot$q;
-                end
-            17:
-                begin
-                    read_group2$d = reg_conn_id$q;
-                end
-            18:
-                begin
-                    read_group2$d = reg_conn_peer_ip$q;
-                end
-            19:
-                begin
-                    read_group2$d = reg_conn_peer_conn_id$q;
-                end
-            20:
-                begin
-                    read_group2$d = reg_conn_peer_port$q;
-                end
-            21:
-                begin
-                    read_group2$d = reg_conn_peer_mac_lo$q;
-                end
-            22:
-                begin
-                    read_group2$d = reg_conn_peer_mac_hi$q;
-                end
-            23:
-                begin
-                    read_group2$d = reg_conn_path_count$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group3$d = 32'h0;
-        case (rd_word$q)
-            25:
-                begin
-                    read_group3$d = reg_path_window$q;
-                end
-            26:
-                begin
-                    read_group3$d = reg_path_epoch$q;
-                end
-            28:
-                begin
-                    read_group3$d = reg_probe_port$q;
-                end
-            29:
-                begin
-                    read_group3$d = reg_probe_ts_lo$q;
-                end
-            30:
-                begin
-                    read_group3$d = reg_probe_ts_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group4$d = 32'h0;
-        case (rd_word$q)
-            32:
-                begin
-                    read_group4$d = reg_mr_index$q;
-                end
-            33:
-                begin
-                    read_group4$d = reg_mr_key$q;
-                end
-            34:
-                begin
-                    read_group4$d = reg_mr_base_lo$q;
-                end
-            35:
-                begin
-                    read_group4$d = reg_mr_base_hi$q;
-                end
-            36:
-                begin
-                    read_group4$d = reg_mr_length_lo$q;
-                end
-            37:
-                begin
-                    read_group4$d = reg_mr_length_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group5$d = 32'h0;
-        case (rd_word$q)
-            40:
-                begin
-                    read_group5$d = reg_sack_window$q;
-                end
-            41:
-                begin
-                    read_group5$d = reg_sack_base$q;
-                end
-            42:
-                begin
-                    read_group5$d = ((sack_pending$q) & 32'hffffffff);
-                end
-            44:
-                begin
-                    read_group5$d = reg_recv_mtu_shift$q;
-                end
-            45:
-                begin
-                    read_group5$d = reg_recv_slot$q;
-                end
-            46:
-                begin
-                    read_group5$d = reg_recv_conn_slot$q;
-                end
-            47:
-                begin
-                    read_group5$d = reg_recv_stream$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group6$d = 32'h0;
-        case (rd_word$q)
-            49:
-                begin
-                    read_group6$d = reg_recv_key$q;
-                end
-            50:
-                begin
-                    read_group6$d = reg_recv_addr_lo$q;
-                end
-            51:
-                begin
-                    read_group6$d = reg_recv_addr_hi$q;
-                end
-            52:
-                begin
-                    read_group6$d = reg_recv_len_lo$q;
-                end
-            53:
-                begin
-                    read_group6$d = reg_recv_len_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group7$d = 32'h0;
-        case (rd_word$q)
-            57:
-                begin
-                    read_group7$d = cpl_info;
-                end
-            58:
-                begin
-                    read_group7$d = cpl_msn;
-                end
-            59:
-                begin
-                    read_group7$d = cpl_bytes;
-                end
-            60:
-                begin
-                    read_group7$d = reg_ce_window$q;
-                end
-            61:
-                begin
-                    read_group7$d = s_ce_count;
-                end
-            56:
-                begin
-                    read_group7$d = ((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10);
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group8$d = 32'h0;
-        case (rd_word$q)
-            64:
-                begin
-                    read_group8$d = count_ok$q;
-                end
-            65:
-                begin
-                    read_group8$d = count_truncated$q;
-                end
-            66:
-                begin
-                    read_group8$d = count_bad_length$q;
-                end
-            67:
-                begin
-                    read_group8$d = count_bad_ethertype$q;
-                end
-            68:
-                begin
-                    read_group8$d = count_bad_ip_header$q;
-                end
-            69:
-                begin
-                    read_group8$d = count_bad_ip_checksum$q;
-                end
-            70:
-                begin
-                    read_group8$d = count_bad_port$q;
-                end
-            71:
-                begin
-                    read_group8$d = count_bad_version$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group9$d = 32'h0;
-        case (rd_word$q)
-            72:
-                begin
-                    read_group9$d = count_bad_opcode$q;
-                end
-            73:
-                begin
-                    read_group9$d = count_bad_field$q;
-                end
-            74:
-                begin
-                    read_group9$d = count_bad_frame$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group10$d = 32'h0;
-        case (rd_word$q)
-            87:
-                begin
-                    read_group10$d = count_receiver_not_ready$q;
-                end
-            80:
-                begin
-                    read_group10$d = count_unknown_connection$q;
-                end
-            81:
-                begin
-                    read_group10$d = count_not_established$q;
-                end
-            82:
-                begin
-                    read_group10$d = count_bad_path$q;
-                end
-            83:
-                begin
-                    read_group10$d = count_stale_epoch$q;
-                end
-            84:
-                begin
-                    read_group10$d = count_duplicate$q;
-                end
-            85:
-                begin
-                    read_group10$d = count_out_of_window$q;
-                end
-            86:
-                begin
-                    read_group10$d = count_access_violation$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group11$d = 32'h0;
-        case (rd_word$q)
-            89:
-                begin
-                    read_group11$d = count_cpl_dropped$q;
-                end
-            88:
-                begin
-                    read_group11$d = count_nack_dropped$q;
-                end
-            default:
-                begin
-                end
-        endcase
+        read_acc0 = 32'h0;
+        if (rd_word_oh$q[32'h0]) begin
+            read_acc0 = read_acc0 | ((32'h4d524345) & 32'hffffffff);
+        end
+        if (rd_word_oh$q[32'h1]) begin
+            read_acc0 = read_acc0 | ((32'h400) & 32'hffffffff);
+        end
+        if (rd_word_oh$q[32'h3]) begin
+            read_acc0 = read_acc0 | (((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7));
+        end
+        if (rd_word_oh$q[32'h4]) begin
+            read_acc0 = read_acc0 | reg_udp_port$q;
+        end
+        if (rd_word_oh$q[32'h5]) begin
+            read_acc0 = read_acc0 | reg_ack_every$q;
+        end
+        if (rd_word_oh$q[32'h6]) begin
+            read_acc0 = read_acc0 | reg_ack_timer$q;
+        end
+        if (rd_word_oh$q[32'h7]) begin
+            read_acc0 = read_acc0 | reg_rate_hint$q;
+        end
+        read_group0$d = read_acc0;
+        read_acc1 = 32'h0;
+        if (rd_word_oh$q[32'h8]) begin
+            read_acc1 = read_acc1 | reg_local_ip$q;
+        end
+        if (rd_word_oh$q[32'h9]) begin
+            read_acc1 = read_acc1 | reg_local_mac_lo$q;
+        end
+        if (rd_word_oh$q[32'ha]) begin
+            read_acc1 = read_acc1 | reg_local_mac_hi$q;
+        end
+        read_group1$d = read_acc1;
+        read_acc2 = 32'h0;
+        if (rd_word_oh$q[32'h10]) begin
+            read_acc2 = read_acc2 | reg_conn_slot$q;
+        end
+        if (rd_word_oh$q[32'h11]) begin
+            read_acc2 = read_acc2 | reg_conn_id$q;
+        end
+        if (rd_word_oh$q[32'h12]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_ip$q;
+        end
+        if (rd_word_oh$q[32'h13]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_conn_id$q;
+        end
+        if (rd_word_oh$q[32'h14]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_port$q;
+        end
+        if (rd_word_oh$q[32'h15]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_mac_lo$q;
+        end
+        if (rd_word_oh$q[32'h16]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_mac_hi$q;
+        end
+        if (rd_word_oh$q[32'h17]) begin
+            read_acc2 = read_acc2 | reg_conn_path_count$q;
+        end
+        read_group2$d = read_acc2;
+        read_acc3 = 32'h0;
+        if (rd_word_oh$q[32'h19]) begin
+            read_acc3 = read_acc3 | reg_path_window$q;
+        end
+        if (rd_word_oh$q[32'h1a]) begin
+            read_acc3 = read_acc3 | reg_path_epoch$q;
+        end
+        if (rd_word_oh$q[32'h1c]) begin
+            read_acc3 = read_acc3 | reg_probe_port$q;
+        end
+        if (rd_word_oh$q[32'h1d]) begin
+            read_acc3 = read_acc3 | reg_probe_ts_lo$q;
+        end
+        if (rd_word_oh$q[32'h1e]) begin
+            read_acc3 = read_acc3 | reg_probe_ts_hi$q;
+        end
+        read_group3$d = read_acc3;
+        read_acc4 = 32'h0;
+        if (rd_word_oh$q[32'h20]) begin
+            read_acc4 = read_acc4 | reg_mr_index$q;
+        end
+        if (rd_word_oh$q[32'h21]) begin
+            read_acc4 = read_acc4 | reg_mr_key$q;
+        end
+        if (rd_word_oh$q[32'h22]) begin
+            read_acc4 = read_acc4 | reg_mr_base_lo$q;
+        end
+        if (rd_word_oh$q[32'h23]) begin
+            read_acc4 = read_acc4 | reg_mr_base_hi$q;
+        end
+        if (rd_word_oh$q[32'h24]) begin
+            read_acc4 = read_acc4 | reg_mr_length_lo$q;
+        end
+        if (rd_word_oh$q[32'h25]) begin
+            read_acc4 = read_acc4 | reg_mr_length_hi$q;
+        end
+        read_group4$d = read_acc4;
+        read_acc5 = 32'h0;
+        if (rd_word_oh$q[32'h28]) begin
+            read_acc5 = read_acc5 | reg_sack_window$q;
+        end
+        if (rd_word_oh$q[32'h29]) begin
+            read_acc5 = read_acc5 | reg_sack_base$q;
+        end
+        if (rd_word_oh$q[32'h2a]) begin
+            read_acc5 = read_acc5 | (((sack_pending$q) & 32'hffffffff));
+        end
+        if (rd_word_oh$q[32'h2c]) begin
+            read_acc5 = read_acc5 | reg_recv_mtu_shift$q;
+        end
+        if (rd_word_oh$q[32'h2d]) begin
+            read_acc5 = read_acc5 | reg_recv_slot$q;
+        end
+        if (rd_word_oh$q[32'h2e]) begin
+            read_acc5 = read_acc5 | reg_recv_conn_slot$q;
+        end
+        if (rd_word_oh$q[32'h2f]) begin
+            read_acc5 = read_acc5 | reg_recv_stream$q;
+        end
+        read_group5$d = read_acc5;
+        read_acc6 = 32'h0;
+        if (rd_word_oh$q[32'h31]) begin
+            read_acc6 = read_acc6 | reg_recv_key$q;
+        end
+        if (rd_word_oh$q[32'h32]) begin
+            read_acc6 = read_acc6 | reg_recv_addr_lo$q;
+        end
+        if (rd_word_oh$q[32'h33]) begin
+            read_acc6 = read_acc6 | reg_recv_addr_hi$q;
+        end
+        if (rd_word_oh$q[32'h34]) begin
+            read_acc6 = read_acc6 | reg_recv_len_lo$q;
+        end
+        if (rd_word_oh$q[32'h35]) begin
+            read_acc6 = read_acc6 | reg_recv_len_hi$q;
+        end
+        read_group6$d = read_acc6;
+        read_acc7 = 32'h0;
+        if (rd_word_oh$q[32'h39]) begin
+            read_acc7 = read_acc7 | cpl_info;
+        end
+        if (rd_word_oh$q[32'h3a]) begin
+            read_acc7 = read_acc7 | cpl_msn;
+        end
+        if (rd_word_oh$q[32'h3b]) begin
+            read_acc7 = read_acc7 | cpl_bytes;
+        end
+        if (rd_word_oh$q[32'h3c]) begin
+            read_acc7 = read_acc7 | reg_ce_window$q;
+        end
+        if (rd_word_oh$q[32'h3d]) begin
+            read_acc7 = read_acc7 | s_ce_count;
+        end
+        if (rd_word_oh$q[32'h38]) begin
+            read_acc7 = read_acc7 | (((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10));
+        end
+        read_group7$d = read_acc7;
+        read_acc8 = 32'h0;
+        if (rd_word_oh$q[32'h40]) begin
+            read_acc8 = read_acc8 | count_ok$q;
+        end
+        if (rd_word_oh$q[32'h41]) begin
+            read_acc8 = read_acc8 | count_truncated$q;
+        end
+        if (rd_word_oh$q[32'h42]) begin
+            read_acc8 = read_acc8 | count_bad_length$q;
+        end
+        if (rd_word_oh$q[32'h43]) begin
+            read_acc8 = read_acc8 | count_bad_ethertype$q;
+        end
+        if (rd_word_oh$q[32'h44]) begin
+            read_acc8 = read_acc8 | count_bad_ip_header$q;
+        end
+        if (rd_word_oh$q[32'h45]) begin
+            read_acc8 = read_acc8 | count_bad_ip_checksum$q;
+        end
+        if (rd_word_oh$q[32'h46]) begin
+            read_acc8 = read_acc8 | count_bad_port$q;
+        end
+        if (rd_word_oh$q[32'h47]) begin
+            read_acc8 = read_acc8 | count_bad_version$q;
+        end
+        read_group8$d = read_acc8;
+        read_acc9 = 32'h0;
+        if (rd_word_oh$q[32'h48]) begin
+            read_acc9 = read_acc9 | count_bad_opcode$q;
+        end
+        if (rd_word_oh$q[32'h49]) begin
+            read_acc9 = read_acc9 | count_bad_field$q;
+        end
+        if (rd_word_oh$q[32'h4a]) begin
+            read_acc9 = read_acc9 | count_bad_frame$q;
+        end
+        read_group9$d = read_acc9;
+        read_acc10 = 32'h0;
+        if (rd_word_oh$q[32'h57]) begin
+            read_acc10 = read_acc10 | count_receiver_not_ready$q;
+        end
+        if (rd_word_oh$q[32'h50]) begin
+            read_acc10 = read_acc10 | count_unknown_connection$q;
+        end
+        if (rd_word_oh$q[32'h51]) begin
+            read_acc10 = read_acc10 | count_not_established$q;
+        end
+        if (rd_word_oh$q[32'h52]) begin
+            read_acc10 = read_acc10 | count_bad_path$q;
+        end
+        if (rd_word_oh$q[32'h53]) begin
+            read_acc10 = read_acc10 | count_stale_epoch$q;
+        end
+        if (rd_word_oh$q[32'h54]) begin
+            read_acc10 = read_acc10 | count_duplicate$q;
+        end
+        if (rd_word_oh$q[32'h55]) begin
+            read_acc10 = read_acc10 | count_out_of_window$q;
+        end
+        if (rd_word_oh$q[32'h56]) begin
+            read_acc10 = read_acc10 | count_access_violation$q;
+        end
+        read_group10$d = read_acc10;
+        read_acc11 = 32'h0;
+        if (rd_word_oh$q[32'h59]) begin
+            read_acc11 = read_acc11 | count_cpl_dropped$q;
+        end
+        if (rd_word_oh$q[32'h58]) begin
+            read_acc11 = read_acc11 | count_nack_dropped$q;
+        end
+        read_group11$d = read_acc11;
         read_value = read_group0$q | read_group1$q | read_group2$q | read_group3$q | read_group4$q | read_group5$q | read_group6$q | read_group7$q | read_group8$q | read_group9$q | read_group10$q | read_group11$q;
         cpl_pop$d = do_read & (read_word == 32'h3b) & cpl$m_valid;
         cpl$m_pop = cpl_pop$q;
@@ -2247,7 +2144,11 @@ module metaroce_regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awvalid,s_axil_a
         cpl$s_entry[(64'h24)+:(32)] = s_cpl_bytes;
         cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
         rd_wait$d = do_read;
-        rd_word$d = read_word;
+        read_word_oh = 32'h0;
+        if (~|read_word[(32'h7)+:(3)]) begin
+            read_word_oh = ((32'h1) & 128'hffffffffffffffffffffffffffffffff) << read_word[(32'h0)+:(7)];
+        end
+        rd_word_oh$d = read_word_oh;
         grp_wait$d = rd_wait$q;
         if (grp_wait$q) begin
             rvalid$d = 1'b1;
@@ -3742,23 +3643,23 @@ module metaroce_regs__rd_wait(d,q,clock);
 endmodule // metaroce_regs__rd_wait
 
 
-module metaroce_regs__rd_word(d,q,clock);
+module metaroce_regs__rd_word_oh(d,q,clock);
 
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [127:0] d;
+    output reg  [127:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 128'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_regs__rd_word
+endmodule // metaroce_regs__rd_word_oh
 
 
 module metaroce_regs__rdata(d,q,clock);

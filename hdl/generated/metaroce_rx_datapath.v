@@ -195,6 +195,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     wire  [2:0] conn$m_result_slot;
     wire  [5:0] conn$m_result_window;
     wire  [5:0] conn$m_result_window_copy;
+    wire  conn$m_result_ok;
+    wire  [63:0] conn$m_result_window_oh;
     wire  [31:0] conn$m_result_peer_conn_id;
     wire  [31:0] conn$m_result_peer_ip;
     wire  [15:0] conn$m_result_peer_port;
@@ -657,7 +659,6 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
     reg  [67:0] placed_ctx;
     reg  [333:0] result_ctx;
     reg  counted;
-    reg  [63:0] unit;
     reg  [63:0] update_mask;
     reg  [63:0] in_flight_next;
     reg  [63:0] in_flight_kept;
@@ -803,6 +804,8 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         .m_result_slot(conn$m_result_slot),
         .m_result_window(conn$m_result_window),
         .m_result_window_copy(conn$m_result_window_copy),
+        .m_result_ok(conn$m_result_ok),
+        .m_result_window_oh(conn$m_result_window_oh),
         .m_result_peer_conn_id(conn$m_result_peer_conn_id),
         .m_result_peer_ip(conn$m_result_peer_ip),
         .m_result_peer_port(conn$m_result_peer_port),
@@ -1662,7 +1665,7 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
             mr$s_lookup_len = header_q[(64'hcc)+:(32)];
             mr$s_lookup_tag = ((message_base[(32'h40)+:(1)]) & 8'hff);
         end
-        update = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid & (conn$m_result_verdict == 32'h0);
+        update = lookup_line$q[(64'h1)+:(1)] & conn$m_result_ok;
         counted = lookup_line$q[(64'h1)+:(1)] & conn$m_result_valid;
         regs$s_drop_unknown_connection = counted & (conn$m_result_verdict == 32'h1);
         regs$s_drop_not_established = counted & (conn$m_result_verdict == 32'h2);
@@ -1699,10 +1702,9 @@ module metaroce_rx_datapath(clk,rst,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tv
         sack_ctx[(64'h136)+:(16)] = conn$m_result_ack_src_port;
         sack_ctx[(64'h146)+:(8)] = lookup_line$q[(64'ha4)+:(8)];
         sack_line$d = sack_ctx;
-        unit = 32'h1;
         update_mask = 32'h0;
         if (update) begin
-            update_mask = unit << conn$m_result_window;
+            update_mask = conn$m_result_window_oh;
         end
         in_flight_masks$d = (in_flight_masks$q << 32'h40) | ((update_mask) & 832'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         in_flight_kept = 32'h0;
@@ -2671,7 +2673,7 @@ module metaroce_rx_datapath__cmd_window_tests(d,q,clock);
 endmodule // metaroce_rx_datapath__cmd_window_tests
 
 
-module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_window_copy,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
+module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s_conn_write_enable,s_conn_write_established,s_conn_write_conn_id,s_conn_write_peer_ip,s_conn_write_path_count,s_conn_write_peer_conn_id,s_conn_write_peer_port,s_conn_write_peer_mac,s_path_write_valid,s_path_write_window,s_path_write_epoch,s_lookup_valid,s_lookup_conn_id,s_lookup_src_ip,s_lookup_src_port,s_lookup_path_id,s_lookup_epoch,s_lookup_tag,m_result_valid,m_result_tag,m_result_verdict,m_result_slot,m_result_window,m_result_window_copy,m_result_ok,m_result_window_oh,m_result_peer_conn_id,m_result_peer_ip,m_result_peer_port,m_result_ack_src_port,m_result_peer_mac);
 
     // Module arguments
     input wire  clk;
@@ -2702,6 +2704,8 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
     output reg  [2:0] m_result_slot;
     output reg  [5:0] m_result_window;
     output reg  [5:0] m_result_window_copy;
+    output reg  m_result_ok;
+    output reg  [63:0] m_result_window_oh;
     output reg  [31:0] m_result_peer_conn_id;
     output reg  [31:0] m_result_peer_ip;
     output reg  [15:0] m_result_peer_port;
@@ -2792,6 +2796,12 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
     reg  [5:0] result_window_copy$d;
     wire  [5:0] result_window_copy$q;
     reg  result_window_copy$clock;
+    reg  result_ok$d;
+    wire  result_ok$q;
+    reg  result_ok$clock;
+    reg  [63:0] result_window_oh$d;
+    wire  [63:0] result_window_oh$q;
+    reg  result_window_oh$clock;
     reg  [15:0] result_src_port$d;
     wire  [15:0] result_src_port$q;
     reg  result_src_port$clock;
@@ -2938,6 +2948,16 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         .q(result_window_copy$q),
         .clock(result_window_copy$clock)
     );
+    metaroce_rx_datapath__conn$result_ok result_ok(
+        .d(result_ok$d),
+        .q(result_ok$q),
+        .clock(result_ok$clock)
+    );
+    metaroce_rx_datapath__conn$result_window_oh result_window_oh(
+        .d(result_window_oh$d),
+        .q(result_window_oh$q),
+        .clock(result_window_oh$clock)
+    );
     metaroce_rx_datapath__conn$result_src_port result_src_port(
         .d(result_src_port$d),
         .q(result_src_port$q),
@@ -2972,6 +2992,8 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         result_valid$clock = clk;
         result_tag$clock = clk;
         result_verdict$clock = clk;
+        result_ok$clock = clk;
+        result_window_oh$clock = clk;
         result_src_port$clock = clk;
         result_entry$clock = clk;
         s1_valid$d = s1_valid$q;
@@ -2995,6 +3017,8 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         result_valid$d = result_valid$q;
         result_tag$d = result_tag$q;
         result_verdict$d = result_verdict$q;
+        result_ok$d = result_ok$q;
+        result_window_oh$d = result_window_oh$q;
         result_src_port$d = result_src_port$q;
         result_entry$d = result_entry$q;
         connections$read_clock = clk;
@@ -3056,6 +3080,8 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         result_window$d = s2_window$q;
         result_window_copy$clock = clk;
         result_window_copy$d = s2_window$q;
+        result_ok$d = s2_valid$q & (verdict == 32'h0) & ~rst;
+        result_window_oh$d = ((32'h1) & 64'hffffffffffffffff) << s2_window$q;
         result_src_port$d = s2_src_port$q;
         result_entry$d = s2_entry$q;
         m_result_valid = result_valid$q;
@@ -3064,6 +3090,8 @@ module metaroce_rx_datapath__conn(clk,rst,s_conn_write_valid,s_conn_write_slot,s
         m_result_slot = result_window$q[(32'h3)+:(3)];
         m_result_window = result_window$q;
         m_result_window_copy = result_window_copy$q;
+        m_result_ok = result_ok$q;
+        m_result_window_oh = result_window_oh$q;
         m_result_peer_conn_id = result_entry$q[(64'h46)+:(32)];
         m_result_peer_ip = result_entry$q[(64'h22)+:(32)];
         m_result_peer_port = result_entry$q[(64'h66)+:(16)];
@@ -3149,6 +3177,25 @@ module metaroce_rx_datapath__conn$result_entry(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__conn$result_entry
+
+
+module metaroce_rx_datapath__conn$result_ok(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_ok
 
 
 module metaroce_rx_datapath__conn$result_src_port(d,q,clock);
@@ -3257,6 +3304,25 @@ module metaroce_rx_datapath__conn$result_window_copy(d,q,clock);
 
     (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__conn$result_window_copy
+
+
+module metaroce_rx_datapath__conn$result_window_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__conn$result_window_oh
 
 
 module metaroce_rx_datapath__conn$s1_conn_id(d,q,clock);
@@ -7306,6 +7372,9 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
     reg  [255:0] status_onehot;
     reg  [255:0] done_set;
     reg  [7:0] release_offset;
+    reg  [255:0] mask_keep;
+    reg  done0_next;
+    reg  [7:0] mark_step;
     reg  [7:0] status_offset;
     reg  [8:0] next_retire;
     reg  retire_line;
@@ -7808,12 +7877,12 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
         status_offset = s_axis_data_dma_write_desc_status_tag[(32'h0)+:(8)] - retire_tag_mark$q;
         release_onehot = one << release_offset;
         status_onehot = one << status_offset;
-        released_mask$d = release_onehot;
-        written_mask$d = status_onehot;
+        mask_keep = ~((32'h0) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (retire) begin
-            released_mask$d = release_onehot >> 32'h1;
-            written_mask$d = status_onehot >> 32'h1;
+            mask_keep = ~((32'h0) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) >> 32'h1;
         end
+        released_mask$d = release_onehot & mask_keep;
+        written_mask$d = status_onehot & mask_keep;
         released_valid$d = release_now & ~rst;
         written_valid$d = status_ours & ~rst;
         done_set = done$q;
@@ -7831,11 +7900,16 @@ module metaroce_rx_datapath__place(clk,rst,s_axis_frame_tdata,s_axis_frame_tkeep
             done$d = done_set >> 32'h1;
         end
         retire_tag$d = next_retire;
-        retire_tag_mark$d = next_retire[(32'h0)+:(8)];
-        done0_line$d = done_set[32'h0];
+        done0_next = done_set[32'h0];
         if (retire) begin
-            done0_line$d = done_set[32'h1];
+            done0_next = done_set[32'h1];
         end
+        done0_line$d = done0_next;
+        mark_step = 32'h0;
+        if (done0_next) begin
+            mark_step = 32'h1;
+        end
+        retire_tag_mark$d = next_retire[(32'h0)+:(8)] + mark_step;
         retire_line = done0_line$q;
         next_retire_line = retire_tag_line$q;
         if (retire_line) begin
@@ -15548,9 +15622,12 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  l3_live$d;
     wire  l3_live$q;
     reg  l3_live$clock;
-    reg  l3_done$d;
-    wire  l3_done$q;
-    reg  l3_done$clock;
+    reg  [15:0] l3_done_row$d;
+    wire  [15:0] l3_done_row$q;
+    reg  l3_done_row$clock;
+    reg  [15:0] l3_pos_oh$d;
+    wire  [15:0] l3_pos_oh$q;
+    reg  l3_pos_oh$clock;
     reg  l3_done_fwd$d;
     wire  l3_done_fwd$q;
     reg  l3_done_fwd$clock;
@@ -15668,12 +15745,18 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  u1_part$d;
     wire  u1_part$q;
     reg  u1_part$clock;
-    reg  u1_started$d;
-    wire  u1_started$q;
-    reg  u1_started$clock;
-    reg  u1_done$d;
-    wire  u1_done$q;
-    reg  u1_done$clock;
+    reg  [15:0] u1_started_row$d;
+    wire  [15:0] u1_started_row$q;
+    reg  u1_started_row$clock;
+    reg  [15:0] u1_done_row$d;
+    wire  [15:0] u1_done_row$q;
+    reg  u1_done_row$clock;
+    reg  u1_done_fwd$d;
+    wire  u1_done_fwd$q;
+    reg  u1_done_fwd$clock;
+    reg  [15:0] u1_pos_oh$d;
+    wire  [15:0] u1_pos_oh$q;
+    reg  u1_pos_oh$clock;
     reg  u1_fwd2$d;
     wire  u1_fwd2$q;
     reg  u1_fwd2$clock;
@@ -15989,7 +16072,6 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  [4:0] queue_head_next;
     reg  [4:0] queue_tail_next;
     reg  queue_write;
-    reg  queue_store;
     reg  [127:0] queue_mask;
     reg  [127:0] queue_entry;
     reg  [255:0] queue_oh_mask;
@@ -16010,6 +16092,9 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
     reg  report;
     reg  keep;
     reg  [15:0] k_group_done;
+    reg  [15:0] l_done_row;
+    reg  [15:0] u_started_row;
+    reg  [15:0] u_done_row;
     reg  [255:0] entry_mask;
     reg  [255:0] pop_mask;
     reg  [255:0] clear_mask;
@@ -16500,10 +16585,15 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(l3_live$q),
         .clock(l3_live$clock)
     );
-    metaroce_rx_datapath__recv$l3_done l3_done(
-        .d(l3_done$d),
-        .q(l3_done$q),
-        .clock(l3_done$clock)
+    metaroce_rx_datapath__recv$l3_done_row l3_done_row(
+        .d(l3_done_row$d),
+        .q(l3_done_row$q),
+        .clock(l3_done_row$clock)
+    );
+    metaroce_rx_datapath__recv$l3_pos_oh l3_pos_oh(
+        .d(l3_pos_oh$d),
+        .q(l3_pos_oh$q),
+        .clock(l3_pos_oh$clock)
     );
     metaroce_rx_datapath__recv$l3_done_fwd l3_done_fwd(
         .d(l3_done_fwd$d),
@@ -16700,15 +16790,25 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         .q(u1_part$q),
         .clock(u1_part$clock)
     );
-    metaroce_rx_datapath__recv$u1_started u1_started(
-        .d(u1_started$d),
-        .q(u1_started$q),
-        .clock(u1_started$clock)
+    metaroce_rx_datapath__recv$u1_started_row u1_started_row(
+        .d(u1_started_row$d),
+        .q(u1_started_row$q),
+        .clock(u1_started_row$clock)
     );
-    metaroce_rx_datapath__recv$u1_done u1_done(
-        .d(u1_done$d),
-        .q(u1_done$q),
-        .clock(u1_done$clock)
+    metaroce_rx_datapath__recv$u1_done_row u1_done_row(
+        .d(u1_done_row$d),
+        .q(u1_done_row$q),
+        .clock(u1_done_row$clock)
+    );
+    metaroce_rx_datapath__recv$u1_done_fwd u1_done_fwd(
+        .d(u1_done_fwd$d),
+        .q(u1_done_fwd$q),
+        .clock(u1_done_fwd$clock)
+    );
+    metaroce_rx_datapath__recv$u1_pos_oh u1_pos_oh(
+        .d(u1_pos_oh$d),
+        .q(u1_pos_oh$q),
+        .clock(u1_pos_oh$clock)
     );
     metaroce_rx_datapath__recv$u1_fwd2 u1_fwd2(
         .d(u1_fwd2$d),
@@ -17175,7 +17275,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l3_q$clock = clk;
         l3_fill$clock = clk;
         l3_live$clock = clk;
-        l3_done$clock = clk;
+        l3_done_row$clock = clk;
+        l3_pos_oh$clock = clk;
         l3_done_fwd$clock = clk;
         l3_offset$clock = clk;
         l3_msg_len$clock = clk;
@@ -17214,8 +17315,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_msg_len$clock = clk;
         u1_whole$clock = clk;
         u1_part$clock = clk;
-        u1_started$clock = clk;
-        u1_done$clock = clk;
+        u1_started_row$clock = clk;
+        u1_done_row$clock = clk;
+        u1_done_fwd$clock = clk;
+        u1_pos_oh$clock = clk;
         u1_fwd2$clock = clk;
         u1_fwd3$clock = clk;
         u1_fwd4$clock = clk;
@@ -17333,7 +17436,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l3_q$d = l3_q$q;
         l3_fill$d = l3_fill$q;
         l3_live$d = l3_live$q;
-        l3_done$d = l3_done$q;
+        l3_done_row$d = l3_done_row$q;
+        l3_pos_oh$d = l3_pos_oh$q;
         l3_done_fwd$d = l3_done_fwd$q;
         l3_offset$d = l3_offset$q;
         l3_msg_len$d = l3_msg_len$q;
@@ -17372,8 +17476,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_msg_len$d = u1_msg_len$q;
         u1_whole$d = u1_whole$q;
         u1_part$d = u1_part$q;
-        u1_started$d = u1_started$q;
-        u1_done$d = u1_done$q;
+        u1_started_row$d = u1_started_row$q;
+        u1_done_row$d = u1_done_row$q;
+        u1_done_fwd$d = u1_done_fwd$q;
+        u1_pos_oh$d = u1_pos_oh$q;
         u1_fwd2$d = u1_fwd2$q;
         u1_fwd3$d = u1_fwd3$q;
         u1_fwd4$d = u1_fwd4$q;
@@ -17877,7 +17983,57 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l3_q$d = l_q;
         l3_fill$d = l_fill;
         l3_live$d = l2_hit$q & l_active;
-        l3_done$d = done$q[l_entry];
+        l_done_row = 32'h0;
+        if (l2_slot_oh$q[32'h0]) begin
+            l_done_row = l_done_row | done$q[(32'h0 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h1]) begin
+            l_done_row = l_done_row | done$q[(32'h1 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h2]) begin
+            l_done_row = l_done_row | done$q[(32'h2 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h3]) begin
+            l_done_row = l_done_row | done$q[(32'h3 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h4]) begin
+            l_done_row = l_done_row | done$q[(32'h4 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h5]) begin
+            l_done_row = l_done_row | done$q[(32'h5 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h6]) begin
+            l_done_row = l_done_row | done$q[(32'h6 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h7]) begin
+            l_done_row = l_done_row | done$q[(32'h7 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h8]) begin
+            l_done_row = l_done_row | done$q[(32'h8 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'h9]) begin
+            l_done_row = l_done_row | done$q[(32'h9 * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'ha]) begin
+            l_done_row = l_done_row | done$q[(32'ha * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hb]) begin
+            l_done_row = l_done_row | done$q[(32'hb * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hc]) begin
+            l_done_row = l_done_row | done$q[(32'hc * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hd]) begin
+            l_done_row = l_done_row | done$q[(32'hd * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'he]) begin
+            l_done_row = l_done_row | done$q[(32'he * 32'h10)+:(16)];
+        end
+        if (l2_slot_oh$q[32'hf]) begin
+            l_done_row = l_done_row | done$q[(32'hf * 32'h10)+:(16)];
+        end
+        l3_done_row$d = l_done_row;
+        l3_pos_oh$d = ((32'h1) & 16'hffff) << l2_msn$q[(32'h0)+:(4)];
         l3_done_fwd$d = last_finish$q & (last_entry$q == l_entry);
         l3_valid$d = l2_valid$q & ~rst;
         l3_hit$d = l2_hit$q;
@@ -17888,7 +18044,7 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         l4_index$d = l3_msn$q - l3_q$q;
         l4_fill$d = l3_fill$q;
         l4_live$d = l3_live$q;
-        l4_done$d = l3_done$q | l3_done_fwd$q;
+        l4_done$d = |(l3_done_row$q & l3_pos_oh$q) | l3_done_fwd$q;
         l4_valid$d = l3_valid$q & ~rst;
         l4_hit$d = l3_hit$q;
         l4_slot$d = l3_slot$q;
@@ -17946,8 +18102,76 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u1_entry$d = u_entry;
         progress$read_address = u_entry;
         u1_fwd4$d = last_valid$q & (u_entry == last_entry$q);
-        u1_started$d = started$q[u_entry] | (last_valid$q & (u_entry == last_entry$q));
-        u1_done$d = done$q[u_entry] | (last_finish$q & (u_entry == last_entry$q));
+        u_started_row = 32'h0;
+        u_done_row = 32'h0;
+        if (p_slot_oh$q[32'h0]) begin
+            u_started_row = u_started_row | started$q[(32'h0 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h0 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h1]) begin
+            u_started_row = u_started_row | started$q[(32'h1 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h1 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h2]) begin
+            u_started_row = u_started_row | started$q[(32'h2 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h2 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h3]) begin
+            u_started_row = u_started_row | started$q[(32'h3 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h3 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h4]) begin
+            u_started_row = u_started_row | started$q[(32'h4 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h4 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h5]) begin
+            u_started_row = u_started_row | started$q[(32'h5 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h5 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h6]) begin
+            u_started_row = u_started_row | started$q[(32'h6 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h6 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h7]) begin
+            u_started_row = u_started_row | started$q[(32'h7 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h7 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h8]) begin
+            u_started_row = u_started_row | started$q[(32'h8 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h8 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'h9]) begin
+            u_started_row = u_started_row | started$q[(32'h9 * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'h9 * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'ha]) begin
+            u_started_row = u_started_row | started$q[(32'ha * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'ha * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hb]) begin
+            u_started_row = u_started_row | started$q[(32'hb * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hb * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hc]) begin
+            u_started_row = u_started_row | started$q[(32'hc * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hc * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hd]) begin
+            u_started_row = u_started_row | started$q[(32'hd * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hd * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'he]) begin
+            u_started_row = u_started_row | started$q[(32'he * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'he * 32'h10)+:(16)];
+        end
+        if (p_slot_oh$q[32'hf]) begin
+            u_started_row = u_started_row | started$q[(32'hf * 32'h10)+:(16)];
+            u_done_row = u_done_row | done$q[(32'hf * 32'h10)+:(16)];
+        end
+        u1_started_row$d = u_started_row;
+        u1_done_row$d = u_done_row;
+        u1_pos_oh$d = ((32'h1) & 16'hffff) << p_msn$q[(32'h0)+:(4)];
+        u1_done_fwd$d = last_finish$q & (u_entry == last_entry$q);
         u1_row4$d = last_row$q;
         u1_fwd3$d = u_entry == u3_entry$q;
         u1_fwd2$d = u_entry == u2_entry$q;
@@ -17963,8 +18187,8 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         u2_ram$d = progress$read_data;
         u2_alt$d = r_alt;
         u2_use_alt$d = (u1_fwd3$q & last_valid$q) | u1_fwd4$q;
-        u2_started$d = u1_started$q | (u1_fwd3$q & last_valid$q);
-        u2_done$d = u1_done$q | (u1_fwd3$q & last_finish$q);
+        u2_started$d = |(u1_started_row$q & u1_pos_oh$q) | u1_fwd4$q | (u1_fwd3$q & last_valid$q);
+        u2_done$d = |(u1_done_row$q & u1_pos_oh$q) | u1_done_fwd$q | (u1_fwd3$q & last_finish$q);
         u2_fwd2$d = u1_fwd2$q;
         u_dist = u1_msn$q - u1_q$q;
         u2_in_ring$d = ~|u_dist[(32'h5)+:(27)] & (u_dist[(32'h0)+:(5)] < u1_fill$q);
@@ -18483,17 +18707,10 @@ module metaroce_rx_datapath__recv(clk,rst,mtu_shift,s_write_valid,s_write_post,s
         queue_slot_oh_entry = queue_slot_oh_entry | (((last_slot_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_oh_entry = queue_next_oh_entry | (((last_next_oh) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << (32'hf * 32'h10));
         queue_next_pos_entry = queue_next_pos_entry | (((last_next_pos) & 64'hffffffffffffffff) << (32'hf * 32'h4));
-        queue_store = (queue_head$q[32'h4] == queue_tail$q[32'h4]) | (queue_head$q[(32'h0)+:(4)] != queue_tail$q[(32'h0)+:(4)]);
-        queue$d = queue$q;
-        queue_slot_oh$d = queue_slot_oh$q;
-        queue_next_oh$d = queue_next_oh$q;
-        queue_next_pos$d = queue_next_pos$q;
-        if (queue_store) begin
-            queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
-            queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
-            queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);
-            queue_next_pos$d = (queue_next_pos$q & ~queue_pos_mask) | (queue_next_pos_entry & queue_pos_mask);
-        end
+        queue$d = (queue$q & ~queue_mask) | (queue_entry & queue_mask);
+        queue_slot_oh$d = (queue_slot_oh$q & ~queue_oh_mask) | (queue_slot_oh_entry & queue_oh_mask);
+        queue_next_oh$d = (queue_next_oh$q & ~queue_oh_mask) | (queue_next_oh_entry & queue_oh_mask);
+        queue_next_pos$d = (queue_next_pos$q & ~queue_pos_mask) | (queue_next_pos_entry & queue_pos_mask);
         queue_tail_next = queue_tail$q;
         if (queue_write) begin
             queue_tail_next = queue_tail$q + 32'h1;
@@ -19098,25 +19315,6 @@ module metaroce_rx_datapath__recv$l2_valid(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$l2_valid
 
 
-module metaroce_rx_datapath__recv$l3_done(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // metaroce_rx_datapath__recv$l3_done
-
-
 module metaroce_rx_datapath__recv$l3_done_fwd(d,q,clock);
 
     // Module arguments
@@ -19134,6 +19332,25 @@ module metaroce_rx_datapath__recv$l3_done_fwd(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$l3_done_fwd
+
+
+module metaroce_rx_datapath__recv$l3_done_row(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_done_row
 
 
 module metaroce_rx_datapath__recv$l3_fill(d,q,clock);
@@ -19248,6 +19465,25 @@ module metaroce_rx_datapath__recv$l3_offset(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__recv$l3_offset
+
+
+module metaroce_rx_datapath__recv$l3_pos_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$l3_pos_oh
 
 
 module metaroce_rx_datapath__recv$l3_q(d,q,clock);
@@ -24544,7 +24780,7 @@ module metaroce_rx_datapath__recv$started(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$started
 
 
-module metaroce_rx_datapath__recv$u1_done(d,q,clock);
+module metaroce_rx_datapath__recv$u1_done_fwd(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -24560,7 +24796,26 @@ module metaroce_rx_datapath__recv$u1_done(d,q,clock);
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__recv$u1_done
+endmodule // metaroce_rx_datapath__recv$u1_done_fwd
+
+
+module metaroce_rx_datapath__recv$u1_done_row(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_done_row
 
 
 module metaroce_rx_datapath__recv$u1_entry(d,q,clock);
@@ -24734,6 +24989,25 @@ module metaroce_rx_datapath__recv$u1_pop(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$u1_pop
 
 
+module metaroce_rx_datapath__recv$u1_pos_oh(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__recv$u1_pos_oh
+
+
 module metaroce_rx_datapath__recv$u1_q(d,q,clock);
 
     // Module arguments
@@ -24829,23 +25103,23 @@ module metaroce_rx_datapath__recv$u1_slot(d,q,clock);
 endmodule // metaroce_rx_datapath__recv$u1_slot
 
 
-module metaroce_rx_datapath__recv$u1_started(d,q,clock);
+module metaroce_rx_datapath__recv$u1_started_row(d,q,clock);
 
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__recv$u1_started
+endmodule // metaroce_rx_datapath__recv$u1_started_row
 
 
 module metaroce_rx_datapath__recv$u1_valid(d,q,clock);
@@ -26245,9 +26519,9 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  rd_wait$d;
     wire  rd_wait$q;
     reg  rd_wait$clock;
-    reg  [9:0] rd_word$d;
-    wire  [9:0] rd_word$q;
-    reg  rd_word$clock;
+    reg  [127:0] rd_word_oh$d;
+    wire  [127:0] rd_word_oh$q;
+    reg  rd_word_oh$clock;
     reg  grp_wait$d;
     wire  grp_wait$q;
     reg  grp_wait$clock;
@@ -26516,6 +26790,19 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
     reg  read_busy;
     reg  [9:0] write_word;
     reg  [9:0] read_word;
+    reg  [127:0] read_word_oh;
+    reg  [31:0] read_acc0;
+    reg  [31:0] read_acc1;
+    reg  [31:0] read_acc2;
+    reg  [31:0] read_acc3;
+    reg  [31:0] read_acc4;
+    reg  [31:0] read_acc5;
+    reg  [31:0] read_acc6;
+    reg  [31:0] read_acc7;
+    reg  [31:0] read_acc8;
+    reg  [31:0] read_acc9;
+    reg  [31:0] read_acc10;
+    reg  [31:0] read_acc11;
     reg  [31:0] byte_mask_0;
     reg  [31:0] byte_mask_1;
     reg  [31:0] byte_mask_2;
@@ -26739,10 +27026,10 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         .q(rd_wait$q),
         .clock(rd_wait$clock)
     );
-    metaroce_rx_datapath__regs$rd_word rd_word(
-        .d(rd_word$d),
-        .q(rd_word$q),
-        .clock(rd_word$clock)
+    metaroce_rx_datapath__regs$rd_word_oh rd_word_oh(
+        .d(rd_word_oh$d),
+        .q(rd_word_oh$q),
+        .clock(rd_word_oh$clock)
     );
     metaroce_rx_datapath__regs$grp_wait grp_wait(
         .d(grp_wait$d),
@@ -27220,7 +27507,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         cpl_h_entry$clock = clk;
         cpl_h_count$clock = clk;
         rd_wait$clock = clk;
-        rd_word$clock = clk;
+        rd_word_oh$clock = clk;
         grp_wait$clock = clk;
         read_group0$clock = clk;
         read_group1$clock = clk;
@@ -27346,7 +27633,7 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         cpl_h_entry$d = cpl_h_entry$q;
         cpl_h_count$d = cpl_h_count$q;
         rd_wait$d = rd_wait$q;
-        rd_word$d = rd_word$q;
+        rd_word_oh$d = rd_word_oh$q;
         grp_wait$d = grp_wait$q;
         read_group0$d = read_group0$q;
         read_group1$d = read_group1$q;
@@ -27912,350 +28199,234 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
             cpl_msn = cpl_h_entry$q[(64'h4)+:(32)];
             cpl_bytes = cpl_h_entry$q[(64'h24)+:(32)];
         end
-        read_group0$d = 32'h0;
-        case (rd_word$q)
-            0:
-                begin
-                    read_group0$d = 32'h4d524345;
-                end
-            1:
-                begin
-                    read_group0$d = 32'h400;
-                end
-            3:
-                begin
-                    read_group0$d = ((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7);
-                end
-            4:
-                begin
-                    read_group0$d = reg_udp_port$q;
-                end
-            5:
-                begin
-                    read_group0$d = reg_ack_every$q;
-                end
-            6:
-                begin
-                    read_group0$d = reg_ack_timer$q;
-                end
-            7:
-                begin
-                    read_group0$d = reg_rate_hint$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group1$d = 32'h0;
-        case (rd_word$q)
-            8:
-                begin
-                    read_group1$d = reg_local_ip$q;
-                end
-            9:
-                begin
-                    read_group1$d = reg_local_mac_lo$q;
-                end
-            10:
-                begin
-                    read_group1$d = reg_local_mac_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group2$d = 32'h0;
-        case (rd_word$q)
-            16:
-                begin
-                    read_group2$d = reg_conn_slot$q;
-                end
-            17:
-                begin
-                    read_group2$d = reg_conn_id$q;
-                end
-            18:
-                begin
-                    read_group2$d = reg_conn_peer_ip$q;
-                end
-            19:
-                begin
-                    read_group2$d = reg_conn_peer_conn_id$q;
-                end
-            20:
-                begin
-                    read_group2$d = reg_conn_peer_port$q;
-                end
-            21:
-                begin
-                    read_group2$d = reg_conn_peer_mac_lo$q;
-                end
-            22:
-                begin
-                    read_group2$d = reg_conn_peer_mac_hi$q;
-                end
-            23:
-                begin
-                    read_group2$d = reg_conn_path_count$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group3$d = 32'h0;
-        case (rd_word$q)
-            25:
-                begin
-                    read_group3$d = reg_path_window$q;
-                end
-            26:
-                begin
-                    read_group3$d = reg_path_epoch$q;
-                end
-            28:
-                begin
-                    read_group3$d = reg_probe_port$q;
-                end
-            29:
-                begin
-                    read_group3$d = reg_probe_ts_lo$q;
-                end
-            30:
-                begin
-                    read_group3$d = reg_probe_ts_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group4$d = 32'h0;
-        case (rd_word$q)
-            32:
-                begin
-                    read_group4$d = reg_mr_index$q;
-                end
-            33:
-                begin
-                    read_group4$d = reg_mr_key$q;
-                end
-            34:
-                begin
-                    read_group4$d = reg_mr_base_lo$q;
-                end
-            35:
-                begin
-                    read_group4$d = reg_mr_base_hi$q;
-                end
-            36:
-                begin
-                    read_group4$d = reg_mr_length_lo$q;
-                end
-            37:
-                begin
-                    read_group4$d = reg_mr_length_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group5$d = 32'h0;
-        case (rd_word$q)
-            40:
-                begin
-                    read_group5$d = reg_sack_window$q;
-                end
-            41:
-                begin
-                    read_group5$d = reg_sack_base$q;
-                end
-            42:
-                begin
-                    read_group5$d = ((sack_pending$q) & 32'hffffffff);
-                end
-            44:
-                begin
-                    read_group5$d = reg_recv_mtu_shift$q;
-                end
-            45:
-                begin
-                    read_group5$d = reg_recv_slot$q;
-                end
-            46:
-                begin
-                    read_group5$d = reg_recv_conn_slot$q;
-                end
-            47:
-                begin
-                    read_group5$d = reg_recv_stream$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group6$d = 32'h0;
-        case (rd_word$q)
-            49:
-                begin
-                    read_group6$d = reg_recv_key$q;
-                end
-            50:
-                begin
-                    read_group6$d = reg_recv_addr_lo$q;
-                end
-            51:
-                begin
-                    read_group6$d = reg_recv_addr_hi$q;
-                end
-            52:
-                begin
-                    read_group6$d = reg_recv_len_lo$q;
-                end
-            53:
-                begin
-                    read_group6$d = reg_recv_len_hi$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group7$d = 32'h0;
-        case (rd_word$q)
-            57:
-                begin
-                    read_group7$d = cpl_info;
-                end
-            58:
-                begin
-                    read_group7$d = cpl_msn;
-                end
-            59:
-                begin
-                    read_group7$d = cpl_bytes;
-                end
-            60:
-                begin
-                    read_group7$d = reg_ce_window$q;
-                end
-            61:
-                begin
-                    read_group7$d = s_ce_count;
-                end
-            56:
-                begin
-                    read_group7$d = ((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10);
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group8$d = 32'h0;
-        case (rd_word$q)
-            64:
-                begin
-                    read_group8$d = count_ok$q;
-                end
-            65:
-                begin
-                    read_group8$d = count_truncated$q;
-                end
-            66:
-                begin
-                    read_group8$d = count_bad_length$q;
-                end
-            67:
-                begin
-                    read_group8$d = count_bad_ethertype$q;
-                end
-            68:
-                begin
-                    read_group8$d = count_bad_ip_header$q;
-                end
-            69:
-                begin
-                    read_group8$d = count_bad_ip_checksum$q;
-                end
-            70:
-                begin
-                    read_group8$d = count_bad_port$q;
-                end
-            71:
-                begin
-                    read_group8$d = count_bad_version$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group9$d = 32'h0;
-        case (rd_word$q)
-            72:
-                begin
-                    read_group9$d = count_bad_opcode$q;
-                end
-            73:
-                begin
-                    read_group9$d = count_bad_field$q;
-                end
-            74:
-                begin
-                    read_group9$d = count_bad_frame$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group10$d = 32'h0;
-        case (rd_word$q)
-            87:
-                begin
-                    read_group10$d = count_receiver_not_ready$q;
-                end
-            80:
-                begin
-                    read_group10$d = count_unknown_connection$q;
-                end
-            81:
-                begin
-                    read_group10$d = count_not_established$q;
-                end
-            82:
-                begin
-                    read_group10$d = count_bad_path$q;
-                end
-            83:
-                begin
-                    read_group10$d = count_stale_epoch$q;
-                end
-            84:
-                begin
-                    read_group10$d = count_duplicate$q;
-                end
-            85:
-                begin
-                    read_group10$d = count_out_of_window$q;
-                end
-            86:
-                begin
-                    read_group10$d = count_access_violation$q;
-                end
-            default:
-                begin
-                end
-        endcase
-        read_group11$d = 32'h0;
-        case (rd_word$q)
-            89:
-                begin
-                    read_group11$d = count_cpl_dropped$q;
-                end
-            88:
-                begin
-                    read_group11$d = count_nack_dropped$q;
-                end
-            default:
-                begin
-                end
-        endcase
+        read_acc0 = 32'h0;
+        if (rd_word_oh$q[32'h0]) begin
+            read_acc0 = read_acc0 | ((32'h4d524345) & 32'hffffffff);
+        end
+        if (rd_word_oh$q[32'h1]) begin
+            read_acc0 = read_acc0 | ((32'h400) & 32'hffffffff);
+        end
+        if (rd_word_oh$q[32'h3]) begin
+            read_acc0 = read_acc0 | (((err_value_rejected$q) & 32'hffffffff) | (((err_bad_address$q) & 32'hffffffff) << 32'h1) | (((err_sack_busy$q) & 32'hffffffff) << 32'h2) | (((err_recv_full$q) & 32'hffffffff) << 32'h3) | (((err_recv_unbound$q) & 32'hffffffff) << 32'h4) | (((err_recv_too_long$q) & 32'hffffffff) << 32'h5) | (((err_cpl_overflow$q) & 32'hffffffff) << 32'h6) | (((err_sack_refused$q) & 32'hffffffff) << 32'h7));
+        end
+        if (rd_word_oh$q[32'h4]) begin
+            read_acc0 = read_acc0 | reg_udp_port$q;
+        end
+        if (rd_word_oh$q[32'h5]) begin
+            read_acc0 = read_acc0 | reg_ack_every$q;
+        end
+        if (rd_word_oh$q[32'h6]) begin
+            read_acc0 = read_acc0 | reg_ack_timer$q;
+        end
+        if (rd_word_oh$q[32'h7]) begin
+            read_acc0 = read_acc0 | reg_rate_hint$q;
+        end
+        read_group0$d = read_acc0;
+        read_acc1 = 32'h0;
+        if (rd_word_oh$q[32'h8]) begin
+            read_acc1 = read_acc1 | reg_local_ip$q;
+        end
+        if (rd_word_oh$q[32'h9]) begin
+            read_acc1 = read_acc1 | reg_local_mac_lo$q;
+        end
+        if (rd_word_oh$q[32'ha]) begin
+            read_acc1 = read_acc1 | reg_local_mac_hi$q;
+        end
+        read_group1$d = read_acc1;
+        read_acc2 = 32'h0;
+        if (rd_word_oh$q[32'h10]) begin
+            read_acc2 = read_acc2 | reg_conn_slot$q;
+        end
+        if (rd_word_oh$q[32'h11]) begin
+            read_acc2 = read_acc2 | reg_conn_id$q;
+        end
+        if (rd_word_oh$q[32'h12]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_ip$q;
+        end
+        if (rd_word_oh$q[32'h13]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_conn_id$q;
+        end
+        if (rd_word_oh$q[32'h14]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_port$q;
+        end
+        if (rd_word_oh$q[32'h15]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_mac_lo$q;
+        end
+        if (rd_word_oh$q[32'h16]) begin
+            read_acc2 = read_acc2 | reg_conn_peer_mac_hi$q;
+        end
+        if (rd_word_oh$q[32'h17]) begin
+            read_acc2 = read_acc2 | reg_conn_path_count$q;
+        end
+        read_group2$d = read_acc2;
+        read_acc3 = 32'h0;
+        if (rd_word_oh$q[32'h19]) begin
+            read_acc3 = read_acc3 | reg_path_window$q;
+        end
+        if (rd_word_oh$q[32'h1a]) begin
+            read_acc3 = read_acc3 | reg_path_epoch$q;
+        end
+        if (rd_word_oh$q[32'h1c]) begin
+            read_acc3 = read_acc3 | reg_probe_port$q;
+        end
+        if (rd_word_oh$q[32'h1d]) begin
+            read_acc3 = read_acc3 | reg_probe_ts_lo$q;
+        end
+        if (rd_word_oh$q[32'h1e]) begin
+            read_acc3 = read_acc3 | reg_probe_ts_hi$q;
+        end
+        read_group3$d = read_acc3;
+        read_acc4 = 32'h0;
+        if (rd_word_oh$q[32'h20]) begin
+            read_acc4 = read_acc4 | reg_mr_index$q;
+        end
+        if (rd_word_oh$q[32'h21]) begin
+            read_acc4 = read_acc4 | reg_mr_key$q;
+        end
+        if (rd_word_oh$q[32'h22]) begin
+            read_acc4 = read_acc4 | reg_mr_base_lo$q;
+        end
+        if (rd_word_oh$q[32'h23]) begin
+            read_acc4 = read_acc4 | reg_mr_base_hi$q;
+        end
+        if (rd_word_oh$q[32'h24]) begin
+            read_acc4 = read_acc4 | reg_mr_length_lo$q;
+        end
+        if (rd_word_oh$q[32'h25]) begin
+            read_acc4 = read_acc4 | reg_mr_length_hi$q;
+        end
+        read_group4$d = read_acc4;
+        read_acc5 = 32'h0;
+        if (rd_word_oh$q[32'h28]) begin
+            read_acc5 = read_acc5 | reg_sack_window$q;
+        end
+        if (rd_word_oh$q[32'h29]) begin
+            read_acc5 = read_acc5 | reg_sack_base$q;
+        end
+        if (rd_word_oh$q[32'h2a]) begin
+            read_acc5 = read_acc5 | (((sack_pending$q) & 32'hffffffff));
+        end
+        if (rd_word_oh$q[32'h2c]) begin
+            read_acc5 = read_acc5 | reg_recv_mtu_shift$q;
+        end
+        if (rd_word_oh$q[32'h2d]) begin
+            read_acc5 = read_acc5 | reg_recv_slot$q;
+        end
+        if (rd_word_oh$q[32'h2e]) begin
+            read_acc5 = read_acc5 | reg_recv_conn_slot$q;
+        end
+        if (rd_word_oh$q[32'h2f]) begin
+            read_acc5 = read_acc5 | reg_recv_stream$q;
+        end
+        read_group5$d = read_acc5;
+        read_acc6 = 32'h0;
+        if (rd_word_oh$q[32'h31]) begin
+            read_acc6 = read_acc6 | reg_recv_key$q;
+        end
+        if (rd_word_oh$q[32'h32]) begin
+            read_acc6 = read_acc6 | reg_recv_addr_lo$q;
+        end
+        if (rd_word_oh$q[32'h33]) begin
+            read_acc6 = read_acc6 | reg_recv_addr_hi$q;
+        end
+        if (rd_word_oh$q[32'h34]) begin
+            read_acc6 = read_acc6 | reg_recv_len_lo$q;
+        end
+        if (rd_word_oh$q[32'h35]) begin
+            read_acc6 = read_acc6 | reg_recv_len_hi$q;
+        end
+        read_group6$d = read_acc6;
+        read_acc7 = 32'h0;
+        if (rd_word_oh$q[32'h39]) begin
+            read_acc7 = read_acc7 | cpl_info;
+        end
+        if (rd_word_oh$q[32'h3a]) begin
+            read_acc7 = read_acc7 | cpl_msn;
+        end
+        if (rd_word_oh$q[32'h3b]) begin
+            read_acc7 = read_acc7 | cpl_bytes;
+        end
+        if (rd_word_oh$q[32'h3c]) begin
+            read_acc7 = read_acc7 | reg_ce_window$q;
+        end
+        if (rd_word_oh$q[32'h3d]) begin
+            read_acc7 = read_acc7 | s_ce_count;
+        end
+        if (rd_word_oh$q[32'h38]) begin
+            read_acc7 = read_acc7 | (((cpl_h_valid$q) & 32'hffffffff) | (((cpl_h_count$q) & 32'hffffffff) << 32'h10));
+        end
+        read_group7$d = read_acc7;
+        read_acc8 = 32'h0;
+        if (rd_word_oh$q[32'h40]) begin
+            read_acc8 = read_acc8 | count_ok$q;
+        end
+        if (rd_word_oh$q[32'h41]) begin
+            read_acc8 = read_acc8 | count_truncated$q;
+        end
+        if (rd_word_oh$q[32'h42]) begin
+            read_acc8 = read_acc8 | count_bad_length$q;
+        end
+        if (rd_word_oh$q[32'h43]) begin
+            read_acc8 = read_acc8 | count_bad_ethertype$q;
+        end
+        if (rd_word_oh$q[32'h44]) begin
+            read_acc8 = read_acc8 | count_bad_ip_header$q;
+        end
+        if (rd_word_oh$q[32'h45]) begin
+            read_acc8 = read_acc8 | count_bad_ip_checksum$q;
+        end
+        if (rd_word_oh$q[32'h46]) begin
+            read_acc8 = read_acc8 | count_bad_port$q;
+        end
+        if (rd_word_oh$q[32'h47]) begin
+            read_acc8 = read_acc8 | count_bad_version$q;
+        end
+        read_group8$d = read_acc8;
+        read_acc9 = 32'h0;
+        if (rd_word_oh$q[32'h48]) begin
+            read_acc9 = read_acc9 | count_bad_opcode$q;
+        end
+        if (rd_word_oh$q[32'h49]) begin
+            read_acc9 = read_acc9 | count_bad_field$q;
+        end
+        if (rd_word_oh$q[32'h4a]) begin
+            read_acc9 = read_acc9 | count_bad_frame$q;
+        end
+        read_group9$d = read_acc9;
+        read_acc10 = 32'h0;
+        if (rd_word_oh$q[32'h57]) begin
+            read_acc10 = read_acc10 | count_receiver_not_ready$q;
+        end
+        if (rd_word_oh$q[32'h50]) begin
+            read_acc10 = read_acc10 | count_unknown_connection$q;
+        end
+        if (rd_word_oh$q[32'h51]) begin
+            read_acc10 = read_acc10 | count_not_established$q;
+        end
+        if (rd_word_oh$q[32'h52]) begin
+            read_acc10 = read_acc10 | count_bad_path$q;
+        end
+        if (rd_word_oh$q[32'h53]) begin
+            read_acc10 = read_acc10 | count_stale_epoch$q;
+        end
+        if (rd_word_oh$q[32'h54]) begin
+            read_acc10 = read_acc10 | count_duplicate$q;
+        end
+        if (rd_word_oh$q[32'h55]) begin
+            read_acc10 = read_acc10 | count_out_of_window$q;
+        end
+        if (rd_word_oh$q[32'h56]) begin
+            read_acc10 = read_acc10 | count_access_violation$q;
+        end
+        read_group10$d = read_acc10;
+        read_acc11 = 32'h0;
+        if (rd_word_oh$q[32'h59]) begin
+            read_acc11 = read_acc11 | count_cpl_dropped$q;
+        end
+        if (rd_word_oh$q[32'h58]) begin
+            read_acc11 = read_acc11 | count_nack_dropped$q;
+        end
+        read_group11$d = read_acc11;
         read_value = read_group0$q | read_group1$q | read_group2$q | read_group3$q | read_group4$q | read_group5$q | read_group6$q | read_group7$q | read_group8$q | read_group9$q | read_group10$q | read_group11$q;
         cpl_pop$d = do_read & (read_word == 32'h3b) & cpl$m_valid;
         cpl$m_pop = cpl_pop$q;
@@ -28265,7 +28436,11 @@ module metaroce_rx_datapath__regs(clk,rst,s_axil_awaddr,s_axil_awprot,s_axil_awv
         cpl$s_entry[(64'h24)+:(32)] = s_cpl_bytes;
         cpl$s_entry[(64'h44)+:(1)] = s_cpl_status;
         rd_wait$d = do_read;
-        rd_word$d = read_word;
+        read_word_oh = 32'h0;
+        if (~|read_word[(32'h7)+:(3)]) begin
+            read_word_oh = ((32'h1) & 128'hffffffffffffffffffffffffffffffff) << read_word[(32'h0)+:(7)];
+        end
+        rd_word_oh$d = read_word_oh;
         grp_wait$d = rd_wait$q;
         if (grp_wait$q) begin
             rvalid$d = 1'b1;
@@ -29760,23 +29935,23 @@ module metaroce_rx_datapath__regs$rd_wait(d,q,clock);
 endmodule // metaroce_rx_datapath__regs$rd_wait
 
 
-module metaroce_rx_datapath__regs$rd_word(d,q,clock);
+module metaroce_rx_datapath__regs$rd_word_oh(d,q,clock);
 
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [127:0] d;
+    output reg  [127:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 128'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // metaroce_rx_datapath__regs$rd_word
+endmodule // metaroce_rx_datapath__regs$rd_word_oh
 
 
 module metaroce_rx_datapath__regs$rdata(d,q,clock);

@@ -10,6 +10,7 @@ use common::conn_lockstep::{
     AckAddress, ConnOp, ConnTablePorts, LookupResult, Scenario, run_conn_table,
 };
 use metaroce_hdl::conn::ConnectionTable;
+use metaroce_hdl::conn::encoding::VERDICT_OK;
 use metaroce_hdl::cycle::Clocked;
 use rust_hdl::prelude::ToBits;
 
@@ -64,6 +65,16 @@ impl ConnTablePorts for SimulatedTable {
             t.m_result_window_copy.val(),
             t.m_result_window.val(),
             "the window's second register holds the window"
+        );
+        assert_eq!(
+            t.m_result_window_oh.val().to_u64(),
+            1u64 << t.m_result_window.val().index(),
+            "the window's one-hot register holds the window"
+        );
+        assert_eq!(
+            t.m_result_ok.val(),
+            t.m_result_valid.val() && t.m_result_verdict.val().to_u64() == VERDICT_OK,
+            "the OK flag is a result with the verdict OK"
         );
         t.m_result_valid.val().then(|| LookupResult {
             tag: t.m_result_tag.val().to_u8(),

@@ -21,6 +21,8 @@ pub const PATH_COUNT_WIDTH: usize = PATH_SLOT_WIDTH + 1;
 pub const CONN_ID_SHIFT: usize = 8;
 /// Bits of a SACK window index: `slot * MAX_HW_PATHS + path`.
 pub const WINDOW_WIDTH: usize = CONN_SLOT_WIDTH + PATH_SLOT_WIDTH;
+/// SACK windows, one per (slot, path): the width of a window's one-hot.
+pub const WINDOW_COUNT: usize = 1 << WINDOW_WIDTH;
 const _: () = assert!(
     WINDOW_WIDTH == WINDOW_INDEX_WIDTH,
     "one SACK window per (slot, path)"

@@ -25,9 +25,11 @@
 //!   clock later. Tags retire in order, one per clock, each moving the ring's free pointer
 //!   past its frame's lines; the done flags are kept aligned to the retire pointer (bit `k`
 //!   is tag `retire_tag + k`, shifted down at each retire), so the retire step reads one bit
-//!   instead of selecting one of 256. Only a tag in flight is ever set done (the DMA engine answers only descriptors
-//!   it was given), so bit 0 set means the ring holds that tag: the retire test is bit 0
-//!   alone, with no pointer compare.
+//!   instead of selecting one of 256, and a mask is decoded at its tag's offset from the
+//!   pointer as it will be when it is ORed in (a copy counted a clock ahead). Only a tag in
+//!   flight is ever set done (the DMA engine answers only descriptors it was given), so bit
+//!   0 set means the ring holds that tag: the retire test is bit 0 alone, with no pointer
+//!   compare.
 //! * **RAM read port** (per segment, as Corundum's `dma_psdpram`, and for the descriptor
 //!   queue; `read_port`): a command is answered three clocks later, one a clock while the
 //!   responses are taken; the RAM's read address and its output are registers, and a
@@ -223,22 +225,25 @@ pub struct PlacementUnit {
     done: DFF<Bits<TAGS>>,
     /// Private copies of the retire step's registers, always equal to them, for the
     /// line-ends RAM's read address (`retire_tag_line`, `done0_line`: the retire step made
-    /// again beside the RAM) and for the offsets of the tags set done (`retire_tag_mark`):
-    /// the originals drive the 256 done flags' shift, and the top level's route at 80db325
-    /// placed them 2.5–3.6 ns from the RAM and from the offsets' subtractions (−1.89 ns into
-    /// the RAM's address, −1.46 ns into `done`).
+    /// again beside the RAM): the originals drive the 256 done flags' shift, and the top
+    /// level's route at 80db325 placed them 2.5–3.6 ns from the RAM and from the offsets'
+    /// subtractions (−1.89 ns into the RAM's address, −1.46 ns into `done`).
     retire_tag_line: KeptRegister<Bits<TPW>>,
     done0_line: KeptRegister<bool>,
+    /// The retire pointer as it will be after this clock (`retire_tag`, plus one when flag
+    /// 0 is set), counted a clock ahead, for the offsets of the tags set done: a decoded
+    /// offset then needs no shift by this clock's retire (the top level's route at a4a1051
+    /// had the subtraction, the decode and the shift in one clock, −0.31 ns).
     retire_tag_mark: KeptRegister<Bits<TB>>,
     /// The tag released at its decision (`released_mask`) or written, from a status
     /// (`written_mask`), in the last clock, one-hot and aligned to the retire pointer after
-    /// that clock: decoded before the register (and shifted down by one when a tag retired
-    /// in that clock), so marking it done is an AND-OR with its valid flag. The top level's
-    /// route at 97a7071 had the offset's subtraction and decode between the registers and
-    /// the 256 done flags (−1.09 ns, 197 endpoints). The masks are decoded whether or not a
-    /// tag is released or written: the release's valid (`release_now`, after the fit
-    /// test's compare) gating all 256 mask bits was the route's worst path at 88850c3
-    /// (`dq_any` through `issue` into `released_mask`, −1.70 ns).
+    /// that clock: decoded before the register, so marking it done is an AND-OR with its
+    /// valid flag. The top level's route at 97a7071 had the offset's subtraction and decode
+    /// between the registers and the 256 done flags (−1.09 ns, 197 endpoints). The masks
+    /// are decoded whether or not a tag is released or written: the release's valid
+    /// (`release_now`, after the fit test's compare) gating all 256 mask bits was the
+    /// route's worst path at 88850c3 (`dq_any` through `issue` into `released_mask`,
+    /// −1.70 ns).
     released_mask: DFF<Bits<TAGS>>,
     written_mask: DFF<Bits<TAGS>>,
     released_valid: DFF<bool>,
@@ -324,6 +329,9 @@ pub struct PlacementUnit {
     status_onehot: Signal<Local, Bits<TAGS>>,
     done_set: Signal<Local, Bits<TAGS>>,
     release_offset: Signal<Local, Bits<TB>>,
+    mask_keep: Signal<Local, Bits<TAGS>>,
+    done0_next: Signal<Local, bool>,
+    mark_step: Signal<Local, Bits<TB>>,
     status_offset: Signal<Local, Bits<TB>>,
     next_retire: Signal<Local, Bits<TPW>>,
     retire_line: Signal<Local, bool>,
@@ -552,8 +560,9 @@ impl Logic for PlacementUnit {
         // The done flags are kept aligned to the retire pointer (bit `k` is tag
         // `retire_tag + k`), so the retire step reads bit 0 — no 256-way select in its loop —
         // and a retire shifts them down by one; a tag set done lands at its offset from the
-        // pointer. A release or a status is decoded at its offset now, shifted with the flags
-        // if a tag retires now, registered, and ORed into the flags a clock later. (The
+        // pointer. A release or a status is decoded at its offset from the pointer as it
+        // will be after this clock (`retire_tag_mark`, counted a clock ahead: no shift
+        // after the decode), registered, and ORed into the flags a clock later. (The
         // offsets are 8-bit signals: Verilog would widen the subtraction.)
         self.retire.next = self.done.q.val().get_bit(0);
         self.release_offset.next = self.head.val().tag - self.retire_tag_mark.q.val();
@@ -564,12 +573,15 @@ impl Logic for PlacementUnit {
             - self.retire_tag_mark.q.val();
         self.release_onehot.next = self.one.val() << self.release_offset.val();
         self.status_onehot.next = self.one.val() << self.status_offset.val();
-        self.released_mask.d.next = self.release_onehot.val();
-        self.written_mask.d.next = self.status_onehot.val();
+        // The tag retiring now is one behind the pointer after this clock: offset 255. It
+        // is done already, so no release or status can be for it; were one, it is dropped
+        // (as the shift of the decoded mask did), not taken for the last tag of the ring.
+        self.mask_keep.next = !bits::<TAGS>(0);
         if self.retire.val() {
-            self.released_mask.d.next = self.release_onehot.val() >> 1;
-            self.written_mask.d.next = self.status_onehot.val() >> 1;
+            self.mask_keep.next = !bits::<TAGS>(0) >> 1;
         }
+        self.released_mask.d.next = self.release_onehot.val() & self.mask_keep.val();
+        self.written_mask.d.next = self.status_onehot.val() & self.mask_keep.val();
         self.released_valid.d.next = self.release_now.val() & !self.rst.val();
         self.written_valid.d.next = self.status_ours.val() & !self.rst.val();
         self.done_set.next = self.done.q.val();
@@ -587,11 +599,18 @@ impl Logic for PlacementUnit {
             self.done.d.next = self.done_set.val() >> 1;
         }
         self.retire_tag.d.next = self.next_retire.val();
-        self.retire_tag_mark.d.next = self.next_retire.val().get_bits::<TB>(0);
-        self.done0_line.d.next = self.done_set.val().get_bit(0);
+        self.done0_next.next = self.done_set.val().get_bit(0);
         if self.retire.val() {
-            self.done0_line.d.next = self.done_set.val().get_bit(1);
+            self.done0_next.next = self.done_set.val().get_bit(1);
         }
+        self.done0_line.d.next = self.done0_next.val();
+        // The pointer after the next clock: that clock retires when its flag 0 is set.
+        self.mark_step.next = 0.into();
+        if self.done0_next.val() {
+            self.mark_step.next = 1.into();
+        }
+        self.retire_tag_mark.d.next =
+            self.next_retire.val().get_bits::<TB>(0) + self.mark_step.val();
         // The retire step again, on the private copies, for the line-ends RAM's address.
         self.retire_line.next = self.done0_line.q.val();
         self.next_retire_line.next = self.retire_tag_line.q.val();

@@ -416,7 +416,13 @@ pub struct RecvTable {
     l3_q: DFF<Bits<32>>,
     l3_fill: DFF<Bits<5>>,
     l3_live: DFF<bool>,
-    l3_done: DFF<bool>,
+    /// The `done` flags of the looked-up slot's 16 entries, and the entry's position as a
+    /// one-hot: the 256-way pick of the entry's flag in two clocks, a 16-way AND-OR each
+    /// (one 256-way pick from the slot's and the MSN's registers was the top level's route
+    /// at a4a1051, `l2_slot` into `l3_done`, six LUTs deep, −0.54 ns). The same flags as
+    /// before: read in lookup cycle 2, only picked a clock later.
+    l3_done_row: DFF<Bits<16>>,
+    l3_pos_oh: DFF<Bits<16>>,
     l3_done_fwd: DFF<bool>,
     l3_offset: DFF<Bits<32>>,
     l3_msg_len: DFF<Bits<32>>,
@@ -463,8 +469,15 @@ pub struct RecvTable {
     u1_msg_len: DFF<Bits<32>>,
     u1_whole: DFF<Bits<32>>,
     u1_part: DFF<bool>,
-    u1_started: DFF<bool>,
-    u1_done: DFF<bool>,
+    /// The updated slot's 16 `started` and `done` flags, read in placed cycle 0, and the
+    /// entry's position as a one-hot: the entry's flags are picked from them in cycle 1, as
+    /// lookup's are (`l3_done_row`; the top level's route at a4a1051 had `p_msn` through the
+    /// 256-way pick into `u1_done`, −0.39 ns). `u1_done_fwd` is the update four ahead's
+    /// finish on this entry (its `u1_fwd4` for `started`).
+    u1_started_row: DFF<Bits<16>>,
+    u1_done_row: DFF<Bits<16>>,
+    u1_done_fwd: DFF<bool>,
+    u1_pos_oh: DFF<Bits<16>>,
     u1_fwd2: DFF<bool>,
     u1_fwd3: DFF<bool>,
     u1_fwd4: DFF<bool>,
@@ -640,7 +653,6 @@ pub struct RecvTable {
     queue_head_next: Signal<Local, Bits<5>>,
     queue_tail_next: Signal<Local, Bits<5>>,
     queue_write: Signal<Local, bool>,
-    queue_store: Signal<Local, bool>,
     queue_mask: Signal<Local, Bits<128>>,
     queue_entry: Signal<Local, Bits<128>>,
     queue_oh_mask: Signal<Local, Bits<256>>,
@@ -661,6 +673,9 @@ pub struct RecvTable {
     report: Signal<Local, bool>,
     keep: Signal<Local, bool>,
     k_group_done: Signal<Local, Bits<16>>,
+    l_done_row: Signal<Local, Bits<16>>,
+    u_started_row: Signal<Local, Bits<16>>,
+    u_done_row: Signal<Local, Bits<16>>,
     entry_mask: Signal<Local, Bits<256>>,
     pop_mask: Signal<Local, Bits<256>>,
     clear_mask: Signal<Local, Bits<256>>,
@@ -681,10 +696,10 @@ macro_rules! recv_table_logic {
                     f_pos, f_next, f_slot_oh, f_next_oh, w_posted, w_full,
                     w_unbound, w_too_long, w_len_mask, w_len_limit, w_len_ok, w_len, l1_valid, l1_conn, l1_stream, l1_msn, l1_offset,
                     l1_msg_len, l1_tag, l2_valid, l2_hit, l2_slot, l2_slot_oh, l2_msn, l2_offset,
-                    l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done, l3_done_fwd, l3_offset,
+                    l2_msg_len, l2_tag, l3_valid, l3_hit, l3_slot, l3_msn, l3_q, l3_fill, l3_live, l3_done_row, l3_pos_oh, l3_done_fwd, l3_offset,
                     l3_msg_len, l3_tag, l4_valid, l4_hit, l4_slot, l4_index, l4_fill, l4_live, l4_done, l4_tag, l4_offset,
                     l4_msg_len, l4_buffer, r_valid, r_hit, r_slot, r_target, r_tag, r_key, r_addr,
-                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started, u1_done, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_ram, u2_alt, u2_use_alt, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_row, u3_started, u3_done, u3_live, u3_live_ok, u3_live_refused, u3_wrote_n, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
+                    r_len, r_target_addr, r_fits, p_refused, p_slot, p_slot_oh, p_offset, p_msg_len, u1_valid, u1_refused, u1_slot, u1_entry, u1_segment, u1_msg_len, u1_whole, u1_part, u1_started_row, u1_done_row, u1_done_fwd, u1_pos_oh, u1_fwd2, u1_fwd3, u1_fwd4, u1_row4, u1_msn, u1_q, u1_fill, u1_pop, u2_valid, u2_refused, u2_slot, u2_entry, u2_segment, u2_msg_len, u2_segments, u2_segments_ok, u2_ram, u2_alt, u2_use_alt, u2_started, u2_done, u2_fwd2, u2_dist, u2_in_ring, u2_pop, u3_valid, u3_refused, u3_slot, u3_entry, u3_segment, u3_msg_len, u3_segments, u3_row, u3_started, u3_done, u3_live, u3_live_ok, u3_live_refused, u3_wrote_n, u3_fwd_p, u3_bit, u3_same_seg, u3_s1_match, u3_s1_lt, u3_s1_last, u3_s2_match, u3_s2_lt, u3_s2a_last, u3_s2b_last, u3_dist, u3_pop, u3_issued, last_valid, last_accepted, last_finish, last_issued, last_stale, last_row, last_entry, last_slot, last_record, last_head_now, last_head_next, pc_valid, pc_entry, bc_valid, bc_slot, c_valid,
                     c_slot, c_msn
                 );
                 self.buffers.read_clock.next = self.clk.val();
@@ -840,7 +855,15 @@ macro_rules! recv_table_logic {
                 self.l3_q.d.next = self.l_q.val();
                 self.l3_fill.d.next = self.l_fill.val();
                 self.l3_live.d.next = self.l2_hit.q.val() & self.l_active.val();
-                self.l3_done.d.next = self.done.q.val().get_bit(self.l_entry.val().index());
+                self.l_done_row.next = 0.into();
+                $(
+                    if self.l2_slot_oh.q.val().get_bit($k) {
+                        self.l_done_row.next = self.l_done_row.val()
+                            | self.done.q.val().get_bits::<16>($k * 16);
+                    }
+                )*
+                self.l3_done_row.d.next = self.l_done_row.val();
+                self.l3_pos_oh.d.next = bits::<16>(1) << self.l2_msn.q.val().get_bits::<4>(0);
                 // The update in its commit clock sets the flag in this clock's edge: seen
                 // through its registered outcome (as if set a clock earlier).
                 self.l3_done_fwd.d.next =
@@ -858,7 +881,8 @@ macro_rules! recv_table_logic {
                 self.l4_index.d.next = self.l3_msn.q.val() - self.l3_q.q.val();
                 self.l4_fill.d.next = self.l3_fill.q.val();
                 self.l4_live.d.next = self.l3_live.q.val();
-                self.l4_done.d.next = self.l3_done.q.val() | self.l3_done_fwd.q.val();
+                self.l4_done.d.next = (self.l3_done_row.q.val() & self.l3_pos_oh.q.val()).any()
+                    | self.l3_done_fwd.q.val();
                 self.l4_valid.d.next = self.l3_valid.q.val() & !self.rst.val();
                 self.l4_hit.d.next = self.l3_hit.q.val();
                 self.l4_slot.d.next = self.l3_slot.q.val();
@@ -933,10 +957,21 @@ macro_rules! recv_table_logic {
                 // them in this clock's edge: its registered outcome is added here.
                 self.u1_fwd4.d.next =
                     self.last_valid.q.val() & (self.u_entry.val() == self.last_entry.q.val());
-                self.u1_started.d.next = self.started.q.val().get_bit(self.u_entry.val().index())
-                    | (self.last_valid.q.val() & (self.u_entry.val() == self.last_entry.q.val()));
-                self.u1_done.d.next = self.done.q.val().get_bit(self.u_entry.val().index())
-                    | (self.last_finish.q.val() & (self.u_entry.val() == self.last_entry.q.val()));
+                self.u_started_row.next = 0.into();
+                self.u_done_row.next = 0.into();
+                $(
+                    if self.p_slot_oh.q.val().get_bit($k) {
+                        self.u_started_row.next = self.u_started_row.val()
+                            | self.started.q.val().get_bits::<16>($k * 16);
+                        self.u_done_row.next = self.u_done_row.val()
+                            | self.done.q.val().get_bits::<16>($k * 16);
+                    }
+                )*
+                self.u1_started_row.d.next = self.u_started_row.val();
+                self.u1_done_row.d.next = self.u_done_row.val();
+                self.u1_pos_oh.d.next = bits::<16>(1) << self.p_msn.q.val().get_bits::<4>(0);
+                self.u1_done_fwd.d.next =
+                    self.last_finish.q.val() & (self.u_entry.val() == self.last_entry.q.val());
                 // The progress RAM is written in the commit clock, from `last_*`: the updates
                 // now in the commit clock and in cycles 3 and 2 write it in this read's clock
                 // edge, the next and the one after. Cycle 1 takes its row from the update
@@ -971,10 +1006,13 @@ macro_rules! recv_table_logic {
                 self.u2_alt.d.next = self.r_alt.val();
                 self.u2_use_alt.d.next =
                     (self.u1_fwd3.q.val() & self.last_valid.q.val()) | self.u1_fwd4.q.val();
-                self.u2_started.d.next =
-                    self.u1_started.q.val() | (self.u1_fwd3.q.val() & self.last_valid.q.val());
-                self.u2_done.d.next =
-                    self.u1_done.q.val() | (self.u1_fwd3.q.val() & self.last_finish.q.val());
+                self.u2_started.d.next = (self.u1_started_row.q.val() & self.u1_pos_oh.q.val())
+                    .any()
+                    | self.u1_fwd4.q.val()
+                    | (self.u1_fwd3.q.val() & self.last_valid.q.val());
+                self.u2_done.d.next = (self.u1_done_row.q.val() & self.u1_pos_oh.q.val()).any()
+                    | self.u1_done_fwd.q.val()
+                    | (self.u1_fwd3.q.val() & self.last_finish.q.val());
                 self.u2_fwd2.d.next = self.u1_fwd2.q.val();
                 self.u_dist.next = self.u1_msn.q.val() - self.u1_q.q.val();
                 self.u2_in_ring.d.next = !self.u_dist.val().get_bits::<27>(5).any()
@@ -1356,33 +1394,27 @@ macro_rules! recv_table_logic {
                     self.queue_next_pos_entry.next = self.queue_next_pos_entry.val()
                         | (bit_cast::<64, 4>(self.last_next_pos.val()) << ($k * 4));
                 )*
-                // The entry is stored at the tail whenever the queue is not full, queued or
-                // not: the tail's entry is free until the tail advances past it, which only
-                // the write decision does. So the 704 stored bits wait for two registers'
-                // compare, not for the decision (the top level's route at a4a1051 had the
-                // front's report through it into them, 27 endpoints at −0.63 ns). When full,
-                // all 16 slots are queued and nothing can be (a slot is queued at most once).
-                self.queue_store.next = (self.queue_head.q.val().get_bit(4)
-                    == self.queue_tail.q.val().get_bit(4))
-                    | (self.queue_head.q.val().get_bits::<4>(0)
-                        != self.queue_tail.q.val().get_bits::<4>(0));
-                self.queue.d.next = self.queue.q.val();
-                self.queue_slot_oh.d.next = self.queue_slot_oh.q.val();
-                self.queue_next_oh.d.next = self.queue_next_oh.q.val();
-                self.queue_next_pos.d.next = self.queue_next_pos.q.val();
-                if self.queue_store.val() {
-                    self.queue.d.next = (self.queue.q.val() & !self.queue_mask.val())
-                        | (self.queue_entry.val() & self.queue_mask.val());
-                    self.queue_slot_oh.d.next = (self.queue_slot_oh.q.val()
-                        & !self.queue_oh_mask.val())
-                        | (self.queue_slot_oh_entry.val() & self.queue_oh_mask.val());
-                    self.queue_next_oh.d.next = (self.queue_next_oh.q.val()
-                        & !self.queue_oh_mask.val())
-                        | (self.queue_next_oh_entry.val() & self.queue_oh_mask.val());
-                    self.queue_next_pos.d.next = (self.queue_next_pos.q.val()
-                        & !self.queue_pos_mask.val())
-                        | (self.queue_next_pos_entry.val() & self.queue_pos_mask.val());
-                }
+                // The entry is stored at the tail in every clock, queued or not, so the 704
+                // stored bits wait for no decision (the top level's route at a4a1051 had the
+                // front's report through the write decision into them, 27 endpoints at
+                // −0.63 ns). The tail's entry is free until the write decision advances the
+                // tail past it — but when the queue is full, the tail is the head's place.
+                // That lasts one clock, and its entry leaves in it: a slot is queued at most
+                // once, and a front being reported is not queued too (had its next receive
+                // finished as its head, the front would not be ready), so a full queue means
+                // a front not reported, which takes the head's entry in that clock (from
+                // the register, before the edge that overwrites it).
+                self.queue.d.next = (self.queue.q.val() & !self.queue_mask.val())
+                    | (self.queue_entry.val() & self.queue_mask.val());
+                self.queue_slot_oh.d.next = (self.queue_slot_oh.q.val()
+                    & !self.queue_oh_mask.val())
+                    | (self.queue_slot_oh_entry.val() & self.queue_oh_mask.val());
+                self.queue_next_oh.d.next = (self.queue_next_oh.q.val()
+                    & !self.queue_oh_mask.val())
+                    | (self.queue_next_oh_entry.val() & self.queue_oh_mask.val());
+                self.queue_next_pos.d.next = (self.queue_next_pos.q.val()
+                    & !self.queue_pos_mask.val())
+                    | (self.queue_next_pos_entry.val() & self.queue_pos_mask.val());
                 self.queue_tail_next.next = self.queue_tail.q.val();
                 if self.queue_write.val() {
                     self.queue_tail_next.next = self.queue_tail.q.val() + 1;

@@ -277,7 +277,11 @@ pub struct RegisterBlock {
     cpl_h_entry: DFF<CplEntry>,
     cpl_h_count: DFF<Bits<9>>,
     rd_wait: DFF<bool>,
-    rd_word: DFF<Bits<WORD_WIDTH>>,
+    /// The word index of the read in progress as a one-hot (words 0–127; none above: no
+    /// register lives there), decoded from the address before its register, so each
+    /// group's select is an AND-OR on flip-flops (the top level's route at a4a1051 had the
+    /// index's decode and the eight-way select in one clock, −0.26 ns).
+    rd_word_oh: DFF<Bits<128>>,
     grp_wait: DFF<bool>,
     read_group0: DFF<Bits<32>>,
     read_group1: DFF<Bits<32>>,
@@ -380,6 +384,19 @@ pub struct RegisterBlock {
     read_busy: Signal<Local, bool>,
     write_word: Signal<Local, Bits<WORD_WIDTH>>,
     read_word: Signal<Local, Bits<WORD_WIDTH>>,
+    read_word_oh: Signal<Local, Bits<128>>,
+    read_acc0: Signal<Local, Bits<32>>,
+    read_acc1: Signal<Local, Bits<32>>,
+    read_acc2: Signal<Local, Bits<32>>,
+    read_acc3: Signal<Local, Bits<32>>,
+    read_acc4: Signal<Local, Bits<32>>,
+    read_acc5: Signal<Local, Bits<32>>,
+    read_acc6: Signal<Local, Bits<32>>,
+    read_acc7: Signal<Local, Bits<32>>,
+    read_acc8: Signal<Local, Bits<32>>,
+    read_acc9: Signal<Local, Bits<32>>,
+    read_acc10: Signal<Local, Bits<32>>,
+    read_acc11: Signal<Local, Bits<32>>,
     byte_mask_0: Signal<Local, Bits<32>>,
     byte_mask_1: Signal<Local, Bits<32>>,
     byte_mask_2: Signal<Local, Bits<32>>,
@@ -445,7 +462,7 @@ impl Logic for RegisterBlock {
             cpl_h_entry,
             cpl_h_count,
             rd_wait,
-            rd_word,
+            rd_word_oh,
             grp_wait,
             read_group0,
             read_group1,
@@ -1071,271 +1088,294 @@ impl Logic for RegisterBlock {
             self.cpl_bytes.next = self.cpl_h_entry.q.val().bytes;
         }
         // The read-data select in two clocks: a group of eight words by each of twelve
-        // selects on the registered word index (its decode and an eight-way AND-OR),
-        // registered, then the OR of the twelve (every group is 0 outside its words).
-        self.read_group0.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            0 => {
-                self.read_group0.d.next = 0x4d52_4345.into(); // RB_TYPE: METAROCE_RB_TYPE
-            }
-            1 => {
-                self.read_group0.d.next = 0x0000_0400.into(); // RB_VERSION: METAROCE_RB_VERSION
-            }
-            3 => {
-                // ERROR
-                self.read_group0.d.next = bit_cast::<32, 1>(self.err_value_rejected.q.val().into())
+        // selects on the registered one-hot word index (an eight-way AND-OR), registered,
+        // then the OR of the twelve (every group is 0 outside its words).
+        self.read_acc0.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(0) {
+            // RB_TYPE: METAROCE_RB_TYPE
+            self.read_acc0.next = self.read_acc0.val() | bits::<32>(0x4d52_4345);
+        }
+        if self.rd_word_oh.q.val().get_bit(1) {
+            // RB_VERSION: METAROCE_RB_VERSION
+            self.read_acc0.next = self.read_acc0.val() | bits::<32>(0x0000_0400);
+        }
+        if self.rd_word_oh.q.val().get_bit(3) {
+            // ERROR
+            self.read_acc0.next = self.read_acc0.val()
+                | (bit_cast::<32, 1>(self.err_value_rejected.q.val().into())
                     | (bit_cast::<32, 1>(self.err_bad_address.q.val().into()) << 1)
                     | (bit_cast::<32, 1>(self.err_sack_busy.q.val().into()) << 2)
                     | (bit_cast::<32, 1>(self.err_recv_full.q.val().into()) << 3)
                     | (bit_cast::<32, 1>(self.err_recv_unbound.q.val().into()) << 4)
                     | (bit_cast::<32, 1>(self.err_recv_too_long.q.val().into()) << 5)
                     | (bit_cast::<32, 1>(self.err_cpl_overflow.q.val().into()) << 6)
-                    | (bit_cast::<32, 1>(self.err_sack_refused.q.val().into()) << 7);
-            }
-            4 => {
-                self.read_group0.d.next = self.reg_udp_port.q.val(); // UDP_PORT
-            }
-            5 => {
-                self.read_group0.d.next = self.reg_ack_every.q.val(); // ACK_EVERY
-            }
-            6 => {
-                self.read_group0.d.next = self.reg_ack_timer.q.val(); // ACK_TIMER
-            }
-            7 => {
-                self.read_group0.d.next = self.reg_rate_hint.q.val(); // RATE_HINT
-            }
-            _ => {}
+                    | (bit_cast::<32, 1>(self.err_sack_refused.q.val().into()) << 7));
         }
-        self.read_group1.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            8 => {
-                self.read_group1.d.next = self.reg_local_ip.q.val(); // LOCAL_IP
-            }
-            9 => {
-                self.read_group1.d.next = self.reg_local_mac_lo.q.val(); // LOCAL_MAC_LO
-            }
-            10 => {
-                self.read_group1.d.next = self.reg_local_mac_hi.q.val(); // LOCAL_MAC_HI
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(4) {
+            self.read_acc0.next = self.read_acc0.val() | self.reg_udp_port.q.val(); // UDP_PORT
         }
-        self.read_group2.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            16 => {
-                self.read_group2.d.next = self.reg_conn_slot.q.val(); // CONN_SLOT
-            }
-            17 => {
-                self.read_group2.d.next = self.reg_conn_id.q.val(); // CONN_ID
-            }
-            18 => {
-                self.read_group2.d.next = self.reg_conn_peer_ip.q.val(); // CONN_PEER_IP
-            }
-            19 => {
-                self.read_group2.d.next = self.reg_conn_peer_conn_id.q.val(); // CONN_PEER_CONN_ID
-            }
-            20 => {
-                self.read_group2.d.next = self.reg_conn_peer_port.q.val(); // CONN_PEER_PORT
-            }
-            21 => {
-                self.read_group2.d.next = self.reg_conn_peer_mac_lo.q.val(); // CONN_PEER_MAC_LO
-            }
-            22 => {
-                self.read_group2.d.next = self.reg_conn_peer_mac_hi.q.val(); // CONN_PEER_MAC_HI
-            }
-            23 => {
-                self.read_group2.d.next = self.reg_conn_path_count.q.val(); // CONN_PATH_COUNT
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(5) {
+            self.read_acc0.next = self.read_acc0.val() | self.reg_ack_every.q.val(); // ACK_EVERY
         }
-        self.read_group3.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            25 => {
-                self.read_group3.d.next = self.reg_path_window.q.val(); // PATH_WINDOW
-            }
-            26 => {
-                self.read_group3.d.next = self.reg_path_epoch.q.val(); // PATH_EPOCH
-            }
-            28 => {
-                self.read_group3.d.next = self.reg_probe_port.q.val(); // PROBE_PORT
-            }
-            29 => {
-                self.read_group3.d.next = self.reg_probe_ts_lo.q.val(); // PROBE_TS_LO
-            }
-            30 => {
-                self.read_group3.d.next = self.reg_probe_ts_hi.q.val(); // PROBE_TS_HI
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(6) {
+            self.read_acc0.next = self.read_acc0.val() | self.reg_ack_timer.q.val(); // ACK_TIMER
         }
-        self.read_group4.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            32 => {
-                self.read_group4.d.next = self.reg_mr_index.q.val(); // MR_INDEX
-            }
-            33 => {
-                self.read_group4.d.next = self.reg_mr_key.q.val(); // MR_KEY
-            }
-            34 => {
-                self.read_group4.d.next = self.reg_mr_base_lo.q.val(); // MR_BASE_LO
-            }
-            35 => {
-                self.read_group4.d.next = self.reg_mr_base_hi.q.val(); // MR_BASE_HI
-            }
-            36 => {
-                self.read_group4.d.next = self.reg_mr_length_lo.q.val(); // MR_LENGTH_LO
-            }
-            37 => {
-                self.read_group4.d.next = self.reg_mr_length_hi.q.val(); // MR_LENGTH_HI
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(7) {
+            self.read_acc0.next = self.read_acc0.val() | self.reg_rate_hint.q.val(); // RATE_HINT
         }
-        self.read_group5.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            40 => {
-                self.read_group5.d.next = self.reg_sack_window.q.val(); // SACK_WINDOW
-            }
-            41 => {
-                self.read_group5.d.next = self.reg_sack_base.q.val(); // SACK_BASE
-            }
-            42 => {
-                // SACK_COMMIT: a command is waiting
-                self.read_group5.d.next = bit_cast::<32, 1>(self.sack_pending.q.val().into());
-            }
-            44 => {
-                self.read_group5.d.next = self.reg_recv_mtu_shift.q.val(); // RECV_MTU_SHIFT
-            }
-            45 => {
-                self.read_group5.d.next = self.reg_recv_slot.q.val(); // RECV_SLOT
-            }
-            46 => {
-                self.read_group5.d.next = self.reg_recv_conn_slot.q.val(); // RECV_CONN_SLOT
-            }
-            47 => {
-                self.read_group5.d.next = self.reg_recv_stream.q.val(); // RECV_STREAM
-            }
-            _ => {}
+        self.read_group0.d.next = self.read_acc0.val();
+        self.read_acc1.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(8) {
+            self.read_acc1.next = self.read_acc1.val() | self.reg_local_ip.q.val(); // LOCAL_IP
         }
-        self.read_group6.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            49 => {
-                self.read_group6.d.next = self.reg_recv_key.q.val(); // RECV_KEY
-            }
-            50 => {
-                self.read_group6.d.next = self.reg_recv_addr_lo.q.val(); // RECV_ADDR_LO
-            }
-            51 => {
-                self.read_group6.d.next = self.reg_recv_addr_hi.q.val(); // RECV_ADDR_HI
-            }
-            52 => {
-                self.read_group6.d.next = self.reg_recv_len_lo.q.val(); // RECV_LEN_LO
-            }
-            53 => {
-                self.read_group6.d.next = self.reg_recv_len_hi.q.val(); // RECV_LEN_HI
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(9) {
+            // LOCAL_MAC_LO
+            self.read_acc1.next = self.read_acc1.val() | self.reg_local_mac_lo.q.val();
         }
-        self.read_group7.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            57 => {
-                self.read_group7.d.next = self.cpl_info.val(); // CPL_INFO
-            }
-            58 => {
-                self.read_group7.d.next = self.cpl_msn.val(); // CPL_MSN
-            }
-            59 => {
-                self.read_group7.d.next = self.cpl_bytes.val(); // CPL_BYTES
-            }
-            60 => {
-                self.read_group7.d.next = self.reg_ce_window.q.val(); // CE_WINDOW
-            }
-            61 => {
-                self.read_group7.d.next = self.s_ce_count.val(); // CE_COUNT
-            }
-            56 => {
-                // CPL_STATUS: bit 0 head shown, bits 24:16 completions waiting
-                self.read_group7.d.next = bit_cast::<32, 1>(self.cpl_h_valid.q.val().into())
-                    | (bit_cast::<32, 9>(self.cpl_h_count.q.val()) << 16);
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(10) {
+            // LOCAL_MAC_HI
+            self.read_acc1.next = self.read_acc1.val() | self.reg_local_mac_hi.q.val();
         }
-        self.read_group8.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            64 => {
-                self.read_group8.d.next = self.count_ok.q.val(); // PARSER_COUNTERS + 4 * REASON_OK
-            }
-            65 => {
-                self.read_group8.d.next = self.count_truncated.q.val(); // PARSER_COUNTERS + 4 * REASON_TRUNCATED
-            }
-            66 => {
-                self.read_group8.d.next = self.count_bad_length.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_LENGTH
-            }
-            67 => {
-                self.read_group8.d.next = self.count_bad_ethertype.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_ETHERTYPE
-            }
-            68 => {
-                self.read_group8.d.next = self.count_bad_ip_header.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_HEADER
-            }
-            69 => {
-                self.read_group8.d.next = self.count_bad_ip_checksum.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_IP_CHECKSUM
-            }
-            70 => {
-                self.read_group8.d.next = self.count_bad_port.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_PORT
-            }
-            71 => {
-                self.read_group8.d.next = self.count_bad_version.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_VERSION
-            }
-            _ => {}
+        self.read_group1.d.next = self.read_acc1.val();
+        self.read_acc2.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(16) {
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_slot.q.val(); // CONN_SLOT
         }
-        self.read_group9.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            72 => {
-                self.read_group9.d.next = self.count_bad_opcode.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_OPCODE
-            }
-            73 => {
-                self.read_group9.d.next = self.count_bad_field.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FIELD
-            }
-            74 => {
-                self.read_group9.d.next = self.count_bad_frame.q.val(); // PARSER_COUNTERS + 4 * REASON_BAD_FRAME
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(17) {
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_id.q.val(); // CONN_ID
         }
-        self.read_group10.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            87 => {
-                self.read_group10.d.next = self.count_receiver_not_ready.q.val(); // DROP_COUNTERS + 28 (receiver_not_ready)
-            }
-            80 => {
-                self.read_group10.d.next = self.count_unknown_connection.q.val(); // DROP_COUNTERS + 0 (unknown_connection)
-            }
-            81 => {
-                self.read_group10.d.next = self.count_not_established.q.val(); // DROP_COUNTERS + 4 (not_established)
-            }
-            82 => {
-                self.read_group10.d.next = self.count_bad_path.q.val(); // DROP_COUNTERS + 8 (bad_path)
-            }
-            83 => {
-                self.read_group10.d.next = self.count_stale_epoch.q.val(); // DROP_COUNTERS + 12 (stale_epoch)
-            }
-            84 => {
-                self.read_group10.d.next = self.count_duplicate.q.val(); // DROP_COUNTERS + 16 (duplicate)
-            }
-            85 => {
-                self.read_group10.d.next = self.count_out_of_window.q.val(); // DROP_COUNTERS + 20 (out_of_window)
-            }
-            86 => {
-                self.read_group10.d.next = self.count_access_violation.q.val(); // DROP_COUNTERS + 24 (access_violation)
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(18) {
+            // CONN_PEER_IP
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_peer_ip.q.val();
         }
-        self.read_group11.d.next = 0.into();
-        match self.rd_word.q.val().index() {
-            89 => {
-                self.read_group11.d.next = self.count_cpl_dropped.q.val(); // CPL_DROPPED
-            }
-            88 => {
-                self.read_group11.d.next = self.count_nack_dropped.q.val(); // NACK_DROPPED
-            }
-            _ => {}
+        if self.rd_word_oh.q.val().get_bit(19) {
+            // CONN_PEER_CONN_ID
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_peer_conn_id.q.val();
         }
+        if self.rd_word_oh.q.val().get_bit(20) {
+            // CONN_PEER_PORT
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_peer_port.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(21) {
+            // CONN_PEER_MAC_LO
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_peer_mac_lo.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(22) {
+            // CONN_PEER_MAC_HI
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_peer_mac_hi.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(23) {
+            // CONN_PATH_COUNT
+            self.read_acc2.next = self.read_acc2.val() | self.reg_conn_path_count.q.val();
+        }
+        self.read_group2.d.next = self.read_acc2.val();
+        self.read_acc3.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(25) {
+            // PATH_WINDOW
+            self.read_acc3.next = self.read_acc3.val() | self.reg_path_window.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(26) {
+            self.read_acc3.next = self.read_acc3.val() | self.reg_path_epoch.q.val(); // PATH_EPOCH
+        }
+        if self.rd_word_oh.q.val().get_bit(28) {
+            self.read_acc3.next = self.read_acc3.val() | self.reg_probe_port.q.val(); // PROBE_PORT
+        }
+        if self.rd_word_oh.q.val().get_bit(29) {
+            // PROBE_TS_LO
+            self.read_acc3.next = self.read_acc3.val() | self.reg_probe_ts_lo.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(30) {
+            // PROBE_TS_HI
+            self.read_acc3.next = self.read_acc3.val() | self.reg_probe_ts_hi.q.val();
+        }
+        self.read_group3.d.next = self.read_acc3.val();
+        self.read_acc4.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(32) {
+            self.read_acc4.next = self.read_acc4.val() | self.reg_mr_index.q.val(); // MR_INDEX
+        }
+        if self.rd_word_oh.q.val().get_bit(33) {
+            self.read_acc4.next = self.read_acc4.val() | self.reg_mr_key.q.val(); // MR_KEY
+        }
+        if self.rd_word_oh.q.val().get_bit(34) {
+            self.read_acc4.next = self.read_acc4.val() | self.reg_mr_base_lo.q.val(); // MR_BASE_LO
+        }
+        if self.rd_word_oh.q.val().get_bit(35) {
+            self.read_acc4.next = self.read_acc4.val() | self.reg_mr_base_hi.q.val(); // MR_BASE_HI
+        }
+        if self.rd_word_oh.q.val().get_bit(36) {
+            // MR_LENGTH_LO
+            self.read_acc4.next = self.read_acc4.val() | self.reg_mr_length_lo.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(37) {
+            // MR_LENGTH_HI
+            self.read_acc4.next = self.read_acc4.val() | self.reg_mr_length_hi.q.val();
+        }
+        self.read_group4.d.next = self.read_acc4.val();
+        self.read_acc5.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(40) {
+            // SACK_WINDOW
+            self.read_acc5.next = self.read_acc5.val() | self.reg_sack_window.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(41) {
+            self.read_acc5.next = self.read_acc5.val() | self.reg_sack_base.q.val(); // SACK_BASE
+        }
+        if self.rd_word_oh.q.val().get_bit(42) {
+            // SACK_COMMIT: a command is waiting
+            self.read_acc5.next =
+                self.read_acc5.val() | (bit_cast::<32, 1>(self.sack_pending.q.val().into()));
+        }
+        if self.rd_word_oh.q.val().get_bit(44) {
+            // RECV_MTU_SHIFT
+            self.read_acc5.next = self.read_acc5.val() | self.reg_recv_mtu_shift.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(45) {
+            self.read_acc5.next = self.read_acc5.val() | self.reg_recv_slot.q.val(); // RECV_SLOT
+        }
+        if self.rd_word_oh.q.val().get_bit(46) {
+            // RECV_CONN_SLOT
+            self.read_acc5.next = self.read_acc5.val() | self.reg_recv_conn_slot.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(47) {
+            // RECV_STREAM
+            self.read_acc5.next = self.read_acc5.val() | self.reg_recv_stream.q.val();
+        }
+        self.read_group5.d.next = self.read_acc5.val();
+        self.read_acc6.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(49) {
+            self.read_acc6.next = self.read_acc6.val() | self.reg_recv_key.q.val(); // RECV_KEY
+        }
+        if self.rd_word_oh.q.val().get_bit(50) {
+            // RECV_ADDR_LO
+            self.read_acc6.next = self.read_acc6.val() | self.reg_recv_addr_lo.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(51) {
+            // RECV_ADDR_HI
+            self.read_acc6.next = self.read_acc6.val() | self.reg_recv_addr_hi.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(52) {
+            // RECV_LEN_LO
+            self.read_acc6.next = self.read_acc6.val() | self.reg_recv_len_lo.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(53) {
+            // RECV_LEN_HI
+            self.read_acc6.next = self.read_acc6.val() | self.reg_recv_len_hi.q.val();
+        }
+        self.read_group6.d.next = self.read_acc6.val();
+        self.read_acc7.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(57) {
+            self.read_acc7.next = self.read_acc7.val() | self.cpl_info.val(); // CPL_INFO
+        }
+        if self.rd_word_oh.q.val().get_bit(58) {
+            self.read_acc7.next = self.read_acc7.val() | self.cpl_msn.val(); // CPL_MSN
+        }
+        if self.rd_word_oh.q.val().get_bit(59) {
+            self.read_acc7.next = self.read_acc7.val() | self.cpl_bytes.val(); // CPL_BYTES
+        }
+        if self.rd_word_oh.q.val().get_bit(60) {
+            self.read_acc7.next = self.read_acc7.val() | self.reg_ce_window.q.val(); // CE_WINDOW
+        }
+        if self.rd_word_oh.q.val().get_bit(61) {
+            self.read_acc7.next = self.read_acc7.val() | self.s_ce_count.val(); // CE_COUNT
+        }
+        if self.rd_word_oh.q.val().get_bit(56) {
+            // CPL_STATUS: bit 0 head shown, bits 24:16 completions waiting
+            self.read_acc7.next = self.read_acc7.val()
+                | (bit_cast::<32, 1>(self.cpl_h_valid.q.val().into())
+                    | (bit_cast::<32, 9>(self.cpl_h_count.q.val()) << 16));
+        }
+        self.read_group7.d.next = self.read_acc7.val();
+        self.read_acc8.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(64) {
+            // PARSER_COUNTERS + 4 * REASON_OK
+            self.read_acc8.next = self.read_acc8.val() | self.count_ok.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(65) {
+            // PARSER_COUNTERS + 4 * REASON_TRUNCATED
+            self.read_acc8.next = self.read_acc8.val() | self.count_truncated.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(66) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_LENGTH
+            self.read_acc8.next = self.read_acc8.val() | self.count_bad_length.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(67) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_ETHERTYPE
+            self.read_acc8.next = self.read_acc8.val() | self.count_bad_ethertype.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(68) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_IP_HEADER
+            self.read_acc8.next = self.read_acc8.val() | self.count_bad_ip_header.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(69) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_IP_CHECKSUM
+            self.read_acc8.next = self.read_acc8.val() | self.count_bad_ip_checksum.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(70) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_PORT
+            self.read_acc8.next = self.read_acc8.val() | self.count_bad_port.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(71) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_VERSION
+            self.read_acc8.next = self.read_acc8.val() | self.count_bad_version.q.val();
+        }
+        self.read_group8.d.next = self.read_acc8.val();
+        self.read_acc9.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(72) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_OPCODE
+            self.read_acc9.next = self.read_acc9.val() | self.count_bad_opcode.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(73) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_FIELD
+            self.read_acc9.next = self.read_acc9.val() | self.count_bad_field.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(74) {
+            // PARSER_COUNTERS + 4 * REASON_BAD_FRAME
+            self.read_acc9.next = self.read_acc9.val() | self.count_bad_frame.q.val();
+        }
+        self.read_group9.d.next = self.read_acc9.val();
+        self.read_acc10.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(87) {
+            // DROP_COUNTERS + 28 (receiver_not_ready)
+            self.read_acc10.next = self.read_acc10.val() | self.count_receiver_not_ready.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(80) {
+            // DROP_COUNTERS + 0 (unknown_connection)
+            self.read_acc10.next = self.read_acc10.val() | self.count_unknown_connection.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(81) {
+            // DROP_COUNTERS + 4 (not_established)
+            self.read_acc10.next = self.read_acc10.val() | self.count_not_established.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(82) {
+            // DROP_COUNTERS + 8 (bad_path)
+            self.read_acc10.next = self.read_acc10.val() | self.count_bad_path.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(83) {
+            // DROP_COUNTERS + 12 (stale_epoch)
+            self.read_acc10.next = self.read_acc10.val() | self.count_stale_epoch.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(84) {
+            // DROP_COUNTERS + 16 (duplicate)
+            self.read_acc10.next = self.read_acc10.val() | self.count_duplicate.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(85) {
+            // DROP_COUNTERS + 20 (out_of_window)
+            self.read_acc10.next = self.read_acc10.val() | self.count_out_of_window.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(86) {
+            // DROP_COUNTERS + 24 (access_violation)
+            self.read_acc10.next = self.read_acc10.val() | self.count_access_violation.q.val();
+        }
+        self.read_group10.d.next = self.read_acc10.val();
+        self.read_acc11.next = 0.into();
+        if self.rd_word_oh.q.val().get_bit(89) {
+            // CPL_DROPPED
+            self.read_acc11.next = self.read_acc11.val() | self.count_cpl_dropped.q.val();
+        }
+        if self.rd_word_oh.q.val().get_bit(88) {
+            // NACK_DROPPED
+            self.read_acc11.next = self.read_acc11.val() | self.count_nack_dropped.q.val();
+        }
+        self.read_group11.d.next = self.read_acc11.val();
         self.read_value.next = self.read_group0.q.val()
             | self.read_group1.q.val()
             | self.read_group2.q.val()
@@ -1362,7 +1402,11 @@ impl Logic for RegisterBlock {
         // Every read is answered two clocks after its address is taken: the word index is
         // registered, then the groups' selects, then their OR into `rdata`.
         self.rd_wait.d.next = self.do_read.val();
-        self.rd_word.d.next = self.read_word.val();
+        self.read_word_oh.next = 0.into();
+        if !self.read_word.val().get_bits::<3>(7).any() {
+            self.read_word_oh.next = bits::<128>(1) << self.read_word.val().get_bits::<7>(0);
+        }
+        self.rd_word_oh.d.next = self.read_word_oh.val();
         self.grp_wait.d.next = self.rd_wait.q.val();
         if self.grp_wait.q.val() {
             self.rvalid.d.next = true;

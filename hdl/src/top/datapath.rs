@@ -643,7 +643,6 @@ pub struct RxDatapath {
     placed_ctx: Signal<Local, PlacedContext>,
     result_ctx: Signal<Local, SackContext>,
     counted: Signal<Local, bool>,
-    unit: Signal<Local, Bits<WINDOWS>>,
     update_mask: Signal<Local, Bits<WINDOWS>>,
     in_flight_next: Signal<Local, Bits<WINDOWS>>,
     /// The windows of the updates of the last `IFS_KEPT` clocks (flip-flops only).
@@ -979,9 +978,7 @@ impl Logic for RxDatapath {
         }
 
         // ---- Lookup results: drop verdicts, the SACK update.
-        self.update.next = self.lookup_line.q.val().lookup
-            & self.conn.m_result_valid.val()
-            & (self.conn.m_result_verdict.val() == 0); // VERDICT_OK
+        self.update.next = self.lookup_line.q.val().lookup & self.conn.m_result_ok.val();
         self.counted.next = self.lookup_line.q.val().lookup & self.conn.m_result_valid.val();
         self.regs.s_drop_unknown_connection.next =
             self.counted.val() & (self.conn.m_result_verdict.val() == 1);
@@ -1036,10 +1033,9 @@ impl Logic for RxDatapath {
         // Updates in flight in the SACK unit and the scheduler's input register, as window
         // masks: this clock's update enters the line; the windows in flight next clock are
         // this clock's and those of the last `IFS_KEPT` clocks.
-        self.unit.next = 1.into();
         self.update_mask.next = 0.into();
         if self.update.val() {
-            self.update_mask.next = self.unit.val() << self.conn.m_result_window.val();
+            self.update_mask.next = self.conn.m_result_window_oh.val();
         }
         // (64 = `WINDOWS`, spelled out: the Verilog emitter writes a constant's name.)
         self.in_flight_masks.d.next =

@@ -1,5 +1,6 @@
 //! The Verilator model of the connection table behind the lock-step harness's ports.
 
+use metaroce_hdl::conn::encoding::VERDICT_OK;
 use metaroce_hdl::cosim::{Port, VerilatedModel};
 
 use super::conn_lockstep::{AckAddress, ConnOp, ConnTablePorts, LookupResult};
@@ -30,7 +31,7 @@ const LOOKUP: [&str; 7] = [
     "s_lookup_epoch",
     "s_lookup_tag",
 ];
-const RESULT: [&str; 11] = [
+const RESULT: [&str; 13] = [
     "m_result_valid",
     "m_result_tag",
     "m_result_verdict",
@@ -42,6 +43,8 @@ const RESULT: [&str; 11] = [
     "m_result_ack_src_port",
     "m_result_peer_mac",
     "m_result_window_copy",
+    "m_result_window_oh",
+    "m_result_ok",
 ];
 
 /// The Verilator model of `metaroce_conn_table` behind the lock-step harness's ports.
@@ -51,7 +54,7 @@ pub struct VerilatedConnTable {
     conn_write: [Port; 10],
     path_write: [Port; 3],
     lookup: [Port; 7],
-    result: [Port; 11],
+    result: [Port; 13],
 }
 
 impl VerilatedConnTable {
@@ -144,12 +147,24 @@ impl ConnTablePorts for VerilatedConnTable {
             src_port,
             mac,
             window_copy,
+            window_oh,
+            ok,
         ] = self.result;
         let m = &self.model;
         assert_eq!(
             m.get_u64(window_copy),
             m.get_u64(window),
             "the window's second register holds the window"
+        );
+        assert_eq!(
+            m.get_u64(window_oh),
+            1u64 << m.get_u64(window),
+            "the window's one-hot register holds the window"
+        );
+        assert_eq!(
+            m.get_bool(ok),
+            m.get_bool(valid) && m.get_u64(verdict) == VERDICT_OK,
+            "the OK flag is a result with the verdict OK"
         );
         m.get_bool(valid).then(|| LookupResult {
             tag: m.get_u64(tag) as u8,
