@@ -290,6 +290,8 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
     reg  [63:0] now_clear;
     reg  [63:0] clears;
     reg  take_here;
+    reg  [63:0] arm_set;
+    reg  [63:0] now_set;
     reg  armed_after_here;
     reg  pending_after_here;
     reg  [63:0] armed_after;
@@ -884,14 +886,16 @@ module metaroce_ack_scheduler(clk,rst,s_result_valid,s_result_window,s_result_cl
         arm = result_later & ~armed_after_here;
         armed_after = armed$q & ~fire_clear & ~take_clear;
         pending_after = (pending$q | fire_clear) & ~take_clear;
-        armed$d = armed_after & ~now_clear;
-        if (arm) begin
-            armed$d = armed_after | result_mask;
+        arm_set = 32'h0;
+        if (result_later) begin
+            arm_set = result_mask & (~armed$q | take_clear);
         end
-        pending$d = pending_after;
-        if (now_push) begin
-            pending$d = pending_after | result_mask;
+        now_set = 32'h0;
+        if (result_now) begin
+            now_set = result_mask & (~pending$q | take_clear);
         end
+        armed$d = (armed_after & ~now_clear) | arm_set;
+        pending$d = pending_after | now_set;
         now$d = now$q + 32'h1;
         eff_delay = ack_delay;
         if (ack_delay < 32'h4) begin

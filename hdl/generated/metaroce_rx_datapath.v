@@ -31553,6 +31553,15 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  a_same_b$d;
     wire  a_same_b$q;
     reg  a_same_b$clock;
+    reg  b_busy$d;
+    wire  b_busy$q;
+    reg  b_busy$clock;
+    reg  p_busy$d;
+    wire  p_busy$q;
+    reg  p_busy$clock;
+    reg  c_busy$d;
+    wire  c_busy$q;
+    reg  c_busy$clock;
     reg  a_two_gate$d;
     wire  [16:0] a_two_gate$q;
     reg  a_two_gate$clock;
@@ -32195,9 +32204,6 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
     reg  in_refused;
     reg  [31:0] in_psn;
     reg  [1023:0] q_onehot;
-    reg  t_busy_b;
-    reg  t_busy_p;
-    reg  t_busy_c;
     reg  tu_same_b;
     reg  tu_same_p;
     reg  tu_same_c;
@@ -32420,6 +32426,21 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         .d(a_same_b$d),
         .q(a_same_b$q),
         .clock(a_same_b$clock)
+    );
+    metaroce_rx_datapath__sack$b_busy b_busy(
+        .d(b_busy$d),
+        .q(b_busy$q),
+        .clock(b_busy$clock)
+    );
+    metaroce_rx_datapath__sack$p_busy p_busy(
+        .d(p_busy$d),
+        .q(p_busy$q),
+        .clock(p_busy$clock)
+    );
+    metaroce_rx_datapath__sack$c_busy c_busy(
+        .d(c_busy$d),
+        .q(c_busy$q),
+        .clock(c_busy$clock)
     );
     metaroce_rx_datapath__sack$a_two_gate a_two_gate(
         .d(a_two_gate$d),
@@ -33428,6 +33449,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         a_placed$clock = clk;
         a_start_gap$clock = clk;
         a_same_b$clock = clk;
+        b_busy$clock = clk;
+        p_busy$clock = clk;
+        c_busy$clock = clk;
         a_same_p$clock = clk;
         a_ahead_takes_w$clock = clk;
         b_update$clock = clk;
@@ -33599,6 +33623,9 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         a_placed$d = a_placed$q;
         a_start_gap$d = a_start_gap$q;
         a_same_b$d = a_same_b$q;
+        b_busy$d = b_busy$q;
+        p_busy$d = p_busy$q;
+        c_busy$d = c_busy$q;
         a_same_p$d = a_same_p$q;
         a_ahead_takes_w$d = a_ahead_takes_w$q;
         b_update$d = b_update$q;
@@ -35062,15 +35089,15 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         end
         a_window$d = in_window;
         windows$read_address = in_window;
-        t_busy_b = b_update$q | b_cmd$q;
-        t_busy_p = p_update$q | p_cmd$q;
-        t_busy_c = c_update$q | c_cmd$q;
-        tu_same_b = t_busy_b & (b_window$q == s_update_window_tests);
-        tu_same_p = t_busy_p & (p_window$q == s_update_window_tests);
-        tu_same_c = t_busy_c & (c_window$q == s_update_window_tests);
-        tc_same_b = t_busy_b & (b_window$q == s_cmd_window_tests);
-        tc_same_p = t_busy_p & (p_window$q == s_cmd_window_tests);
-        tc_same_c = t_busy_c & (c_window$q == s_cmd_window_tests);
+        b_busy$d = (a_update$q | a_cmd$q) & ~rst;
+        p_busy$d = (b_update$q | b_cmd$q) & ~rst;
+        c_busy$d = (p_update$q | p_cmd$q) & ~rst;
+        tu_same_b = b_busy$q & (b_window$q == s_update_window_tests);
+        tu_same_p = p_busy$q & (p_window$q == s_update_window_tests);
+        tu_same_c = c_busy$q & (c_window$q == s_update_window_tests);
+        tc_same_b = b_busy$q & (b_window$q == s_cmd_window_tests);
+        tc_same_p = p_busy$q & (p_window$q == s_cmd_window_tests);
+        tc_same_c = c_busy$q & (c_window$q == s_cmd_window_tests);
         if (s_update_due) begin
             t_same_b = tu_same_b;
             t_same_p = tu_same_p;
@@ -35083,7 +35110,7 @@ module metaroce_rx_datapath__sack(clk,rst,s_update_due,s_update_valid,s_update_w
         a_two_gate$d = t_same_b & b_update$q & ~rst;
         a_same_p$d = t_same_p;
         t_ahead_start = b_cmd$q & ~rst & ~b_op$q;
-        t_ahead_takes_w = (p_update$q | p_cmd$q) & (p_window$q == b_window$q) & ~t_ahead_start;
+        t_ahead_takes_w = p_busy$q & (p_window$q == b_window$q) & ~t_ahead_start;
         t_p_if_same = ~t_ahead_takes_w & (t_ahead_start | ~b_same2$q);
         tu_take_p = tu_same_b & t_p_if_same;
         tc_take_p = tc_same_b & t_p_if_same;
@@ -36092,6 +36119,25 @@ module metaroce_rx_datapath__sack$b_blk(d,q,clock);
 endmodule // metaroce_rx_datapath__sack$b_blk
 
 
+module metaroce_rx_datapath__sack$b_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$b_busy
+
+
 module metaroce_rx_datapath__sack$b_ce(d,q,clock);
 
     // Module arguments
@@ -36641,6 +36687,25 @@ module metaroce_rx_datapath__sack$b_word(d,q,clock);
 
     (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_rx_datapath__sack$b_word
+
+
+module metaroce_rx_datapath__sack$c_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$c_busy
 
 
 module metaroce_rx_datapath__sack$c_ce(d,q,clock);
@@ -37458,6 +37523,25 @@ module metaroce_rx_datapath__sack$p_bit_m1(d,q,clock);
     end
 
 endmodule // metaroce_rx_datapath__sack$p_bit_m1
+
+
+module metaroce_rx_datapath__sack$p_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_rx_datapath__sack$p_busy
 
 
 module metaroce_rx_datapath__sack$p_ce(d,q,clock);
@@ -40049,6 +40133,8 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
     reg  [63:0] now_clear;
     reg  [63:0] clears;
     reg  take_here;
+    reg  [63:0] arm_set;
+    reg  [63:0] now_set;
     reg  armed_after_here;
     reg  pending_after_here;
     reg  [63:0] armed_after;
@@ -40643,14 +40729,16 @@ module metaroce_rx_datapath__sched(clk,rst,s_result_valid,s_result_window,s_resu
         arm = result_later & ~armed_after_here;
         armed_after = armed$q & ~fire_clear & ~take_clear;
         pending_after = (pending$q | fire_clear) & ~take_clear;
-        armed$d = armed_after & ~now_clear;
-        if (arm) begin
-            armed$d = armed_after | result_mask;
+        arm_set = 32'h0;
+        if (result_later) begin
+            arm_set = result_mask & (~armed$q | take_clear);
         end
-        pending$d = pending_after;
-        if (now_push) begin
-            pending$d = pending_after | result_mask;
+        now_set = 32'h0;
+        if (result_now) begin
+            now_set = result_mask & (~pending$q | take_clear);
         end
+        armed$d = (armed_after & ~now_clear) | arm_set;
+        pending$d = pending_after | now_set;
         now$d = now$q + 32'h1;
         eff_delay = ack_delay;
         if (ack_delay < 32'h4) begin

@@ -106,6 +106,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  a_same_b$d;
     wire  a_same_b$q;
     reg  a_same_b$clock;
+    reg  b_busy$d;
+    wire  b_busy$q;
+    reg  b_busy$clock;
+    reg  p_busy$d;
+    wire  p_busy$q;
+    reg  p_busy$clock;
+    reg  c_busy$d;
+    wire  c_busy$q;
+    reg  c_busy$clock;
     reg  a_two_gate$d;
     wire  [16:0] a_two_gate$q;
     reg  a_two_gate$clock;
@@ -748,9 +757,6 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
     reg  in_refused;
     reg  [31:0] in_psn;
     reg  [1023:0] q_onehot;
-    reg  t_busy_b;
-    reg  t_busy_p;
-    reg  t_busy_c;
     reg  tu_same_b;
     reg  tu_same_p;
     reg  tu_same_c;
@@ -973,6 +979,21 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         .d(a_same_b$d),
         .q(a_same_b$q),
         .clock(a_same_b$clock)
+    );
+    metaroce_sack_ring_unit__b_busy b_busy(
+        .d(b_busy$d),
+        .q(b_busy$q),
+        .clock(b_busy$clock)
+    );
+    metaroce_sack_ring_unit__p_busy p_busy(
+        .d(p_busy$d),
+        .q(p_busy$q),
+        .clock(p_busy$clock)
+    );
+    metaroce_sack_ring_unit__c_busy c_busy(
+        .d(c_busy$d),
+        .q(c_busy$q),
+        .clock(c_busy$clock)
     );
     metaroce_sack_ring_unit__a_two_gate a_two_gate(
         .d(a_two_gate$d),
@@ -1981,6 +2002,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         a_placed$clock = clk;
         a_start_gap$clock = clk;
         a_same_b$clock = clk;
+        b_busy$clock = clk;
+        p_busy$clock = clk;
+        c_busy$clock = clk;
         a_same_p$clock = clk;
         a_ahead_takes_w$clock = clk;
         b_update$clock = clk;
@@ -2152,6 +2176,9 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         a_placed$d = a_placed$q;
         a_start_gap$d = a_start_gap$q;
         a_same_b$d = a_same_b$q;
+        b_busy$d = b_busy$q;
+        p_busy$d = p_busy$q;
+        c_busy$d = c_busy$q;
         a_same_p$d = a_same_p$q;
         a_ahead_takes_w$d = a_ahead_takes_w$q;
         b_update$d = b_update$q;
@@ -3615,15 +3642,15 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         end
         a_window$d = in_window;
         windows$read_address = in_window;
-        t_busy_b = b_update$q | b_cmd$q;
-        t_busy_p = p_update$q | p_cmd$q;
-        t_busy_c = c_update$q | c_cmd$q;
-        tu_same_b = t_busy_b & (b_window$q == s_update_window_tests);
-        tu_same_p = t_busy_p & (p_window$q == s_update_window_tests);
-        tu_same_c = t_busy_c & (c_window$q == s_update_window_tests);
-        tc_same_b = t_busy_b & (b_window$q == s_cmd_window_tests);
-        tc_same_p = t_busy_p & (p_window$q == s_cmd_window_tests);
-        tc_same_c = t_busy_c & (c_window$q == s_cmd_window_tests);
+        b_busy$d = (a_update$q | a_cmd$q) & ~rst;
+        p_busy$d = (b_update$q | b_cmd$q) & ~rst;
+        c_busy$d = (p_update$q | p_cmd$q) & ~rst;
+        tu_same_b = b_busy$q & (b_window$q == s_update_window_tests);
+        tu_same_p = p_busy$q & (p_window$q == s_update_window_tests);
+        tu_same_c = c_busy$q & (c_window$q == s_update_window_tests);
+        tc_same_b = b_busy$q & (b_window$q == s_cmd_window_tests);
+        tc_same_p = p_busy$q & (p_window$q == s_cmd_window_tests);
+        tc_same_c = c_busy$q & (c_window$q == s_cmd_window_tests);
         if (s_update_due) begin
             t_same_b = tu_same_b;
             t_same_p = tu_same_p;
@@ -3636,7 +3663,7 @@ module metaroce_sack_ring_unit(clk,rst,s_update_due,s_update_valid,s_update_wind
         a_two_gate$d = t_same_b & b_update$q & ~rst;
         a_same_p$d = t_same_p;
         t_ahead_start = b_cmd$q & ~rst & ~b_op$q;
-        t_ahead_takes_w = (p_update$q | p_cmd$q) & (p_window$q == b_window$q) & ~t_ahead_start;
+        t_ahead_takes_w = p_busy$q & (p_window$q == b_window$q) & ~t_ahead_start;
         t_p_if_same = ~t_ahead_takes_w & (t_ahead_start | ~b_same2$q);
         tu_take_p = tu_same_b & t_p_if_same;
         tc_take_p = tc_same_b & t_p_if_same;
@@ -4645,6 +4672,25 @@ module metaroce_sack_ring_unit__b_blk(d,q,clock);
 endmodule // metaroce_sack_ring_unit__b_blk
 
 
+module metaroce_sack_ring_unit__b_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__b_busy
+
+
 module metaroce_sack_ring_unit__b_ce(d,q,clock);
 
     // Module arguments
@@ -5194,6 +5240,25 @@ module metaroce_sack_ring_unit__b_word(d,q,clock);
 
     (* keep *) always @(posedge clock) q <= d;
 endmodule // metaroce_sack_ring_unit__b_word
+
+
+module metaroce_sack_ring_unit__c_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__c_busy
 
 
 module metaroce_sack_ring_unit__c_ce(d,q,clock);
@@ -6011,6 +6076,25 @@ module metaroce_sack_ring_unit__p_bit_m1(d,q,clock);
     end
 
 endmodule // metaroce_sack_ring_unit__p_bit_m1
+
+
+module metaroce_sack_ring_unit__p_busy(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // metaroce_sack_ring_unit__p_busy
 
 
 module metaroce_sack_ring_unit__p_ce(d,q,clock);

@@ -286,6 +286,8 @@ pub struct AckScheduler {
     now_clear: Signal<Local, Bits<64>>,
     clears: Signal<Local, Bits<64>>,
     take_here: Signal<Local, bool>,
+    arm_set: Signal<Local, Bits<64>>,
+    now_set: Signal<Local, Bits<64>>,
     armed_after_here: Signal<Local, bool>,
     pending_after_here: Signal<Local, bool>,
     armed_after: Signal<Local, Bits<64>>,
@@ -506,14 +508,24 @@ impl Logic for AckScheduler {
             self.armed.q.val() & !self.fire_clear.val() & !self.take_clear.val();
         self.pending_after.next =
             (self.pending.q.val() | self.fire_clear.val()) & !self.take_clear.val();
-        self.armed.d.next = self.armed_after.val() & !self.now_clear.val();
-        if self.arm.val() {
-            self.armed.d.next = self.armed_after.val() | self.result_mask.val();
+        // The flags' own updates read the result window's bits per window, without the
+        // OR trees of `arm` and `now_push`: on the result's window (its mask is one-hot),
+        // "armed after the take" is its `armed` bit and no take of it (`take_clear`, as
+        // `out_onehot` is the offered window's one-hot), and so for `pending`. (The route
+        // of 2b3c2b7 had `r_window` through the take's window compare and `now_push` into
+        // the 64 `pending` flags, −0.30 ns.)
+        self.arm_set.next = 0.into();
+        if self.result_later.val() {
+            self.arm_set.next =
+                self.result_mask.val() & (!self.armed.q.val() | self.take_clear.val());
         }
-        self.pending.d.next = self.pending_after.val();
-        if self.now_push.val() {
-            self.pending.d.next = self.pending_after.val() | self.result_mask.val();
+        self.now_set.next = 0.into();
+        if self.result_now.val() {
+            self.now_set.next =
+                self.result_mask.val() & (!self.pending.q.val() | self.take_clear.val());
         }
+        self.armed.d.next = (self.armed_after.val() & !self.now_clear.val()) | self.arm_set.val();
+        self.pending.d.next = self.pending_after.val() | self.now_set.val();
 
         // Delay line: one slot per clock, "window armed now" or nothing.
         self.now.d.next = self.now.q.val() + 1;

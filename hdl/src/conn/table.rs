@@ -108,8 +108,8 @@ pub struct ConnectionTable {
     /// the result's other loads (the top level's SACK unit's compares with the windows
     /// ahead, `s_update_window_tests`), so that register can be placed beside it.
     pub m_result_window_copy: Signal<Out, Bits<WW>>,
-    /// `m_result_valid` with the verdict OK, and the window as a one-hot, each from a
-    /// register of its own: a lookup's SACK update and its window in flight are then a
+    /// `m_result_valid` with the verdict OK, and a result's window as a one-hot (all zero
+    /// before the first lookup), each from a register of its own: a lookup's SACK update and its window in flight are then a
     /// flip-flop and a flip-flop per window (the verdict's compare and the window's decode
     /// were in front of the top level's in-flight window masks: its route at 2b3c2b7,
     /// −0.72 ns).

@@ -198,6 +198,13 @@ pub struct SackRingUnit {
     a_ack_req: DFF<bool>,
     a_placed: DFF<bool>,
     a_same_b: DFF<bool>,
+    /// Whether cycles 2, 3 and 4 hold an operation (an update or a command), each a
+    /// flip-flop of its own for cycle 0's same-window tests: as the OR of the stage's two
+    /// flags, `c_cmd` (which fans out across the update stage) reached them through a
+    /// 2.61 ns hop in the top level's route at 2b3c2b7 (into `a_take_ram`, −0.53 ns).
+    b_busy: DFF<bool>,
+    p_busy: DFF<bool>,
+    c_busy: DFF<bool>,
     /// Whether the operation two ahead, when this one is in cycle 2, is an update on its
     /// window: one copy per 64-bit block of the ring (bits 0–15) and one for `c_two`.
     a_two_gate: RegisterCopies<17>,
@@ -438,9 +445,6 @@ pub struct SackRingUnit {
     in_refused: Signal<Local, bool>,
     in_psn: Signal<Local, Bits<32>>,
     q_onehot: Signal<Local, Bits<1024>>,
-    t_busy_b: Signal<Local, bool>,
-    t_busy_p: Signal<Local, bool>,
-    t_busy_c: Signal<Local, bool>,
     /// The update's (`tu_`) and the command's (`tc_`) window compared with the stages ahead.
     tu_same_b: Signal<Local, bool>,
     tu_same_p: Signal<Local, bool>,
@@ -592,6 +596,9 @@ impl Logic for SackRingUnit {
             a_placed,
             a_start_gap,
             a_same_b,
+            b_busy,
+            p_busy,
+            c_busy,
             a_same_p,
             a_ahead_takes_w,
             b_update,
@@ -1518,21 +1525,21 @@ impl Logic for SackRingUnit {
         // after the take decisions below: so the command's window (a register in the top
         // level, across the chip) reaches the take registers through a compare and the take
         // logic, not through the operation's window pick first.
-        self.t_busy_b.next = self.b_update.q.val() | self.b_cmd.q.val();
-        self.t_busy_p.next = self.p_update.q.val() | self.p_cmd.q.val();
-        self.t_busy_c.next = self.c_update.q.val() | self.c_cmd.q.val();
+        self.b_busy.d.next = (self.a_update.q.val() | self.a_cmd.q.val()) & !self.rst.val();
+        self.p_busy.d.next = (self.b_update.q.val() | self.b_cmd.q.val()) & !self.rst.val();
+        self.c_busy.d.next = (self.p_update.q.val() | self.p_cmd.q.val()) & !self.rst.val();
         self.tu_same_b.next =
-            self.t_busy_b.val() & (self.b_window.q.val() == self.s_update_window_tests.val());
+            self.b_busy.q.val() & (self.b_window.q.val() == self.s_update_window_tests.val());
         self.tu_same_p.next =
-            self.t_busy_p.val() & (self.p_window.q.val() == self.s_update_window_tests.val());
+            self.p_busy.q.val() & (self.p_window.q.val() == self.s_update_window_tests.val());
         self.tu_same_c.next =
-            self.t_busy_c.val() & (self.c_window.q.val() == self.s_update_window_tests.val());
+            self.c_busy.q.val() & (self.c_window.q.val() == self.s_update_window_tests.val());
         self.tc_same_b.next =
-            self.t_busy_b.val() & (self.b_window.q.val() == self.s_cmd_window_tests.val());
+            self.b_busy.q.val() & (self.b_window.q.val() == self.s_cmd_window_tests.val());
         self.tc_same_p.next =
-            self.t_busy_p.val() & (self.p_window.q.val() == self.s_cmd_window_tests.val());
+            self.p_busy.q.val() & (self.p_window.q.val() == self.s_cmd_window_tests.val());
         self.tc_same_c.next =
-            self.t_busy_c.val() & (self.c_window.q.val() == self.s_cmd_window_tests.val());
+            self.c_busy.q.val() & (self.c_window.q.val() == self.s_cmd_window_tests.val());
         if self.s_update_due.val() {
             self.t_same_b.next = self.tu_same_b.val();
             self.t_same_p.next = self.tu_same_p.val();
@@ -1552,7 +1559,7 @@ impl Logic for SackRingUnit {
         // cycle 3's state (`take_p`) or the update stage's; on another, the update stage's
         // when on the window of the one now in cycle 4; otherwise the RAM's (`take_ram`).
         self.t_ahead_start.next = self.b_cmd.q.val() & !self.rst.val() & !self.b_op.q.val();
-        self.t_ahead_takes_w.next = (self.p_update.q.val() | self.p_cmd.q.val())
+        self.t_ahead_takes_w.next = self.p_busy.q.val()
             & (self.p_window.q.val() == self.b_window.q.val())
             & !self.t_ahead_start.val();
         self.t_p_if_same.next =
