@@ -109,10 +109,10 @@ pub struct ConnectionTable {
     /// ahead, `s_update_window_tests`), so that register can be placed beside it.
     pub m_result_window_copy: Signal<Out, Bits<WW>>,
     /// `m_result_valid` with the verdict OK, and a result's window as a one-hot (all zero
-    /// before the first lookup), each from a register of its own: a lookup's SACK update and its window in flight are then a
-    /// flip-flop and a flip-flop per window (the verdict's compare and the window's decode
-    /// were in front of the top level's in-flight window masks: its route at 2b3c2b7,
-    /// −0.72 ns).
+    /// before the first lookup), each from a register of its own: a lookup's SACK update
+    /// and its window in flight are then a flip-flop and a flip-flop per window (the
+    /// verdict's compare and the window's decode were in front of the top level's
+    /// in-flight window masks: its route at 2b3c2b7, −0.72 ns).
     pub m_result_ok: Signal<Out, bool>,
     pub m_result_window_oh: Signal<Out, Bits<WINDOW_COUNT>>,
     /// The path's ACK: the peer's connection id (when OK).
@@ -270,7 +270,8 @@ impl Logic for ConnectionTable {
         self.result_window.d.next = self.s2_window.q.val();
         self.result_window_copy.clock.next = self.clk.val();
         self.result_window_copy.d.next = self.s2_window.q.val();
-        self.result_ok.d.next = self.s2_valid.q.val() & (self.verdict.val() == 0) & !self.rst.val(); // VERDICT_OK
+        // (0: VERDICT_OK.)
+        self.result_ok.d.next = self.s2_valid.q.val() & (self.verdict.val() == 0) & !self.rst.val();
         // (64 = `WINDOW_COUNT`, spelled out: the Verilog emitter writes a constant's name.)
         self.result_window_oh.d.next = bits::<64>(1) << self.s2_window.q.val();
         self.result_src_port.d.next = self.s2_src_port.q.val();
