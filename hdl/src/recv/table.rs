@@ -24,8 +24,9 @@
 //! * cycle 0 — the request is registered;
 //! * cycle 1 — the 16 keys are compared in full, in parallel (connection slot and 32-bit
 //!   stream id); the matching slot is registered;
-//! * cycle 2 — the slot's counts (`popped`, `fill`, `active`) and the entry's `done` flag
-//!   are registered: the ring as of this clock; the buffer RAM is read at the entry;
+//! * cycle 2 — the slot's counts (`popped`, `fill`, `active`) and its 16 `done` flags are
+//!   registered: the ring as of this clock (cycle 3 picks the entry's flag by the MSN's
+//!   one-hot); the buffer RAM is read at the entry;
 //! * cycle 3 — `index = msn - popped`: behind the head (`index >= 2^31`) is completed,
 //!   within the ring (`index < fill`) is completed if the entry is `done` and posted
 //!   otherwise, anything else (and a stream no slot holds, or one never posted to) not
